@@ -1,0 +1,359 @@
+//! Suits, ranks, cards and sets of cards.
+//!
+//! A [`CardSet`] is a bitset in one `u64`: sixteen bits per suit, bit
+//! `rank` of the suit's sixteen (2 to 14), so a suit is a shift and a mask.
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// One of the four suits, in ascending bridge order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[repr(u8)]
+pub enum Suit {
+    /// ♣
+    Clubs = 0,
+    /// ♦
+    Diamonds = 1,
+    /// ♥
+    Hearts = 2,
+    /// ♠
+    Spades = 3,
+}
+
+impl Suit {
+    /// The four suits, clubs first.
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    /// The suit's letter: `C`, `D`, `H` or `S`.
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Clubs => 'C',
+            Suit::Diamonds => 'D',
+            Suit::Hearts => 'H',
+            Suit::Spades => 'S',
+        }
+    }
+
+    /// The suit's symbol: `♣`, `♦`, `♥` or `♠`.
+    pub const fn symbol(self) -> char {
+        match self {
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+        }
+    }
+
+    /// Reads a suit from its letter (either case) or symbol (filled or hollow).
+    pub const fn from_char(c: char) -> Option<Suit> {
+        Some(match c {
+            'C' | 'c' | '♣' | '♧' => Suit::Clubs,
+            'D' | 'd' | '♦' | '♢' => Suit::Diamonds,
+            'H' | 'h' | '♥' | '♡' => Suit::Hearts,
+            'S' | 's' | '♠' | '♤' => Suit::Spades,
+            _ => return None,
+        })
+    }
+
+    /// The suit's English name in the plural, as the laws write it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Suit::Clubs => "clubs",
+            Suit::Diamonds => "diamonds",
+            Suit::Hearts => "hearts",
+            Suit::Spades => "spades",
+        }
+    }
+}
+
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            write!(f, "{}", self.letter())
+        } else {
+            write!(f, "{}", self.symbol())
+        }
+    }
+}
+
+/// The rank of a card, two (2) to ace (14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Rank(u8);
+
+impl Rank {
+    /// The two, the lowest rank.
+    pub const TWO: Rank = Rank(2);
+    /// The ten, the lowest honour.
+    pub const TEN: Rank = Rank(10);
+    /// The jack.
+    pub const JACK: Rank = Rank(11);
+    /// The queen.
+    pub const QUEEN: Rank = Rank(12);
+    /// The king.
+    pub const KING: Rank = Rank(13);
+    /// The ace, the highest rank.
+    pub const ACE: Rank = Rank(14);
+
+    /// A rank from its number, 2 to 14 (ace); `None` outside that range.
+    pub const fn new(n: u8) -> Option<Rank> {
+        if n >= 2 && n <= 14 {
+            Some(Rank(n))
+        } else {
+            None
+        }
+    }
+
+    /// The rank's number, 2 to 14.
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// An honour: ace, king, queen, jack or ten (rubber Definitions).
+    pub const fn is_honour(self) -> bool {
+        self.0 >= 10
+    }
+
+    /// The rank's letter as PBN writes it: `2`-`9`, `T`, `J`, `Q`, `K`, `A`.
+    pub const fn letter(self) -> char {
+        match self.0 {
+            10 => 'T',
+            11 => 'J',
+            12 => 'Q',
+            13 => 'K',
+            14 => 'A',
+            n => (b'0' + n) as char,
+        }
+    }
+
+    /// Reads a rank from its letter (either case); `10` is read by [`Card`]'s parser.
+    pub const fn from_char(c: char) -> Option<Rank> {
+        Some(Rank(match c {
+            '2'..='9' => c as u8 - b'0',
+            'T' | 't' => 10,
+            'J' | 'j' => 11,
+            'Q' | 'q' => 12,
+            'K' | 'k' => 13,
+            'A' | 'a' => 14,
+            _ => return None,
+        }))
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A playing card: a suit and a rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card {
+    /// The suit.
+    pub suit: Suit,
+    /// The rank.
+    pub rank: Rank,
+}
+
+impl Card {
+    /// The card of this suit and rank.
+    pub const fn new(suit: Suit, rank: Rank) -> Card {
+        Card { suit, rank }
+    }
+
+    const fn bit(self) -> u64 {
+        1 << (self.suit as u32 * 16 + self.rank.0 as u32)
+    }
+}
+
+impl fmt::Display for Card {
+    /// `♠Q`; with `{:#}`, `SQ`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            write!(f, "{}{}", self.suit.letter(), self.rank.letter())
+        } else {
+            write!(f, "{}{}", self.suit.symbol(), self.rank.letter())
+        }
+    }
+}
+
+/// A card that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("expected a card such as `SQ`, `♠Q`, `QS` or `10H`, found `{0}`")]
+pub struct ParseCardError(pub String);
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    /// Reads `SQ`, `♠Q`, `QS`, `Q♠`, `S10`, `10S` (case-insensitive).
+    fn from_str(s: &str) -> Result<Card, ParseCardError> {
+        let err = || ParseCardError(s.to_owned());
+        let t = s.trim();
+        let mut chars = t.chars();
+        let first = chars.next().ok_or_else(err)?;
+        let rest: &str = chars.as_str();
+        let rank_of = |r: &str| -> Option<Rank> {
+            if r == "10" {
+                return Some(Rank::TEN);
+            }
+            let mut it = r.chars();
+            let c = it.next()?;
+            if it.next().is_some() {
+                return None;
+            }
+            Rank::from_char(c)
+        };
+        if let Some(suit) = Suit::from_char(first) {
+            if let Some(rank) = rank_of(rest) {
+                return Ok(Card::new(suit, rank));
+            }
+        }
+        let last = t.chars().next_back().ok_or_else(err)?;
+        let head = &t[..t.len() - last.len_utf8()];
+        match (Suit::from_char(last), rank_of(head)) {
+            (Some(suit), Some(rank)) => Ok(Card::new(suit, rank)),
+            _ => Err(err()),
+        }
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{self:#}"))
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A set of cards, as a bitset.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u64);
+
+const SUIT_MASK: u64 = 0x7ffc;
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// The 52-card pack.
+    pub const ALL: CardSet = CardSet(SUIT_MASK * 0x0001_0001_0001_0001);
+
+    /// The raw bits.
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// Whether the set holds `card`.
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & card.bit() != 0
+    }
+
+    /// Adds `card`; returns whether it was absent.
+    pub fn insert(&mut self, card: Card) -> bool {
+        let absent = !self.contains(card);
+        self.0 |= card.bit();
+        absent
+    }
+
+    /// Removes `card`; returns whether it was present.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let present = self.contains(card);
+        self.0 &= !card.bit();
+        present
+    }
+
+    /// The number of cards.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The cards of one suit.
+    pub const fn suit(self, suit: Suit) -> CardSet {
+        CardSet(self.0 & (SUIT_MASK << (suit as u32 * 16)))
+    }
+
+    /// The union of two sets.
+    pub const fn union(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    /// The cards in both sets.
+    pub const fn intersection(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    /// The cards, highest suit first and highest rank first within a suit.
+    pub fn iter(self) -> impl DoubleEndedIterator<Item = Card> {
+        Suit::ALL.into_iter().rev().flat_map(move |suit| {
+            (2..=14u8)
+                .rev()
+                .map(move |r| Card::new(suit, Rank(r)))
+                .filter(move |c| self.contains(*c))
+        })
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for c in iter {
+            set.insert(c);
+        }
+        set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_is_two_bytes() {
+        assert_eq!(core::mem::size_of::<Card>(), 2);
+    }
+
+    #[test]
+    fn parses_cards_as_players_write_them() {
+        let q = Card::new(Suit::Spades, Rank::QUEEN);
+        for s in ["SQ", "sq", "♠Q", "QS", "Q♠", "q♠"] {
+            assert_eq!(s.parse::<Card>(), Ok(q), "{s}");
+        }
+        let ten = Card::new(Suit::Hearts, Rank::TEN);
+        for s in ["HT", "H10", "10H", "♥10", "T♥"] {
+            assert_eq!(s.parse::<Card>(), Ok(ten), "{s}");
+        }
+        for s in ["", "S", "SS", "1H", "H1", "ZQ", "QQ", "S11"] {
+            assert!(s.parse::<Card>().is_err(), "{s}");
+        }
+    }
+
+    #[test]
+    fn card_set_counts_and_suits() {
+        assert_eq!(CardSet::ALL.len(), 52);
+        for suit in Suit::ALL {
+            assert_eq!(CardSet::ALL.suit(suit).len(), 13);
+        }
+        let all: Vec<Card> = CardSet::ALL.iter().collect();
+        assert_eq!(all.len(), 52);
+        assert_eq!(all[0], Card::new(Suit::Spades, Rank::ACE));
+        assert_eq!(all.iter().copied().collect::<CardSet>(), CardSet::ALL);
+    }
+
+    #[test]
+    fn honours_are_ace_to_ten() {
+        assert!(Rank::TEN.is_honour());
+        assert!(!Rank::new(9).unwrap().is_honour());
+        assert!(Rank::ACE.is_honour());
+    }
+}

@@ -1,0 +1,411 @@
+//! Changes of call: rubber Laws 21 (misinformation), 24 (inadvertent call
+//! corrected without pause for thought) and 25 (change of call).
+
+use crate::call::Call;
+use crate::event::{Annotation, ChangeFinding};
+use crate::law::Citation;
+use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::{CallStatus, Pending, RubberAuction};
+
+impl RubberAuction {
+    pub(super) fn on_change(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        finding: ChangeFinding,
+    ) -> Result<(), EventError> {
+        match (&self.pending, finding) {
+            (Some(Pending::Misinformed { lho, .. }), ChangeFinding::Misinformation)
+                if *lho == seat =>
+            {
+                return self.elect_misinformed(OptionId::Change, Some(call));
+            }
+            (Some(Pending::Inadmissible { offender, .. }), _) if *offender != seat => self.assess(),
+            (Some(p), _) if self.pending_offender(p) != Some(seat) => {
+                return Err(self.pending_error());
+            }
+            _ => {}
+        }
+        match finding {
+            ChangeFinding::Misinformation => self.law_21(seat, call),
+            ChangeFinding::OwnMisunderstanding => {
+                if !self.calls.iter().any(|r| r.seat == seat) {
+                    return Err(EventError::NoCallToChange { seat });
+                }
+                let r = Ruling::new(
+                    Citation::rubber(21, ""),
+                    Some(seat),
+                    format!("{} has no recourse: he made his call on the basis of his own misunderstanding; his call stands", seat.name()),
+                )
+                .with_finding("the call was based on the player's own misunderstanding");
+                self.rule(r);
+                Ok(())
+            }
+            _ => self.change(seat, call, finding, None),
+        }
+    }
+
+    fn pending_offender(&self, p: &Pending) -> Option<Seat> {
+        match *p {
+            Pending::Insufficient { offender, .. }
+            | Pending::Substitute { offender, .. }
+            | Pending::OutOfRotation { offender, .. }
+            | Pending::ChangeOfCall { offender, .. }
+            | Pending::Inadmissible { offender, .. } => Some(offender),
+            Pending::Misinformed { .. } => None,
+        }
+    }
+
+    /// Laws 24 and 25: `seat` substitutes `call` for his call at this turn.
+    /// `footnote` is `Some` when the substitution was a call at LHO's turn.
+    pub(super) fn change(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        finding: ChangeFinding,
+        footnote: Option<bool>,
+    ) -> Result<(), EventError> {
+        if self.closed && self.pending.is_none() {
+            self.after_close(seat, call, Annotation::default());
+            return Ok(());
+        }
+        let pending_first = match self.pending {
+            Some(Pending::Insufficient { call, offender, .. })
+            | Some(Pending::OutOfRotation { call, offender, .. })
+            | Some(Pending::Inadmissible { call, offender, .. })
+                if offender == seat =>
+            {
+                Some(call)
+            }
+            Some(Pending::Substitute { offender, .. }) if offender == seat => {
+                return Err(EventError::ChangeTooLate { seat });
+            }
+            _ => None,
+        };
+        let first = match pending_first {
+            Some(i) => i,
+            None => {
+                let Some(&last) = self.standing.last() else {
+                    return Err(EventError::NoCallToChange { seat });
+                };
+                if self.calls[last].seat != seat
+                    || self.calls[last + 1..].iter().any(|r| r.seat != seat)
+                {
+                    return Err(EventError::ChangeTooLate { seat });
+                }
+                last
+            }
+        };
+        if finding == ChangeFinding::Inadvertent {
+            return self.law_24(seat, first, call);
+        }
+        let first_legal = pending_first.is_none();
+        let i = self.push_record(
+            seat,
+            call,
+            Annotation::default(),
+            self.calls[first].in_rotation,
+        );
+        let note = match footnote {
+            Some(true) => Some(
+                "a call at the turn of the offender's LHO after a bid (after a call, for a double or redouble) is a change of call: Law 25 applies (footnotes to Laws 30-32)",
+            ),
+            Some(false) => Some(
+                "a bid at the turn of the offender's LHO, after his own call and before any bid, is treated as a change of call (Law 25); the footnotes to Laws 30-32 do not reach this case",
+            ),
+            None => None,
+        };
+        if !first_legal {
+            self.calls[i].status = CallStatus::Cancelled;
+            self.calls[i].law = Some(Citation::rubber(25, "(a)"));
+            let mut r = Ruling::new(
+                Citation::rubber(25, "(a)"),
+                Some(seat),
+                format!("{}'s first call was illegal: the substitute {call} is cancelled and he is subject to the law that applies to the first", seat.name()),
+            )
+            .on_call(i)
+            .with_finding("too late for Law 24");
+            r.notes.extend(note.map(str::to_owned));
+            self.rule(r);
+            if let Some(Pending::Insufficient { attempts, .. }) = &mut self.pending {
+                attempts.push(i);
+            }
+            return Ok(());
+        }
+        let first_call = self.calls[first].call;
+        let p = seat.partner().name();
+        let mut r = Ruling::new(
+            Citation::rubber(25, "(b)"),
+            Some(seat),
+            format!("{} substituted {call} for his legal call {first_call}, too late for Law 24", seat.name()),
+        )
+        .on_call(i)
+        .with_finding("not an inadvertent call corrected without pause for thought")
+        .choice(
+            Chooser::Seat(seat),
+            vec![
+                option(OptionId::FirstCallStands, format!("let {first_call} stand: {p} must pass when next it is his turn to call (25(b)(i))")),
+                option(
+                    OptionId::OtherCall,
+                    format!("make any other legal call ({call} unless another is named): {p} must pass whenever it is his turn to call, and the lead penalties of Law 26 apply if he becomes a defender (25(b)(ii))"),
+                ),
+            ],
+        );
+        r.notes.extend(note.map(str::to_owned));
+        let ruling = self.rule(r);
+        self.pending = Some(Pending::ChangeOfCall {
+            ruling,
+            first,
+            second: i,
+            offender: seat,
+        });
+        Ok(())
+    }
+
+    /// Law 24: the inadvertent call is replaced; the intended call is ruled as made.
+    fn law_24(&mut self, seat: Seat, first: usize, call: Call) -> Result<(), EventError> {
+        if let Some(p) = self.pending.take() {
+            self.rulings[p.ruling()]
+                .notes
+                .push("superseded: the call was corrected under Law 24".to_owned());
+        }
+        let old = self.calls[first].call;
+        self.uncall(first, Citation::rubber(24, ""));
+        let r = Ruling::new(
+            Citation::rubber(24, ""),
+            Some(seat),
+            format!("{} substituted his intended call {call} for the inadvertent {old} without pause for thought: if legal it stands without penalty; if illegal it is subject to the law that applies", seat.name()),
+        )
+        .on_call(first)
+        .with_finding("inadvertent call, corrected without pause for thought");
+        self.rule(r);
+        self.on_call(seat, call, Annotation::default())
+    }
+
+    /// Cancels a call made at this turn, restoring what it had spent.
+    fn uncall(&mut self, call: usize, law: Citation) {
+        self.cancel(call, law);
+        let mut restored = false;
+        for (p, by) in core::mem::take(&mut self.spent) {
+            if by == call {
+                self.penalties[p].status = crate::ruling::PenaltyStatus::InForce;
+                restored = true;
+            } else {
+                self.spent.push((p, by));
+            }
+        }
+        if restored {
+            self.refresh_bound();
+        }
+    }
+
+    /// The offender's election under Law 25(b).
+    pub(super) fn elect_change_of_call(
+        &mut self,
+        choice: OptionId,
+        other: Option<Call>,
+    ) -> Result<(), EventError> {
+        let Some(Pending::ChangeOfCall {
+            ruling,
+            first,
+            second,
+            offender,
+        }) = self.pending.clone()
+        else {
+            return Err(EventError::NoPending);
+        };
+        let partner = offender.partner();
+        match choice {
+            OptionId::FirstCallStands => {
+                self.pending = None;
+                self.rulings[ruling].chosen = Some(choice);
+                self.calls[second].status = CallStatus::Cancelled;
+                self.calls[second].law = Some(Citation::rubber(25, "(b)(i)"));
+                self.impose(
+                    partner,
+                    PenaltyKind::PassNextTurn,
+                    Citation::rubber(25, "(b)(i)"),
+                    ruling,
+                );
+                self.check_close();
+                Ok(())
+            }
+            OptionId::OtherCall => {
+                let x = other.unwrap_or(self.calls[second].call);
+                if x == self.calls[first].call {
+                    return Err(EventError::NotLegal {
+                        call: x,
+                        why: "it is the first call; elect first-call-stands".to_owned(),
+                    });
+                }
+                self.pending = None;
+                self.uncall(first, Citation::rubber(25, "(b)(ii)"));
+                if !self.auction.is_legal(offender, x) || self.auction.turn() != offender {
+                    return Err(EventError::NotLegal {
+                        call: x,
+                        why: "Law 25(b)(ii) allows any other legal call".to_owned(),
+                    });
+                }
+                self.rulings[ruling].chosen = Some(choice);
+                self.impose(
+                    partner,
+                    PenaltyKind::PassWhenever,
+                    Citation::rubber(25, "(b)(ii)"),
+                    ruling,
+                );
+                self.lead_from(first, Some(x), ruling);
+                let stands = if x == self.calls[second].call {
+                    second
+                } else {
+                    self.calls[second].status = CallStatus::Cancelled;
+                    self.calls[second].law = Some(Citation::rubber(25, "(b)(ii)"));
+                    self.push_record(offender, x, Annotation::default(), true)
+                };
+                self.stand(stands, Some(Citation::rubber(25, "(b)(ii)")));
+                Ok(())
+            }
+            _ => Err(EventError::NotAnOption {
+                option: choice,
+                offered: vec![OptionId::FirstCallStands, OptionId::OtherCall],
+            }),
+        }
+    }
+
+    /// Law 21: a call changed because of misinformation given by an opponent.
+    fn law_21(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
+        if self.closed {
+            return Err(EventError::AuctionClosed);
+        }
+        let Some(first) = self
+            .standing
+            .iter()
+            .rev()
+            .copied()
+            .find(|&i| self.calls[i].seat == seat)
+        else {
+            return Err(EventError::NoCallToChange { seat });
+        };
+        if self.calls[first + 1..]
+            .iter()
+            .any(|r| r.seat == seat.partner())
+        {
+            return Err(EventError::PartnerHasCalled { seat });
+        }
+        self.replace_in_place(first, call)?;
+        let r = Ruling::new(
+            Citation::rubber(21, ""),
+            Some(seat),
+            format!("{} changed his call to {call} because of misinformation given him by an opponent, without penalty", seat.name()),
+        )
+        .on_call(first)
+        .with_finding("the call was made on misinformation given by an opponent");
+        let ruling = self.rule(r);
+        let lho = seat.lho();
+        if let Some(next) = self
+            .standing
+            .iter()
+            .copied()
+            .find(|&i| i > first && self.calls[i].seat == lho)
+        {
+            let keep_ok = self.legal_at(next, self.calls[next].call);
+            let mut options = Vec::new();
+            if keep_ok {
+                options.push(option(
+                    OptionId::Keep,
+                    format!("let {} stand", self.calls[next].call),
+                ));
+            }
+            options.push(option(
+                OptionId::Change,
+                "change it, in turn and without penalty (name the new call)",
+            ));
+            let r = Ruling::new(
+                Citation::rubber(21, ""),
+                None,
+                format!(
+                    "{} may change his subsequent call {} without penalty",
+                    lho.name(),
+                    self.calls[next].call
+                ),
+            )
+            .on_call(next)
+            .choice(Chooser::Seat(lho), options);
+            let r = self.rule(r);
+            self.rulings[ruling]
+                .notes
+                .push(format!("{} may change his subsequent call", lho.name()));
+            self.pending = Some(Pending::Misinformed {
+                ruling: r,
+                call: next,
+                lho,
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether `call` would be legal in place of the call at `index`.
+    fn legal_at(&self, index: usize, call: Call) -> bool {
+        let mut before = crate::auction::Auction::new(self.dealer);
+        for &i in self.standing.iter().take_while(|&&i| i < index) {
+            before.push(self.calls[i].seat, self.calls[i].call);
+        }
+        before.is_legal(self.calls[index].seat, call)
+    }
+
+    fn replace_in_place(&mut self, index: usize, call: Call) -> Result<(), EventError> {
+        if call == self.calls[index].call {
+            return Err(EventError::NotLegal {
+                call,
+                why: "it is the call already made".to_owned(),
+            });
+        }
+        if !self.legal_at(index, call) {
+            return Err(EventError::NotLegal {
+                call,
+                why: "a call changed under Law 21 must be legal where it stands".to_owned(),
+            });
+        }
+        let old = core::mem::replace(&mut self.calls[index].call, call);
+        self.calls[index].replaced.push(old);
+        self.calls[index].law = Some(Citation::rubber(21, ""));
+        self.rebuild();
+        Ok(())
+    }
+
+    /// LHO's election under Law 21.
+    pub(super) fn elect_misinformed(
+        &mut self,
+        choice: OptionId,
+        call: Option<Call>,
+    ) -> Result<(), EventError> {
+        let Some(Pending::Misinformed {
+            ruling, call: next, ..
+        }) = self.pending.clone()
+        else {
+            return Err(EventError::NoPending);
+        };
+        match (choice, call) {
+            (OptionId::Keep, _) if self.legal_at(next, self.calls[next].call) => {}
+            (OptionId::Change, Some(c)) => self.replace_in_place(next, c)?,
+            (OptionId::Change, None) => {
+                return Err(EventError::NotLegal {
+                    call: self.calls[next].call,
+                    why: "name the new call: `elect change 3S`".to_owned(),
+                });
+            }
+            _ => {
+                return Err(EventError::NotAnOption {
+                    option: choice,
+                    offered: vec![OptionId::Change],
+                });
+            }
+        }
+        self.pending = None;
+        self.rulings[ruling].chosen = Some(choice);
+        self.check_close();
+        Ok(())
+    }
+}

@@ -1,0 +1,208 @@
+//! Review and explanation (rubber Law 20), cards exposed during the auction
+//! (Law 23) and the director's finding under Law 23(c).
+
+use crate::call::Call;
+use crate::card::Card;
+use crate::event::Finding;
+use crate::law::Citation;
+use crate::ruling::{PenaltyKind, Ruling};
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::{Explanation, Pending, Review, RubberAuction};
+
+impl RubberAuction {
+    /// Law 20: a restatement of the auction is due at the asker's own turn
+    /// (unless he must pass), or after the final pass to declarer before he
+    /// plays and to either defender at his first turn to play.
+    pub(super) fn on_review(&mut self, seat: Seat) {
+        let (entitled, clause, why) = if !self.closed {
+            let at_turn = self.auction.turn() == seat;
+            let must_pass = self.obligation(seat).must_pass.is_some();
+            let why = if !at_turn {
+                "not at his own turn to call"
+            } else if must_pass {
+                "he is required by law to pass"
+            } else {
+                "at his own turn to call"
+            };
+            (at_turn && !must_pass, "", why)
+        } else {
+            match self.auction.contract() {
+                Some(c) if c.declarer == seat => (true, "", "declarer, before making any play"),
+                Some(c) if c.declarer.is_opponent(seat) => {
+                    (true, "", "a defender, at his first turn to play")
+                }
+                Some(_) => (
+                    false,
+                    "",
+                    "dummy may not require a restatement after the final pass",
+                ),
+                None => (false, "", "the deal was passed out"),
+            }
+        };
+        self.reviews.push(Review {
+            seat,
+            entitled,
+            after_calls: self.calls.len(),
+        });
+        let text = if entitled {
+            format!(
+                "{} requires a restatement of the auction in its entirety ({why}); an opponent responds",
+                seat.name()
+            )
+        } else {
+            format!(
+                "{} asked for a restatement of the auction, which Law 20 does not give him now ({why})",
+                seat.name()
+            )
+        };
+        self.rule(Ruling::new(Citation::rubber(20, clause), Some(seat), text));
+    }
+
+    /// Law 20: the caller's partner explains a call.
+    pub(super) fn on_explain(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        text: &str,
+    ) -> Result<(), EventError> {
+        let partner = seat.partner();
+        let Some(i) = self
+            .calls
+            .iter()
+            .rposition(|r| r.seat == partner && r.call == call)
+        else {
+            return Err(EventError::NoSuchCall {
+                seat: partner,
+                call,
+            });
+        };
+        self.calls[i].explanations.push(Explanation {
+            by: seat,
+            text: text.to_owned(),
+        });
+        Ok(())
+    }
+
+    /// Law 23: a card exposed or led during the auction.
+    pub(super) fn on_expose(
+        &mut self,
+        seat: Seat,
+        cards: &[Card],
+        led: bool,
+    ) -> Result<(), EventError> {
+        if self.closed {
+            return Err(EventError::PlayNotRefereed);
+        }
+        if cards.is_empty() {
+            return Err(EventError::NoCards);
+        }
+        for (k, &card) in cards.iter().enumerate() {
+            if cards[..k].contains(&card) || self.exposed.iter().any(|&(_, c)| c == card) {
+                return Err(EventError::CardAlreadyExposed { card });
+            }
+            if let Some(deal) = &self.deal {
+                if deal.is_known(seat) && !deal.hand(seat).contains(card) {
+                    return Err(EventError::CardNotHeld { seat, card });
+                }
+                if let Some(holder) = deal.holder(card) {
+                    if holder != seat {
+                        return Err(EventError::CardNotHeld { seat, card });
+                    }
+                }
+            }
+        }
+        if matches!(self.pending, Some(Pending::Inadmissible { .. })) {
+            self.assess();
+        }
+        let partner = seat.partner();
+        let serious = cards.len() > 1 || led || cards[0].rank.is_honour();
+        let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        let list = list.join(" ");
+        let (clause, text) = if serious {
+            let why = if led {
+                "a card prematurely led"
+            } else if cards.len() > 1 {
+                "more than one card"
+            } else {
+                "a single card of honour rank"
+            };
+            (
+                "(b)",
+                format!(
+                    "{} exposed {list} during the auction ({why}): the cards stay face up until the auction closes; {} must pass when next it is his turn to call; if {} becomes a defender, declarer may treat every such card as a penalty card",
+                    seat.name(),
+                    partner.name(),
+                    seat.name()
+                ),
+            )
+        } else {
+            (
+                "(a)",
+                format!(
+                    "{} exposed {list}, a single card below honour rank, not led: it stays face up until the auction closes; if {} becomes a defender, declarer may treat it as a penalty card; no further penalty",
+                    seat.name(),
+                    seat.name()
+                ),
+            )
+        };
+        let r = self.rule(Ruling::new(Citation::rubber(23, clause), Some(seat), text));
+        for &card in cards {
+            self.exposed.push((seat, card));
+        }
+        self.impose(
+            seat,
+            PenaltyKind::PenaltyCards {
+                cards: cards.to_vec(),
+            },
+            Citation::rubber(23, ""),
+            r,
+        );
+        if serious {
+            self.impose(
+                partner,
+                PenaltyKind::PassNextTurn,
+                Citation::rubber(23, "(b)"),
+                r,
+            );
+        }
+        Ok(())
+    }
+
+    /// Law 23(c): the director finds that the offender could have known that
+    /// the enforced pass would be likely to damage the non-offending side.
+    pub(super) fn on_finding(&mut self, finding: Finding) -> Result<(), EventError> {
+        let Finding::DamageLikely { ruling } = finding;
+        let silencing = |r: usize| {
+            let offender = self.rulings[r].offender;
+            self.penalties.iter().any(|p| {
+                p.ruling == r
+                    && p.kind.silences()
+                    && offender.is_some_and(|o| o.partner() == p.seat)
+            })
+        };
+        let target = match ruling {
+            Some(r) if r < self.rulings.len() && silencing(r) => r,
+            Some(r) => return Err(EventError::NoSilencingRuling { ruling: Some(r) }),
+            None => (0..self.rulings.len())
+                .rev()
+                .find(|&r| silencing(r))
+                .ok_or(EventError::NoSilencingRuling { ruling: None })?,
+        };
+        let offender = self.rulings[target].offender.expect("an offender");
+        let text = format!(
+            "{} could have known at the time of the infraction that the enforced pass of {} would be likely to damage the non-offending side: the offenders should redress the damage (Proprieties 1)",
+            offender.name(),
+            offender.partner().name()
+        );
+        self.rulings[target]
+            .notes
+            .push(format!("Law 23(c) applies: {text}"));
+        let mut r = Ruling::new(Citation::rubber(23, "(c)"), Some(offender), text)
+            .with_finding("the offender could have known the enforced pass would be likely to damage the non-offending side");
+        r.call = self.rulings[target].call;
+        self.rule(r);
+        Ok(())
+    }
+}

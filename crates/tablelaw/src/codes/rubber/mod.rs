@@ -1,0 +1,557 @@
+//! Contract Bridge under the rubber laws (ACBL *Laws of Contract Bridge*,
+//! 1993): the auction, Laws 17 to 40 (seed 002).
+//!
+//! The module is split by the laws' own groups:
+//! - `calls`: a call and where it belongs: in rotation (Laws 17-19, 27, 37),
+//!   out of rotation (28, 29, 33), inadmissible (36, 38, 39);
+//! - `rotation`: the outcomes of a call out of rotation (29-32, 34);
+//! - `inadmissible`: assessing or condoning an inadmissible call (35-39);
+//! - `change`: changes of call (21, 24, 25);
+//! - `lead`: the lead penalties (26);
+//! - `conduct`: review and explanation (20), exposed cards (23), findings (23(c)), Law 40.
+
+mod calls;
+mod change;
+mod conduct;
+mod elect;
+mod inadmissible;
+mod lead;
+mod rotation;
+
+use serde::Serialize;
+
+use crate::auction::{Auction, Contract};
+use crate::call::{Call, CallSet};
+use crate::card::Card;
+use crate::deal::Deal;
+use crate::event::Annotation;
+use crate::law::Citation;
+use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
+use crate::seat::Seat;
+use crate::table::EventError;
+
+pub(crate) use calls::fast_call;
+
+/// Where a call made stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CallStatus {
+    /// It stands in the auction.
+    Stands,
+    /// It awaits a ruling.
+    Pending,
+    /// It was cancelled, by the law cited with it.
+    Cancelled,
+}
+
+/// An explanation given of a call (rubber Law 20).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// Who explained: the caller's partner.
+    pub by: Seat,
+    /// What was said.
+    pub text: String,
+}
+
+/// One call made at the table, regular or not.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CallRecord {
+    /// Who called.
+    pub seat: Seat,
+    /// The call (after any change under Law 21).
+    pub call: Call,
+    /// Whether it stands.
+    pub status: CallStatus,
+    /// The law that decided its status, if any but the regular ones.
+    pub law: Option<Citation>,
+    /// It was made at the caller's turn.
+    pub in_rotation: bool,
+    /// The seat whose turn was skipped, for a call out of rotation that stands.
+    pub deprived: Option<Seat>,
+    /// Alert, understanding, related suits.
+    #[serde(skip_serializing_if = "Annotation::is_empty")]
+    pub annotation: Annotation,
+    /// Explanations given by the caller's partner.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub explanations: Vec<Explanation>,
+    /// Calls this one replaced under Law 21.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub replaced: Vec<Call>,
+}
+
+/// A request for a restatement of the auction (rubber Law 20).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Review {
+    /// Who asked.
+    pub seat: Seat,
+    /// Whether Law 20 gave him the right at that moment.
+    pub entitled: bool,
+    /// How many calls had been made.
+    pub after_calls: usize,
+}
+
+/// A ruling awaiting an election, and how it resolves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Pending {
+    /// Law 27: LHO may accept the insufficient bid.
+    Insufficient {
+        ruling: usize,
+        call: usize,
+        offender: Seat,
+        attempts: Vec<usize>,
+    },
+    /// Law 27: the offender must substitute a sufficient bid or a pass.
+    Substitute {
+        ruling: usize,
+        call: usize,
+        offender: Seat,
+        attempts: Vec<usize>,
+    },
+    /// Law 29: LHO may accept or cancel a call out of rotation.
+    OutOfRotation {
+        ruling: usize,
+        call: usize,
+        offender: Seat,
+        turn_was: Seat,
+    },
+    /// Law 25(b): the offender chooses.
+    ChangeOfCall {
+        ruling: usize,
+        first: usize,
+        second: usize,
+        offender: Seat,
+    },
+    /// Laws 36-39: the director assesses, unless LHO condones by calling (Law 35).
+    Inadmissible {
+        ruling: usize,
+        call: usize,
+        offender: Seat,
+        law: u8,
+    },
+    /// Law 21: LHO may change his subsequent call.
+    Misinformed {
+        ruling: usize,
+        call: usize,
+        lho: Seat,
+    },
+}
+
+impl Pending {
+    pub(crate) fn ruling(&self) -> usize {
+        match *self {
+            Pending::Insufficient { ruling, .. }
+            | Pending::Substitute { ruling, .. }
+            | Pending::OutOfRotation { ruling, .. }
+            | Pending::ChangeOfCall { ruling, .. }
+            | Pending::Inadmissible { ruling, .. }
+            | Pending::Misinformed { ruling, .. } => ruling,
+        }
+    }
+}
+
+/// A consequence that waits for a later call (Laws 26 and 31(b), 32(b)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Watch {
+    /// Laws 31(b), 32(b): what RHO does at his turn decides.
+    Rho {
+        offender: Seat,
+        call: usize,
+        law: u8,
+        ruling: usize,
+        rho_irregular: bool,
+    },
+    /// Laws 26 and 31(b)(ii): the offender's next call decides.
+    OffenderNext {
+        offender: Seat,
+        cancelled: usize,
+        law: Citation,
+        ruling: usize,
+        silence: bool,
+    },
+}
+
+/// The auction of one deal refereed under the rubber laws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RubberAuction {
+    dealer: Seat,
+    deal: Option<Deal>,
+    auction: Auction,
+    standing: Vec<usize>,
+    calls: Vec<CallRecord>,
+    rulings: Vec<Ruling>,
+    penalties: Vec<Penalty>,
+    /// Seats bound by an auction penalty in force, as a bitmask.
+    bound: u8,
+    pending: Option<Pending>,
+    watches: Vec<Watch>,
+    exposed: Vec<(Seat, Card)>,
+    reviews: Vec<Review>,
+    /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
+    spent: Vec<(usize, usize)>,
+    closed: bool,
+}
+
+impl RubberAuction {
+    /// A new auction with `dealer` to call first; `deal`, if known, lets the
+    /// engine check exposed cards.
+    pub fn new(dealer: Seat, deal: Option<Deal>) -> RubberAuction {
+        RubberAuction {
+            dealer,
+            deal,
+            auction: Auction::new(dealer),
+            standing: Vec::with_capacity(24),
+            calls: Vec::with_capacity(24),
+            rulings: Vec::new(),
+            penalties: Vec::new(),
+            bound: 0,
+            pending: None,
+            watches: Vec::new(),
+            exposed: Vec::new(),
+            reviews: Vec::new(),
+            spent: Vec::new(),
+            closed: false,
+        }
+    }
+
+    /// The dealer.
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// The deal, if given.
+    pub fn deal(&self) -> Option<&Deal> {
+        self.deal.as_ref()
+    }
+
+    /// The regular auction of the calls that stand.
+    pub fn auction(&self) -> &Auction {
+        &self.auction
+    }
+
+    /// Every call made, in the order made, with its status.
+    pub fn calls(&self) -> &[CallRecord] {
+        &self.calls
+    }
+
+    /// Every ruling given, in order.
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
+    }
+
+    /// Every penalty imposed, with its status.
+    pub fn penalties(&self) -> &[Penalty] {
+        &self.penalties
+    }
+
+    /// The penalties still in force.
+    pub fn penalties_in_force(&self) -> impl Iterator<Item = &Penalty> {
+        self.penalties
+            .iter()
+            .filter(|p| p.status == PenaltyStatus::InForce)
+    }
+
+    /// The ruling awaiting an election, with its index.
+    pub fn pending(&self) -> Option<(usize, &Ruling)> {
+        let i = self.pending.as_ref()?.ruling();
+        Some((i, &self.rulings[i]))
+    }
+
+    /// Cards exposed during the auction (rubber Law 23).
+    pub fn exposed(&self) -> &[(Seat, Card)] {
+        &self.exposed
+    }
+
+    /// Requests for a restatement of the auction (rubber Law 20).
+    pub fn reviews(&self) -> &[Review] {
+        &self.reviews
+    }
+
+    /// Whether the auction is closed (rubber Law 17).
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// The seat whose turn it is to call; `None` once the auction is closed.
+    pub fn turn(&self) -> Option<Seat> {
+        (!self.closed).then(|| self.auction.turn())
+    }
+
+    /// The contract once closed with a bid (rubber Law 22(b)).
+    pub fn contract(&self) -> Option<Contract> {
+        if self.closed {
+            self.auction.contract()
+        } else {
+            None
+        }
+    }
+
+    /// Whether the deal was passed out (rubber Law 22(a)).
+    pub fn is_passed_out(&self) -> bool {
+        self.closed && self.auction.is_passed_out()
+    }
+
+    /// The calls the player on turn may make without irregularity: the legal
+    /// calls (Laws 18, 19) narrowed by the penalties in force; empty while a
+    /// ruling is pending or once the auction is closed.
+    pub fn legal_calls(&self) -> CallSet {
+        if self.closed || self.pending.is_some() {
+            return CallSet::EMPTY;
+        }
+        let seat = self.auction.turn();
+        let legal = self.auction.legal_calls_for(seat);
+        if self.bound & (1 << seat as u8) == 0 {
+            return legal;
+        }
+        let ob = self.obligation(seat);
+        if let Some(call) = ob.repeat {
+            return if legal.contains(call) {
+                CallSet::single(call)
+            } else {
+                CallSet::EMPTY
+            };
+        }
+        if ob.must_pass.is_some() {
+            return CallSet::PASS;
+        }
+        if ob.no_double {
+            return legal.without(CallSet::DOUBLE.union(CallSet::REDOUBLE));
+        }
+        legal
+    }
+
+    // ----- shared machinery -----
+
+    pub(crate) fn push_record(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        annotation: Annotation,
+        in_rotation: bool,
+    ) -> usize {
+        self.calls.push(CallRecord {
+            seat,
+            call,
+            status: CallStatus::Pending,
+            law: None,
+            in_rotation,
+            deprived: None,
+            annotation,
+            explanations: Vec::new(),
+            replaced: Vec::new(),
+        });
+        self.calls.len() - 1
+    }
+
+    pub(crate) fn rule(&mut self, ruling: Ruling) -> usize {
+        self.rulings.push(ruling);
+        self.rulings.len() - 1
+    }
+
+    pub(crate) fn cancel(&mut self, call: usize, law: Citation) {
+        let was_standing = self.calls[call].status == CallStatus::Stands;
+        self.calls[call].status = CallStatus::Cancelled;
+        self.calls[call].law = Some(law);
+        if was_standing {
+            self.rebuild();
+        }
+    }
+
+    /// Rebuilds the regular auction from the calls that stand.
+    pub(crate) fn rebuild(&mut self) {
+        self.auction.clear(self.dealer);
+        self.standing.clear();
+        for (i, rec) in self.calls.iter().enumerate() {
+            if rec.status == CallStatus::Stands {
+                self.auction.push(rec.seat, rec.call);
+                self.standing.push(i);
+            }
+        }
+    }
+
+    /// Makes a call stand at the end of the auction; fires what waits on it.
+    pub(crate) fn stand(&mut self, call: usize, law: Option<Citation>) {
+        let (seat, c) = (self.calls[call].seat, self.calls[call].call);
+        self.calls[call].status = CallStatus::Stands;
+        if law.is_some() {
+            self.calls[call].law = law;
+        }
+        self.auction.push(seat, c);
+        self.standing.push(call);
+        self.turn_taken(seat, call);
+        if !self.watches.is_empty() {
+            self.fire_watches(call);
+        }
+        self.check_close();
+    }
+
+    /// The seat has had its turn: penalties for "his next turn" are spent.
+    pub(crate) fn turn_taken(&mut self, seat: Seat, call: usize) {
+        if self.bound & (1 << seat as u8) == 0 {
+            return;
+        }
+        for (i, p) in self.penalties.iter_mut().enumerate() {
+            if p.seat == seat
+                && p.status == PenaltyStatus::InForce
+                && matches!(
+                    p.kind,
+                    PenaltyKind::PassNextTurn
+                        | PenaltyKind::NoDoubleOrRedoubleNextTurn
+                        | PenaltyKind::Repeat { .. }
+                )
+            {
+                p.status = PenaltyStatus::Spent;
+                self.spent.push((i, call));
+            }
+        }
+        self.refresh_bound();
+    }
+
+    pub(crate) fn impose(&mut self, seat: Seat, kind: PenaltyKind, law: Citation, ruling: usize) {
+        self.penalties.push(Penalty {
+            seat,
+            kind,
+            law,
+            ruling,
+            status: PenaltyStatus::InForce,
+        });
+        self.refresh_bound();
+    }
+
+    pub(crate) fn refresh_bound(&mut self) {
+        self.bound = 0;
+        for p in &self.penalties {
+            if p.status == PenaltyStatus::InForce && p.kind.binds_auction() {
+                self.bound |= 1 << p.seat as u8;
+            }
+        }
+    }
+
+    /// What the penalties in force demand of `seat` at his turn.
+    pub(crate) fn obligation(&self, seat: Seat) -> Obligation {
+        let mut ob = Obligation::default();
+        if self.bound & (1 << seat as u8) == 0 {
+            return ob;
+        }
+        for (i, p) in self.penalties.iter().enumerate() {
+            if p.seat != seat || p.status != PenaltyStatus::InForce {
+                continue;
+            }
+            match p.kind {
+                PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever => {
+                    if ob.must_pass.is_none() || p.kind == PenaltyKind::PassWhenever {
+                        ob.must_pass = Some(i);
+                    }
+                }
+                PenaltyKind::NoDoubleOrRedoubleNextTurn => ob.no_double = true,
+                PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+                    if self.last_bid_record() == Some(bid) {
+                        ob.no_double = true;
+                    }
+                }
+                PenaltyKind::Repeat { call } => ob.repeat = Some(call),
+                _ => {}
+            }
+        }
+        ob
+    }
+
+    /// The index in [`RubberAuction::calls`] of the last bid that stands.
+    pub(crate) fn last_bid_record(&self) -> Option<usize> {
+        self.standing
+            .iter()
+            .rev()
+            .copied()
+            .find(|&i| matches!(self.calls[i].call, Call::Bid(_)))
+    }
+
+    /// Law 17, with Law 34: closes the auction after three passes.
+    pub(crate) fn check_close(&mut self) {
+        if self.closed || self.pending.is_some() || !self.auction.is_closed() {
+            return;
+        }
+        if self.law_34() {
+            return;
+        }
+        self.close();
+    }
+
+    fn close(&mut self) {
+        self.closed = true;
+        self.resolve_watches_at_close();
+        let contract = self.auction.contract();
+        for p in &mut self.penalties {
+            if p.status != PenaltyStatus::InForce {
+                continue;
+            }
+            p.status = match (&p.kind, contract) {
+                (PenaltyKind::Lead(_), Some(c)) if c.declarer.is_opponent(p.seat) => {
+                    PenaltyStatus::InForce
+                }
+                (PenaltyKind::PenaltyCards { .. }, Some(c)) if c.declarer.is_opponent(p.seat) => {
+                    PenaltyStatus::InForce
+                }
+                _ => PenaltyStatus::Lapsed,
+            };
+        }
+        self.refresh_bound();
+        if contract.is_none() {
+            let r = Ruling::new(
+                Citation::rubber(22, "(a)"),
+                None,
+                format!(
+                    "no player has bid: the hands are abandoned and the turn to deal passes to {}",
+                    self.dealer.lho().name()
+                ),
+            );
+            self.rule(r);
+        }
+    }
+
+    pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
+        use crate::Event;
+        match event {
+            Event::Call {
+                seat,
+                call,
+                annotation,
+            } => self.on_call(*seat, *call, annotation.clone()),
+            Event::Change {
+                seat,
+                call,
+                finding,
+            } => self.on_change(*seat, *call, *finding),
+            Event::Elect { seat, option, call } => self.on_elect(*seat, *option, *call),
+            Event::Expose { seat, cards, led } => self.on_expose(*seat, cards, *led),
+            Event::Review { seat } => {
+                self.on_review(*seat);
+                Ok(())
+            }
+            Event::Explain { seat, call, text } => self.on_explain(*seat, *call, text),
+            Event::Finding(f) => self.on_finding(*f),
+        }
+    }
+}
+
+/// What the penalties in force demand of a seat at his turn.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Obligation {
+    /// Must pass: the index of the penalty.
+    pub must_pass: Option<usize>,
+    /// May not double or redouble.
+    pub no_double: bool,
+    /// Must repeat this call.
+    pub repeat: Option<Call>,
+}
+
+impl PenaltyKind {
+    pub(crate) fn binds_auction(&self) -> bool {
+        !matches!(
+            self,
+            PenaltyKind::Lead(_) | PenaltyKind::PenaltyCards { .. }
+        )
+    }
+
+    pub(crate) fn silences(&self) -> bool {
+        matches!(self, PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever)
+    }
+}

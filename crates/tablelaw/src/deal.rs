@@ -1,0 +1,277 @@
+//! Deals: four hands, read and written as the PBN deal string.
+//!
+//! The PBN form is `N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 …`: the seat of the
+//! first hand, a colon, then four hands in rotation, each as spades, hearts,
+//! diamonds and clubs separated by dots. A hand written `-` is unknown.
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::card::{Card, CardSet, Rank, Suit};
+use crate::seat::{BySeat, Seat};
+
+/// Four hands, some of which may be unknown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Deal {
+    hands: BySeat<CardSet>,
+    known: BySeat<bool>,
+}
+
+/// A deal string that could not be read or is not a possible deal.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    /// The text is not of the PBN form.
+    #[error("column {column}: {expected}")]
+    Syntax {
+        /// The 1-based character column in the deal string.
+        column: usize,
+        /// What was expected there.
+        expected: String,
+    },
+    /// The cards do not make a deal; every reason is listed.
+    #[error("not a possible deal: {}", .0.join("; "))]
+    Impossible(Vec<String>),
+}
+
+impl Deal {
+    /// A deal of four known hands; every reason it is not a deal is reported
+    /// at once (a hand without thirteen cards, a card held twice).
+    ///
+    /// # Errors
+    /// [`DealError::Impossible`] listing every reason.
+    pub fn try_new(hands: BySeat<CardSet>) -> Result<Deal, DealError> {
+        Deal::validate(hands, BySeat([true; 4]))
+    }
+
+    fn validate(hands: BySeat<CardSet>, known: BySeat<bool>) -> Result<Deal, DealError> {
+        let mut reasons = Vec::new();
+        for seat in Seat::ALL {
+            if known[seat] && hands[seat].len() != 13 {
+                reasons.push(format!(
+                    "{} holds {} cards, not 13",
+                    seat.name(),
+                    hands[seat].len()
+                ));
+            }
+        }
+        for (i, a) in Seat::ALL.into_iter().enumerate() {
+            for b in Seat::ALL.into_iter().skip(i + 1) {
+                for card in hands[a].intersection(hands[b]).iter() {
+                    reasons.push(format!("{card:#} is in both {} and {}", a.name(), b.name()));
+                }
+            }
+        }
+        if reasons.is_empty() {
+            Ok(Deal { hands, known })
+        } else {
+            Err(DealError::Impossible(reasons))
+        }
+    }
+
+    /// The hand of a seat (empty if unknown).
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat]
+    }
+
+    /// Whether the seat's hand is known.
+    pub fn is_known(&self, seat: Seat) -> bool {
+        self.known[seat]
+    }
+
+    /// The seat holding `card`, if known.
+    pub fn holder(&self, card: Card) -> Option<Seat> {
+        Seat::ALL
+            .into_iter()
+            .find(|s| self.hands[*s].contains(card))
+    }
+
+    /// The PBN deal string with `first` as the first hand.
+    pub fn to_pbn(&self, first: Seat) -> String {
+        let mut out = String::with_capacity(69);
+        out.push(first.letter());
+        out.push(':');
+        for i in 0..4 {
+            let seat = first.after(i);
+            if i > 0 {
+                out.push(' ');
+            }
+            if !self.known[seat] {
+                out.push('-');
+                continue;
+            }
+            for (j, suit) in Suit::ALL.into_iter().rev().enumerate() {
+                if j > 0 {
+                    out.push('.');
+                }
+                for card in self.hands[seat].suit(suit).iter() {
+                    out.push(card.rank.letter());
+                }
+            }
+        }
+        out
+    }
+}
+
+impl FromStr for Deal {
+    type Err = DealError;
+
+    /// Reads a PBN deal string (`N:` then four hands; `-` for an unknown hand).
+    fn from_str(s: &str) -> Result<Deal, DealError> {
+        let syntax = |column: usize, expected: &str| DealError::Syntax {
+            column,
+            expected: expected.to_owned(),
+        };
+        let mut chars = s.char_indices().peekable();
+        let first = match chars.next() {
+            Some((_, c)) => {
+                Seat::from_char(c).ok_or_else(|| syntax(1, "a seat letter N, E, S or W"))?
+            }
+            None => return Err(syntax(1, "a seat letter N, E, S or W")),
+        };
+        if !matches!(chars.next(), Some((_, ':'))) {
+            return Err(syntax(2, "`:` after the first seat"));
+        }
+        let mut hands = BySeat([CardSet::EMPTY; 4]);
+        let mut known = BySeat([true; 4]);
+        let mut column = 2;
+        for i in 0..4 {
+            let seat = first.after(i);
+            if i > 0 {
+                match chars.next() {
+                    Some((_, ' ')) => column += 1,
+                    _ => return Err(syntax(column + 1, "a space between hands")),
+                }
+                while matches!(chars.peek(), Some((_, ' '))) {
+                    chars.next();
+                    column += 1;
+                }
+            }
+            if matches!(chars.peek(), Some((_, '-'))) {
+                chars.next();
+                column += 1;
+                known[seat] = false;
+                continue;
+            }
+            let mut suit_no = 0usize;
+            loop {
+                match chars.peek().copied() {
+                    Some((_, '.')) => {
+                        chars.next();
+                        column += 1;
+                        suit_no += 1;
+                        if suit_no > 3 {
+                            return Err(syntax(column, "four suits per hand"));
+                        }
+                    }
+                    Some((_, c)) if c != ' ' => {
+                        chars.next();
+                        column += 1;
+                        let rank = Rank::from_char(c).ok_or_else(|| {
+                            syntax(column, "a rank (AKQJT98765432), `.` or a space")
+                        })?;
+                        let suit = Suit::ALL[3 - suit_no];
+                        if !hands[seat].insert(Card::new(suit, rank)) {
+                            return Err(DealError::Impossible(vec![format!(
+                                "{} is written twice in {}",
+                                Card::new(suit, rank),
+                                seat.name()
+                            )]));
+                        }
+                    }
+                    _ => break,
+                }
+            }
+            if suit_no != 3 {
+                return Err(syntax(column + 1, "four suits separated by `.`"));
+            }
+        }
+        if let Some((_, c)) = chars.find(|(_, c)| !c.is_whitespace()) {
+            return Err(syntax(
+                column + 1,
+                &format!("the end of the deal, found `{c}`"),
+            ));
+        }
+        Deal::validate(hands, known)
+    }
+}
+
+impl fmt::Display for Deal {
+    /// The PBN deal string from North.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_pbn(Seat::North))
+    }
+}
+
+impl Serialize for Deal {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Deal {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Deal, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const REALBRIDGE: &str =
+        "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+    #[test]
+    fn reads_and_writes_the_pbn_deal_string() {
+        let deal: Deal = REALBRIDGE.parse().unwrap();
+        assert_eq!(deal.to_pbn(Seat::North), REALBRIDGE);
+        assert_eq!(deal.hand(Seat::East).len(), 13);
+        assert_eq!(deal.holder("SQ".parse().unwrap()), Some(Seat::East));
+        let from_east = deal.to_pbn(Seat::East);
+        assert!(from_east.starts_with("E:Q5.KJ52"));
+        assert_eq!(from_east.parse::<Deal>().unwrap(), deal);
+    }
+
+    #[test]
+    fn unknown_hands_are_dashes() {
+        let deal: Deal = "S:- AJ92.874.JT6.AQ3 - -".parse().unwrap();
+        assert!(!deal.is_known(Seat::South));
+        assert!(deal.is_known(Seat::West));
+        assert_eq!(deal.to_pbn(Seat::South), "S:- AJ92.874.JT6.AQ3 - -");
+    }
+
+    #[test]
+    fn reports_every_reason_a_deal_is_impossible() {
+        let err = "N:KT8.A96.A95.754 KT8.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+            .parse::<Deal>()
+            .unwrap_err();
+        let DealError::Impossible(reasons) = err else {
+            panic!("expected impossible, got {err:?}")
+        };
+        assert!(reasons.iter().any(|r| r.contains("North holds 12")));
+        assert!(reasons.iter().any(|r| r.contains("SK is in both")));
+    }
+
+    #[test]
+    fn syntax_errors_name_the_column() {
+        let err = "X:".parse::<Deal>().unwrap_err();
+        assert_eq!(
+            err,
+            DealError::Syntax {
+                column: 1,
+                expected: "a seat letter N, E, S or W".into()
+            }
+        );
+        assert!(matches!(
+            "N:AK.Q.J".parse::<Deal>(),
+            Err(DealError::Syntax { .. })
+        ));
+        assert!(matches!(
+            "N:AKZ...".parse::<Deal>(),
+            Err(DealError::Syntax { column: 5, .. })
+        ));
+    }
+}

@@ -1,0 +1,164 @@
+//! Events: anything a player or the director does at the table.
+//!
+//! A table is an append-only log of events; its state is a fold over them.
+//! An election is an event; so is a director's finding on a question of
+//! judgment, which the laws leave to people.
+
+use serde::{Deserialize, Serialize};
+
+use crate::call::{Bid, Call};
+use crate::card::{Card, Suit};
+use crate::ruling::OptionId;
+use crate::seat::Seat;
+
+/// Whether a partnership understanding used by a call was disclosed (rubber Law 40).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Understanding {
+    /// The side disclosed its use beforehand (Law 40(a)).
+    DisclosedBeforehand,
+    /// Disclosed by partner at the time it was used, as agreed (Law 40(b)).
+    DisclosedAtTheTime,
+    /// Not disclosed.
+    Undisclosed,
+}
+
+/// What goes with a call besides the call itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Annotation {
+    /// The call was alerted.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub alert: bool,
+    /// The suits an artificial call relates to, if other than the one named
+    /// (rubber Law 26(a): "such suit is the suit or suits to which the call relates").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relates_to: Vec<Suit>,
+    /// The call used a partnership understanding (rubber Law 40).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub understanding: Option<Understanding>,
+    /// The bid a doubler or redoubler named (rubber Law 19: he is deemed to
+    /// have doubled the bid as it was made).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stated: Option<Bid>,
+    /// Made simultaneously with the call of the player on turn (rubber Law 33).
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub simultaneous: bool,
+}
+
+impl Annotation {
+    /// Whether nothing is annotated.
+    pub fn is_empty(&self) -> bool {
+        *self == Annotation::default()
+    }
+}
+
+/// The director's finding on a change of call.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChangeFinding {
+    /// A deliberate change, too late for Law 24: rubber Law 25 applies.
+    #[default]
+    Deliberate,
+    /// An inadvertent call corrected without pause for thought: rubber Law 24.
+    Inadvertent,
+    /// A call changed because of misinformation given by an opponent: rubber Law 21.
+    Misinformation,
+    /// A call made on the player's own misunderstanding: no recourse, rubber Law 21.
+    OwnMisunderstanding,
+}
+
+/// A finding of the director on a question of judgment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "finding", rename_all = "kebab-case")]
+pub enum Finding {
+    /// Rubber Law 23(c): when the offender's partner is compelled to pass, the
+    /// offender could have known at the time that the enforced pass would be
+    /// likely to damage the non-offending side.
+    DamageLikely {
+        /// The ruling it applies to; the latest ruling silencing a partner if none.
+        #[serde(default)]
+        ruling: Option<usize>,
+    },
+}
+
+/// Anything a player or the director does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A player makes a call, in turn or not.
+    Call {
+        /// Who calls.
+        seat: Seat,
+        /// The call.
+        call: Call,
+        /// Alert, understanding, related suits, simultaneity.
+        #[serde(default, skip_serializing_if = "Annotation::is_empty")]
+        annotation: Annotation,
+    },
+    /// A player substitutes a call for his last call (rubber Laws 24 and 25),
+    /// or changes a call because of misinformation (Law 21).
+    Change {
+        /// Who changes.
+        seat: Seat,
+        /// The call substituted.
+        call: Call,
+        /// The director's finding.
+        #[serde(default)]
+        finding: ChangeFinding,
+    },
+    /// The chooser of a pending ruling elects one of its options.
+    Elect {
+        /// Who elects (the chooser); `None` lets the engine take the chooser.
+        #[serde(default)]
+        seat: Option<Seat>,
+        /// The option.
+        option: OptionId,
+        /// A call that goes with the option (Laws 21 and 25(b)(ii)).
+        #[serde(default)]
+        call: Option<Call>,
+    },
+    /// A player faces a card, or holds it so partner can see it, during the
+    /// auction (rubber Law 23).
+    Expose {
+        /// Who exposed the cards.
+        seat: Seat,
+        /// The cards.
+        cards: Vec<Card>,
+        /// The card was led prematurely.
+        #[serde(default)]
+        led: bool,
+    },
+    /// A player requires a restatement of the auction (rubber Law 20).
+    Review {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// A player explains his partner's call (rubber Law 20).
+    Explain {
+        /// Who explains: the caller's partner.
+        seat: Seat,
+        /// The call explained: partner's latest call of this kind.
+        call: Call,
+        /// The explanation.
+        text: String,
+    },
+    /// The director records a finding.
+    Finding(Finding),
+}
+
+impl Event {
+    /// A plain call with no annotation.
+    pub const fn call(seat: Seat, call: Call) -> Event {
+        Event::Call {
+            seat,
+            call,
+            annotation: Annotation {
+                alert: false,
+                relates_to: Vec::new(),
+                understanding: None,
+                stated: None,
+                simultaneous: false,
+            },
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Codes of laws and citations of their clauses.
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// A code of laws the engine can referee under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum CodeId {
+    /// Contract Bridge, the rubber laws (ACBL *Laws of Contract Bridge*, 1993; seed 002).
+    Rubber,
+}
+
+impl CodeId {
+    /// Every code this build supports.
+    pub const ALL: [CodeId; 1] = [CodeId::Rubber];
+
+    /// The code's id as written on the command line and in files.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            CodeId::Rubber => "rubber",
+        }
+    }
+
+    /// The code's full title.
+    pub const fn title(self) -> &'static str {
+        match self {
+            CodeId::Rubber => "Laws of Contract Bridge (rubber), 1993",
+        }
+    }
+}
+
+impl fmt::Display for CodeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A code name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown code of laws `{0}`; known: rubber")]
+pub struct ParseCodeError(pub String);
+
+impl FromStr for CodeId {
+    type Err = ParseCodeError;
+    fn from_str(s: &str) -> Result<CodeId, ParseCodeError> {
+        CodeId::ALL
+            .into_iter()
+            .find(|c| c.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseCodeError(s.to_owned()))
+    }
+}
+
+/// A citation of a law and clause, such as rubber Law 31(b)(ii).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Citation {
+    /// The code of laws.
+    pub code: CodeId,
+    /// The law's number.
+    pub law: u8,
+    /// The clause path below the law, such as `(b)(ii)`; empty for the whole law.
+    pub clause: &'static str,
+}
+
+impl Citation {
+    /// A citation in the rubber code.
+    pub const fn rubber(law: u8, clause: &'static str) -> Citation {
+        Citation {
+            code: CodeId::Rubber,
+            law,
+            clause,
+        }
+    }
+
+    /// The law and clause path alone, such as `31(b)(ii)`.
+    pub fn path(&self) -> String {
+        format!("{}{}", self.law, self.clause)
+    }
+}
+
+impl fmt::Display for Citation {
+    /// `rubber Law 31(b)(ii)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} Law {}{}", self.code, self.law, self.clause)
+    }
+}
+
+impl Serialize for Citation {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{}{}", self.law, self.clause))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn citation_displays_code_law_and_clause() {
+        let c = Citation::rubber(31, "(b)(ii)");
+        assert_eq!(c.to_string(), "rubber Law 31(b)(ii)");
+        assert_eq!(c.path(), "31(b)(ii)");
+        assert_eq!(serde_json::to_string(&c).unwrap(), "\"31(b)(ii)\"");
+    }
+
+    #[test]
+    fn code_ids_round_trip() {
+        for c in CodeId::ALL {
+            assert_eq!(c.as_str().parse::<CodeId>(), Ok(c));
+        }
+        assert!("poker".parse::<CodeId>().is_err());
+    }
+}

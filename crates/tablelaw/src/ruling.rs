@@ -1,0 +1,310 @@
+//! Rulings, their options, and the penalties that last.
+//!
+//! An irregularity is not an error: it is recorded, and its [`Ruling`] is a
+//! value that cites the law, names who chooses, and lists the options, each
+//! with what it leads to. The choice is an [election](crate::Event::Elect),
+//! an event of its own. Penalties that last ([`Penalty`]) live in the table's
+//! state and are enforced until they are spent or lapse.
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::call::Call;
+use crate::card::{Card, Suit};
+use crate::law::Citation;
+use crate::seat::Seat;
+
+/// Who makes the choice a ruling offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Chooser {
+    /// A player.
+    Seat(Seat),
+    /// The director, who assesses a penalty.
+    Director,
+}
+
+impl fmt::Display for Chooser {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Chooser::Seat(s) => write!(f, "{s:#}"),
+            Chooser::Director => f.write_str("the director"),
+        }
+    }
+}
+
+/// The id of an option, as written in an election.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum OptionId {
+    /// Accept the irregular call: it stands as if legal (Laws 27, 29(a)).
+    Accept,
+    /// Refuse an insufficient bid: the offender must correct it (Law 27).
+    Correct,
+    /// Cancel the call out of rotation (Law 29(b)).
+    Cancel,
+    /// Substitute the lowest sufficient bid in the same denomination (Law 27(a)).
+    LowestSufficient,
+    /// Substitute another sufficient bid or a pass (Law 27(b)).
+    OtherSufficientOrPass,
+    /// Let the first call stand (Law 25(b)(i)).
+    FirstCallStands,
+    /// Make another legal call instead (Law 25(b)(ii)).
+    OtherCall,
+    /// Keep one's subsequent call (Law 21).
+    Keep,
+    /// Change one's subsequent call (Law 21).
+    Change,
+    /// Assess the penalty (Laws 36-39).
+    Penalty,
+    /// Condoned: the offender's LHO called before the penalty was assessed (Law 35).
+    Condone,
+}
+
+impl OptionId {
+    /// Every option id.
+    pub const ALL: [OptionId; 11] = [
+        OptionId::Accept,
+        OptionId::Correct,
+        OptionId::Cancel,
+        OptionId::LowestSufficient,
+        OptionId::OtherSufficientOrPass,
+        OptionId::FirstCallStands,
+        OptionId::OtherCall,
+        OptionId::Keep,
+        OptionId::Change,
+        OptionId::Penalty,
+        OptionId::Condone,
+    ];
+
+    /// The id as written in a script.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            OptionId::Accept => "accept",
+            OptionId::Correct => "correct",
+            OptionId::Cancel => "cancel",
+            OptionId::LowestSufficient => "lowest-sufficient",
+            OptionId::OtherSufficientOrPass => "other-sufficient-or-pass",
+            OptionId::FirstCallStands => "first-call-stands",
+            OptionId::OtherCall => "other-call",
+            OptionId::Keep => "keep",
+            OptionId::Change => "change",
+            OptionId::Penalty => "penalty",
+            OptionId::Condone => "condone",
+        }
+    }
+}
+
+impl fmt::Display for OptionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An option id that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown option `{0}`")]
+pub struct ParseOptionError(pub String);
+
+impl FromStr for OptionId {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<OptionId, ParseOptionError> {
+        OptionId::ALL
+            .into_iter()
+            .find(|o| o.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseOptionError(s.to_owned()))
+    }
+}
+
+/// One option of a ruling.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RulingOption {
+    /// The id to elect it by.
+    pub id: OptionId,
+    /// What it leads to, in plain words.
+    pub text: String,
+}
+
+/// A ruling on an irregularity, or a record of a law applied.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// The law and clause.
+    pub law: Citation,
+    /// The offender, if any.
+    pub offender: Option<Seat>,
+    /// What the law says follows, in plain words.
+    pub text: String,
+    /// Who chooses among the options, if there is a choice.
+    pub chooser: Option<Chooser>,
+    /// The options, empty if the law leaves no choice.
+    pub options: Vec<RulingOption>,
+    /// The option chosen, once elected.
+    pub chosen: Option<OptionId>,
+    /// The director's finding the ruling used, if it turned on one.
+    pub finding: Option<String>,
+    /// Further notes: Law 23(c), condonation, the text's precedence.
+    pub notes: Vec<String>,
+    /// The index of the call ruled on, in [`crate::Table::calls`].
+    pub call: Option<usize>,
+}
+
+impl Ruling {
+    pub(crate) fn new(law: Citation, offender: Option<Seat>, text: impl Into<String>) -> Ruling {
+        Ruling {
+            law,
+            offender,
+            text: text.into(),
+            chooser: None,
+            options: Vec::new(),
+            chosen: None,
+            finding: None,
+            notes: Vec::new(),
+            call: None,
+        }
+    }
+
+    pub(crate) fn on_call(mut self, index: usize) -> Ruling {
+        self.call = Some(index);
+        self
+    }
+
+    pub(crate) fn with_finding(mut self, finding: impl Into<String>) -> Ruling {
+        self.finding = Some(finding.into());
+        self
+    }
+
+    pub(crate) fn choice(mut self, chooser: Chooser, options: Vec<RulingOption>) -> Ruling {
+        self.chooser = Some(chooser);
+        self.options = options;
+        self
+    }
+
+    /// Whether the ruling awaits an election.
+    pub fn is_open(&self) -> bool {
+        self.chooser.is_some() && self.chosen.is_none()
+    }
+}
+
+pub(crate) fn option(id: OptionId, text: impl Into<String>) -> RulingOption {
+    RulingOption {
+        id,
+        text: text.into(),
+    }
+}
+
+/// A lead penalty of rubber Law 26, which declarer decides "at the time that
+/// offender's partner first has the lead".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum LeadPenalty {
+    /// Law 26(a): declarer may require or prohibit the lead of the suit(s).
+    RequireOrProhibit {
+        /// The suit named, or the suits an artificial call related to.
+        suits: Vec<Suit>,
+    },
+    /// Law 26(b): declarer may prohibit the lead of any one specified suit.
+    ProhibitAnyOne,
+}
+
+/// What a lasting penalty demands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PenaltyKind {
+    /// Must pass when next it is his turn to call.
+    PassNextTurn,
+    /// Must pass whenever it is his turn to call, for the rest of the auction.
+    PassWhenever,
+    /// May not double or redouble at his next turn (Law 30(b)).
+    NoDoubleOrRedoubleNextTurn,
+    /// May not double or redouble this bid again (Law 32(a)); the index of the bid in the calls.
+    NoDoubleOrRedoubleOf {
+        /// The index of the bid in [`crate::Table::calls`].
+        bid: usize,
+    },
+    /// Must repeat this call at his next turn (Laws 31(b)(i), 32(b)(i)).
+    Repeat {
+        /// The call to repeat.
+        call: Call,
+    },
+    /// A lead penalty of Law 26 if this seat's partner, the offender, becomes a defender.
+    Lead(LeadPenalty),
+    /// Cards exposed during the auction: penalty cards at declarer's option
+    /// if the offender becomes a defender (Law 23).
+    PenaltyCards {
+        /// The cards.
+        cards: Vec<Card>,
+    },
+}
+
+/// Whether a penalty is still to be enforced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PenaltyStatus {
+    /// Enforced now or when its time comes.
+    InForce,
+    /// Done: the turn it governed has passed.
+    Spent,
+    /// No longer applies (the auction closed, or the offenders declare).
+    Lapsed,
+    /// Waived or condoned before it was enforced (Laws 28(b), 34, 35).
+    Waived,
+}
+
+/// A penalty that lasts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Penalty {
+    /// Who is bound by it (for a lead penalty: the offender's partner, who will lead).
+    pub seat: Seat,
+    /// What it demands.
+    #[serde(flatten)]
+    pub kind: PenaltyKind,
+    /// The law that imposes it.
+    pub law: Citation,
+    /// The index of the ruling that imposed it.
+    pub ruling: usize,
+    /// Whether it is still to be enforced.
+    pub status: PenaltyStatus,
+}
+
+impl Penalty {
+    /// Plain words for the penalty.
+    pub fn describe(&self) -> String {
+        let who = self.seat.name();
+        match &self.kind {
+            PenaltyKind::PassNextTurn => {
+                format!("{who} must pass when next it is his turn to call")
+            }
+            PenaltyKind::PassWhenever => format!("{who} must pass whenever it is his turn to call"),
+            PenaltyKind::NoDoubleOrRedoubleNextTurn => {
+                format!("{who} may not double or redouble at his next turn")
+            }
+            PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+                format!(
+                    "{who} may not double or redouble the bid he doubled out of turn (call #{})",
+                    bid + 1
+                )
+            }
+            PenaltyKind::Repeat { call } => format!("{who} must repeat {call} at his turn"),
+            PenaltyKind::Lead(LeadPenalty::RequireOrProhibit { suits }) => {
+                let names: Vec<&str> = suits.iter().map(|s| s.name()).collect();
+                format!(
+                    "if {who} becomes a defender, declarer may require or prohibit the lead of {} when {who} first has the lead",
+                    names.join(" or ")
+                )
+            }
+            PenaltyKind::Lead(LeadPenalty::ProhibitAnyOne) => format!(
+                "if {who} becomes a defender, declarer may prohibit the lead of any one specified suit when {who} first has the lead"
+            ),
+            PenaltyKind::PenaltyCards { cards } => {
+                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                format!(
+                    "{} stays face up; if {who} becomes a defender, declarer may treat it as a penalty card",
+                    list.join(" ")
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! A table: an append-only log of events, and the state folded from it.
+
+use core::ops::Deref;
+
+use serde::{Deserialize, Serialize};
+
+use crate::call::{Bid, Call};
+use crate::card::Card;
+use crate::codes::rubber::{RubberAuction, fast_call};
+use crate::deal::Deal;
+use crate::event::Event;
+use crate::law::CodeId;
+use crate::ruling::OptionId;
+use crate::seat::Seat;
+
+/// An event that cannot happen. The table is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EventError {
+    /// An election when no ruling awaits one.
+    #[error("no ruling is pending, so there is nothing to elect")]
+    NoPending,
+    /// An option the pending ruling does not offer.
+    #[error("`{option}` is not an option here; the options are: {}", join(offered))]
+    NotAnOption {
+        /// The option named.
+        option: OptionId,
+        /// The options offered.
+        offered: Vec<OptionId>,
+    },
+    /// An election by someone who has no right to choose.
+    #[error("{seat:#} has no right to choose here; the choice is {chooser}'s")]
+    NotChooser {
+        /// Who tried to elect.
+        seat: Seat,
+        /// Who chooses.
+        chooser: String,
+    },
+    /// Law 35: condonation happens only by the LHO's call.
+    #[error("an inadmissible call is condoned only when {lho:#} calls (Law 35); enter his call")]
+    CondonedOnlyByCalling {
+        /// The offender's LHO.
+        lho: Seat,
+    },
+    /// Something else happened while a ruling awaits an election.
+    #[error("a ruling under {law} is pending: {chooser} must first choose one of: {}", .options.join(", "))]
+    RulingPending {
+        /// The law of the pending ruling.
+        law: String,
+        /// Who chooses.
+        chooser: String,
+        /// The option ids.
+        options: Vec<String>,
+    },
+    /// Laws 31(b)(i), 32(b)(i): the call out of rotation must be repeated.
+    #[error("{seat:#} must repeat {call:#} here (Laws 31(b)(i), 32(b)(i))")]
+    MustRepeat {
+        /// The seat.
+        seat: Seat,
+        /// The call to repeat.
+        call: Call,
+    },
+    /// Law 27: an insufficient bid is corrected by a sufficient bid or a pass.
+    #[error("{seat:#} must correct {bid:#} by a sufficient bid or a pass (Law 27)")]
+    MustSubstitute {
+        /// The offender.
+        seat: Seat,
+        /// The insufficient bid.
+        bid: Bid,
+    },
+    /// A change of call after another player has called.
+    #[error("{seat:#} cannot change a call made at an earlier turn; enter the new call as a call")]
+    ChangeTooLate {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A change with no call to change.
+    #[error("{seat:#} has made no call to change")]
+    NoCallToChange {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Law 21: partner has called since.
+    #[error("{seat:#} cannot change that call: his partner has called since (Law 21)")]
+    PartnerHasCalled {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A call that must be legal is not.
+    #[error("{call:#} cannot be chosen here: {why}")]
+    NotLegal {
+        /// The call.
+        call: Call,
+        /// Why not.
+        why: String,
+    },
+    /// The auction is closed.
+    #[error("the auction is closed")]
+    AuctionClosed,
+    /// Law 33 needs a call to be simultaneous with.
+    #[error("a simultaneous call needs a call by another player just before it")]
+    NotSimultaneous,
+    /// The call to explain was never made.
+    #[error("{seat:#} has made no call {call:#} to explain")]
+    NoSuchCall {
+        /// The caller.
+        seat: Seat,
+        /// The call.
+        call: Call,
+    },
+    /// The play of the hand is not refereed by this build.
+    #[error("the auction is closed; the play of the hand is not refereed yet")]
+    PlayNotRefereed,
+    /// An exposure with no cards.
+    #[error("name at least one card")]
+    NoCards,
+    /// A card exposed twice.
+    #[error("{card:#} is already face up")]
+    CardAlreadyExposed {
+        /// The card.
+        card: Card,
+    },
+    /// A card the player does not hold.
+    #[error("{seat:#} does not hold {card:#}")]
+    CardNotHeld {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Law 23(c) needs a ruling that compels the offender's partner to pass.
+    #[error("{}", match ruling { Some(r) => format!("ruling #{} does not compel an offender's partner to pass (Law 23(c))", r + 1), None => "no ruling so far compels an offender's partner to pass (Law 23(c))".to_owned() })]
+    NoSilencingRuling {
+        /// The ruling named, if any.
+        ruling: Option<usize>,
+    },
+}
+
+fn join(ids: &[OptionId]) -> String {
+    ids.iter()
+        .map(|o| o.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a table starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSetup {
+    /// The code of laws.
+    pub code: CodeId,
+    /// The dealer, who calls first.
+    pub dealer: Seat,
+    /// The deal, if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Deal>,
+}
+
+/// A table: its setup, the log of events, and the state folded from them.
+///
+/// The state is reached through `Deref` ([`RubberAuction`]).
+///
+/// # Examples
+/// ```
+/// use tablelaw::{Event, Seat, Table};
+/// let mut table = Table::new(Seat::North);
+/// table.apply(Event::call(Seat::North, "1S".parse()?))?;
+/// table.apply(Event::call(Seat::East, "1H".parse()?))?; // insufficient
+/// let (_, ruling) = table.pending().unwrap();
+/// assert_eq!(ruling.law.to_string(), "rubber Law 27");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Table {
+    setup: TableSetup,
+    log: Vec<Event>,
+    state: RubberAuction,
+}
+
+impl Table {
+    /// A table under the rubber laws with `dealer` to call first.
+    pub fn new(dealer: Seat) -> Table {
+        Table::with_setup(TableSetup {
+            code: CodeId::Rubber,
+            dealer,
+            deal: None,
+        })
+    }
+
+    /// A table from its setup.
+    pub fn with_setup(setup: TableSetup) -> Table {
+        let state = RubberAuction::new(setup.dealer, setup.deal);
+        Table {
+            setup,
+            log: Vec::new(),
+            state,
+        }
+    }
+
+    /// A table folded from a log; the error gives the index of the first
+    /// event that cannot happen.
+    ///
+    /// # Errors
+    /// The index and error of the first impossible event.
+    pub fn from_log(
+        setup: TableSetup,
+        log: impl IntoIterator<Item = Event>,
+    ) -> Result<Table, (usize, EventError)> {
+        let mut table = Table::with_setup(setup);
+        for (i, e) in log.into_iter().enumerate() {
+            table.apply(e).map_err(|err| (i, err))?;
+        }
+        Ok(table)
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &TableSetup {
+        &self.setup
+    }
+
+    /// The events so far.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// The state folded from the log.
+    pub fn state(&self) -> &RubberAuction {
+        &self.state
+    }
+
+    /// Applies an event: records it and rules on it.
+    ///
+    /// # Errors
+    /// [`EventError`] if the event cannot happen; the table is then unchanged.
+    pub fn apply(&mut self, event: Event) -> Result<(), EventError> {
+        if let Event::Call {
+            seat,
+            call,
+            annotation,
+        } = &event
+        {
+            if annotation.is_empty() && fast_call(&mut self.state, *seat, *call) {
+                self.log.push(event);
+                return Ok(());
+            }
+        }
+        let mut next = self.state.clone();
+        next.apply_slow(&event)?;
+        self.state = next;
+        self.log.push(event);
+        Ok(())
+    }
+
+    /// Makes a plain call.
+    ///
+    /// # Errors
+    /// As [`Table::apply`].
+    pub fn call(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
+        self.apply(Event::call(seat, call))
+    }
+
+    /// Takes back the last `n` events (a director's undo): the state is the
+    /// fold of the events before them.
+    pub fn undo(&mut self, n: usize) {
+        let keep = self.log.len().saturating_sub(n);
+        let log: Vec<Event> = self.log.drain(..).take(keep).collect();
+        let refolded =
+            Table::from_log(self.setup.clone(), log).expect("a prefix of a valid log is valid");
+        *self = refolded;
+    }
+}
+
+impl Deref for Table {
+    type Target = RubberAuction;
+    fn deref(&self) -> &RubberAuction {
+        &self.state
+    }
+}
