@@ -161,7 +161,8 @@ impl RubberAuction {
         }
         if seat == turn {
             let ob = self.obligation(seat);
-            if let Some(required) = ob.repeat {
+            // A penalty that compels a pass prevails over the duty to repeat.
+            if let (Some(required), None) = (ob.repeat, ob.must_pass) {
                 if call != required {
                     return Err(EventError::MustRepeat {
                         seat,
@@ -228,6 +229,7 @@ impl RubberAuction {
 
     fn insufficient(&mut self, call: usize) {
         let offender = self.calls[call].seat;
+        self.note_rho_irregular(offender);
         let lho = offender.lho();
         let bid = self.calls[call].call.bid().expect("a bid");
         let lowest = self.auction.lowest_sufficient(bid.denomination);

@@ -103,6 +103,7 @@ impl RubberAuction {
             return self.law_24(seat, first, call);
         }
         let first_legal = pending_first.is_none();
+        self.note_rho_irregular(seat);
         let i = self.push_record(
             seat,
             call,

@@ -303,15 +303,15 @@ impl RubberAuction {
             return legal;
         }
         let ob = self.obligation(seat);
+        if ob.must_pass.is_some() {
+            return CallSet::PASS;
+        }
         if let Some(call) = ob.repeat {
             return if legal.contains(call) {
                 CallSet::single(call)
             } else {
                 CallSet::EMPTY
             };
-        }
-        if ob.must_pass.is_some() {
-            return CallSet::PASS;
         }
         if ob.no_double {
             return legal.without(CallSet::DOUBLE.union(CallSet::REDOUBLE));
@@ -437,16 +437,16 @@ impl RubberAuction {
                 continue;
             }
             match p.kind {
-                PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever => {
-                    if ob.must_pass.is_none() || p.kind == PenaltyKind::PassWhenever {
-                        ob.must_pass = Some(i);
-                    }
+                PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever
+                    if ob.must_pass.is_none() || p.kind == PenaltyKind::PassWhenever =>
+                {
+                    ob.must_pass = Some(i);
                 }
                 PenaltyKind::NoDoubleOrRedoubleNextTurn => ob.no_double = true,
-                PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
-                    if self.last_bid_record() == Some(bid) {
-                        ob.no_double = true;
-                    }
+                PenaltyKind::NoDoubleOrRedoubleOf { bid }
+                    if self.last_bid_record() == Some(bid) =>
+                {
+                    ob.no_double = true;
                 }
                 PenaltyKind::Repeat { call } => ob.repeat = Some(call),
                 _ => {}

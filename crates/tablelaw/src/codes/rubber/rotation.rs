@@ -106,6 +106,7 @@ impl RubberAuction {
             return;
         }
         let lho = seat.lho();
+        self.note_rho_irregular(seat);
         let i = self.push_record(seat, call, annotation, false);
         let (law, outcome) = self.cancel_outcome(seat, call, turn);
         let mut r = Ruling::new(

@@ -1,0 +1,112 @@
+//! Helpers for the law tests: build a table from calls written as players say them.
+#![allow(dead_code)]
+
+use tablelaw::*;
+
+pub fn seat(s: &str) -> Seat {
+    s.parse().unwrap()
+}
+
+pub fn c(s: &str) -> Call {
+    s.parse().unwrap()
+}
+
+/// A table with `dealer` and the regular calls `calls` made in rotation.
+pub fn table(dealer: &str, calls: &str) -> Table {
+    let mut t = Table::new(seat(dealer));
+    for call in calls.split_whitespace() {
+        let s = t.turn().expect("auction open");
+        t.call(s, c(call)).unwrap();
+        assert!(t.pending().is_none(), "{call} by {s} was irregular");
+    }
+    t
+}
+
+/// `seat call`, which must be possible.
+pub fn by(t: &mut Table, seat_s: &str, call: &str) {
+    t.call(seat(seat_s), c(call))
+        .unwrap_or_else(|e| panic!("{seat_s} {call}: {e}"));
+}
+
+pub fn elect(t: &mut Table, seat_s: Option<&str>, option: &str) {
+    let option: OptionId = option.parse().unwrap();
+    t.apply(Event::Elect {
+        seat: seat_s.map(seat),
+        option,
+        call: None,
+    })
+    .unwrap_or_else(|e| panic!("elect {option}: {e}"));
+}
+
+pub fn elect_call(t: &mut Table, seat_s: &str, option: &str, call: &str) {
+    let option: OptionId = option.parse().unwrap();
+    t.apply(Event::Elect {
+        seat: Some(seat(seat_s)),
+        option,
+        call: Some(c(call)),
+    })
+    .unwrap();
+}
+
+pub fn change(t: &mut Table, seat_s: &str, call: &str, finding: ChangeFinding) {
+    t.apply(Event::Change {
+        seat: seat(seat_s),
+        call: c(call),
+        finding,
+    })
+    .unwrap_or_else(|e| panic!("change: {e}"));
+}
+
+/// The law path of the pending ruling, its chooser and option ids.
+pub fn pending(t: &Table) -> (String, Option<Chooser>, Vec<&'static str>) {
+    let (_, r) = t.pending().expect("a pending ruling");
+    (
+        r.law.path(),
+        r.chooser,
+        r.options.iter().map(|o| o.id.as_str()).collect(),
+    )
+}
+
+/// The penalties in force as (seat, kind, law path).
+pub fn in_force(t: &Table) -> Vec<(Seat, PenaltyKind, String)> {
+    t.penalties_in_force()
+        .map(|p| (p.seat, p.kind.clone(), p.law.path()))
+        .collect()
+}
+
+pub fn has_penalty(t: &Table, s: &str, kind: PenaltyKind) -> bool {
+    t.penalties_in_force()
+        .any(|p| p.seat == seat(s) && p.kind == kind)
+}
+
+/// The law paths of all rulings given.
+pub fn laws(t: &Table) -> Vec<String> {
+    t.rulings().iter().map(|r| r.law.path()).collect()
+}
+
+/// The calls that stand, as "N:1H" strings.
+pub fn standing(t: &Table) -> Vec<String> {
+    t.auction()
+        .calls()
+        .iter()
+        .map(|(s, c)| format!("{s}:{c:#}"))
+        .collect()
+}
+
+pub fn lead(suits: &[Suit]) -> PenaltyKind {
+    PenaltyKind::Lead(LeadPenalty::RequireOrProhibit {
+        suits: suits.to_vec(),
+    })
+}
+
+pub fn lead_any() -> PenaltyKind {
+    PenaltyKind::Lead(LeadPenalty::ProhibitAnyOne)
+}
+
+/// Finishes the auction with passes from whoever is on turn (each bound seat passes).
+pub fn pass_out(t: &mut Table) {
+    while let Some(s) = t.turn() {
+        t.call(s, Call::Pass).unwrap();
+        assert!(t.pending().is_none());
+    }
+}

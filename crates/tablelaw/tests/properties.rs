@@ -1,0 +1,184 @@
+//! Properties over random sequences of events, regular and irregular:
+//! nothing panics; an impossible event leaves the state unchanged; the
+//! state is the fold of the log; the log survives serialisation; undo is a
+//! refold of the prefix.
+
+use proptest::prelude::*;
+use tablelaw::*;
+
+fn any_seat() -> impl Strategy<Value = Seat> {
+    prop::sample::select(Seat::ALL.to_vec())
+}
+
+fn any_call() -> impl Strategy<Value = Call> {
+    prop_oneof![
+        3 => Just(Call::Pass),
+        1 => Just(Call::Double),
+        1 => Just(Call::Redouble),
+        4 => (1u8..=9, 0usize..5).prop_map(|(l, d)| Call::Bid(Bid::new(l, Denomination::ALL[d]).unwrap())),
+    ]
+}
+
+fn any_card() -> impl Strategy<Value = Card> {
+    (0usize..4, 2u8..=14).prop_map(|(s, r)| Card::new(Suit::ALL[s], Rank::new(r).unwrap()))
+}
+
+fn any_event() -> impl Strategy<Value = Event> {
+    prop_oneof![
+        12 => (any_seat(), any_call()).prop_map(|(s, c)| Event::call(s, c)),
+        2 => (any_seat(), any_call(), any::<bool>(), any::<bool>()).prop_map(|(seat, call, alert, simultaneous)| {
+            Event::Call { seat, call, annotation: Annotation { alert, simultaneous, understanding: Some(Understanding::Undisclosed), ..Annotation::default() } }
+        }),
+        2 => (any_seat(), any_call(), 0usize..4).prop_map(|(seat, call, f)| Event::Change {
+            seat,
+            call,
+            finding: [ChangeFinding::Deliberate, ChangeFinding::Inadvertent, ChangeFinding::Misinformation, ChangeFinding::OwnMisunderstanding][f],
+        }),
+        5 => (prop::option::of(any_seat()), 0usize..OptionId::ALL.len(), prop::option::of(any_call()))
+            .prop_map(|(seat, o, call)| Event::Elect { seat, option: OptionId::ALL[o], call }),
+        1 => (any_seat(), prop::collection::vec(any_card(), 0..3), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose { seat, cards, led }),
+        1 => any_seat().prop_map(|seat| Event::Review { seat }),
+        1 => (any_seat(), any_call()).prop_map(|(seat, call)| Event::Explain { seat, call, text: "natural".into() }),
+        1 => prop::option::of(0usize..6).prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
+    ]
+}
+
+fn legal_event(t: &Table, pick: usize) -> Option<Event> {
+    let seat = t.turn()?;
+    let legal: Vec<Call> = t.legal_calls().iter().collect();
+    if legal.is_empty() {
+        return None;
+    }
+    // Prefer passes so that auctions end.
+    let call = if pick % 3 == 0 {
+        legal[pick % legal.len()]
+    } else {
+        Call::Pass
+    };
+    Some(Event::call(seat, call))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_events_keep_every_promise(dealer in any_seat(), events in prop::collection::vec((any_event(), any::<bool>(), 0usize..100), 0..60)) {
+        let mut t = Table::new(dealer);
+        for (event, regular, pick) in events {
+            let legal = if regular { legal_event(&t, pick) } else { None };
+            let is_regular = legal.is_some();
+            let event = legal.unwrap_or(event);
+            let before = t.state().clone();
+            let rulings_before = t.rulings().len();
+            match t.apply(event) {
+                Ok(()) => {
+                    if is_regular {
+                        // No ruling on that call itself (later consequences of earlier
+                        // offences, such as Laws 31(b)(i) or 34, may follow), nothing pending.
+                        let index = t.calls().len() - 1;
+                        let on_it: Vec<String> = t.rulings()[rulings_before..]
+                            .iter()
+                            .filter(|r| r.call == Some(index) && r.law.path() != "34")
+                            .map(|r| r.law.path())
+                            .collect();
+                        prop_assert!(on_it.is_empty(), "a legal call was ruled on: {:?}", on_it);
+                        prop_assert!(t.pending().is_none());
+                    }
+                }
+                Err(_) => prop_assert_eq!(t.state(), &before, "an impossible event changed the state"),
+            }
+            prop_assert!(t.turn().is_some() || t.is_closed(), "the turn is defined while the auction runs");
+        }
+        // The state is the fold of the log.
+        let refolded = Table::from_log(t.setup().clone(), t.log().to_vec()).unwrap();
+        prop_assert_eq!(refolded.state(), t.state());
+        // The log survives serialisation.
+        let json = serde_json::to_string(t.log()).unwrap();
+        let back: Vec<Event> = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(&back, &t.log().to_vec());
+        // Undo(n) is the fold of the first len - n events.
+        let n = t.log().len() / 2;
+        let mut undone = t.clone();
+        undone.undo(n);
+        let prefix = Table::from_log(t.setup().clone(), t.log()[..t.log().len() - n].to_vec()).unwrap();
+        prop_assert_eq!(undone.state(), prefix.state());
+    }
+
+    #[test]
+    fn regular_auctions_close_with_the_regular_contract(dealer in any_seat(), picks in prop::collection::vec(0usize..100, 0..80)) {
+        let mut t = Table::new(dealer);
+        let mut plain = Auction::new(dealer);
+        for pick in picks {
+            let Some(Event::Call { seat, call, .. }) = legal_event(&t, pick) else { break };
+            prop_assert_eq!(seat, plain.turn());
+            t.call(seat, call).unwrap();
+            plain.try_call(call).unwrap();
+            prop_assert!(t.pending().is_none());
+        }
+        prop_assert_eq!(t.is_closed(), plain.is_closed());
+        prop_assert_eq!(t.contract(), plain.contract());
+    }
+}
+
+#[test]
+fn impossible_events_name_what_is_wrong_and_change_nothing() {
+    let mut t = Table::new(Seat::North);
+    t.call(Seat::North, "1H".parse().unwrap()).unwrap();
+    let before = t.state().clone();
+    let cases = [
+        Event::Elect {
+            seat: None,
+            option: OptionId::Accept,
+            call: None,
+        },
+        Event::Change {
+            seat: Seat::West,
+            call: Call::Pass,
+            finding: ChangeFinding::Deliberate,
+        },
+        Event::Explain {
+            seat: Seat::East,
+            call: Call::Pass,
+            text: "?".into(),
+        },
+        Event::Expose {
+            seat: Seat::East,
+            cards: vec![],
+            led: false,
+        },
+    ];
+    for e in cases {
+        let err = t.apply(e.clone()).unwrap_err();
+        assert!(!err.to_string().is_empty());
+        assert_eq!(t.state(), &before, "{e:?}");
+        assert_eq!(t.log().len(), 1);
+    }
+    // An option not offered, and an election by the wrong player.
+    t.call(Seat::East, "1D".parse().unwrap()).unwrap();
+    let before = t.state().clone();
+    let err = t
+        .apply(Event::Elect {
+            seat: Some(Seat::South),
+            option: OptionId::Cancel,
+            call: None,
+        })
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "`cancel` is not an option here; the options are: accept, correct"
+    );
+    let err = t
+        .apply(Event::Elect {
+            seat: Some(Seat::West),
+            option: OptionId::Accept,
+            call: None,
+        })
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "West has no right to choose here; the choice is South's"
+    );
+    let err = t.call(Seat::West, Call::Pass).unwrap_err();
+    assert!(err.to_string().contains("must first choose"), "{err}");
+    assert_eq!(t.state(), &before);
+}
