@@ -147,7 +147,7 @@ pub struct Ruling {
     pub finding: Option<String>,
     /// Further notes: Law 23(c), condonation, the text's precedence.
     pub notes: Vec<String>,
-    /// The index of the call ruled on, in [`crate::Table::calls`].
+    /// The index of the call ruled on, in [`crate::RubberAuction::calls`].
     pub call: Option<usize>,
 }
 
@@ -221,7 +221,7 @@ pub enum PenaltyKind {
     NoDoubleOrRedoubleNextTurn,
     /// May not double or redouble this bid again (Law 32(a)); the index of the bid in the calls.
     NoDoubleOrRedoubleOf {
-        /// The index of the bid in [`crate::Table::calls`].
+        /// The index of the bid in [`crate::RubberAuction::calls`].
         bid: usize,
     },
     /// Must repeat this call at his next turn (Laws 31(b)(i), 32(b)(i)).

@@ -385,3 +385,25 @@ fn rubber_law_27_insufficient_bid_out_of_rotation_is_law_31() {
     elect(&mut t, Some("N"), "cancel");
     assert_eq!(laws(&t), ["29", "31(a)"]);
 }
+
+#[test]
+fn rubber_law_25_b_ii_a_further_change_while_choosing_is_the_other_call() {
+    let mut t = table("N", "1H");
+    by(&mut t, "E", "1S");
+    change(&mut t, "E", "2D", ChangeFinding::Deliberate);
+    change(&mut t, "E", "2C", ChangeFinding::Deliberate);
+    assert!(t.pending().is_none());
+    assert_eq!(standing(&t), ["N:1H", "E:2C"]);
+    assert_eq!(t.rulings()[0].chosen, Some(OptionId::OtherCall));
+    assert!(has_penalty(&t, "W", PenaltyKind::PassWhenever));
+}
+
+#[test]
+fn rubber_law_25_b_offenders_call_while_choosing_is_the_other_call() {
+    let mut t = table("N", "1H");
+    by(&mut t, "E", "1S");
+    change(&mut t, "E", "2D", ChangeFinding::Deliberate);
+    by(&mut t, "E", "2D");
+    assert_eq!(standing(&t), ["N:1H", "E:2D"]);
+    assert_eq!(t.turn(), Some(Seat::South));
+}

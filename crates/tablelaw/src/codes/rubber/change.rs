@@ -23,6 +23,12 @@ impl RubberAuction {
             {
                 return self.elect_misinformed(OptionId::Change, Some(call));
             }
+            (
+                Some(Pending::ChangeOfCall { offender, .. }),
+                ChangeFinding::Deliberate | ChangeFinding::Inadvertent,
+            ) if *offender == seat => {
+                return self.elect_change_of_call(OptionId::OtherCall, Some(call));
+            }
             (Some(Pending::Inadmissible { offender, .. }), _) if *offender != seat => self.assess(),
             (Some(p), _) if self.pending_offender(p) != Some(seat) => {
                 return Err(self.pending_error());
@@ -344,6 +350,7 @@ impl RubberAuction {
                 lho,
             });
         }
+        self.check_close();
         Ok(())
     }
 
