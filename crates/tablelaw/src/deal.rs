@@ -174,7 +174,7 @@ impl FromStr for Deal {
                         let suit = Suit::ALL[3 - suit_no];
                         if !hands[seat].insert(Card::new(suit, rank)) {
                             return Err(DealError::Impossible(vec![format!(
-                                "{} is written twice in {}",
+                                "{:#} is written twice in {}",
                                 Card::new(suit, rank),
                                 seat.name()
                             )]));
@@ -187,11 +187,12 @@ impl FromStr for Deal {
                 return Err(syntax(column + 1, "four suits separated by `.`"));
             }
         }
-        if let Some((_, c)) = chars.find(|(_, c)| !c.is_whitespace()) {
-            return Err(syntax(
-                column + 1,
-                &format!("the end of the deal, found `{c}`"),
-            ));
+        let mut trailing = column;
+        for (_, c) in chars {
+            trailing += 1;
+            if !c.is_whitespace() {
+                return Err(syntax(trailing, "the end of the deal after four hands"));
+            }
         }
         Deal::validate(hands, known)
     }

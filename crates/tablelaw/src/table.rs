@@ -111,6 +111,9 @@ pub enum EventError {
     /// The play of the hand is not refereed by this build.
     #[error("the auction is closed; the play of the hand is not refereed yet")]
     PlayNotRefereed,
+    /// An explanation with nothing said.
+    #[error("an explanation must say something")]
+    EmptyExplanation,
     /// An exposure with no cards.
     #[error("name at least one card")]
     NoCards,
@@ -263,8 +266,13 @@ impl Table {
     pub fn undo(&mut self, n: usize) {
         let keep = self.log.len().saturating_sub(n);
         let log: Vec<Event> = self.log.drain(..).take(keep).collect();
-        let refolded =
-            Table::from_log(self.setup.clone(), log).expect("a prefix of a valid log is valid");
+        let mut refolded = Table::with_setup(self.setup.clone());
+        // Every event of the log was applied once, so every one of a prefix applies again.
+        for event in log {
+            if refolded.apply(event).is_err() {
+                break;
+            }
+        }
         *self = refolded;
     }
 }

@@ -67,6 +67,9 @@ impl RubberAuction {
         call: Call,
         text: &str,
     ) -> Result<(), EventError> {
+        if text.trim().is_empty() {
+            return Err(EventError::EmptyExplanation);
+        }
         let partner = seat.partner();
         let Some(i) = self
             .calls

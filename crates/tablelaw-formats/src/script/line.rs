@@ -1,0 +1,497 @@
+//! One line: its words, and the statement they make.
+
+use tablelaw::deal::DealError;
+use tablelaw::{
+    Annotation, Call, Card, ChangeFinding, CodeId, Deal, Event, Finding, OptionId, Seat, Suit,
+    Understanding,
+};
+
+use super::{Position, ScriptError, Statement};
+
+const END_OF_LINE: &str = "the end of the line";
+const FIRST_WORD: &str = "a seat (N, E, S, W), `finding`, `elect`, `laws`, `dealer` or `deal`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, or `change`, `elect`, `exposes`, `leads`, `review` or `explains`";
+const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
+const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
+const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
+const SEAT: &str = "a seat (N, E, S, W or North, East, South, West)";
+const CARD: &str = "a card such as `SA`, `♠A`, `AS` or `10H`";
+const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
+const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
+const CHANGE_FINDING: &str =
+    "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
+const FINDING: &str = "a finding: `damage`";
+const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
+const TEXT: &str = "an explanation: a quoted string or the rest of the line";
+const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
+const PBN_DEAL: &str = "a PBN deal such as `N:AKQ.… … … …`";
+
+/// Reads one line (no line break in it) as a statement and the position of
+/// its first word; `None` for a blank or comment line.
+pub(super) fn read_line(
+    line: &str,
+    line_no: usize,
+) -> Result<Option<(Statement, Position)>, ScriptError> {
+    let mut cur = Cursor {
+        line,
+        line_no,
+        pos: 0,
+        last_end: 0,
+    };
+    let Some(first) = cur.token() else {
+        return Ok(None);
+    };
+    let position = cur.position(first.start);
+    let word = first.text;
+    let statement = if let Ok(seat) = word.parse::<Seat>() {
+        Statement::Event(cur.seat_event(seat)?)
+    } else if is(word, "elect") {
+        Statement::Event(cur.elect(None)?)
+    } else if is(word, "finding") {
+        Statement::Event(cur.finding()?)
+    } else if is(word, "laws") {
+        let Some(t) = cur.token() else {
+            return Err(cur.error_end(&expected_code()));
+        };
+        let code = t
+            .text
+            .parse()
+            .map_err(|_| cur.error_at(t, &expected_code()))?;
+        cur.end()?;
+        Statement::Laws(code)
+    } else if is(word, "dealer") {
+        let t = cur.expect(SEAT)?;
+        let seat = t.text.parse().map_err(|_| cur.error_at(t, SEAT))?;
+        cur.end()?;
+        Statement::Dealer(seat)
+    } else if is(word, "deal") {
+        Statement::Deal(cur.deal()?)
+    } else {
+        return Err(cur.error_at(first, FIRST_WORD));
+    };
+    Ok(Some((statement, position)))
+}
+
+fn is(word: &str, keyword: &str) -> bool {
+    word.eq_ignore_ascii_case(keyword)
+}
+
+/// What `laws` expects (built only for an error).
+fn expected_code() -> String {
+    format!(
+        "a code of laws: {}",
+        one_of(CodeId::ALL.iter().map(|c| c.as_str()))
+    )
+}
+
+/// What `elect` expects (built only for an error).
+fn expected_option() -> String {
+    let options = one_of(OptionId::ALL.iter().map(|o| o.as_str()));
+    format!("an option: {options}")
+}
+
+/// `` `a`, `b` or `c` ``.
+fn one_of<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    let items: Vec<String> = items.map(|s| format!("`{s}`")).collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A character as an error's `found` phrase.
+fn describe_char(c: char) -> String {
+    match c {
+        ' ' => "a space".to_owned(),
+        '\t' => "a tab".to_owned(),
+        c if c.is_whitespace() || c.is_control() => format!("the character U+{:04X}", c as u32),
+        c => format!("`{c}`"),
+    }
+}
+
+/// A word of a line: its byte offset and its text.
+#[derive(Clone, Copy)]
+struct Token<'a> {
+    start: usize,
+    text: &'a str,
+}
+
+/// Where the reader is in a line.
+struct Cursor<'a> {
+    line: &'a str,
+    line_no: usize,
+    /// The byte offset of the next character to read.
+    pos: usize,
+    /// The byte offset just after the last word read.
+    last_end: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn rest(&self) -> &'a str {
+        &self.line[self.pos..]
+    }
+
+    fn skip_whitespace(&mut self) {
+        let rest = self.rest();
+        self.pos += rest.len() - rest.trim_start().len();
+    }
+
+    /// The next word, up to whitespace or `#`; `None` at the end of the line
+    /// or at a comment.
+    fn token(&mut self) -> Option<Token<'a>> {
+        self.skip_whitespace();
+        let rest = self.rest();
+        if rest.is_empty() || rest.starts_with('#') {
+            return None;
+        }
+        let len = rest
+            .find(|c: char| c.is_whitespace() || c == '#')
+            .unwrap_or(rest.len());
+        Some(self.take(len))
+    }
+
+    /// The next `len` bytes as a word.
+    fn take(&mut self, len: usize) -> Token<'a> {
+        let token = Token {
+            start: self.pos,
+            text: &self.rest()[..len],
+        };
+        self.pos += len;
+        self.last_end = self.pos;
+        token
+    }
+
+    /// The position of a byte offset (computed only for errors and for
+    /// each statement's first word).
+    fn position(&self, byte: usize) -> Position {
+        Position {
+            line: self.line_no,
+            column: self.line[..byte].chars().count() + 1,
+        }
+    }
+
+    fn error_at(&self, token: Token<'_>, expected: &str) -> ScriptError {
+        ScriptError::new(
+            self.position(token.start),
+            expected,
+            format!("`{}`", token.text),
+        )
+    }
+
+    /// An error for something missing at the end of the line.
+    fn error_end(&self, expected: &str) -> ScriptError {
+        ScriptError::new(self.position(self.last_end), expected, END_OF_LINE)
+    }
+
+    fn expect(&mut self, expected: &str) -> Result<Token<'a>, ScriptError> {
+        self.token().ok_or_else(|| self.error_end(expected))
+    }
+
+    /// Nothing but whitespace or a comment may follow.
+    fn end(&mut self) -> Result<(), ScriptError> {
+        match self.token() {
+            None => Ok(()),
+            Some(t) => Err(self.error_at(t, END_OF_LINE)),
+        }
+    }
+
+    fn call(&mut self) -> Result<Call, ScriptError> {
+        let t = self.expect(CALL)?;
+        t.text.parse().map_err(|_| self.error_at(t, CALL))
+    }
+
+    /// What follows a seat.
+    fn seat_event(&mut self, seat: Seat) -> Result<Event, ScriptError> {
+        let verb = self.expect(VERB)?;
+        let word = verb.text;
+        if is(word, "change") {
+            let call = self.call()?;
+            let finding = match self.token() {
+                None => ChangeFinding::Deliberate,
+                Some(t) => {
+                    let finding =
+                        change_finding(t.text).ok_or_else(|| self.error_at(t, CHANGE_FINDING))?;
+                    self.end()?;
+                    finding
+                }
+            };
+            Ok(Event::Change {
+                seat,
+                call,
+                finding,
+            })
+        } else if is(word, "elect") {
+            self.elect(Some(seat))
+        } else if is(word, "exposes") || is(word, "leads") {
+            self.expose(seat, is(word, "leads"))
+        } else if is(word, "review") {
+            self.end()?;
+            Ok(Event::Review { seat })
+        } else if is(word, "explains") {
+            let call = self.call()?;
+            let text = self.text()?;
+            Ok(Event::Explain { seat, call, text })
+        } else {
+            match word.parse::<Call>() {
+                Ok(call) => {
+                    let annotation = self.annotations()?;
+                    Ok(Event::Call {
+                        seat,
+                        call,
+                        annotation,
+                    })
+                }
+                Err(_) if word.starts_with(|c: char| c.is_ascii_digit()) => {
+                    Err(self.error_at(verb, CALL))
+                }
+                Err(_) => Err(self.error_at(verb, VERB)),
+            }
+        }
+    }
+
+    /// `elect OPTION [CALL]`, after `elect`.
+    fn elect(&mut self, seat: Option<Seat>) -> Result<Event, ScriptError> {
+        let Some(t) = self.token() else {
+            return Err(self.error_end(&expected_option()));
+        };
+        let option = t
+            .text
+            .parse()
+            .map_err(|_| self.error_at(t, &expected_option()))?;
+        let call = match self.token() {
+            None => None,
+            Some(t) => {
+                let call = t.text.parse().map_err(|_| self.error_at(t, CALL_OR_END))?;
+                self.end()?;
+                Some(call)
+            }
+        };
+        Ok(Event::Elect { seat, option, call })
+    }
+
+    /// `CARD+`, after `exposes` or `leads`.
+    fn expose(&mut self, seat: Seat, led: bool) -> Result<Event, ScriptError> {
+        let mut cards = Vec::new();
+        while let Some(t) = self.token() {
+            cards.push(t.text.parse::<Card>().map_err(|_| self.error_at(t, CARD))?);
+        }
+        if cards.is_empty() {
+            return Err(self.error_end(CARD));
+        }
+        Ok(Event::Expose { seat, cards, led })
+    }
+
+    /// `finding damage [#N]`, after `finding`.
+    fn finding(&mut self) -> Result<Event, ScriptError> {
+        let t = self.expect(FINDING)?;
+        if !is(t.text, "damage") {
+            return Err(self.error_at(t, FINDING));
+        }
+        let ruling = self.ruling_number()?;
+        self.end()?;
+        Ok(Event::Finding(Finding::DamageLikely { ruling }))
+    }
+
+    /// `#N`, a ruling number from 1, as an index; `None` if absent.
+    fn ruling_number(&mut self) -> Result<Option<usize>, ScriptError> {
+        self.skip_whitespace();
+        let rest = self.rest();
+        let mut chars = rest.chars();
+        if chars.next() != Some('#') || !chars.next().is_some_and(|c| c.is_ascii_digit()) {
+            return Ok(None);
+        }
+        let len = 1 + rest[1..]
+            .find(|c: char| c.is_whitespace() || c == '#')
+            .unwrap_or(rest.len() - 1);
+        let t = self.take(len);
+        let digits = &t.text[1..];
+        let index = if digits.bytes().all(|b| b.is_ascii_digit()) {
+            digits
+                .parse::<u128>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .and_then(|i| usize::try_from(i).ok())
+        } else {
+            None
+        };
+        index
+            .map(Some)
+            .ok_or_else(|| self.error_at(t, RULING_NUMBER))
+    }
+
+    /// The annotations after a call.
+    fn annotations(&mut self) -> Result<Annotation, ScriptError> {
+        const ALERT: u8 = 1;
+        const RELATES: u8 = 2;
+        const UNDERSTANDING: u8 = 4;
+        const STATING: u8 = 8;
+        const SIMULTANEOUS: u8 = 16;
+        let mut annotation = Annotation::default();
+        let mut seen = 0u8;
+        while let Some(t) = self.token() {
+            let word = t.text;
+            let understanding = if is(word, "disclosed") {
+                Some(Understanding::DisclosedBeforehand)
+            } else if is(word, "disclosed-at-the-time") {
+                Some(Understanding::DisclosedAtTheTime)
+            } else if is(word, "undisclosed") {
+                Some(Understanding::Undisclosed)
+            } else {
+                None
+            };
+            let kind = if word == "!" || is(word, "alert") {
+                ALERT
+            } else if is(word, "relates") {
+                RELATES
+            } else if understanding.is_some() {
+                UNDERSTANDING
+            } else if is(word, "stating") {
+                STATING
+            } else if is(word, "simultaneous") {
+                SIMULTANEOUS
+            } else {
+                return Err(self.error_at(t, ANNOTATION));
+            };
+            if seen & kind != 0 {
+                let expected = if kind == UNDERSTANDING {
+                    "at most one of `disclosed`, `disclosed-at-the-time` and `undisclosed`"
+                } else {
+                    "each annotation at most once"
+                };
+                return Err(ScriptError::new(
+                    self.position(t.start),
+                    expected,
+                    format!("a second `{word}`"),
+                ));
+            }
+            seen |= kind;
+            match kind {
+                ALERT => annotation.alert = true,
+                RELATES => {
+                    let s = self.expect(SUITS)?;
+                    let suits: Option<Vec<Suit>> = s.text.chars().map(Suit::from_char).collect();
+                    annotation.relates_to = suits.ok_or_else(|| self.error_at(s, SUITS))?;
+                }
+                UNDERSTANDING => annotation.understanding = understanding,
+                STATING => {
+                    let b = self.expect(BID_STATED)?;
+                    let bid = b.text.parse::<Call>().ok().and_then(Call::bid);
+                    annotation.stated = Some(bid.ok_or_else(|| self.error_at(b, BID_STATED))?);
+                }
+                _ => annotation.simultaneous = true,
+            }
+        }
+        Ok(annotation)
+    }
+
+    /// An explanation: a quoted string, or the rest of the line up to a
+    /// comment, trimmed.
+    fn text(&mut self) -> Result<String, ScriptError> {
+        self.skip_whitespace();
+        let rest = self.rest();
+        let Some(body) = rest.strip_prefix('"') else {
+            let end = rest.find('#').unwrap_or(rest.len());
+            let text = rest[..end].trim_end();
+            if text.is_empty() {
+                return Err(self.error_end(TEXT));
+            }
+            self.take(text.len());
+            return Ok(text.to_owned());
+        };
+        let open = self.pos;
+        let mut text = String::new();
+        let mut chars = body.char_indices();
+        let close = loop {
+            match chars.next() {
+                None => {
+                    return Err(ScriptError::new(
+                        self.position(open),
+                        "an explanation closed by `\"`",
+                        END_OF_LINE,
+                    ));
+                }
+                Some((i, '"')) => break i,
+                Some((i, '\\')) => match chars.next() {
+                    Some((_, '"')) => text.push('"'),
+                    Some((_, '\\')) => text.push('\\'),
+                    Some((_, 'n')) => text.push('\n'),
+                    Some((_, 'r')) => text.push('\r'),
+                    other => {
+                        let found = match other {
+                            Some((_, c)) => format!("`\\{c}`"),
+                            None => END_OF_LINE.to_owned(),
+                        };
+                        return Err(ScriptError::new(self.position(open + 1 + i), ESCAPE, found));
+                    }
+                },
+                Some((_, c)) => text.push(c),
+            }
+        };
+        let quoted = self.take(close + 2);
+        if text.is_empty() {
+            return Err(self.error_at(quoted, "a non-empty explanation"));
+        }
+        match self.token() {
+            None => Ok(text),
+            Some(t) => Err(self.error_at(t, "the end of the line after the quoted explanation")),
+        }
+    }
+
+    /// `PBN-DEAL`, after `deal`: its four words.
+    fn deal(&mut self) -> Result<Deal, ScriptError> {
+        let mut span: Option<(usize, usize)> = None;
+        for _ in 0..4 {
+            let Some(t) = self.token() else { break };
+            let start = span.map_or(t.start, |(s, _)| s);
+            span = Some((start, t.start + t.text.len()));
+        }
+        let Some((start, end)) = span else {
+            return Err(self.error_end(PBN_DEAL));
+        };
+        let text = &self.line[start..end];
+        let deal = text
+            .parse::<Deal>()
+            .map_err(|e| self.deal_error(start, text, e))?;
+        self.end()?;
+        Ok(deal)
+    }
+
+    /// A deal error at its place in the line.
+    fn deal_error(&self, start: usize, text: &str, error: DealError) -> ScriptError {
+        match error {
+            DealError::Syntax { column, expected } => {
+                // The library words one message "the end of the deal, found `c`".
+                let expected = match expected.find(", found `") {
+                    Some(i) => expected[..i].to_owned(),
+                    None => expected,
+                };
+                match text.char_indices().nth(column.saturating_sub(1)) {
+                    Some((i, c)) => {
+                        ScriptError::new(self.position(start + i), expected, describe_char(c))
+                    }
+                    None => {
+                        ScriptError::new(self.position(start + text.len()), expected, END_OF_LINE)
+                    }
+                }
+            }
+            DealError::Impossible(reasons) => {
+                ScriptError::new(self.position(start), "a possible deal", reasons.join("; "))
+            }
+        }
+    }
+}
+
+fn change_finding(word: &str) -> Option<ChangeFinding> {
+    Some(if is(word, "deliberate") {
+        ChangeFinding::Deliberate
+    } else if is(word, "inadvertent") {
+        ChangeFinding::Inadvertent
+    } else if is(word, "misinformation") {
+        ChangeFinding::Misinformation
+    } else if is(word, "misunderstanding") {
+        ChangeFinding::OwnMisunderstanding
+    } else {
+        return None;
+    })
+}

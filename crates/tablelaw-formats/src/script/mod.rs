@@ -1,0 +1,233 @@
+//! The table script language: what happened at a table, one statement a line.
+//!
+//! A director describes an auction as it really went, irregularities and
+//! all. [`parse`] reads a script into a [`TableSetup`] and a list of
+//! [`Event`]s, each with the [`Position`] of its line; [`write()`] writes a
+//! setup and events back as a script that [`parse`] reads to the same values.
+//! The reader does not apply the laws: a call out of rotation reads like any
+//! other call, and only [`Table::apply`](tablelaw::Table::apply) rules on it.
+//!
+//! # Example
+//! ```
+//! use tablelaw::{Event, Seat, Table};
+//! use tablelaw_formats::script;
+//!
+//! let text = "\
+//! ## board 7
+//! dealer N
+//! N 1S
+//! E 1H            # insufficient (rubber Law 27)
+//! S elect correct
+//! E 2H
+//! ";
+//! let script = script::parse(text)?;
+//! assert_eq!(script.setup.dealer, Seat::North);
+//! assert_eq!(script.events[1].1.line, 4);
+//! let events = script.events.iter().map(|(e, _)| e.clone());
+//! let table = Table::from_log(script.setup.clone(), events).map_err(|(_, e)| e)?;
+//! assert_eq!(table.turn(), Some(Seat::South));
+//! // Written back, in the strict form, and read again:
+//! let events: Vec<Event> = script.events.into_iter().map(|(e, _)| e).collect();
+//! let written = script::write(&script.setup, &events);
+//! assert!(written.starts_with("laws rubber\ndealer N\nN 1S\nE 1H\nS elect correct\n"));
+//! let again = script::parse(&written)?;
+//! assert_eq!(again.events.len(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Lines and words
+//!
+//! - One statement a line. Lines end in LF or CRLF. A UTF-8 byte order mark
+//!   at the very start of the text is skipped.
+//! - `#` outside a quoted string starts a comment that runs to the end of the
+//!   line, even in the middle of a word (`1H#alerted` is the call `1H`). The
+//!   one exception is the ruling number of `finding damage #N`: a `#` followed
+//!   by a digit in that place is the number, not a comment.
+//! - Blank lines and comment lines are ignored. Words are separated by
+//!   whitespace (Unicode `White_Space`); whitespace before, between and after
+//!   words is ignored.
+//! - Keywords, seats, calls, bids, cards, suits, option ids and codes of laws
+//!   are all case-insensitive.
+//!
+//! # Grammar
+//!
+//! ```text
+//! script     = header* event*         the header lines come before the first event
+//!
+//! header     = "laws" CODE            at most once; the default is `rubber`
+//!            | "dealer" SEAT          exactly once, before the first event
+//!            | "deal" PBN-DEAL        at most once
+//!
+//! event      = SEAT CALL annotation*                 Event::Call
+//!            | SEAT "change" CALL [change-finding]   Event::Change
+//!            | [SEAT] "elect" OPTION [CALL]          Event::Elect (no SEAT: seat None)
+//!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
+//!            | SEAT "leads" CARD+                    Event::Expose { led: true }
+//!            | SEAT "review"                         Event::Review
+//!            | SEAT "explains" CALL TEXT             Event::Explain
+//!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
+//!
+//! annotation = "alert" | "!"                         alert: true
+//!            | "relates" SUITS                       relates_to (Law 26)
+//!            | "disclosed"                           Understanding::DisclosedBeforehand (Law 40(a))
+//!            | "disclosed-at-the-time"               Understanding::DisclosedAtTheTime (Law 40(b))
+//!            | "undisclosed"                         Understanding::Undisclosed
+//!            | "stating" BID                         stated (Law 19)
+//!            | "simultaneous"                        simultaneous (Law 33)
+//!
+//! change-finding = "deliberate"                      ChangeFinding::Deliberate, the default (Law 25)
+//!                | "inadvertent"                     ChangeFinding::Inadvertent (Law 24)
+//!                | "misinformation"                  ChangeFinding::Misinformation (Law 21)
+//!                | "misunderstanding"                ChangeFinding::OwnMisunderstanding (Law 21)
+//! ```
+//!
+//! Annotations come in any order, each at most once, and at most one of the
+//! three understandings. The words:
+//!
+//! | word | written as | read by |
+//! |---|---|---|
+//! | `CODE` | `rubber` | [`CodeId::from_str`](tablelaw::CodeId) |
+//! | `SEAT` | `N`, `E`, `S`, `W`, `North`, `East`, `South`, `West` | [`Seat::from_str`](tablelaw::Seat) |
+//! | `CALL` | `1H`, `1♥`, `3NT`, `1n`, `p`, `pass`, `x`, `dbl`, `xx`, `rdbl`, `8S` … | [`Call::from_str`](tablelaw::Call) |
+//! | `BID` | a `CALL` that is a bid: `1H`, `3NT` … | [`Call::from_str`](tablelaw::Call) |
+//! | `CARD` | `SA`, `♠A`, `AS`, `A♠`, `HT`, `10H` … | [`Card::from_str`](tablelaw::Card) |
+//! | `SUITS` | one word of suit letters or symbols: `H`, `HS`, `♥♠`; order and repeats are kept | [`Suit::from_char`](tablelaw::Suit::from_char) |
+//! | `OPTION` | `accept`, `correct`, `cancel`, `lowest-sufficient`, `other-sufficient-or-pass`, `first-call-stands`, `other-call`, `keep`, `change`, `penalty`, `condone` | [`OptionId::from_str`](tablelaw::OptionId) |
+//! | `PBN-DEAL` | the four words of a PBN deal, `N:AKQ.… … … …`, `-` for an unknown hand | [`Deal::from_str`](tablelaw::Deal) |
+//! | `N` | a ruling number counted from 1, right after the `#`: `#2` is the second ruling (index 1) | |
+//! | `TEXT` | a double-quoted string, or else the rest of the line up to a comment, trimmed; never empty | |
+//!
+//! In a quoted `TEXT`, `\"` stands for `"`, `\\` for `\`, `\n` for a line
+//! break and `\r` for a carriage return; any other `\` is an error, and
+//! nothing but whitespace or a comment may follow the closing quote.
+//!
+//! # Leniencies
+//!
+//! The reader takes the forms players write; [`write()`] writes one strict
+//! form: ASCII seat letters (`N`), calls as `1H`, `3NT`, `Pass`, `X`, `XX`,
+//! cards as `SA`, suits as letters, `alert` for `!`, the change finding
+//! always named, every explanation quoted, `laws` always written and the
+//! deal from the dealer. Beyond that strict form the reader accepts:
+//! - any case in every word, and the seat names `North` … `West`;
+//! - suit symbols (filled or hollow) in calls, cards and `relates`;
+//! - every spelling of a call [`Call::from_str`](tablelaw::Call) accepts;
+//! - cards with the rank first or the suit first, and `10` for the ten;
+//! - an unquoted explanation (the rest of the line);
+//! - `leads` followed by more than one card, like `exposes`;
+//! - CRLF line ends, a byte order mark, comments, blank lines, indentation.
+//!
+//! # Errors
+//!
+//! Reading stops at the first error, a [`ScriptError`] with the line and the
+//! column (counted in characters from 1) of the offending word, what was
+//! expected there and what was found. No function of this module panics on
+//! any input, and reading takes time linear in the length of the text.
+
+mod line;
+mod read;
+#[cfg(test)]
+mod tests;
+mod write;
+
+use core::fmt;
+
+use tablelaw::{CodeId, Deal, Event, Seat, TableSetup};
+
+pub use read::{parse, parse_event_line};
+pub use write::write;
+
+/// A place in a script: a line and a column, both counted from 1; the
+/// column counts characters, not bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Position {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, in characters.
+    pub column: usize,
+}
+
+impl fmt::Display for Position {
+    /// `line 3, column 5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// A script read: the setup of the table and the events, each with the
+/// position of the statement's first word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Script {
+    /// The code of laws, the dealer and the deal, if given.
+    pub setup: TableSetup,
+    /// The events in the order written.
+    pub events: Vec<(Event, Position)>,
+}
+
+/// A syntax error in a script: where, what was expected, what was found.
+///
+/// Displayed as `line 3, column 5: expected a call such as `1H`, …, found `1Z``.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{position}: expected {expected}, found {found}")]
+pub struct ScriptError {
+    /// Where: the start of the offending word, or the place just after the
+    /// last word when something is missing at the end of a line, or the line
+    /// after the last at the end of the text.
+    pub position: Position,
+    /// What was expected there, as a phrase: ``a call such as `1H` …``.
+    pub expected: String,
+    /// What was found, as a phrase: the offending word in backticks
+    /// (`` `1Z` ``), `the end of the line`, `the end of the text`, or a
+    /// description such as `a second `dealer` line`.
+    pub found: String,
+}
+
+impl ScriptError {
+    /// An error at `position`.
+    pub fn new(position: Position, expected: impl Into<String>, found: impl Into<String>) -> Self {
+        ScriptError {
+            position,
+            expected: expected.into(),
+            found: found.into(),
+        }
+    }
+}
+
+/// One statement of a script: a header line or an event.
+///
+/// Its `Display` writes the statement in the strict form [`write()`] uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Statement {
+    /// `laws CODE`: the code of laws.
+    Laws(CodeId),
+    /// `dealer SEAT`: the dealer, who calls first (rubber Law 17).
+    Dealer(Seat),
+    /// `deal PBN-DEAL`: the deal.
+    Deal(Deal),
+    /// An event.
+    Event(Event),
+}
+
+impl Statement {
+    /// Reads one line as a statement, whatever comes before it: `Ok(None)`
+    /// for a blank or comment line. `line_no` is the line's number, for the
+    /// error's position. A line break at the end of `line` (LF or CRLF) and a
+    /// byte order mark at its start are ignored.
+    ///
+    /// # Errors
+    /// A [`ScriptError`] if the line is not a statement.
+    ///
+    /// # Examples
+    /// ```
+    /// use tablelaw::Seat;
+    /// use tablelaw_formats::Statement;
+    /// assert_eq!(Statement::parse_line("dealer west # board 4", 1)?, Some(Statement::Dealer(Seat::West)));
+    /// assert_eq!(Statement::parse_line("   # nothing", 2)?, None);
+    /// assert_eq!(Statement::parse_line("dealer Q", 3).unwrap_err().position.column, 8);
+    /// # Ok::<(), tablelaw_formats::ScriptError>(())
+    /// ```
+    pub fn parse_line(line: &str, line_no: usize) -> Result<Option<Statement>, ScriptError> {
+        let line = read::single_line(line, line_no)?;
+        Ok(line::read_line(line, line_no)?.map(|(statement, _)| statement))
+    }
+}

@@ -1,0 +1,148 @@
+//! The writer: the strict form of the language.
+
+use core::fmt::{self, Write as _};
+
+use tablelaw::{ChangeFinding, Event, Finding, TableSetup, Understanding};
+
+use super::Statement;
+
+/// Writes a setup and events as a script, one statement a line, in the
+/// strict form: `laws`, `dealer`, `deal` (if any, from the dealer), then one
+/// line per event with ASCII letters (`N 1H`, `S exposes SA`, `E Pass`,
+/// `W X`) and every explanation quoted.
+///
+/// [`parse`](super::parse) reads the result back to the same setup and
+/// events, except for events the language cannot say and the library refuses
+/// anyway: an exposure of no cards (written `N exposes` with nothing after
+/// it) and an empty explanation (written `""`) are written but not read back.
+///
+/// # Examples
+/// ```
+/// use tablelaw::{Event, Seat, Table};
+/// use tablelaw_formats::script::write;
+/// let table = Table::new(Seat::East);
+/// let events = [Event::call(Seat::East, "1♥".parse()?), Event::call(Seat::South, "p".parse()?)];
+/// assert_eq!(write(table.setup(), &events), "laws rubber\ndealer E\nE 1H\nS Pass\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write(setup: &TableSetup, events: &[Event]) -> String {
+    let mut out = String::with_capacity(32 + 16 * events.len());
+    // Writing to a String cannot fail.
+    let _ = writeln!(out, "laws {}", setup.code);
+    let _ = writeln!(out, "dealer {}", setup.dealer.letter());
+    if let Some(deal) = &setup.deal {
+        let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
+    }
+    for event in events {
+        let _ = write_event(&mut out, event);
+        out.push('\n');
+    }
+    out
+}
+
+impl fmt::Display for Statement {
+    /// The statement as [`write()`] writes it, without a line break; a deal is
+    /// written from North.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Statement::Laws(code) => write!(f, "laws {code}"),
+            Statement::Dealer(seat) => write!(f, "dealer {}", seat.letter()),
+            Statement::Deal(deal) => write!(f, "deal {deal}"),
+            Statement::Event(event) => write_event(f, event),
+        }
+    }
+}
+
+fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
+    match event {
+        Event::Call {
+            seat,
+            call,
+            annotation,
+        } => {
+            write!(out, "{} {call:#}", seat.letter())?;
+            if annotation.alert {
+                out.write_str(" alert")?;
+            }
+            if !annotation.relates_to.is_empty() {
+                out.write_str(" relates ")?;
+                for suit in &annotation.relates_to {
+                    out.write_char(suit.letter())?;
+                }
+            }
+            if let Some(understanding) = annotation.understanding {
+                out.write_str(match understanding {
+                    Understanding::DisclosedBeforehand => " disclosed",
+                    Understanding::DisclosedAtTheTime => " disclosed-at-the-time",
+                    Understanding::Undisclosed => " undisclosed",
+                })?;
+            }
+            if let Some(bid) = annotation.stated {
+                write!(out, " stating {bid:#}")?;
+            }
+            if annotation.simultaneous {
+                out.write_str(" simultaneous")?;
+            }
+            Ok(())
+        }
+        Event::Change {
+            seat,
+            call,
+            finding,
+        } => {
+            let finding = match finding {
+                ChangeFinding::Deliberate => "deliberate",
+                ChangeFinding::Inadvertent => "inadvertent",
+                ChangeFinding::Misinformation => "misinformation",
+                ChangeFinding::OwnMisunderstanding => "misunderstanding",
+            };
+            write!(out, "{} change {call:#} {finding}", seat.letter())
+        }
+        Event::Elect { seat, option, call } => {
+            if let Some(seat) = seat {
+                write!(out, "{} ", seat.letter())?;
+            }
+            write!(out, "elect {option}")?;
+            if let Some(call) = call {
+                write!(out, " {call:#}")?;
+            }
+            Ok(())
+        }
+        Event::Expose { seat, cards, led } => {
+            let verb = if *led { "leads" } else { "exposes" };
+            write!(out, "{} {verb}", seat.letter())?;
+            for card in cards {
+                write!(out, " {card:#}")?;
+            }
+            Ok(())
+        }
+        Event::Review { seat } => write!(out, "{} review", seat.letter()),
+        Event::Explain { seat, call, text } => {
+            write!(out, "{} explains {call:#} ", seat.letter())?;
+            write_quoted(out, text)
+        }
+        Event::Finding(Finding::DamageLikely { ruling }) => {
+            out.write_str("finding damage")?;
+            if let Some(index) = ruling {
+                // As a u128, so that the last index has a number too.
+                write!(out, " #{}", *index as u128 + 1)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// `text` in double quotes, with `"`, `\`, LF and CR escaped.
+fn write_quoted(out: &mut impl fmt::Write, text: &str) -> fmt::Result {
+    out.write_char('"')?;
+    for c in text.chars() {
+        match c {
+            '"' => out.write_str("\\\"")?,
+            '\\' => out.write_str("\\\\")?,
+            '\n' => out.write_str("\\n")?,
+            '\r' => out.write_str("\\r")?,
+            c => out.write_char(c)?,
+        }
+    }
+    out.write_char('"')
+}

@@ -1,0 +1,304 @@
+//! Properties of the table script reader and writer: no input makes them
+//! panic, and what is written is read back to the same values.
+
+use proptest::collection::vec;
+use proptest::option;
+use proptest::prelude::*;
+use proptest::sample::select;
+use tablelaw::{
+    Annotation, Bid, BySeat, Call, Card, CardSet, ChangeFinding, CodeId, Deal, Denomination, Event,
+    Finding, OptionId, Rank, Seat, Suit, TableSetup, Understanding,
+};
+use tablelaw_formats::{Statement, parse, parse_event_line, write};
+
+fn seat() -> impl Strategy<Value = Seat> {
+    select(Seat::ALL.to_vec())
+}
+
+fn bid() -> impl Strategy<Value = Bid> {
+    (1..=Bid::MAX_LEVEL, select(Denomination::ALL.to_vec()))
+        .prop_map(|(level, d)| Bid::new(level, d).expect("level in range"))
+}
+
+fn call() -> impl Strategy<Value = Call> {
+    prop_oneof![
+        Just(Call::Pass),
+        Just(Call::Double),
+        Just(Call::Redouble),
+        bid().prop_map(Call::Bid),
+    ]
+}
+
+fn card() -> impl Strategy<Value = Card> {
+    (select(Suit::ALL.to_vec()), 2u8..=14)
+        .prop_map(|(suit, rank)| Card::new(suit, Rank::new(rank).expect("rank in range")))
+}
+
+fn annotation() -> impl Strategy<Value = Annotation> {
+    let understanding = select(vec![
+        Understanding::DisclosedBeforehand,
+        Understanding::DisclosedAtTheTime,
+        Understanding::Undisclosed,
+    ]);
+    (
+        any::<bool>(),
+        vec(select(Suit::ALL.to_vec()), 0..5),
+        option::of(understanding),
+        option::of(bid()),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(alert, relates_to, understanding, stated, simultaneous)| Annotation {
+                alert,
+                relates_to,
+                understanding,
+                stated,
+                simultaneous,
+            },
+        )
+}
+
+/// Any text but the empty one: quotes, backslashes, `#`, line breaks, any character.
+fn text() -> impl Strategy<Value = String> {
+    let special = select(vec!['"', '\\', '#', '\n', '\r', ' ', '\t', '\u{feff}', 'n']);
+    vec(prop_oneof![any::<char>(), special], 1..24).prop_map(String::from_iter)
+}
+
+fn event() -> impl Strategy<Value = Event> {
+    let finding = select(vec![
+        ChangeFinding::Deliberate,
+        ChangeFinding::Inadvertent,
+        ChangeFinding::Misinformation,
+        ChangeFinding::OwnMisunderstanding,
+    ]);
+    prop_oneof![
+        (seat(), call(), annotation()).prop_map(|(seat, call, annotation)| Event::Call {
+            seat,
+            call,
+            annotation
+        }),
+        (seat(), call(), finding).prop_map(|(seat, call, finding)| Event::Change {
+            seat,
+            call,
+            finding
+        }),
+        (
+            option::of(seat()),
+            select(OptionId::ALL.to_vec()),
+            option::of(call())
+        )
+            .prop_map(|(seat, option, call)| Event::Elect { seat, option, call }),
+        (seat(), vec(card(), 1..5), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose {
+            seat,
+            cards,
+            led
+        }),
+        seat().prop_map(|seat| Event::Review { seat }),
+        (seat(), call(), text()).prop_map(|(seat, call, text)| Event::Explain { seat, call, text }),
+        option::of(any::<usize>())
+            .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
+    ]
+}
+
+fn deal() -> impl Strategy<Value = Deal> {
+    let pack: Vec<Card> = CardSet::ALL.iter().collect();
+    Just(pack).prop_shuffle().prop_map(|cards| {
+        let hand = |i: usize| {
+            cards[i * 13..(i + 1) * 13]
+                .iter()
+                .copied()
+                .collect::<CardSet>()
+        };
+        Deal::try_new(BySeat([hand(0), hand(1), hand(2), hand(3)])).expect("a shuffled pack")
+    })
+}
+
+fn setup() -> impl Strategy<Value = TableSetup> {
+    (seat(), option::of(deal())).prop_map(|(dealer, deal)| TableSetup {
+        code: CodeId::Rubber,
+        dealer,
+        deal,
+    })
+}
+
+/// Lines of words of the language and near misses, to reach deep into the
+/// reader: a first word, a second, then arguments, mostly in their places.
+fn soup() -> impl Strategy<Value = String> {
+    let first = vec![
+        "N",
+        "east",
+        "S",
+        "W",
+        "w",
+        "elect",
+        "finding",
+        "laws",
+        "dealer",
+        "deal",
+        "bid",
+        "#",
+        "",
+        "\u{feff}N",
+    ];
+    let second = vec![
+        "1H",
+        "1♥",
+        "3nt",
+        "8S",
+        "p",
+        "x",
+        "xx",
+        "1Z",
+        "change",
+        "elect",
+        "exposes",
+        "leads",
+        "review",
+        "explains",
+        "damage",
+        "accept",
+        "rubber",
+        "N",
+        "N:KT8.A96.A95.7542",
+    ];
+    let rest = vec![
+        "alert",
+        "!",
+        "relates",
+        "HS",
+        "♥♠",
+        "HZ",
+        "disclosed",
+        "disclosed-at-the-time",
+        "undisclosed",
+        "stating",
+        "1D",
+        "simultaneous",
+        "deliberate",
+        "inadvertent",
+        "misinformation",
+        "misunderstanding",
+        "other-call",
+        "condone",
+        "2NT",
+        "SA",
+        "10H",
+        "SZ",
+        "\"",
+        "\"a b\"",
+        "\"q\\\"\\\\\\n\"",
+        "\\",
+        "text",
+        "#",
+        "#1",
+        "#0",
+        "#18446744073709551616",
+        "Q5.KJ52.KQ874.T8",
+        "AJ92.874.JT6.AQ3",
+        "7643.QT3.32.KJ96",
+        "-",
+        "é",
+        "",
+    ];
+    let separators = vec![" ", " ", " ", "  ", "\t", "#", ""];
+    let line = (
+        select(first),
+        select(separators.clone()),
+        select(second),
+        vec((select(separators), select(rest)), 0..5),
+        select(vec!["\n", "\r\n", "\r", " # end\n"]),
+    )
+        .prop_map(|(a, s, b, args, end)| {
+            let mut line = format!("{a}{s}{b}");
+            for (sep, word) in args {
+                line.push_str(sep);
+                line.push_str(word);
+            }
+            line.push_str(end);
+            line
+        });
+    vec(line, 0..12).prop_map(|lines| lines.concat())
+}
+
+fn events_of(text: &str) -> Option<(TableSetup, Vec<Event>)> {
+    let script = parse(text).ok()?;
+    Some((
+        script.setup,
+        script.events.into_iter().map(|(e, _)| e).collect(),
+    ))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn any_string_never_panics(s in any::<String>()) {
+        let _ = parse(&s);
+        let _ = parse_event_line(&s, 1);
+        let _ = Statement::parse_line(&s, usize::MAX);
+    }
+
+    #[test]
+    fn any_bytes_never_panic(bytes in vec(any::<u8>(), 0..400)) {
+        let s = String::from_utf8_lossy(&bytes);
+        let _ = parse(&s);
+        let _ = parse_event_line(&s, 7);
+    }
+
+    #[test]
+    fn word_soup_never_panics_and_rereads_the_same(s in soup()) {
+        let _ = parse_event_line(&s, 1);
+        for line in s.lines() {
+            // Every event a line reads to is written and read back the same.
+            if let Ok(Some(event)) = parse_event_line(line, 1) {
+                let written = Statement::Event(event.clone()).to_string();
+                prop_assert_eq!(parse_event_line(&written, 1), Ok(Some(event)), "{}", written);
+            }
+        }
+        // Whatever reads, written and read again, is the same.
+        if let Some((setup, events)) = events_of(&s) {
+            let written = write(&setup, &events);
+            prop_assert_eq!(events_of(&written), Some((setup, events)), "{}", written);
+        }
+    }
+
+    #[test]
+    fn dealer_then_soup_never_panics(s in soup()) {
+        let text = format!("dealer N\n{s}");
+        if let Some((setup, events)) = events_of(&text) {
+            let written = write(&setup, &events);
+            prop_assert_eq!(events_of(&written), Some((setup, events)), "{}", written);
+        }
+    }
+
+    #[test]
+    fn written_events_read_back(setup in setup(), events in vec(event(), 0..12)) {
+        let written = write(&setup, &events);
+        let script = parse(&written).map_err(|e| TestCaseError::fail(format!("{e}\n{written}")))?;
+        prop_assert_eq!(&script.setup, &setup);
+        for (i, (event, position)) in script.events.iter().enumerate() {
+            prop_assert_eq!(position.line, i + 3 + usize::from(setup.deal.is_some()));
+            prop_assert_eq!(position.column, 1);
+            let alone = parse_event_line(&Statement::Event(event.clone()).to_string(), 1);
+            prop_assert_eq!(alone, Ok(Some(event.clone())));
+        }
+        let read: Vec<Event> = script.events.into_iter().map(|(e, _)| e).collect();
+        prop_assert_eq!(read, events);
+    }
+}
+
+#[test]
+fn long_inputs_read_in_one_pass() {
+    let mut text = String::from("dealer N\n");
+    for _ in 0..20_000 {
+        text.push_str(
+            "N 1H alert relates HS # a comment\nE explains 1H \"a \\\"quoted\\\" text\"\n",
+        );
+    }
+    assert_eq!(parse(&text).unwrap().events.len(), 40_000);
+    let long_word = "x".repeat(1 << 20);
+    let e = parse(&format!("dealer N\nN 1H {long_word}")).unwrap_err();
+    assert_eq!(e.position.column, 6);
+    let e = parse(&format!("dealer N\n{}", "#".repeat(1 << 20))).unwrap();
+    assert!(e.events.is_empty());
+}
