@@ -434,7 +434,7 @@ fn deal_errors_are_placed_in_the_line() {
     let (_, column, expected, found) = at("dealer N\ndeal N:- - - -x");
     assert_eq!(
         (column, expected.as_str(), found.as_str()),
-        (15, "the end of the deal", "`x`")
+        (15, "the end of the deal after four hands", "`x`")
     );
     // Impossible: every reason.
     let bad = "N:KT8.A96.A95.754 KT8.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
