@@ -94,6 +94,7 @@ fn event() -> impl Strategy<Value = Event> {
             led
         }),
         seat().prop_map(|seat| Event::Review { seat }),
+        seat().prop_map(|seat| Event::Repeat { seat }),
         (seat(), call(), text()).prop_map(|(seat, call, text)| Event::Explain { seat, call, text }),
         option::of(any::<usize>())
             .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
@@ -154,6 +155,7 @@ fn soup() -> impl Strategy<Value = String> {
         "exposes",
         "leads",
         "review",
+        "repeat",
         "explains",
         "damage",
         "accept",

@@ -128,6 +128,12 @@ pub enum Event {
         #[serde(default)]
         led: bool,
     },
+    /// A player who did not hear a call distinctly requires that it be
+    /// repeated (rubber Law 20).
+    Repeat {
+        /// Who asks.
+        seat: Seat,
+    },
     /// A player requires a restatement of the auction (rubber Law 20).
     Review {
         /// Who asks.

@@ -111,6 +111,9 @@ pub enum EventError {
     /// The play of the hand is not refereed by this build.
     #[error("the auction is closed; the play of the hand is not refereed yet")]
     PlayNotRefereed,
+    /// A request to repeat a call before any call.
+    #[error("no call has been made to repeat")]
+    NoCallToRepeat,
     /// An explanation with nothing said.
     #[error("an explanation must say something")]
     EmptyExplanation,

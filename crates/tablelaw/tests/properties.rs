@@ -38,6 +38,7 @@ fn any_event() -> impl Strategy<Value = Event> {
             .prop_map(|(seat, o, call)| Event::Elect { seat, option: OptionId::ALL[o], call }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..3), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose { seat, cards, led }),
         1 => any_seat().prop_map(|seat| Event::Review { seat }),
+        1 => any_seat().prop_map(|seat| Event::Repeat { seat }),
         1 => (any_seat(), any_call()).prop_map(|(seat, call)| Event::Explain { seat, call, text: "natural".into() }),
         1 => prop::option::of(0usize..6).prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
     ]

@@ -105,6 +105,20 @@ fn rubber_law_19_d_doubles_superseded_by_a_later_bid() {
 }
 
 #[test]
+fn rubber_law_20_a_call_not_heard_distinctly_is_repeated() {
+    let mut t = table("N", "1H 2C");
+    t.apply(Event::Repeat { seat: Seat::South }).unwrap();
+    assert_eq!(laws(&t), ["20"]);
+    assert_eq!(t.rulings()[0].call, Some(1));
+    assert_eq!(t.turn(), Some(Seat::South), "nothing else changes");
+    let mut empty = Table::new(Seat::North);
+    assert_eq!(
+        empty.apply(Event::Repeat { seat: Seat::East }),
+        Err(EventError::NoCallToRepeat)
+    );
+}
+
+#[test]
 fn rubber_law_20_review_at_own_turn_is_granted() {
     let mut t = table("N", "1H");
     t.apply(Event::Review { seat: Seat::East }).unwrap();

@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `finding`, `elect`, `laws`, `dealer` or `deal`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, or `change`, `elect`, `exposes`, `leads`, `review` or `explains`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, or `change`, `elect`, `exposes`, `leads`, `review`, `repeat` or `explains`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -228,6 +228,9 @@ impl<'a> Cursor<'a> {
         } else if is(word, "review") {
             self.end()?;
             Ok(Event::Review { seat })
+        } else if is(word, "repeat") {
+            self.end()?;
+            Ok(Event::Repeat { seat })
         } else if is(word, "explains") {
             let call = self.call()?;
             let text = self.text()?;

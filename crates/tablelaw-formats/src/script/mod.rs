@@ -64,6 +64,7 @@
 //!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
 //!            | SEAT "leads" CARD+                    Event::Expose { led: true }
 //!            | SEAT "review"                         Event::Review
+//!            | SEAT "repeat"                         Event::Repeat
 //!            | SEAT "explains" CALL TEXT             Event::Explain
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
 //!

@@ -117,6 +117,7 @@ fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
             Ok(())
         }
         Event::Review { seat } => write!(out, "{} review", seat.letter()),
+        Event::Repeat { seat } => write!(out, "{} repeat", seat.letter()),
         Event::Explain { seat, call, text } => {
             write!(out, "{} explains {call:#} ", seat.letter())?;
             write_quoted(out, text)

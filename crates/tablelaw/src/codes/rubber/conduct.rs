@@ -60,6 +60,23 @@ impl RubberAuction {
         self.rule(Ruling::new(Citation::rubber(20, clause), Some(seat), text));
     }
 
+    /// Law 20: a player who did not hear a call distinctly may forthwith
+    /// require that it be repeated.
+    pub(super) fn on_repeat(&mut self, seat: Seat) -> Result<(), EventError> {
+        let Some(last) = self.calls.last() else {
+            return Err(EventError::NoCallToRepeat);
+        };
+        let text = format!(
+            "{} did not hear {}'s call distinctly and requires that it be repeated: {}",
+            seat.name(),
+            last.seat.name(),
+            last.call
+        );
+        let i = self.calls.len() - 1;
+        self.rule(Ruling::new(Citation::rubber(20, ""), None, text).on_call(i));
+        Ok(())
+    }
+
     /// Law 20: the caller's partner explains a call.
     pub(super) fn on_explain(
         &mut self,

@@ -522,6 +522,7 @@ impl RubberAuction {
             } => self.on_change(*seat, *call, *finding),
             Event::Elect { seat, option, call } => self.on_elect(*seat, *option, *call),
             Event::Expose { seat, cards, led } => self.on_expose(*seat, cards, *led),
+            Event::Repeat { seat } => self.on_repeat(*seat),
             Event::Review { seat } => {
                 self.on_review(*seat);
                 Ok(())
