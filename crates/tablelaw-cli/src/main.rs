@@ -1,1 +1,163 @@
-fn main() {}
+//! The `tablelaw` command.
+//!
+//! `tablelaw rule` referees a table from a script of what happened at it
+//! (calls, changes, elections, exposed cards, the director's findings) and
+//! prints the rulings with their law citations, what is pending and for
+//! whom, the penalties in force, and the outcome of the auction.
+//!
+//! The modules split the work by meaning: [`run`] reads and applies a
+//! script and reports failures; [`render`] writes the report for people;
+//! [`report`] writes it as JSON; [`interactive`] is the director's REPL.
+
+mod interactive;
+mod render;
+mod report;
+mod run;
+
+use std::io::{IsTerminal, Read};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use tablelaw::CodeId;
+
+/// Referee card games by their written laws.
+#[derive(Debug, Parser)]
+#[command(name = "tablelaw", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Referee a table from a script: rulings, options, penalties, outcome.
+    ///
+    /// The script is read from FILE, from the text given with -e, or from
+    /// standard input (FILE `-`, or no FILE when input is piped). With no
+    /// script and a terminal on standard input, or with --interactive,
+    /// a prompt reads one line at a time.
+    Rule(RuleArgs),
+}
+
+#[derive(Debug, Args)]
+struct RuleArgs {
+    /// The script to referee (`-` for standard input).
+    #[arg(value_name = "FILE")]
+    file: Option<PathBuf>,
+
+    /// The script text itself, newlines included, instead of a file.
+    #[arg(
+        short = 'e',
+        long = "script",
+        value_name = "TEXT",
+        conflicts_with = "file"
+    )]
+    script: Option<String>,
+
+    /// Print one JSON object instead of the report for people.
+    #[arg(long, conflicts_with = "interactive")]
+    json: bool,
+
+    /// Write suits as letters (S H D C) and use ASCII marks only.
+    #[arg(long)]
+    plain: bool,
+
+    /// The code of laws to referee under, overriding the script's `laws` line.
+    #[arg(long, value_name = "CODE")]
+    laws: Option<CodeId>,
+
+    /// Read events one line at a time at a prompt (after FILE, if given).
+    #[arg(short = 'i', long)]
+    interactive: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Rule(args) => rule(args),
+    }
+}
+
+/// Where the script comes from.
+enum Source {
+    /// A file, by name.
+    File(PathBuf),
+    /// The `-e` text.
+    Text(String),
+    /// Standard input, piped.
+    Stdin,
+    /// Nothing: only the prompt.
+    None,
+}
+
+fn rule(args: RuleArgs) -> ExitCode {
+    let stdin_is_terminal = std::io::stdin().is_terminal();
+    let source = match (&args.script, &args.file) {
+        (Some(text), _) => Source::Text(text.clone()),
+        (None, Some(path)) if path.as_os_str() == "-" => Source::Stdin,
+        (None, Some(path)) => Source::File(path.clone()),
+        (None, None) if args.interactive || stdin_is_terminal => Source::None,
+        (None, None) => Source::Stdin,
+    };
+    if args.interactive && matches!(source, Source::Stdin) {
+        eprintln!(
+            "error: --interactive reads its lines from standard input, so the script cannot come from there too\nhint: give the script as a FILE or with -e, or pipe the lines to `tablelaw rule --interactive`"
+        );
+        return ExitCode::from(2);
+    }
+    let (name, text) = match source {
+        Source::File(path) => match std::fs::read_to_string(&path) {
+            Ok(text) => (path.display().to_string(), Some(text)),
+            Err(e) => {
+                eprintln!("error: cannot read `{}`: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        Source::Text(text) => ("<script>".to_owned(), Some(text)),
+        Source::Stdin => {
+            let mut text = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+                eprintln!("error: cannot read standard input: {e}");
+                return ExitCode::from(2);
+            }
+            ("<stdin>".to_owned(), Some(text))
+        }
+        Source::None => ("<prompt>".to_owned(), None),
+    };
+    let interactive = args.interactive || text.is_none();
+    let table = match &text {
+        Some(text) => match run::referee(text, args.laws) {
+            Ok(table) => Some(table),
+            Err(failure) => {
+                // Quoted as written: the user's text and the reader's
+                // expectations, symbols included, whatever --plain says.
+                eprint!("{}", failure.display(&name, text));
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    if interactive {
+        let stdin = std::io::stdin();
+        let prompt = stdin.is_terminal();
+        let mut out = std::io::stdout();
+        return interactive::repl(
+            table,
+            args.laws,
+            args.plain,
+            prompt,
+            &mut stdin.lock(),
+            &mut out,
+        );
+    }
+    let Some(table) = table else {
+        return ExitCode::SUCCESS;
+    };
+    if args.json {
+        println!("{}", report::to_json(&table));
+    } else {
+        print!("{}", render::report(&table, args.plain));
+    }
+    ExitCode::SUCCESS
+}

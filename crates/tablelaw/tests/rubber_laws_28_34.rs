@@ -36,6 +36,21 @@ fn rubber_law_28_b_call_by_the_player_whose_turn_it_was_waives_the_penalty() {
 }
 
 #[test]
+fn rubber_law_28_b_does_not_apply_to_the_offenders_partner() {
+    let mut t = table("N", "");
+    by(&mut t, "S", "1S"); // at North's turn: South's partner
+    let before = t.state().clone();
+    let err = t.call(Seat::North, c("1H")).unwrap_err();
+    assert!(
+        matches!(err, EventError::RulingPending { .. }),
+        "West alone exercises the option"
+    );
+    assert_eq!(t.state(), &before);
+    elect(&mut t, Some("W"), "cancel");
+    assert!(has_penalty(&t, "N", PenaltyKind::PassWhenever), "31(a)");
+}
+
+#[test]
 fn rubber_law_29_only_offenders_lho_chooses() {
     let mut t = table("N", "1H");
     by(&mut t, "S", "2H");
@@ -203,13 +218,27 @@ fn rubber_law_31_b_i_an_insufficient_bid_repeated_is_corrected_under_law_27() {
     by(&mut t, "S", "1H"); // insufficient and out of rotation (East's turn)
     elect(&mut t, Some("W"), "cancel");
     by(&mut t, "E", "P");
+    let (law, chooser, options) = pending(&t);
     assert_eq!(
-        t.legal_calls(),
-        CallSet::EMPTY,
-        "the repeat is insufficient"
+        (law.as_str(), chooser),
+        ("31(b)(i)", Some(Chooser::Seat(Seat::South)))
     );
+    assert_eq!(options, ["lowest-sufficient", "other-sufficient-or-pass"]);
+    by(&mut t, "S", "2H"); // 27(a): the lowest sufficient bid in hearts
+    assert_eq!(standing(&t), ["N:1S", "E:Pass", "S:2H"]);
+    assert_eq!(t.penalties_in_force().count(), 0);
+    assert_eq!(t.turn(), Some(Seat::West));
+}
+
+#[test]
+fn rubber_law_31_b_i_insufficient_bid_corrected_by_another_bid_is_27_b() {
+    let mut t = table("N", "1S");
     by(&mut t, "S", "1H");
-    assert_eq!(pending(&t).0, "27");
+    elect(&mut t, Some("W"), "cancel");
+    by(&mut t, "E", "P");
+    by(&mut t, "S", "2C");
+    assert!(has_penalty(&t, "N", PenaltyKind::PassWhenever));
+    assert!(has_penalty(&t, "N", lead(&[Suit::Hearts])));
 }
 
 #[test]

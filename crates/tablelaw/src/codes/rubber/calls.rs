@@ -60,7 +60,10 @@ impl RubberAuction {
                 Pending::OutOfRotation { offender, .. } if seat == offender.lho() => {
                     self.accept_out_of_rotation()
                 }
-                Pending::OutOfRotation { turn_was, .. } if seat == turn_was => {
+                // Law 28(b): only the call of an opponent of the offender waives.
+                Pending::OutOfRotation {
+                    turn_was, offender, ..
+                } if seat == turn_was && turn_was.is_opponent(offender) => {
                     self.waive_out_of_rotation()
                 }
                 Pending::ChangeOfCall { offender, .. } if seat == offender => {
@@ -298,6 +301,18 @@ impl RubberAuction {
         self.rulings[ruling].chosen = Some(OptionId::Correct);
         self.calls[call].status = CallStatus::Cancelled;
         self.calls[call].law = Some(Citation::rubber(27, ""));
+        self.offer_substitution(call, offender, attempts, Citation::rubber(27, ""));
+    }
+
+    /// Law 27: the offender substitutes a sufficient bid or a pass for the
+    /// insufficient bid at `call`, choosing after the penalties are stated.
+    pub(super) fn offer_substitution(
+        &mut self,
+        call: usize,
+        offender: Seat,
+        attempts: Vec<usize>,
+        law: Citation,
+    ) {
         let bid = self.calls[call].call.bid().expect("a bid");
         let partner = offender.partner();
         let mut options = Vec::new();
@@ -316,10 +331,10 @@ impl RubberAuction {
             ),
         ));
         let r = Ruling::new(
-            Citation::rubber(27, ""),
+            law,
             Some(offender),
             format!(
-                "{} must correct {bid} by a sufficient bid or a pass; he chooses his final call now that the penalties are stated",
+                "{} must correct {bid} by a sufficient bid or a pass, as Law 27 provides; he chooses his final call now that the penalties are stated",
                 offender.name()
             ),
         )

@@ -268,7 +268,28 @@ impl RubberAuction {
                     rho_irregular,
                 } if seat == offender.rho() => {
                     let c = self.calls[call].call;
-                    if now == Call::Pass && !rho_irregular {
+                    let insufficient = c.bid().is_some_and(|b| !self.auction.is_sufficient(b));
+                    if now == Call::Pass && !rho_irregular && law == 31 && insufficient {
+                        // 31(b)(i): an insufficient bid out of rotation is corrected as Law 27 provides.
+                        self.rule(
+                            Ruling::new(
+                                Citation::rubber(31, "(b)(i)"),
+                                Some(offender),
+                                format!(
+                                    "{} passed: {} must repeat {c}, and as it is insufficient it must be corrected as provided in Law 27",
+                                    seat.name(),
+                                    offender.name()
+                                ),
+                            )
+                            .on_call(call),
+                        );
+                        self.offer_substitution(
+                            call,
+                            offender,
+                            Vec::new(),
+                            Citation::rubber(31, "(b)(i)"),
+                        );
+                    } else if now == Call::Pass && !rho_irregular {
                         let clause = Citation::rubber(law, "(b)(i)");
                         let r = Ruling::new(
                             clause,

@@ -1,0 +1,508 @@
+//! The report for people: the auction as a four-column table with footnotes
+//! on the calls ruled on, the rulings with their options, what is pending
+//! and the exact script line to elect each option, the penalties in force,
+//! and the outcome (contract and lead penalties, or whose turn it is).
+//!
+//! Everything is written with suit symbols (♠♥♦♣) and then, for `--plain`,
+//! turned to letters and ASCII marks in one place ([`plain`]).
+
+use std::fmt::Write as _;
+
+use tablelaw::{
+    Call, CallRecord, CallSet, CallStatus, Chooser, OptionId, PenaltyKind, Ruling, Seat, Table,
+};
+
+/// The column order of the auction table: West, North, East, South.
+const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+
+/// The mark of the chosen option.
+const CHOSEN: &str = "✔";
+
+/// The whole report.
+pub fn report(table: &Table, plain_text: bool) -> String {
+    let mut out = String::new();
+    header(&mut out, table);
+    out.push('\n');
+    auction(&mut out, table);
+    if !table.rulings().is_empty() {
+        out.push('\n');
+        out.push_str("Rulings:\n");
+        for (i, r) in table.rulings().iter().enumerate() {
+            out.push_str(&ruling(i, r));
+        }
+    }
+    if let Some(text) = pending(table) {
+        out.push('\n');
+        out.push_str(&text);
+    }
+    if !table.is_closed() {
+        penalties(&mut out, table);
+    }
+    out.push('\n');
+    outcome(&mut out, table);
+    reviews(&mut out, table);
+    finish(out, plain_text)
+}
+
+/// Applies `--plain` to finished text.
+pub fn finish(text: String, plain_text: bool) -> String {
+    if plain_text { plain(&text) } else { text }
+}
+
+/// Letters for suit symbols, ASCII for the marks.
+pub fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '♠' => out.push('S'),
+            '♥' => out.push('H'),
+            '♦' => out.push('D'),
+            '♣' => out.push('C'),
+            '—' | '–' => out.push('-'),
+            '✔' => out.push_str("(chosen)"),
+            '…' => out.push_str("..."),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn header(out: &mut String, table: &Table) {
+    let setup = table.setup();
+    let _ = writeln!(out, "Laws: {} — {}", setup.code, setup.code.title());
+    let _ = writeln!(out, "Dealer: {}", table.dealer().name());
+    if let Some(deal) = table.deal() {
+        let _ = writeln!(out, "Deal: {}", deal.to_pbn(table.dealer()));
+    }
+}
+
+/// How a call looks in its cell: plain if it stands, `(…)` if cancelled,
+/// `[…]` if pending, with `*n` if it has a footnote.
+fn cell(rec: &CallRecord, note: Option<usize>) -> String {
+    let mut s = match rec.status {
+        CallStatus::Stands => rec.call.to_string(),
+        CallStatus::Cancelled => format!("({})", rec.call),
+        CallStatus::Pending => format!("[{}]", rec.call),
+    };
+    if let Some(n) = note {
+        let _ = write!(s, "*{n}");
+    }
+    s
+}
+
+/// The footnote on a call, if there is anything to say about it.
+fn footnote(table: &Table, index: usize, rec: &CallRecord) -> Option<String> {
+    let rulings: Vec<String> = table
+        .rulings()
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.call == Some(index))
+        .map(|(i, _)| format!("#{}", i + 1))
+        .collect();
+    let mut parts = Vec::new();
+    match (rec.status, rec.law) {
+        (CallStatus::Stands, Some(law)) => parts.push(format!("stands ({law})")),
+        (CallStatus::Stands, None) => {}
+        (CallStatus::Cancelled, Some(law)) => parts.push(format!("cancelled ({law})")),
+        (CallStatus::Cancelled, None) => parts.push("cancelled".to_owned()),
+        (CallStatus::Pending, _) => parts.push("pending a ruling".to_owned()),
+    }
+    if !rec.in_rotation {
+        parts.push("out of rotation".to_owned());
+    }
+    if let Some(seat) = rec.deprived {
+        parts.push(format!("{} lost his turn", seat.name()));
+    }
+    if !rec.replaced.is_empty() {
+        let old: Vec<String> = rec.replaced.iter().map(Call::to_string).collect();
+        parts.push(format!("changed from {}", old.join(", then ")));
+    }
+    let a = &rec.annotation;
+    if a.alert {
+        parts.push("alerted".to_owned());
+    }
+    if let Some(bid) = a.stated {
+        parts.push(format!("stated as {bid}"));
+    }
+    if !a.relates_to.is_empty() {
+        let suits: Vec<String> = a
+            .relates_to
+            .iter()
+            .map(|s| s.symbol().to_string())
+            .collect();
+        parts.push(format!("relates to {}", suits.join(" ")));
+    }
+    if let Some(u) = a.understanding {
+        parts.push(
+            match u {
+                tablelaw::Understanding::DisclosedBeforehand => {
+                    "understanding disclosed beforehand"
+                }
+                tablelaw::Understanding::DisclosedAtTheTime => {
+                    "understanding disclosed at the time"
+                }
+                tablelaw::Understanding::Undisclosed => "undisclosed understanding",
+            }
+            .to_owned(),
+        );
+    }
+    if a.simultaneous {
+        parts.push("simultaneous".to_owned());
+    }
+    for e in &rec.explanations {
+        parts.push(format!("explained by {}: \"{}\"", e.by.name(), e.text));
+    }
+    if !rulings.is_empty() {
+        let word = if rulings.len() == 1 {
+            "ruling"
+        } else {
+            "rulings"
+        };
+        parts.push(format!("{word} {}", rulings.join(", ")));
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "{} {}: {}",
+        rec.seat.name(),
+        rec.call,
+        parts.join("; ")
+    ))
+}
+
+fn column(seat: Seat) -> usize {
+    COLUMNS.iter().position(|&s| s == seat).unwrap_or(0)
+}
+
+/// Lays cells out in rows: a new row whenever a cell's column is not to the
+/// right of the previous cell's column.
+fn grid(cells: &[(Seat, String)]) -> Vec<[String; 4]> {
+    let mut rows: Vec<[String; 4]> = Vec::new();
+    let mut last: Option<usize> = None;
+    for (seat, text) in cells {
+        let col = column(*seat);
+        if last.is_none_or(|l| col <= l) {
+            rows.push(Default::default());
+        }
+        if let Some(row) = rows.last_mut() {
+            row[col] = text.clone();
+        }
+        last = Some(col);
+    }
+    rows
+}
+
+fn auction(out: &mut String, table: &Table) {
+    let mut cells = Vec::new();
+    let mut notes = Vec::new();
+    for (i, rec) in table.calls().iter().enumerate() {
+        let note = footnote(table, i, rec).map(|text| {
+            notes.push(text);
+            notes.len()
+        });
+        cells.push((rec.seat, cell(rec, note)));
+    }
+    if let Some(turn) = table.turn() {
+        cells.push((turn, "?".to_owned()));
+    }
+    let rows = grid(&cells);
+    let width = rows
+        .iter()
+        .flatten()
+        .map(|c| c.chars().count())
+        .chain(COLUMNS.iter().map(|s| s.name().len()))
+        .max()
+        .unwrap_or(5)
+        + 2;
+    let line = |cells: [&str; 4]| {
+        let mut s = String::new();
+        for c in cells {
+            s.push_str(c);
+            s.extend(std::iter::repeat_n(' ', width - c.chars().count()));
+        }
+        s.trim_end().to_owned() + "\n"
+    };
+    out.push_str(&line(COLUMNS.map(Seat::name)));
+    if rows.is_empty() {
+        out.push_str("(no calls yet)\n");
+    }
+    for row in &rows {
+        out.push_str(&line([&row[0], &row[1], &row[2], &row[3]]));
+    }
+    if !notes.is_empty() {
+        out.push('\n');
+        for (n, text) in notes.iter().enumerate() {
+            let _ = writeln!(out, "*{} {text}", n + 1);
+        }
+    }
+}
+
+/// Who chooses, in words.
+fn chooser_name(c: Chooser) -> String {
+    match c {
+        Chooser::Seat(s) => s.name().to_owned(),
+        Chooser::Director => "the director".to_owned(),
+    }
+}
+
+/// One ruling: citation and text, then chooser, options, finding, notes.
+pub fn ruling(index: usize, r: &Ruling) -> String {
+    let mut out = format!("#{} {} — {}\n", index + 1, r.law, r.text);
+    if let Some(c) = r.chooser {
+        let _ = writeln!(out, "   chooser: {}", chooser_name(c));
+    }
+    for o in &r.options {
+        let mark = if r.chosen == Some(o.id) {
+            format!(" {CHOSEN}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "   [{}]{mark} {}", o.id, o.text);
+    }
+    if let Some(f) = &r.finding {
+        let _ = writeln!(out, "   finding: {f}");
+    }
+    for n in &r.notes {
+        let _ = writeln!(out, "   note: {n}");
+    }
+    out
+}
+
+/// The script line that elects `option` of the pending ruling `r`, and
+/// what else does the same, for people.
+fn election_line(r: &Ruling, option: OptionId) -> String {
+    let seat = match r.chooser {
+        Some(Chooser::Seat(s)) => format!("{s} "),
+        _ => String::new(),
+    };
+    match option {
+        OptionId::Condone => match r.offender {
+            Some(o) => format!(
+                "{} CALL   (not an election: condoned when {} calls before the penalty is assessed)",
+                o.lho(),
+                o.lho().name()
+            ),
+            None => "(condoned by a call of the offender's LHO)".to_owned(),
+        },
+        OptionId::OtherSufficientOrPass => {
+            format!("{seat}elect {option} CALL   (or simply: {seat}CALL)")
+        }
+        OptionId::Change => format!("{seat}elect {option} CALL"),
+        OptionId::OtherCall => format!("{seat}elect {option} [CALL]"),
+        OptionId::Accept => match r.chooser {
+            Some(Chooser::Seat(s)) => {
+                format!("{seat}elect {option}   (or {} simply calls)", s.name())
+            }
+            _ => format!("{seat}elect {option}"),
+        },
+        _ => format!("{seat}elect {option}"),
+    }
+}
+
+/// The pending ruling and how to elect each option; `None` if nothing is pending.
+pub fn pending(table: &Table) -> Option<String> {
+    let (i, r) = table.pending()?;
+    let who = r.chooser.map_or_else(|| "someone".to_owned(), chooser_name);
+    let mut out = format!("Pending: #{} {} — {who} must choose:\n", i + 1, r.law);
+    for o in &r.options {
+        let _ = writeln!(out, "  {}", election_line(r, o.id));
+    }
+    Some(out)
+}
+
+fn penalties(out: &mut String, table: &Table) {
+    let list: Vec<_> = table.penalties_in_force().collect();
+    if list.is_empty() {
+        return;
+    }
+    out.push_str("\nPenalties in force:\n");
+    for p in list {
+        let _ = writeln!(
+            out,
+            "  {} ({}; ruling #{})",
+            p.describe(),
+            p.law,
+            p.ruling + 1
+        );
+    }
+}
+
+/// Calls as compact text: the bids as ranges, then pass, double, redouble.
+pub fn compact(calls: CallSet) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let bids: Vec<_> = calls.iter().filter_map(Call::bid).collect();
+    let mut k = 0;
+    while k < bids.len() {
+        let mut j = k;
+        while j + 1 < bids.len() && bids[j + 1].index() == bids[j].index() + 1 {
+            j += 1;
+        }
+        parts.push(match j - k {
+            0 => bids[k].to_string(),
+            1 => format!("{}, {}", bids[k], bids[j]),
+            _ => format!("{} to {}", bids[k], bids[j]),
+        });
+        k = j + 1;
+    }
+    let mut all: Vec<String> = Vec::new();
+    if calls.contains(Call::Pass) {
+        all.push("Pass".to_owned());
+    }
+    if calls.contains(Call::Double) {
+        all.push("X".to_owned());
+    }
+    if calls.contains(Call::Redouble) {
+        all.push("XX".to_owned());
+    }
+    all.extend(parts);
+    all.join(", ")
+}
+
+/// Whose turn it is and what he may call, or the outcome once closed.
+pub fn outcome(out: &mut String, table: &Table) {
+    if table.is_passed_out() {
+        out.push_str("Passed out (rubber Law 22(a)): the hands are abandoned.\n");
+        return;
+    }
+    if let Some(c) = table.contract() {
+        let _ = writeln!(out, "Contract: {c} (rubber Law 22(b))");
+        let _ = writeln!(
+            out,
+            "Declarer: {}; dummy: {}; opening leader: {}",
+            c.declarer.name(),
+            c.dummy().name(),
+            c.opening_leader().name()
+        );
+        let leads: Vec<_> = table
+            .penalties_in_force()
+            .filter(|p| matches!(p.kind, PenaltyKind::Lead(_)))
+            .collect();
+        if !leads.is_empty() {
+            out.push_str("Lead penalties (declarer decides when the offender's partner first has the lead):\n");
+            for p in leads {
+                let _ = writeln!(
+                    out,
+                    "  {} ({}; ruling #{})",
+                    p.describe(),
+                    p.law,
+                    p.ruling + 1
+                );
+            }
+        }
+        let cards: Vec<_> = table
+            .penalties_in_force()
+            .filter(|p| matches!(p.kind, PenaltyKind::PenaltyCards { .. }))
+            .collect();
+        if !cards.is_empty() {
+            out.push_str("Penalty cards (rubber Law 23; declarer may treat them as penalty cards, Law 50):\n");
+            for p in cards {
+                let _ = writeln!(
+                    out,
+                    "  {} ({}; ruling #{})",
+                    p.describe(),
+                    p.law,
+                    p.ruling + 1
+                );
+            }
+        }
+        return;
+    }
+    let Some(turn) = table.turn() else {
+        return;
+    };
+    let _ = writeln!(out, "Turn: {}", turn.name());
+    if table.pending().is_some() {
+        out.push_str("Legal calls: none until the pending ruling is decided\n");
+    } else {
+        let _ = writeln!(out, "Legal calls: {}", compact(table.legal_calls()));
+    }
+}
+
+/// A short status after one event at the prompt: pending, or turn, or outcome.
+pub fn status(table: &Table) -> String {
+    let mut out = String::new();
+    if let Some(p) = pending(table) {
+        out.push_str(&p);
+    }
+    outcome(&mut out, table);
+    out
+}
+
+/// The restatement of the auction as it stood after `n` calls (Law 20):
+/// every call in order, cancelled ones marked.
+fn restatement(table: &Table, n: usize) -> String {
+    let calls: Vec<String> = table.calls()[..n.min(table.calls().len())]
+        .iter()
+        .map(|r| match r.status {
+            CallStatus::Stands => format!("{} {}", r.seat.name(), r.call),
+            CallStatus::Cancelled => format!("{} ({}, cancelled)", r.seat.name(), r.call),
+            CallStatus::Pending => format!("{} [{}, pending]", r.seat.name(), r.call),
+        })
+        .collect();
+    if calls.is_empty() {
+        "no calls yet".to_owned()
+    } else {
+        calls.join(", ")
+    }
+}
+
+fn reviews(out: &mut String, table: &Table) {
+    if table.reviews().is_empty() {
+        return;
+    }
+    out.push_str("\nReviews (rubber Law 20):\n");
+    for r in table.reviews() {
+        if r.entitled {
+            let _ = writeln!(
+                out,
+                "  {} requires a restatement; an opponent restates: {}",
+                r.seat.name(),
+                restatement(table, r.after_calls)
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "  {} asked for a restatement; Law 20 does not give him one at that moment",
+                r.seat.name()
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_turns_symbols_into_letters() {
+        assert_eq!(plain("1♥ ♠A — ✔"), "1H SA - (chosen)");
+    }
+
+    #[test]
+    fn rows_break_when_a_column_is_not_to_the_right() {
+        let cells = vec![
+            (Seat::North, "1♠".to_owned()),
+            (Seat::East, "P".to_owned()),
+            (Seat::South, "2♠".to_owned()),
+            (Seat::West, "P".to_owned()),
+            (Seat::North, "?".to_owned()),
+        ];
+        let rows = grid(&cells);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0][0], "");
+        assert_eq!(rows[0][1], "1♠");
+        assert_eq!(rows[1][0], "P");
+        assert_eq!(rows[1][1], "?");
+    }
+
+    #[test]
+    fn compact_ranges_of_bids() {
+        let set = CallSet::bids_above("6NT".parse::<Call>().unwrap().bid().unwrap())
+            .union(CallSet::PASS)
+            .union(CallSet::DOUBLE);
+        assert_eq!(compact(set), "Pass, X, 7♣ to 7NT");
+        let one: CallSet = CallSet::single("7NT".parse().unwrap()).union(CallSet::PASS);
+        assert_eq!(compact(one), "Pass, 7NT");
+    }
+}

@@ -1,0 +1,132 @@
+//! Reading a script and applying its events to a table, and telling the
+//! user precisely what stopped it: a syntax error (line and column, what
+//! was expected) or an event that cannot happen (line, and why).
+
+use std::fmt::Write as _;
+
+use tablelaw::{CodeId, Event, EventError, Table};
+use tablelaw_formats::script::{self, ScriptError};
+
+/// Why a script could not be refereed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The text is not a script.
+    Syntax(ScriptError),
+    /// An event that cannot happen; the events before it were applied.
+    Event {
+        /// The 1-based line of the event.
+        line: usize,
+        /// The event.
+        event: Event,
+        /// Why it cannot happen.
+        error: EventError,
+    },
+}
+
+/// Reads `text` and applies its events, under `laws` if given.
+///
+/// # Errors
+/// The first syntax error, or the first event that cannot happen.
+pub fn referee(text: &str, laws: Option<CodeId>) -> Result<Table, Failure> {
+    let mut script = script::parse(text).map_err(Failure::Syntax)?;
+    if let Some(code) = laws {
+        script.setup.code = code;
+    }
+    let mut table = Table::with_setup(script.setup);
+    for (event, position) in script.events {
+        if let Err(error) = table.apply(event.clone()) {
+            return Err(Failure::Event {
+                line: position.line,
+                event,
+                error,
+            });
+        }
+    }
+    Ok(table)
+}
+
+impl Failure {
+    /// The message for standard error: what went wrong, where, the line
+    /// itself with a caret, and what to do about it.
+    pub fn display(&self, name: &str, text: &str) -> String {
+        match self {
+            Failure::Syntax(e) => syntax_message(name, text, e),
+            Failure::Event { line, event, error } => {
+                let mut out = format!("error: line {line}: {error}\n");
+                out.push_str(&excerpt(name, text, *line, None));
+                if let Some(hint) = hint(event, error) {
+                    let _ = writeln!(out, "hint: {hint}");
+                }
+                out
+            }
+        }
+    }
+}
+
+/// A syntax error with the offending line and a caret under the column.
+pub fn syntax_message(name: &str, text: &str, e: &ScriptError) -> String {
+    let mut out = format!("error: {e}\n");
+    out.push_str(&excerpt(
+        name,
+        text,
+        e.position.line,
+        Some(e.position.column),
+    ));
+    out
+}
+
+/// The line `line` of `text`, numbered, with a caret under `column`.
+pub fn excerpt(name: &str, text: &str, line: usize, column: Option<usize>) -> String {
+    let source = text.lines().nth(line.saturating_sub(1)).unwrap_or("");
+    let number = line.to_string();
+    let pad = " ".repeat(number.len());
+    let mut out = format!("{pad}--> {name}:{line}");
+    if let Some(c) = column {
+        let _ = write!(out, ":{c}");
+    }
+    let _ = write!(out, "\n{pad} |\n{number} | {source}\n");
+    if let Some(c) = column {
+        // Columns count characters; a tab keeps its width under the caret.
+        let lead: String = source
+            .chars()
+            .take(c.saturating_sub(1))
+            .map(|ch| if ch == '\t' { '\t' } else { ' ' })
+            .collect();
+        let _ = writeln!(out, "{pad} | {lead}^");
+    }
+    out
+}
+
+/// What to do about an event that cannot happen, where there is more to
+/// say than the error itself.
+pub fn hint(event: &Event, error: &EventError) -> Option<String> {
+    match error {
+        EventError::NoPending => Some(
+            "elect only after a ruling offers options; the report lists what is pending".to_owned(),
+        ),
+        EventError::RulingPending {
+            chooser, options, ..
+        } => {
+            let first = options.first().map_or("accept", String::as_str);
+            Some(format!(
+                "add an election before this line, e.g. `elect {first}` by {chooser} (the options are: {})",
+                options.join(", ")
+            ))
+        }
+        EventError::NotChooser { chooser, .. } => Some(format!(
+            "write the election with {chooser}'s seat, or leave the seat out: `elect OPTION`"
+        )),
+        EventError::CardNotHeld { .. } => Some(
+            "check the card against the `deal` line; cards are written suit first, like `SA`"
+                .to_owned(),
+        ),
+        EventError::MustSubstitute { .. } => match event {
+            Event::Elect { .. } => Some(
+                "name the substituted call: `elect other-sufficient-or-pass 3C`, or make the call"
+                    .to_owned(),
+            ),
+            _ => None,
+        },
+        _ => None,
+    }
+}

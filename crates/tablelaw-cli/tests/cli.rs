@@ -1,0 +1,343 @@
+//! Runs the `tablelaw` binary on the scripts in `tests/scripts/` and
+//! compares what it prints with the expected files beside each script:
+//!
+//! - `NAME.out`: standard output of `tablelaw rule --plain NAME.tl`;
+//! - `NAME.json`: standard output of `tablelaw rule --json NAME.tl`,
+//!   compared as parsed JSON values;
+//! - `NAME.err`: for a script named `error-*.tl`, which must fail, the
+//!   standard error of `tablelaw rule --plain NAME.tl` (its path written
+//!   `SCRIPT`); the exit status must be 2 and standard output empty, with
+//!   and without `--json`.
+//!
+//! `UPDATE_EXPECTED=1 cargo test -p tablelaw-cli` (re)writes the expected
+//! files from what the binary prints. Read every file it writes against the
+//! laws before keeping it.
+//!
+//! A script holding the line `# expected: by hand` is one where the engine
+//! disagrees with the law: its expected files say what the law says and are
+//! never rewritten. Its `NAME.json` is a pattern: every field it writes must
+//! match (objects may have more fields; arrays must have the same length);
+//! its `NAME.out` is compared only if there is one.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_tablelaw");
+
+fn scripts_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts")
+}
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("the binary runs");
+    {
+        use std::io::Write;
+        let mut pipe = child.stdin.take().expect("stdin");
+        if let Some(text) = stdin {
+            pipe.write_all(text.as_bytes()).expect("write stdin");
+        }
+    }
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("utf-8 output")
+}
+
+fn updating() -> bool {
+    std::env::var_os("UPDATE_EXPECTED").is_some_and(|v| v == "1")
+}
+
+/// Compares `actual` with the file at `path`, or writes it when updating.
+/// Returns a description of the difference, if any.
+fn check_text(path: &Path, actual: &str, by_hand: bool) -> Option<String> {
+    if updating() && !by_hand {
+        std::fs::write(path, actual).expect("write expected file");
+        return None;
+    }
+    let expected = match std::fs::read_to_string(path) {
+        Ok(e) => e,
+        Err(_) => {
+            return Some(format!(
+                "{} is missing; run with UPDATE_EXPECTED=1",
+                path.display()
+            ));
+        }
+    };
+    if expected == actual {
+        return None;
+    }
+    let mut diff = format!("{} differs:\n", path.display());
+    let (e, a): (Vec<_>, Vec<_>) = (expected.lines().collect(), actual.lines().collect());
+    for i in 0..e.len().max(a.len()) {
+        let (x, y) = (e.get(i).copied(), a.get(i).copied());
+        if x != y {
+            diff.push_str(&format!(
+                "  line {}:\n    expected: {}\n    actual:   {}\n",
+                i + 1,
+                x.unwrap_or("<none>"),
+                y.unwrap_or("<none>")
+            ));
+        }
+    }
+    Some(diff)
+}
+
+fn check_json(path: &Path, actual: &str, by_hand: bool) -> Option<String> {
+    let value: serde_json::Value = match serde_json::from_str(actual) {
+        Ok(v) => v,
+        Err(e) => return Some(format!("{}: output is not JSON: {e}", path.display())),
+    };
+    if updating() && !by_hand {
+        // As printed: the report's own field order reads best.
+        let mut text = actual.to_owned();
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        std::fs::write(path, text).expect("write expected file");
+        return None;
+    }
+    let expected: serde_json::Value = match std::fs::read_to_string(path) {
+        Ok(e) => serde_json::from_str(&e).expect("expected file is JSON"),
+        Err(_) => {
+            return Some(format!(
+                "{} is missing; run with UPDATE_EXPECTED=1",
+                path.display()
+            ));
+        }
+    };
+    let matches = if by_hand {
+        matches_pattern(&expected, &value)
+    } else {
+        expected == value
+    };
+    (!matches).then(|| {
+        format!(
+            "{} differs:\n--- expected\n{}\n--- actual\n{}",
+            path.display(),
+            serde_json::to_string_pretty(&expected).unwrap_or_default(),
+            serde_json::to_string_pretty(&value).unwrap_or_default()
+        )
+    })
+}
+
+/// Whether `actual` has every field of `pattern` with the same value.
+fn matches_pattern(pattern: &serde_json::Value, actual: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (pattern, actual) {
+        (Value::Object(p), Value::Object(a)) => p
+            .iter()
+            .all(|(k, v)| a.get(k).is_some_and(|x| matches_pattern(v, x))),
+        (Value::Array(p), Value::Array(a)) => {
+            p.len() == a.len() && p.iter().zip(a).all(|(v, x)| matches_pattern(v, x))
+        }
+        (p, a) => p == a,
+    }
+}
+
+#[test]
+fn scripts_give_the_expected_rulings() {
+    let mut scripts: Vec<PathBuf> = std::fs::read_dir(scripts_dir())
+        .expect("tests/scripts")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "tl"))
+        .collect();
+    scripts.sort();
+    assert!(scripts.len() >= 24, "too few scripts: {}", scripts.len());
+    let mut failures = Vec::new();
+    for script in &scripts {
+        let source = std::fs::read_to_string(script).expect("read script");
+        let by_hand = source.lines().any(|l| l.trim() == "# expected: by hand");
+        let path = script.to_str().expect("utf-8 path");
+        let err_file = script.with_extension("err");
+        let must_fail = script
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("error-"));
+        let plain = run(&["rule", "--plain", path], None);
+        let json = run(&["rule", "--json", path], None);
+        if must_fail {
+            for (mode, out) in [("--plain", &plain), ("--json", &json)] {
+                if out.status.code() != Some(2) {
+                    failures.push(format!(
+                        "{path} {mode}: exit status {:?}, expected 2",
+                        out.status.code()
+                    ));
+                }
+                if !out.stdout.is_empty() {
+                    failures.push(format!(
+                        "{path} {mode}: printed to stdout on failure:\n{}",
+                        text(&out.stdout)
+                    ));
+                }
+            }
+            failures.extend(check_text(
+                &err_file,
+                &text(&plain.stderr).replace(path, "SCRIPT"),
+                by_hand,
+            ));
+            continue;
+        }
+        let mut ran = true;
+        for (mode, out) in [("--plain", &plain), ("--json", &json)] {
+            if !out.status.success() {
+                ran = false;
+                let why = if by_hand {
+                    " (the engine disagrees with the law here; see the script's comment)"
+                } else {
+                    ""
+                };
+                failures.push(format!(
+                    "{path} {mode}: exit status {:?}{why}\n{}",
+                    out.status.code(),
+                    text(&out.stderr)
+                ));
+            }
+        }
+        if !ran {
+            continue;
+        }
+        let out_file = script.with_extension("out");
+        if !by_hand || out_file.exists() {
+            failures.extend(check_text(&out_file, &text(&plain.stdout), by_hand));
+        }
+        failures.extend(check_json(
+            &script.with_extension("json"),
+            &text(&json.stdout),
+            by_hand,
+        ));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+const INSUFFICIENT: &str = "dealer N\nN 1S\nE 1H\n";
+
+#[test]
+fn script_text_on_the_command_line_and_on_stdin_agree_with_a_file() {
+    let dir = std::env::temp_dir().join(format!("tablelaw-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("insufficient.tl");
+    std::fs::write(&file, INSUFFICIENT).expect("write");
+    let from_file = run(&["rule", "--plain", file.to_str().expect("path")], None);
+    let from_arg = run(&["rule", "--plain", "-e", INSUFFICIENT], None);
+    let from_dash = run(&["rule", "--plain", "-"], Some(INSUFFICIENT));
+    let from_pipe = run(&["rule", "--plain"], Some(INSUFFICIENT));
+    for out in [&from_file, &from_arg, &from_dash, &from_pipe] {
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), text(&from_file.stdout));
+    }
+    let out = text(&from_file.stdout);
+    assert!(
+        out.contains("Pending: #1 rubber Law 27 - South must choose:"),
+        "{out}"
+    );
+    assert!(out.contains("  S elect accept"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn symbols_by_default_letters_with_plain() {
+    let symbols = text(&run(&["rule", "-e", INSUFFICIENT], None).stdout);
+    assert!(symbols.contains("[1♥]*1"), "{symbols}");
+    assert!(symbols.contains(" — "), "{symbols}");
+    let plain = text(&run(&["rule", "--plain", "-e", INSUFFICIENT], None).stdout);
+    assert!(plain.contains("[1H]*1"), "{plain}");
+    assert!(plain.is_ascii(), "{plain}");
+}
+
+#[test]
+fn laws_flag_overrides_and_rejects_unknown_codes() {
+    let ok = run(
+        &["rule", "--laws", "rubber", "--json", "-e", INSUFFICIENT],
+        None,
+    );
+    assert!(ok.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&ok.stdout).expect("json");
+    assert_eq!(v["code"], "rubber");
+    let bad = run(&["rule", "--laws", "poker", "-e", INSUFFICIENT], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    assert!(text(&bad.stderr).contains("poker"), "{}", text(&bad.stderr));
+}
+
+#[test]
+fn a_missing_file_is_an_error_that_names_it() {
+    let out = run(&["rule", "no/such/file.tl"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(text(&out.stderr).contains("cannot read `no/such/file.tl`"));
+}
+
+#[test]
+fn interactive_session_applies_lines_and_survives_errors() {
+    let input = "\
+deal N:AKQ2.AK2.A32.A32 - - -
+N
+N 1S
+E 1H
+W exposes SK
+E elect accept
+S elect correct
+E 2H
+undo
+script
+quit
+";
+    let out = run(&["rule", "--interactive", "--plain"], Some(input));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("dealer: North"), "{s}");
+    assert!(
+        s.contains("#1 rubber Law 27 - East made an insufficient bid, 1H, in rotation"),
+        "{s}"
+    );
+    assert!(s.contains("error: "), "the wrong chooser is refused: {s}");
+    assert!(s.contains("(nothing was recorded)"), "{s}");
+    assert!(s.contains("#2 rubber Law 27 - East must correct 1H"), "{s}");
+    assert!(s.contains("took back 1 event"), "{s}");
+    // The script printed after `undo`: the events before the undone one.
+    let script = s
+        .split("> script\n")
+        .nth(1)
+        .and_then(|rest| rest.split("> quit").next())
+        .expect("a script section");
+    assert!(script.contains("S elect correct\n"), "{script}");
+    assert!(!script.contains("E 2H"), "undone: {script}");
+}
+
+#[test]
+fn interactive_asks_for_the_dealer_first() {
+    let out = run(
+        &["rule", "--interactive"],
+        Some("N 1S\ndealer E\nE 1S\nshow\n"),
+    );
+    let s = text(&out.stdout);
+    assert!(s.contains("the dealer is not known yet"), "{s}");
+    assert!(s.contains("dealer: East"), "{s}");
+    assert!(s.contains("Turn: South"), "{s}");
+}
+
+#[test]
+fn the_bundled_example_runs() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/irregular-auction.tl");
+    let out = run(&["rule", "--plain", example.to_str().expect("path")], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(
+        s.contains("#3 rubber Law 31(b)(ii) - East did not repeat the denomination"),
+        "{s}"
+    );
+    assert!(s.contains("Contract: 2S by North"), "{s}");
+    assert!(s.contains("require or prohibit the lead of hearts"), "{s}");
+}
