@@ -159,7 +159,7 @@ fn step(s: &mut Session, line: &str, line_no: usize) -> Step {
         };
         return match command.as_str() {
             "show" => say(render::report(table, false)),
-            "script" => say(script::write(table.setup(), table.log())),
+            "script" => say(script::write(table.setup(), &table.log())),
             _ => {
                 let n = match rest.first().map(|w| w.parse::<usize>()) {
                     None => 1,

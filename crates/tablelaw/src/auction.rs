@@ -8,6 +8,7 @@
 //! checked path for the player on turn.
 
 use serde::Serialize;
+use smallvec::SmallVec;
 
 use crate::call::{Bid, Call, CallSet, Denomination};
 use crate::seat::{BySide, Seat};
@@ -75,7 +76,8 @@ pub enum CallError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Auction {
     dealer: Seat,
-    calls: Vec<(Seat, Call)>,
+    /// Inline for the first 32 calls: a regular auction allocates nothing.
+    calls: SmallVec<[(Seat, Call); 32]>,
     turn: Seat,
     last_bid: Option<(Bid, Seat)>,
     doubling: Doubling,
@@ -87,10 +89,11 @@ pub struct Auction {
 
 impl Auction {
     /// An empty auction; the dealer calls first (rubber Law 17).
+    #[inline]
     pub fn new(dealer: Seat) -> Auction {
         Auction {
             dealer,
-            calls: Vec::with_capacity(24),
+            calls: SmallVec::new(),
             turn: dealer,
             last_bid: None,
             doubling: Doubling::Undoubled,
@@ -111,26 +114,31 @@ impl Auction {
     }
 
     /// The dealer.
+    #[inline]
     pub fn dealer(&self) -> Seat {
         self.dealer
     }
 
     /// The calls that stand, with their seats.
+    #[inline]
     pub fn calls(&self) -> &[(Seat, Call)] {
         &self.calls
     }
 
     /// The seat whose turn it is: the LHO of the last call that stands.
+    #[inline]
     pub fn turn(&self) -> Seat {
         self.turn
     }
 
     /// The last bid and who made it.
+    #[inline]
     pub fn last_bid(&self) -> Option<(Bid, Seat)> {
         self.last_bid
     }
 
     /// Whether any player has bid.
+    #[inline]
     pub fn has_bid(&self) -> bool {
         self.last_bid.is_some()
     }
@@ -146,6 +154,7 @@ impl Auction {
     }
 
     /// Whether three passes in rotation have followed a call (rubber Law 17).
+    #[inline]
     pub fn is_closed(&self) -> bool {
         self.passes >= 3 && self.calls.len() >= 4
     }
@@ -153,11 +162,18 @@ impl Auction {
     /// Whether `call` by `seat` is sufficient and admissible: a bid of one to
     /// seven that supersedes the last bid (Law 18), a double or redouble
     /// permitted by Law 19, or a pass. Rotation is not considered.
+    #[inline]
     pub fn is_legal(&self, seat: Seat, call: Call) -> bool {
-        self.legal_calls_for(seat).contains(call)
+        match call {
+            Call::Pass => true,
+            Call::Bid(bid) => bid.is_admissible() && self.is_sufficient(bid),
+            Call::Double => self.may_double(seat),
+            Call::Redouble => self.may_redouble(seat),
+        }
     }
 
     /// Whether `bid` is sufficient: it supersedes the last bid (Law 18).
+    #[inline]
     pub fn is_sufficient(&self, bid: Bid) -> bool {
         match self.last_bid {
             None => true,
@@ -183,17 +199,20 @@ impl Auction {
 
     /// Whether `seat` may double now (Law 19: the last bid, by an opponent,
     /// with only passes between).
+    #[inline]
     pub fn may_double(&self, seat: Seat) -> bool {
         matches!(self.last_bid, Some((_, by)) if by.is_opponent(seat))
             && self.doubling == Doubling::Undoubled
     }
 
     /// Whether `seat` may redouble now (Law 19).
+    #[inline]
     pub fn may_redouble(&self, seat: Seat) -> bool {
         self.doubling == Doubling::Doubled && self.doubler.is_opponent(seat)
     }
 
     /// The legal calls of `seat` as a bitset, rotation aside.
+    #[inline]
     pub fn legal_calls_for(&self, seat: Seat) -> CallSet {
         let mut set = match self.last_bid {
             None => CallSet::BIDS,
@@ -210,6 +229,7 @@ impl Auction {
     }
 
     /// The legal calls of the player on turn; empty once the auction is closed.
+    #[inline]
     pub fn legal_calls(&self) -> CallSet {
         if self.is_closed() {
             CallSet::EMPTY
@@ -223,6 +243,7 @@ impl Auction {
     /// # Errors
     /// [`CallError`] if the auction is closed or the call is not legal; the
     /// auction is then unchanged.
+    #[inline]
     pub fn try_call(&mut self, call: Call) -> Result<(), CallError> {
         if self.is_closed() {
             return Err(CallError::Closed);
@@ -237,6 +258,7 @@ impl Auction {
     /// Records a call that stands by `seat`, checked or not: the laws decide
     /// which irregular calls stand. A bid supersedes doubles (Law 19); a
     /// double or redouble where none is permitted changes no doubling state.
+    #[inline(always)]
     pub fn push(&mut self, seat: Seat, call: Call) {
         match call {
             Call::Pass => self.passes = self.passes.saturating_add(1),

@@ -121,11 +121,13 @@ impl Bid {
 
     /// Whether the bid names one to seven odd tricks (rubber Law 38: "No
     /// contract of more than seven is ever permissible").
+    #[inline]
     pub const fn is_admissible(self) -> bool {
         self.level >= 1 && self.level <= 7
     }
 
     /// The bid's place in the order of bids: 0 for 1♣, 34 for 7NT.
+    #[inline]
     pub const fn index(self) -> usize {
         (self.level as usize - 1) * 5 + self.denomination as usize
     }
@@ -183,6 +185,7 @@ impl Call {
 
     /// The call's index in a [`CallSet`]: bids 0-34, pass 35, double 36,
     /// redouble 37; `None` for a bid of more than seven.
+    #[inline]
     pub const fn index(self) -> Option<usize> {
         match self {
             Call::Bid(b) if b.is_admissible() => Some(b.index()),
@@ -307,6 +310,7 @@ impl CallSet {
     }
 
     /// The set of one call; empty for a bid of more than seven.
+    #[inline]
     pub const fn single(call: Call) -> CallSet {
         match call.index() {
             Some(i) => CallSet(1 << i),
@@ -315,6 +319,7 @@ impl CallSet {
     }
 
     /// The bids that supersede `bid` (rubber Law 18).
+    #[inline]
     pub const fn bids_above(bid: Bid) -> CallSet {
         if !bid.is_admissible() {
             return CallSet::EMPTY;
@@ -323,6 +328,7 @@ impl CallSet {
     }
 
     /// Whether the set holds `call`.
+    #[inline]
     pub const fn contains(self, call: Call) -> bool {
         match call.index() {
             Some(i) => self.0 & (1 << i) != 0,
@@ -331,11 +337,13 @@ impl CallSet {
     }
 
     /// The union of two sets.
+    #[inline]
     pub const fn union(self, other: CallSet) -> CallSet {
         CallSet(self.0 | other.0)
     }
 
     /// The set without the calls of `other`.
+    #[inline]
     pub const fn without(self, other: CallSet) -> CallSet {
         CallSet(self.0 & !other.0)
     }

@@ -32,6 +32,7 @@ impl Seat {
     /// The four seats in rotation from North.
     pub const ALL: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 
+    #[inline]
     const fn from_index(i: u8) -> Seat {
         match i & 3 {
             0 => Seat::North,
@@ -42,21 +43,25 @@ impl Seat {
     }
 
     /// The seat's index, North 0 to West 3.
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// Left-hand opponent: the next seat in rotation.
+    #[inline]
     pub const fn lho(self) -> Seat {
         Seat::from_index(self as u8 + 1)
     }
 
     /// Partner: the seat opposite.
+    #[inline]
     pub const fn partner(self) -> Seat {
         Seat::from_index(self as u8 + 2)
     }
 
     /// Right-hand opponent: the seat before in rotation.
+    #[inline]
     pub const fn rho(self) -> Seat {
         Seat::from_index(self as u8 + 3)
     }
@@ -72,6 +77,7 @@ impl Seat {
     }
 
     /// The side the seat belongs to.
+    #[inline]
     pub const fn side(self) -> Side {
         match self {
             Seat::North | Seat::South => Side::NorthSouth,
@@ -80,6 +86,7 @@ impl Seat {
     }
 
     /// Whether `other` is an opponent of this seat.
+    #[inline]
     pub const fn is_opponent(self, other: Seat) -> bool {
         (self as u8 + other as u8) % 2 == 1
     }

@@ -1,12 +1,13 @@
 //! A table: an append-only log of events, and the state folded from it.
 
 use core::ops::Deref;
+use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
 use crate::call::{Bid, Call};
 use crate::card::Card;
-use crate::codes::rubber::{RubberAuction, fast_call};
+use crate::codes::rubber::{RubberAuction, fast_call, regular_call};
 use crate::deal::Deal;
 use crate::event::Event;
 use crate::law::CodeId;
@@ -224,8 +225,22 @@ impl Table {
     }
 
     /// The events so far.
-    pub fn log(&self) -> &[Event] {
-        &self.log
+    pub fn log(&self) -> Cow<'_, [Event]> {
+        if self.state.is_regular() {
+            Cow::Owned(self.regular_log())
+        } else {
+            Cow::Borrowed(&self.log)
+        }
+    }
+
+    /// The log of a table whose events were all regular calls: the calls of its auction.
+    fn regular_log(&self) -> Vec<Event> {
+        self.state
+            .auction()
+            .calls()
+            .iter()
+            .map(|&(seat, call)| Event::call(seat, call))
+            .collect()
     }
 
     /// The state folded from the log.
@@ -245,12 +260,22 @@ impl Table {
         } = &event
         {
             if annotation.is_empty() && fast_call(&mut self.state, *seat, *call) {
-                self.log.push(event);
+                if !self.state.is_regular() {
+                    self.log.push(event);
+                }
                 return Ok(());
             }
         }
+        self.apply_slow(event)
+    }
+
+    #[cold]
+    fn apply_slow(&mut self, event: Event) -> Result<(), EventError> {
         let mut next = self.state.clone();
         next.apply_slow(&event)?;
+        if self.state.is_regular() {
+            self.log = self.regular_log();
+        }
         self.state = next;
         self.log.push(event);
         Ok(())
@@ -260,15 +285,28 @@ impl Table {
     ///
     /// # Errors
     /// As [`Table::apply`].
+    #[inline]
     pub fn call(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
-        self.apply(Event::call(seat, call))
+        if regular_call(&mut self.state, seat, call) {
+            return Ok(());
+        }
+        self.call_irregular(seat, call)
+    }
+
+    #[inline(never)]
+    fn call_irregular(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
+        if fast_call(&mut self.state, seat, call) {
+            self.log.push(Event::call(seat, call));
+            return Ok(());
+        }
+        self.apply_slow(Event::call(seat, call))
     }
 
     /// Takes back the last `n` events (a director's undo): the state is the
     /// fold of the events before them.
     pub fn undo(&mut self, n: usize) {
-        let keep = self.log.len().saturating_sub(n);
-        let log: Vec<Event> = self.log.drain(..).take(keep).collect();
+        let mut log = self.log().into_owned();
+        log.truncate(log.len().saturating_sub(n));
         let mut refolded = Table::with_setup(self.setup.clone());
         // Every event of the log was applied once, so every one of a prefix applies again.
         for event in log {

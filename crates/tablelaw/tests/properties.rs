@@ -94,7 +94,7 @@ proptest! {
         let refolded = Table::from_log(t.setup().clone(), t.log().to_vec()).unwrap();
         prop_assert_eq!(refolded.state(), t.state());
         // The log survives serialisation.
-        let json = serde_json::to_string(t.log()).unwrap();
+        let json = serde_json::to_string(&t.log()).unwrap();
         let back: Vec<Event> = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&back, &t.log().to_vec());
         // Undo(n) is the fold of the first len - n events.

@@ -17,11 +17,33 @@ use crate::table::EventError;
 
 use super::{CallStatus, Pending, RubberAuction};
 
-/// The regular path: a legal call by the player on turn, nothing pending,
-/// no penalty binding him. Returns `false`, untouched, if the call needs the
-/// full referee.
+/// The regular path while every event so far was a regular call: a legal
+/// call by the player on turn. Returns `false`, untouched, otherwise.
+#[inline(always)]
+pub(crate) fn regular_call(state: &mut RubberAuction, seat: Seat, call: Call) -> bool {
+    if !state.regular
+        || state.closed
+        || seat != state.auction.turn()
+        || !state.auction.is_legal(seat, call)
+    {
+        return false;
+    }
+    state.auction.push(seat, call);
+    if state.auction.is_closed() {
+        state.close_regular();
+    }
+    true
+}
+
+/// The regular path once something irregular has happened: a legal call by
+/// the player on turn, nothing pending, no penalty binding him. Returns
+/// `false`, untouched, if the call needs the full referee.
 pub(crate) fn fast_call(state: &mut RubberAuction, seat: Seat, call: Call) -> bool {
-    if state.closed
+    if regular_call(state, seat, call) {
+        return true;
+    }
+    if state.regular
+        || state.closed
         || state.pending.is_some()
         || !state.watches.is_empty()
         || seat != state.auction.turn()

@@ -18,6 +18,8 @@ mod inadmissible;
 mod lead;
 mod rotation;
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 
 use crate::auction::{Auction, Contract};
@@ -30,7 +32,7 @@ use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-pub(crate) use calls::fast_call;
+pub(crate) use calls::{fast_call, regular_call};
 
 /// Where a call made stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -77,6 +79,22 @@ pub struct CallRecord {
     /// Calls this one replaced under Law 21.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub replaced: Vec<Call>,
+}
+
+impl CallRecord {
+    fn regular(seat: Seat, call: Call) -> CallRecord {
+        CallRecord {
+            seat,
+            call,
+            status: CallStatus::Stands,
+            law: None,
+            in_rotation: true,
+            deprived: None,
+            annotation: Annotation::default(),
+            explanations: Vec::new(),
+            replaced: Vec::new(),
+        }
+    }
 }
 
 /// A request for a restatement of the auction (rubber Law 20).
@@ -186,6 +204,9 @@ pub struct RubberAuction {
     watches: Vec<Watch>,
     exposed: Vec<(Seat, Card)>,
     reviews: Vec<Review>,
+    /// Every event so far was a regular call: `calls` and `standing` are
+    /// then empty and stand for the calls of `auction` (see `materialize`).
+    regular: bool,
     /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
     spent: Vec<(usize, usize)>,
     closed: bool,
@@ -199,8 +220,8 @@ impl RubberAuction {
             dealer,
             deal,
             auction: Auction::new(dealer),
-            standing: Vec::with_capacity(24),
-            calls: Vec::with_capacity(24),
+            standing: Vec::new(),
+            calls: Vec::new(),
             rulings: Vec::new(),
             penalties: Vec::new(),
             bound: 0,
@@ -209,6 +230,7 @@ impl RubberAuction {
             exposed: Vec::new(),
             reviews: Vec::new(),
             spent: Vec::new(),
+            regular: true,
             closed: false,
         }
     }
@@ -229,8 +251,36 @@ impl RubberAuction {
     }
 
     /// Every call made, in the order made, with its status.
-    pub fn calls(&self) -> &[CallRecord] {
-        &self.calls
+    pub fn calls(&self) -> Cow<'_, [CallRecord]> {
+        if self.regular {
+            Cow::Owned(
+                self.auction
+                    .calls()
+                    .iter()
+                    .map(|&(seat, call)| CallRecord::regular(seat, call))
+                    .collect(),
+            )
+        } else {
+            Cow::Borrowed(&self.calls)
+        }
+    }
+
+    /// Whether every event so far was a regular call.
+    pub(crate) fn is_regular(&self) -> bool {
+        self.regular
+    }
+
+    /// Leaves the regular representation: writes out the records of the
+    /// regular calls so far, before an event that needs the full referee.
+    fn materialize(&mut self) {
+        if !self.regular {
+            return;
+        }
+        self.regular = false;
+        for (i, &(seat, call)) in self.auction.calls().iter().enumerate() {
+            self.calls.push(CallRecord::regular(seat, call));
+            self.standing.push(i);
+        }
     }
 
     /// Every ruling given, in order.
@@ -293,6 +343,7 @@ impl RubberAuction {
     /// The calls the player on turn may make without irregularity: the legal
     /// calls (Laws 18, 19) narrowed by the penalties in force; empty while a
     /// ruling is pending or once the auction is closed.
+    #[inline]
     pub fn legal_calls(&self) -> CallSet {
         if self.closed || self.pending.is_some() {
             return CallSet::EMPTY;
@@ -464,6 +515,12 @@ impl RubberAuction {
             .find(|&i| matches!(self.calls[i].call, Call::Bid(_)))
     }
 
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn close_regular(&mut self) {
+        self.check_close();
+    }
+
     /// Law 17, with Law 34: closes the auction after three passes.
     pub(crate) fn check_close(&mut self) {
         if self.closed || self.pending.is_some() || !self.auction.is_closed() {
@@ -509,6 +566,7 @@ impl RubberAuction {
 
     pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
         use crate::Event;
+        self.materialize();
         match event {
             Event::Call {
                 seat,
