@@ -374,38 +374,18 @@ pub fn outcome(out: &mut String, table: &Table) {
             c.dummy().name(),
             c.opening_leader().name()
         );
-        let leads: Vec<_> = table
-            .penalties_in_force()
-            .filter(|p| matches!(p.kind, PenaltyKind::Lead(_)))
-            .collect();
-        if !leads.is_empty() {
-            out.push_str("Lead penalties (declarer decides when the offender's partner first has the lead):\n");
-            for p in leads {
-                let _ = writeln!(
-                    out,
-                    "  {} ({}; ruling #{})",
-                    p.describe(),
-                    p.law,
-                    p.ruling + 1
-                );
-            }
-        }
-        let cards: Vec<_> = table
-            .penalties_in_force()
-            .filter(|p| matches!(p.kind, PenaltyKind::PenaltyCards { .. }))
-            .collect();
-        if !cards.is_empty() {
-            out.push_str("Penalty cards (rubber Law 23; declarer may treat them as penalty cards, Law 50):\n");
-            for p in cards {
-                let _ = writeln!(
-                    out,
-                    "  {} ({}; ruling #{})",
-                    p.describe(),
-                    p.law,
-                    p.ruling + 1
-                );
-            }
-        }
+        penalty_list(
+            out,
+            table,
+            |k| matches!(k, PenaltyKind::Lead(_)),
+            "Lead penalties (declarer decides when the offender's partner first has the lead):\n",
+        );
+        penalty_list(
+            out,
+            table,
+            |k| matches!(k, PenaltyKind::PenaltyCards { .. }),
+            "Penalty cards (rubber Law 23; declarer may treat them as penalty cards, Law 50):\n",
+        );
         return;
     }
     let Some(turn) = table.turn() else {
@@ -467,6 +447,32 @@ fn reviews(out: &mut String, table: &Table) {
                 r.seat.name()
             );
         }
+    }
+}
+
+/// The penalties in force of one kind, under a heading, if there are any.
+fn penalty_list(
+    out: &mut String,
+    table: &Table,
+    kind: impl Fn(&PenaltyKind) -> bool,
+    heading: &str,
+) {
+    let mut chosen = table
+        .penalties_in_force()
+        .filter(|p| kind(&p.kind))
+        .peekable();
+    if chosen.peek().is_none() {
+        return;
+    }
+    out.push_str(heading);
+    for p in chosen {
+        let _ = writeln!(
+            out,
+            "  {} ({}; ruling #{})",
+            p.describe(),
+            p.law,
+            p.ruling + 1
+        );
     }
 }
 

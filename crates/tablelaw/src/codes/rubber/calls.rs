@@ -15,7 +15,7 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, Pending, RubberAuction};
+use super::{Pending, RubberAuction};
 
 /// The regular path while every event so far was a regular call: a legal
 /// call by the player on turn. Returns `false`, untouched, otherwise.
@@ -321,8 +321,7 @@ impl RubberAuction {
             return;
         };
         self.rulings[ruling].chosen = Some(OptionId::Correct);
-        self.calls[call].status = CallStatus::Cancelled;
-        self.calls[call].law = Some(Citation::rubber(27, ""));
+        self.cancel(call, Citation::rubber(27, ""));
         self.offer_substitution(call, offender, attempts, Citation::rubber(27, ""));
     }
 
@@ -381,8 +380,7 @@ impl RubberAuction {
     ) -> Result<(), EventError> {
         let offender = self.calls[first].seat;
         let i = self.push_record(offender, call, annotation, true);
-        self.calls[i].status = CallStatus::Cancelled;
-        self.calls[i].law = Some(Citation::rubber(25, "(a)"));
+        self.cancel(i, Citation::rubber(25, "(a)"));
         let r = Ruling::new(
             Citation::rubber(25, "(a)"),
             Some(offender),
@@ -430,8 +428,7 @@ impl RubberAuction {
         let i = self.push_record(offender, call, annotation, true);
         if call.is_double_or_redouble() {
             self.rulings[ruling].chosen = Some(OptionId::OtherSufficientOrPass);
-            self.calls[i].status = CallStatus::Cancelled;
-            self.calls[i].law = Some(Citation::rubber(27, ""));
+            self.cancel(i, Citation::rubber(27, ""));
             let r = Ruling::new(
                 Citation::rubber(27, ""),
                 Some(offender),

@@ -8,7 +8,7 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, Pending, RubberAuction};
+use super::{Pending, RubberAuction};
 
 impl RubberAuction {
     pub(super) fn on_change(
@@ -126,8 +126,7 @@ impl RubberAuction {
             None => None,
         };
         if !first_legal {
-            self.calls[i].status = CallStatus::Cancelled;
-            self.calls[i].law = Some(Citation::rubber(25, "(a)"));
+            self.cancel(i, Citation::rubber(25, "(a)"));
             let mut r = Ruling::new(
                 Citation::rubber(25, "(a)"),
                 Some(seat),
@@ -229,8 +228,7 @@ impl RubberAuction {
             OptionId::FirstCallStands => {
                 self.pending = None;
                 self.rulings[ruling].chosen = Some(choice);
-                self.calls[second].status = CallStatus::Cancelled;
-                self.calls[second].law = Some(Citation::rubber(25, "(b)(i)"));
+                self.cancel(second, Citation::rubber(25, "(b)(i)"));
                 self.impose(
                     partner,
                     PenaltyKind::PassNextTurn,
@@ -267,8 +265,7 @@ impl RubberAuction {
                 let stands = if x == self.calls[second].call {
                     second
                 } else {
-                    self.calls[second].status = CallStatus::Cancelled;
-                    self.calls[second].law = Some(Citation::rubber(25, "(b)(ii)"));
+                    self.cancel(second, Citation::rubber(25, "(b)(ii)"));
                     self.push_record(offender, x, Annotation::default(), true)
                 };
                 self.stand(stands, Some(Citation::rubber(25, "(b)(ii)")));

@@ -138,8 +138,7 @@ impl RubberAuction {
         let partner = offender.partner();
         let cite = Citation::rubber(law, "");
         if self.calls[call].status != CallStatus::Cancelled {
-            self.calls[call].status = CallStatus::Cancelled;
-            self.calls[call].law = Some(cite);
+            self.cancel(call, cite);
         }
         match law {
             36 => {
@@ -217,11 +216,9 @@ impl RubberAuction {
                 self.classify_after_condone(lho, lho_call, annotation)
             }
             _ => {
-                self.calls[call].status = CallStatus::Cancelled;
-                self.calls[call].law = Some(cite);
+                self.cancel(call, cite);
                 let j = self.push_record(lho, lho_call, annotation, law != 39);
-                self.calls[j].status = CallStatus::Cancelled;
-                self.calls[j].law = Some(cite);
+                self.cancel(j, cite);
                 if law == 38 {
                     let k = self.push_record(offender, Call::Pass, Annotation::default(), true);
                     self.stand(k, Some(cite));

@@ -398,6 +398,7 @@ impl RubberAuction {
         self.rulings.len() - 1
     }
 
+    /// Cancels a call by the law cited; rebuilds the auction if it stood.
     pub(crate) fn cancel(&mut self, call: usize, law: Citation) {
         let was_standing = self.calls[call].status == CallStatus::Stands;
         self.calls[call].status = CallStatus::Cancelled;

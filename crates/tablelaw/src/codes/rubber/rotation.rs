@@ -6,7 +6,7 @@ use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, PenaltyStatus, Ruling, option};
 use crate::seat::Seat;
 
-use super::{CallStatus, Pending, RubberAuction, Watch};
+use super::{Pending, RubberAuction, Watch};
 
 /// Whose turn it was, seen from the offender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,8 +89,7 @@ impl RubberAuction {
             && self.auction.calls().len() >= 3
         {
             let i = self.push_record(seat, call, annotation, false);
-            self.calls[i].status = CallStatus::Cancelled;
-            self.calls[i].law = Some(Citation::rubber(34, ""));
+            self.cancel(i, Citation::rubber(34, ""));
             let r = Ruling::new(
                 Citation::rubber(34, ""),
                 Some(seat),
@@ -174,8 +173,7 @@ impl RubberAuction {
         else {
             return;
         };
-        self.calls[call].status = CallStatus::Cancelled;
-        self.calls[call].law = Some(Citation::rubber(28, "(b)"));
+        self.cancel(call, Citation::rubber(28, "(b)"));
         let r = Ruling::new(
             Citation::rubber(28, "(b)"),
             Some(offender),
@@ -207,8 +205,7 @@ impl RubberAuction {
         self.rulings[ruling].chosen = Some(OptionId::Cancel);
         let c = self.calls[call].call;
         let (law, text) = self.cancel_outcome(offender, c, turn_was);
-        self.calls[call].status = CallStatus::Cancelled;
-        self.calls[call].law = Some(Citation::rubber(29, "(b)"));
+        self.cancel(call, Citation::rubber(29, "(b)"));
         let r = Ruling::new(
             law,
             Some(offender),
@@ -431,8 +428,7 @@ impl RubberAuction {
             .filter(|&i| i >= first_oor)
             .collect();
         for &i in &to_cancel {
-            self.calls[i].status = CallStatus::Cancelled;
-            self.calls[i].law = Some(Citation::rubber(34, ""));
+            self.cancel(i, Citation::rubber(34, ""));
         }
         for p in &mut self.penalties {
             let from_call = self.rulings[p.ruling].call;
