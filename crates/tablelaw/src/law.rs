@@ -12,16 +12,25 @@ use serde::{Deserialize, Serialize};
 pub enum CodeId {
     /// Contract Bridge, the rubber laws (ACBL *Laws of Contract Bridge*, 1993; seed 002).
     Rubber,
+    /// The WBF Laws of Duplicate Bridge, 2007 (seed 003 gives their Law 46).
+    Duplicate2007,
+    /// The WBF Laws of Duplicate Bridge, 2017 (seed 003 gives their Law 46).
+    Duplicate2017,
 }
 
 impl CodeId {
-    /// Every code this build supports.
+    /// Every code a [`Table`](crate::Table) can be refereed under in this
+    /// build: the codes a script or the command line may name. The duplicate
+    /// editions are cited by the parts written so far (their Law 46 and
+    /// scoring) but their auction laws are not yet refereed.
     pub const ALL: [CodeId; 1] = [CodeId::Rubber];
 
     /// The code's id as written on the command line and in files.
     pub const fn as_str(self) -> &'static str {
         match self {
             CodeId::Rubber => "rubber",
+            CodeId::Duplicate2007 => "duplicate-2007",
+            CodeId::Duplicate2017 => "duplicate-2017",
         }
     }
 
@@ -29,6 +38,8 @@ impl CodeId {
     pub const fn title(self) -> &'static str {
         match self {
             CodeId::Rubber => "Laws of Contract Bridge (rubber), 1993",
+            CodeId::Duplicate2007 => "Laws of Duplicate Bridge, 2007",
+            CodeId::Duplicate2017 => "Laws of Duplicate Bridge, 2017",
         }
     }
 }
@@ -66,6 +77,11 @@ pub struct Citation {
 }
 
 impl Citation {
+    /// A citation in any code.
+    pub const fn new(code: CodeId, law: u8, clause: &'static str) -> Citation {
+        Citation { code, law, clause }
+    }
+
     /// A citation in the rubber code.
     pub const fn rubber(law: u8, clause: &'static str) -> Citation {
         Citation {
