@@ -85,9 +85,23 @@ fn event() -> impl Strategy<Value = Event> {
         (
             option::of(seat()),
             select(OptionId::ALL.to_vec()),
-            option::of(call())
+            option::of(call()),
+            select(Suit::ALL.to_vec())
         )
-            .prop_map(|(seat, option, call)| Event::Elect { seat, option, call }),
+            .prop_map(|(seat, option, call, suit)| {
+                let (call, suit) = if option.takes_suit() {
+                    (None, Some(suit))
+                } else {
+                    (call, None)
+                };
+                Event::Elect {
+                    seat,
+                    option,
+                    call,
+                    suit,
+                }
+            }),
+        (seat(), card()).prop_map(|(seat, card)| Event::Play { seat, card }),
         (seat(), vec(card(), 1..5), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose {
             seat,
             cards,

@@ -249,6 +249,11 @@ impl CardSet {
         self.0
     }
 
+    /// The set of these bits, less any that are not cards.
+    pub const fn from_bits(bits: u64) -> CardSet {
+        CardSet(bits & CardSet::ALL.0)
+    }
+
     /// Whether the set holds `card`.
     pub const fn contains(self, card: Card) -> bool {
         self.0 & card.bit() != 0

@@ -116,6 +116,16 @@ pub enum Event {
         /// A call that goes with the option (Laws 21 and 25(b)(ii)).
         #[serde(default)]
         call: Option<Call>,
+        /// A suit that goes with the option (the lead penalties of Laws 26 and 50).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        suit: Option<Suit>,
+    },
+    /// A card played from a hand: by its owner, or dummy's by declarer.
+    Play {
+        /// The hand the card comes from.
+        seat: Seat,
+        /// The card.
+        card: Card,
     },
     /// A player faces a card, or holds it so partner can see it, during the
     /// auction (rubber Law 23).

@@ -19,7 +19,7 @@
 //! table.call(Seat::East, "1H".parse()?)?; // insufficient
 //! // South, East's LHO, refuses it; East substitutes 2H, the lowest
 //! // sufficient bid in hearts, and there is no penalty (27(a)).
-//! table.apply(Event::Elect { seat: Some(Seat::South), option: OptionId::Correct, call: None })?;
+//! table.apply(Event::Elect { seat: Some(Seat::South), option: OptionId::Correct, call: None, suit: None })?;
 //! table.call(Seat::East, "2H".parse()?)?;
 //! assert_eq!(table.penalties_in_force().count(), 0);
 //! assert_eq!(table.turn(), Some(Seat::South));
@@ -35,6 +35,7 @@ pub mod codes;
 pub mod deal;
 pub mod event;
 pub mod law;
+pub mod play;
 pub mod ruling;
 pub mod seat;
 pub mod table;

@@ -62,11 +62,17 @@ pub enum OptionId {
     Penalty,
     /// Condoned: the offender's LHO called before the penalty was assessed (Law 35).
     Condone,
+    /// Declarer requires the lead of a suit (Laws 26(a), 50).
+    RequireLead,
+    /// Declarer prohibits the lead of a suit while the player retains the lead (Laws 26, 50).
+    ProhibitLead,
+    /// Declarer imposes no lead restriction.
+    NoLeadRestriction,
 }
 
 impl OptionId {
     /// Every option id.
-    pub const ALL: [OptionId; 11] = [
+    pub const ALL: [OptionId; 14] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -78,6 +84,9 @@ impl OptionId {
         OptionId::Change,
         OptionId::Penalty,
         OptionId::Condone,
+        OptionId::RequireLead,
+        OptionId::ProhibitLead,
+        OptionId::NoLeadRestriction,
     ];
 
     /// The id as written in a script.
@@ -94,7 +103,17 @@ impl OptionId {
             OptionId::Change => "change",
             OptionId::Penalty => "penalty",
             OptionId::Condone => "condone",
+            OptionId::RequireLead => "require-lead",
+            OptionId::ProhibitLead => "prohibit-lead",
+            OptionId::NoLeadRestriction => "no-lead-restriction",
         }
+    }
+}
+
+impl OptionId {
+    /// Whether the option is elected with a suit (a lead restriction).
+    pub const fn takes_suit(self) -> bool {
+        matches!(self, OptionId::RequireLead | OptionId::ProhibitLead)
     }
 }
 

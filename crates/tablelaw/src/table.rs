@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::call::{Bid, Call};
 use crate::card::Card;
-use crate::codes::rubber::{RubberAuction, fast_call, regular_call};
+use crate::codes::rubber::{RubberAuction, fast_call, fast_play, regular_call};
 use crate::deal::Deal;
 use crate::event::Event;
 use crate::law::CodeId;
@@ -115,6 +115,24 @@ pub enum EventError {
     /// A request to repeat a call before any call.
     #[error("no call has been made to repeat")]
     NoCallToRepeat,
+    /// A card played when there is no play to play it to.
+    #[error("no card can be played: {why}")]
+    NoPlay {
+        /// Why not.
+        why: String,
+    },
+    /// A lead penalty elected without its suit.
+    #[error("name the suit: `elect {option} H`")]
+    SuitNeeded {
+        /// The option.
+        option: OptionId,
+    },
+    /// A suit the lead penalty does not reach.
+    #[error("the lead penalty does not reach {suit:#}")]
+    SuitNotOffered {
+        /// The suit named.
+        suit: crate::card::Suit,
+    },
     /// An explanation with nothing said.
     #[error("an explanation must say something")]
     EmptyExplanation,
@@ -263,6 +281,12 @@ impl Table {
                 if !self.state.is_regular() {
                     self.log.push(event);
                 }
+                return Ok(());
+            }
+        }
+        if let Event::Play { seat, card } = &event {
+            if fast_play(&mut self.state, *seat, *card) {
+                self.log.push(event);
                 return Ok(());
             }
         }

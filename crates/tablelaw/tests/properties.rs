@@ -35,16 +35,26 @@ fn any_event() -> impl Strategy<Value = Event> {
             finding: [ChangeFinding::Deliberate, ChangeFinding::Inadvertent, ChangeFinding::Misinformation, ChangeFinding::OwnMisunderstanding][f],
         }),
         5 => (prop::option::of(any_seat()), 0usize..OptionId::ALL.len(), prop::option::of(any_call()))
-            .prop_map(|(seat, o, call)| Event::Elect { seat, option: OptionId::ALL[o], call }),
+            .prop_map(|(seat, o, call)| Event::Elect { seat, option: OptionId::ALL[o], call, suit: None }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..3), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose { seat, cards, led }),
         1 => any_seat().prop_map(|seat| Event::Review { seat }),
         1 => any_seat().prop_map(|seat| Event::Repeat { seat }),
         1 => (any_seat(), any_call()).prop_map(|(seat, call)| Event::Explain { seat, call, text: "natural".into() }),
         1 => prop::option::of(0usize..6).prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
+        4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),
+        1 => (prop::option::of(any_seat()), 11usize..14, 0usize..4)
+            .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]) }),
     ]
 }
 
 fn legal_event(t: &Table, pick: usize) -> Option<Event> {
+    if let Some(p) = t.play().filter(|_| t.pending().is_none()) {
+        let seat = p.turn()?;
+        let legal: Vec<Card> = p.legal_plays().iter().collect();
+        return legal
+            .get(pick % legal.len().max(1))
+            .map(|&card| Event::Play { seat, card });
+    }
     let seat = t.turn()?;
     let legal: Vec<Call> = t.legal_calls().iter().collect();
     if legal.is_empty() {
@@ -63,8 +73,9 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_events_keep_every_promise(dealer in any_seat(), events in prop::collection::vec((any_event(), any::<bool>(), 0usize..100), 0..60)) {
-        let mut t = Table::new(dealer);
+    fn random_events_keep_every_promise(dealer in any_seat(), with_deal in any::<bool>(), events in prop::collection::vec((any_event(), any::<bool>(), 0usize..100), 0..120)) {
+        let deal = with_deal.then(|| "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96".parse().unwrap());
+        let mut t = Table::with_setup(TableSetup { code: CodeId::Rubber, dealer, deal });
         for (event, regular, pick) in events {
             let legal = if regular { legal_event(&t, pick) } else { None };
             let is_regular = legal.is_some();
@@ -131,6 +142,7 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
             seat: None,
             option: OptionId::Accept,
             call: None,
+            suit: None,
         },
         Event::Change {
             seat: Seat::West,
@@ -162,6 +174,7 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
             seat: Some(Seat::South),
             option: OptionId::Cancel,
             call: None,
+            suit: None,
         })
         .unwrap_err();
     assert_eq!(
@@ -173,6 +186,7 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
             seat: Some(Seat::West),
             option: OptionId::Accept,
             call: None,
+            suit: None,
         })
         .unwrap_err();
     assert_eq!(

@@ -232,6 +232,7 @@ fn rubber_law_25_b_ii_other_call_must_be_legal() {
         seat: Some(Seat::East),
         option: OptionId::OtherCall,
         call: Some(c("1D")),
+        suit: None,
     });
     assert!(matches!(err, Err(EventError::NotLegal { .. })));
     assert_eq!(t.state(), &before);

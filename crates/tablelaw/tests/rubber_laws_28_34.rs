@@ -66,6 +66,7 @@ fn rubber_law_29_only_offenders_lho_chooses() {
             seat: Some(Seat::North),
             option: OptionId::Cancel,
             call: None,
+            suit: None,
         })
         .unwrap_err();
     assert!(matches!(err, EventError::NotChooser { .. }));

@@ -118,6 +118,7 @@ fn rubber_law_36_condonation_cannot_be_elected_only_called() {
             seat: None,
             option: OptionId::Condone,
             call: None,
+            suit: None,
         })
         .unwrap_err();
     assert!(matches!(err, EventError::CondonedOnlyByCalling { .. }));

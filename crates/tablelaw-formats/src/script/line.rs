@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `finding`, `elect`, `laws`, `dealer` or `deal`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, or `change`, `elect`, `exposes`, `leads`, `review`, `repeat` or `explains`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `review`, `repeat` or `explains`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -248,6 +248,14 @@ impl<'a> Cursor<'a> {
                 Err(_) if word.starts_with(|c: char| c.is_ascii_digit()) => {
                     Err(self.error_at(verb, CALL))
                 }
+                // A card played, written suit first (`SQ`, `♠Q`, `H10`).
+                Err(_) if word.starts_with(|c: char| tablelaw::Suit::from_char(c).is_some()) => {
+                    let card = word
+                        .parse::<Card>()
+                        .map_err(|_| self.error_at(verb, CARD))?;
+                    self.end()?;
+                    Ok(Event::Play { seat, card })
+                }
                 Err(_) => Err(self.error_at(verb, VERB)),
             }
         }
@@ -262,6 +270,19 @@ impl<'a> Cursor<'a> {
             .text
             .parse()
             .map_err(|_| self.error_at(t, &expected_option()))?;
+        if tablelaw::OptionId::takes_suit(option) {
+            let Some(t) = self.token() else {
+                return Err(self.error_end(SUIT));
+            };
+            let suit = suit_word(t.text).ok_or_else(|| self.error_at(t, SUIT))?;
+            self.end()?;
+            return Ok(Event::Elect {
+                seat,
+                option,
+                call: None,
+                suit: Some(suit),
+            });
+        }
         let call = match self.token() {
             None => None,
             Some(t) => {
@@ -270,7 +291,12 @@ impl<'a> Cursor<'a> {
                 Some(call)
             }
         };
-        Ok(Event::Elect { seat, option, call })
+        Ok(Event::Elect {
+            seat,
+            option,
+            call,
+            suit: None,
+        })
     }
 
     /// `CARD+`, after `exposes` or `leads`.
@@ -497,4 +523,19 @@ fn change_finding(word: &str) -> Option<ChangeFinding> {
     } else {
         return None;
     })
+}
+
+/// What a suit after `require-lead` or `prohibit-lead` may be.
+const SUIT: &str = "a suit: C, D, H, S, a symbol such as `♥`, or a name such as `hearts`";
+
+/// A suit written as a letter, a symbol or a name (singular or plural).
+fn suit_word(word: &str) -> Option<tablelaw::Suit> {
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        return tablelaw::Suit::from_char(c);
+    }
+    let lower = word.to_lowercase();
+    tablelaw::Suit::ALL
+        .into_iter()
+        .find(|s| lower == s.name() || lower == s.name().trim_end_matches('s'))
 }

@@ -61,11 +61,13 @@
 //! event      = SEAT CALL annotation*                 Event::Call
 //!            | SEAT "change" CALL [change-finding]   Event::Change
 //!            | [SEAT] "elect" OPTION [CALL]          Event::Elect (no SEAT: seat None)
+//!            | [SEAT] "elect" LEAD-OPTION SUIT       Event::Elect with a suit: `require-lead` or `prohibit-lead`
 //!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
 //!            | SEAT "leads" CARD+                    Event::Expose { led: true }
 //!            | SEAT "review"                         Event::Review
 //!            | SEAT "repeat"                         Event::Repeat
 //!            | SEAT "explains" CALL TEXT             Event::Explain
+//!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
 //!
 //! annotation = "alert" | "!"                         alert: true

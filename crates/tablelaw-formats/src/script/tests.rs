@@ -164,7 +164,8 @@ fn elections_with_and_without_seat_and_call() {
         Event::Elect {
             seat: None,
             option: OptionId::Penalty,
-            call: None
+            call: None,
+            suit: None
         }
     );
     assert_eq!(
@@ -172,20 +173,58 @@ fn elections_with_and_without_seat_and_call() {
         Event::Elect {
             seat: Some(Seat::East),
             option: OptionId::OtherCall,
-            call: Some(call("2NT"))
+            call: Some(call("2NT")),
+            suit: None
         }
     );
     for option in OptionId::ALL {
         let upper = option.as_str().to_uppercase();
+        let (text, suit) = if option.takes_suit() {
+            (format!("W ELECT {upper} hearts"), Some(Suit::Hearts))
+        } else {
+            (format!("W ELECT {upper}"), None)
+        };
         assert_eq!(
-            event(&format!("W ELECT {upper}")),
+            event(&text),
             Event::Elect {
                 seat: Some(Seat::West),
                 option,
-                call: None
+                call: None,
+                suit
             }
         );
     }
+    for word in ["H", "♥", "heart", "Hearts"] {
+        assert_eq!(
+            event(&format!("N elect prohibit-lead {word}")),
+            Event::Elect {
+                seat: Some(Seat::North),
+                option: OptionId::ProhibitLead,
+                call: None,
+                suit: Some(Suit::Hearts)
+            }
+        );
+    }
+}
+
+#[test]
+fn cards_played_are_written_suit_first() {
+    assert_eq!(
+        event("W SQ"),
+        Event::Play {
+            seat: Seat::West,
+            card: card("SQ")
+        }
+    );
+    assert_eq!(
+        event("E ♥10"),
+        Event::Play {
+            seat: Seat::East,
+            card: card("HT")
+        }
+    );
+    // A digit first is a call: `W 2C` bids two clubs.
+    assert!(matches!(event("W 2C"), Event::Call { .. }));
 }
 
 #[test]
@@ -356,7 +395,10 @@ fn errors_point_at_the_offending_word() {
         expected.starts_with("an option: `accept`, `correct`,"),
         "{expected}"
     );
-    assert!(expected.ends_with(", `penalty` or `condone`"), "{expected}");
+    assert!(
+        expected.ends_with(", `prohibit-lead` or `no-lead-restriction`"),
+        "{expected}"
+    );
     assert_eq!(at("laws poker\ndealer N").2, "a code of laws: `rubber`");
     let (_, _, _, found) = at("dealer N\nN");
     assert_eq!(found, "the end of the line");

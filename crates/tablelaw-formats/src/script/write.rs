@@ -98,7 +98,12 @@ fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
             };
             write!(out, "{} change {call:#} {finding}", seat.letter())
         }
-        Event::Elect { seat, option, call } => {
+        Event::Elect {
+            seat,
+            option,
+            call,
+            suit,
+        } => {
             if let Some(seat) = seat {
                 write!(out, "{} ", seat.letter())?;
             }
@@ -106,8 +111,12 @@ fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
             if let Some(call) = call {
                 write!(out, " {call:#}")?;
             }
+            if let Some(suit) = suit {
+                write!(out, " {}", suit.letter())?;
+            }
             Ok(())
         }
+        Event::Play { seat, card } => write!(out, "{} {card:#}", seat.letter()),
         Event::Expose { seat, cards, led } => {
             let verb = if *led { "leads" } else { "exposes" };
             write!(out, "{} {verb}", seat.letter())?;

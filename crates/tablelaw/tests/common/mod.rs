@@ -34,6 +34,7 @@ pub fn elect(t: &mut Table, seat_s: Option<&str>, option: &str) {
         seat: seat_s.map(seat),
         option,
         call: None,
+        suit: None,
     })
     .unwrap_or_else(|e| panic!("elect {option}: {e}"));
 }
@@ -44,6 +45,7 @@ pub fn elect_call(t: &mut Table, seat_s: &str, option: &str, call: &str) {
         seat: Some(seat(seat_s)),
         option,
         call: Some(c(call)),
+        suit: None,
     })
     .unwrap();
 }

@@ -61,7 +61,7 @@ impl RubberAuction {
             | Pending::OutOfRotation { offender, .. }
             | Pending::ChangeOfCall { offender, .. }
             | Pending::Inadmissible { offender, .. } => Some(offender),
-            Pending::Misinformed { .. } => None,
+            Pending::Misinformed { .. } | Pending::LeadPenalty { .. } => None,
         }
     }
 

@@ -1,6 +1,7 @@
 //! Elections: the chooser of a pending ruling picks one of its options.
 
 use crate::call::Call;
+use crate::card::Suit;
 use crate::ruling::{Chooser, OptionId};
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -13,6 +14,7 @@ impl RubberAuction {
         seat: Option<Seat>,
         choice: OptionId,
         call: Option<Call>,
+        suit: Option<Suit>,
     ) -> Result<(), EventError> {
         let Some(pending) = self.pending.clone() else {
             return Err(EventError::NoPending);
@@ -90,6 +92,7 @@ impl RubberAuction {
             }
             (Pending::ChangeOfCall { .. }, _) => self.elect_change_of_call(choice, call),
             (Pending::Misinformed { .. }, _) => self.elect_misinformed(choice, call),
+            (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
         }
     }
 }

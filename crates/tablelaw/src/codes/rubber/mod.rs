@@ -16,6 +16,7 @@ mod conduct;
 mod elect;
 mod inadmissible;
 mod lead;
+mod play;
 mod rotation;
 
 use std::borrow::Cow;
@@ -33,6 +34,7 @@ use crate::seat::Seat;
 use crate::table::EventError;
 
 pub(crate) use calls::{fast_call, regular_call};
+pub(crate) use play::fast_play;
 
 /// Where a call made stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -146,6 +148,12 @@ pub(crate) enum Pending {
         offender: Seat,
         law: u8,
     },
+    /// Law 26: declarer chooses a lead penalty when the offender's partner first has the lead.
+    LeadPenalty {
+        ruling: usize,
+        leader: Seat,
+        owed: Vec<usize>,
+    },
     /// Law 21: LHO may change his subsequent call.
     Misinformed {
         ruling: usize,
@@ -162,6 +170,7 @@ impl Pending {
             | Pending::OutOfRotation { ruling, .. }
             | Pending::ChangeOfCall { ruling, .. }
             | Pending::Inadmissible { ruling, .. }
+            | Pending::LeadPenalty { ruling, .. }
             | Pending::Misinformed { ruling, .. } => ruling,
         }
     }
@@ -209,6 +218,7 @@ pub struct RubberAuction {
     regular: bool,
     /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
     spent: Vec<(usize, usize)>,
+    play: Option<crate::play::BridgePlay>,
     closed: bool,
 }
 
@@ -231,6 +241,7 @@ impl RubberAuction {
             reviews: Vec::new(),
             spent: Vec::new(),
             regular: true,
+            play: None,
             closed: false,
         }
     }
@@ -563,6 +574,7 @@ impl RubberAuction {
             );
             self.rule(r);
         }
+        self.start_play();
     }
 
     pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
@@ -579,7 +591,13 @@ impl RubberAuction {
                 call,
                 finding,
             } => self.on_change(*seat, *call, *finding),
-            Event::Elect { seat, option, call } => self.on_elect(*seat, *option, *call),
+            Event::Elect {
+                seat,
+                option,
+                call,
+                suit,
+            } => self.on_elect(*seat, *option, *call, *suit),
+            Event::Play { seat, card } => self.on_play(*seat, *card),
             Event::Expose { seat, cards, led } => self.on_expose(*seat, cards, *led),
             Event::Repeat { seat } => self.on_repeat(*seat),
             Event::Review { seat } => {

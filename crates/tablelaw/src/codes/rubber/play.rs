@@ -1,0 +1,298 @@
+//! The play of the hand under the rubber code, and the auction's penalties
+//! carried into it: the lead penalties of Law 26.
+//!
+//! Declarer "makes the decision at the time that offender's partner first
+//! has the lead (including the opening lead)" (Law 26, footnote): the engine
+//! asks him then, and enforces what he chose as a restriction on the lead.
+//! A prohibition lasts "for as long as offender's partner retains the lead".
+
+use crate::card::{Card, Suit};
+use crate::law::Citation;
+use crate::play::{BridgePlay, LeadRestriction, PlayIrregularity};
+use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, PenaltyStatus, Ruling, option};
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::{Pending, RubberAuction};
+
+/// The regular path of the play: a legal card from the hand on turn,
+/// nothing pending. Returns `false`, untouched, otherwise.
+pub(crate) fn fast_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bool {
+    if state.regular || state.pending.is_some() {
+        return false;
+    }
+    let Some(play) = state.play.as_mut() else {
+        return false;
+    };
+    if play.turn() != Some(seat) {
+        return false;
+    }
+    let tricks = play.tricks().len();
+    if !play.play_legal(card) {
+        return false;
+    }
+    if play.tricks().len() > tricks {
+        state.offer_lead_penalty();
+    }
+    true
+}
+
+impl RubberAuction {
+    /// The play of the hand, once the auction has closed with a contract and
+    /// the deal is known.
+    pub fn play(&self) -> Option<&BridgePlay> {
+        self.play.as_ref()
+    }
+
+    /// Starts the play at the close of the auction.
+    pub(super) fn start_play(&mut self) {
+        let (Some(contract), Some(deal)) = (self.auction.contract(), self.deal.as_ref()) else {
+            return;
+        };
+        if Seat::ALL.iter().all(|&s| deal.is_known(s)) {
+            self.play = Some(BridgePlay::new(contract, deal));
+            self.offer_lead_penalty();
+        }
+    }
+
+    pub(super) fn on_play(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        if !self.closed {
+            // A card led during the auction is a card exposed (Law 23).
+            return self.on_expose(seat, &[card], true);
+        }
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        let Some(play) = self.play.as_mut() else {
+            return Err(if self.auction.contract().is_none() {
+                EventError::NoPlay {
+                    why: "the deal was passed out".to_owned(),
+                }
+            } else {
+                EventError::NoPlay {
+                    why: "the deal is not known: give it with a `deal` line".to_owned(),
+                }
+            });
+        };
+        if play.is_over() {
+            return Err(EventError::NoPlay {
+                why: "all thirteen tricks have been played".to_owned(),
+            });
+        }
+        if !play.hand(seat).contains(card) {
+            return Err(EventError::CardNotHeld { seat, card });
+        }
+        let tricks_before = play.tricks().len();
+        let restriction = play.restriction();
+        let irregularity = play.play(seat, card);
+        let trick_done = play.tricks().len() > tricks_before;
+        if let Some(irregularity) = irregularity {
+            let (law, clause, what) = match irregularity {
+                PlayIrregularity::OutOfTurn { turn } => (
+                    57,
+                    "",
+                    format!(
+                        "{} played {card} when it was {}'s turn: recorded, the card stays face up and {} plays; the engine makes no ruling, as the laws of leads and plays out of turn (Laws 53-57) are not among the texts it implements",
+                        seat.name(),
+                        turn.name(),
+                        turn.name()
+                    ),
+                ),
+                PlayIrregularity::Revoke => (
+                    61,
+                    "",
+                    format!(
+                        "{} did not follow suit although he could (a revoke): the card stands as played; the engine makes no ruling, as the revoke laws (Laws 61-64) are not among the texts it implements",
+                        seat.name()
+                    ),
+                ),
+                PlayIrregularity::BreaksLeadRestriction => (
+                    26,
+                    "",
+                    format!(
+                        "{} led {card} in breach of the lead restriction declarer chose ({}): the card stands as played; the code gives no further rectification that the engine implements",
+                        seat.name(),
+                        describe_restriction(restriction)
+                    ),
+                ),
+            };
+            self.rule(Ruling::new(Citation::rubber(law, clause), Some(seat), what));
+        }
+        if trick_done {
+            self.offer_lead_penalty();
+        }
+        Ok(())
+    }
+
+    /// Law 26: when the offender's partner first has the lead, declarer
+    /// chooses among the lead penalties in force against him.
+    pub(super) fn offer_lead_penalty(&mut self) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        let Some(leader) = play.turn() else { return };
+        if !play.current().is_empty() {
+            return;
+        }
+        let declarer = play.contract().declarer;
+        let owed: Vec<usize> = self
+            .penalties
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| {
+                p.seat == leader
+                    && p.status == PenaltyStatus::InForce
+                    && matches!(p.kind, PenaltyKind::Lead(_))
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if owed.is_empty() {
+            return;
+        }
+        let (named, any) = self.lead_choices(&owed);
+        let mut options = Vec::new();
+        if !named.is_empty() {
+            let list: Vec<&str> = named.iter().map(|s| s.name()).collect();
+            options.push(option(
+                OptionId::RequireLead,
+                format!(
+                    "require {} to lead {} (26(a))",
+                    leader.name(),
+                    list.join(" or ")
+                ),
+            ));
+        }
+        let prohibit = if any {
+            "any one suit declarer names (26(b))".to_owned()
+        } else {
+            let list: Vec<&str> = named.iter().map(|s| s.name()).collect();
+            format!("{} (26(a))", list.join(" or "))
+        };
+        options.push(option(
+            OptionId::ProhibitLead,
+            format!(
+                "prohibit {} from leading {prohibit}, for as long as he retains the lead",
+                leader.name()
+            ),
+        ));
+        options.push(option(
+            OptionId::NoLeadRestriction,
+            format!("{} leads any card", leader.name()),
+        ));
+        let laws: Vec<String> = owed.iter().map(|&i| self.penalties[i].law.path()).collect();
+        let r = Ruling::new(
+            Citation::rubber(26, ""),
+            None,
+            format!(
+                "{} has the lead for the first time since the auction: declarer decides the lead penalty now (Law {})",
+                leader.name(),
+                laws.join(", ")
+            ),
+        )
+        .choice(Chooser::Seat(declarer), options);
+        let ruling = self.rule(r);
+        self.pending = Some(Pending::LeadPenalty {
+            ruling,
+            leader,
+            owed,
+        });
+    }
+
+    /// The suits Law 26(a) names, and whether Law 26(b) lets declarer name any suit.
+    fn lead_choices(&self, owed: &[usize]) -> (Vec<Suit>, bool) {
+        let mut named = Vec::new();
+        let mut any = false;
+        for &i in owed {
+            match &self.penalties[i].kind {
+                PenaltyKind::Lead(LeadPenalty::RequireOrProhibit { suits }) => {
+                    for s in suits {
+                        if !named.contains(s) {
+                            named.push(*s);
+                        }
+                    }
+                }
+                PenaltyKind::Lead(LeadPenalty::ProhibitAnyOne) => any = true,
+                _ => {}
+            }
+        }
+        (named, any)
+    }
+
+    /// Declarer's election of a lead penalty.
+    pub(super) fn elect_lead_penalty(
+        &mut self,
+        choice: OptionId,
+        suit: Option<Suit>,
+    ) -> Result<(), EventError> {
+        let Some(Pending::LeadPenalty {
+            ruling,
+            leader,
+            owed,
+        }) = self.pending.clone()
+        else {
+            return Err(EventError::NoPending);
+        };
+        let (named, any) = self.lead_choices(&owed);
+        let restriction = match (choice, suit) {
+            (OptionId::NoLeadRestriction, _) => None,
+            (OptionId::RequireLead | OptionId::ProhibitLead, None) => {
+                return Err(EventError::SuitNeeded { option: choice });
+            }
+            (OptionId::RequireLead, Some(s)) if named.contains(&s) => {
+                Some(LeadRestriction::Require {
+                    seat: leader,
+                    suit: s,
+                })
+            }
+            (OptionId::ProhibitLead, Some(s)) if any || named.contains(&s) => {
+                Some(LeadRestriction::Prohibit {
+                    seat: leader,
+                    suit: s,
+                })
+            }
+            (OptionId::RequireLead | OptionId::ProhibitLead, Some(s)) => {
+                return Err(EventError::SuitNotOffered { suit: s });
+            }
+            (other, _) => {
+                return Err(EventError::NotAnOption {
+                    option: other,
+                    offered: vec![
+                        OptionId::RequireLead,
+                        OptionId::ProhibitLead,
+                        OptionId::NoLeadRestriction,
+                    ],
+                });
+            }
+        };
+        self.pending = None;
+        self.rulings[ruling].chosen = Some(choice);
+        if let Some(r) = restriction {
+            self.rulings[ruling]
+                .notes
+                .push(format!("declarer chose: {}", describe_restriction(Some(r))));
+        }
+        for i in owed {
+            self.penalties[i].status = PenaltyStatus::Spent;
+        }
+        if let Some(play) = self.play.as_mut() {
+            play.set_restriction(restriction);
+        }
+        Ok(())
+    }
+}
+
+fn describe_restriction(r: Option<LeadRestriction>) -> String {
+    match r {
+        Some(LeadRestriction::Require { seat, suit }) => {
+            format!("{} must lead {}", seat.name(), suit.name())
+        }
+        Some(LeadRestriction::Prohibit { seat, suit }) => {
+            format!(
+                "{} may not lead {} while he retains the lead",
+                seat.name(),
+                suit.name()
+            )
+        }
+        None => "none".to_owned(),
+    }
+}

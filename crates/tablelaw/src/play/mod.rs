@@ -1,0 +1,369 @@
+//! The play of the hand.
+//!
+//! [`trick`] is the engine every trick-taking game shares; [`BridgePlay`]
+//! is the play of a contract-bridge deal on it: the opening lead by
+//! declarer's LHO, dummy faced after the opening lead and played by
+//! declarer, following suit, the winner of each trick leading to the next,
+//! thirteen tricks, and the result.
+//!
+//! A card played out of turn, or by the wrong hand, and a card that does not
+//! follow suit when the hand could (a revoke) are events, not errors: they
+//! are recorded. The laws of the play that rule on them (leads and plays out
+//! of turn, revokes) are not among the texts this engine implements yet, so
+//! the engine records them and says it makes no ruling: a card played out of
+//! turn stays face up in front of its owner and the player on turn plays; a
+//! revoke stands as played.
+
+pub mod trick;
+
+use serde::Serialize;
+
+use crate::auction::Contract;
+use crate::card::{Card, CardSet, Suit};
+use crate::deal::Deal;
+use crate::seat::{BySeat, BySide, Seat};
+
+pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
+
+/// What was irregular about a card played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum PlayIrregularity {
+    /// Played when it was another hand's turn (it stays face up; not played to the trick).
+    OutOfTurn {
+        /// The hand whose turn it was.
+        turn: Seat,
+    },
+    /// Did not follow suit although the hand held a card of the suit led.
+    Revoke,
+    /// Broke a lead restriction in force (Law 26 or Law 50).
+    BreaksLeadRestriction,
+}
+
+/// A card played, as the record has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct PlayedCard {
+    /// The hand it came from (dummy's cards are played by declarer).
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// The trick it was played to, 0 to 12; for a card out of turn, the trick in progress.
+    pub trick: u8,
+    /// What was irregular about it.
+    pub irregularity: Option<PlayIrregularity>,
+}
+
+/// A restriction on the next lead of one player (rubber Laws 26 and 50).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum LeadRestriction {
+    /// He must lead the suit, if he can.
+    Require {
+        /// The leader.
+        seat: Seat,
+        /// The suit.
+        suit: Suit,
+    },
+    /// He may not lead the suit for as long as he retains the lead.
+    Prohibit {
+        /// The leader.
+        seat: Seat,
+        /// The suit.
+        suit: Suit,
+    },
+}
+
+impl LeadRestriction {
+    /// The player restricted.
+    pub const fn seat(&self) -> Seat {
+        match *self {
+            LeadRestriction::Require { seat, .. } | LeadRestriction::Prohibit { seat, .. } => seat,
+        }
+    }
+
+    /// The cards of `hand` the restriction allows him to lead.
+    pub fn allows(&self, hand: CardSet) -> CardSet {
+        match *self {
+            LeadRestriction::Require { suit, .. } => {
+                let s = hand.suit(suit);
+                if s.is_empty() { hand } else { s }
+            }
+            LeadRestriction::Prohibit { suit, .. } => {
+                let rest = CardSet::from_bits(hand.bits() & !CardSet::ALL.suit(suit).bits());
+                if rest.is_empty() { hand } else { rest }
+            }
+        }
+    }
+}
+
+/// The play of a contract-bridge deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BridgePlay {
+    contract: Contract,
+    order: TrumpOrder,
+    hands: BySeat<CardSet>,
+    faced: CardSet,
+    current: Trick,
+    tricks: Vec<(Trick, Seat)>,
+    won: BySide<u8>,
+    record: Vec<PlayedCard>,
+    restriction: Option<LeadRestriction>,
+}
+
+impl BridgePlay {
+    /// The play of `contract` from `deal`: declarer's LHO leads (rubber Law 41).
+    pub fn new(contract: Contract, deal: &Deal) -> BridgePlay {
+        BridgePlay {
+            contract,
+            order: TrumpOrder {
+                trump: contract.bid.denomination.suit(),
+            },
+            hands: BySeat(Seat::ALL.map(|s| deal.hand(s))),
+            faced: CardSet::EMPTY,
+            current: Trick::new(contract.opening_leader()),
+            tricks: Vec::with_capacity(13),
+            won: BySide([0, 0]),
+            record: Vec::with_capacity(52),
+            restriction: None,
+        }
+    }
+
+    /// The contract played.
+    pub fn contract(&self) -> &Contract {
+        &self.contract
+    }
+
+    /// The trump suit, `None` at notrump.
+    pub fn trump(&self) -> Option<Suit> {
+        self.order.trump
+    }
+
+    /// The cards a hand still holds.
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat]
+    }
+
+    /// Whether dummy is face up: from the opening lead on (rubber Law 41).
+    pub fn dummy_faced(&self) -> bool {
+        !self.record.is_empty()
+    }
+
+    /// Cards face up in front of their owners (played out of turn).
+    pub fn faced(&self) -> CardSet {
+        self.faced
+    }
+
+    /// The trick in progress.
+    pub fn current(&self) -> &Trick {
+        &self.current
+    }
+
+    /// The tricks completed, with their winners.
+    pub fn tricks(&self) -> &[(Trick, Seat)] {
+        &self.tricks
+    }
+
+    /// Every card played, in order, regular or not.
+    pub fn record(&self) -> &[PlayedCard] {
+        &self.record
+    }
+
+    /// The tricks won by each side.
+    pub fn won(&self) -> BySide<u8> {
+        self.won
+    }
+
+    /// Tricks won by declarer's side.
+    pub fn declarer_tricks(&self) -> u8 {
+        self.won[self.contract.declarer.side()]
+    }
+
+    /// Whether all thirteen tricks have been played.
+    pub fn is_over(&self) -> bool {
+        self.tricks.len() == 13
+    }
+
+    /// The hand to play next; `None` once the play is over.
+    pub fn turn(&self) -> Option<Seat> {
+        if self.is_over() {
+            None
+        } else {
+            self.current.next()
+        }
+    }
+
+    /// Who plays the next card: declarer plays dummy's cards (rubber Law 45).
+    pub fn player(&self) -> Option<Seat> {
+        self.turn().map(|s| {
+            if s == self.contract.dummy() {
+                self.contract.declarer
+            } else {
+                s
+            }
+        })
+    }
+
+    /// The lead restriction in force, if any.
+    pub fn restriction(&self) -> Option<LeadRestriction> {
+        self.restriction
+    }
+
+    pub(crate) fn set_restriction(&mut self, r: Option<LeadRestriction>) {
+        self.restriction = r;
+    }
+
+    /// The cards the hand on turn may play without irregularity: following
+    /// suit, and any lead restriction in force.
+    #[inline]
+    pub fn legal_plays(&self) -> CardSet {
+        let Some(seat) = self.turn() else {
+            return CardSet::EMPTY;
+        };
+        let hand = self.hands[seat];
+        let legal = legal_plays(&self.order, hand, &self.current);
+        match self.restriction {
+            Some(r) if self.current.is_empty() && r.seat() == seat => r.allows(legal),
+            _ => legal,
+        }
+    }
+
+    /// Plays `card` from `seat`'s hand. The caller has checked that the hand
+    /// holds it. Returns what was irregular about it.
+    pub fn play(&mut self, seat: Seat, card: Card) -> Option<PlayIrregularity> {
+        let turn = self.turn()?;
+        if seat != turn {
+            self.faced.insert(card);
+            let irregularity = Some(PlayIrregularity::OutOfTurn { turn });
+            self.record.push(PlayedCard {
+                seat,
+                card,
+                trick: self.tricks.len() as u8,
+                irregularity,
+            });
+            return irregularity;
+        }
+        let irregularity = if !self.legal_plays().contains(card) {
+            let follows = legal_plays(&self.order, self.hands[seat], &self.current).contains(card);
+            Some(if follows {
+                PlayIrregularity::BreaksLeadRestriction
+            } else {
+                PlayIrregularity::Revoke
+            })
+        } else {
+            None
+        };
+        self.put(seat, card, irregularity);
+        irregularity
+    }
+
+    /// The regular path: plays a legal card for the hand on turn.
+    #[inline]
+    pub fn play_legal(&mut self, card: Card) -> bool {
+        match self.turn() {
+            Some(seat) if self.legal_plays().contains(card) => {
+                self.put(seat, card, None);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
+        self.hands[seat].remove(card);
+        self.faced.remove(card);
+        if self.current.is_empty()
+            && matches!(self.restriction, Some(LeadRestriction::Require { .. }))
+        {
+            // A requirement is spent by the lead.
+            self.restriction = None;
+        }
+        self.record.push(PlayedCard {
+            seat,
+            card,
+            trick: self.tricks.len() as u8,
+            irregularity,
+        });
+        self.current.push(card);
+        if self.current.len() == 4 {
+            let winner = self.current.winner(&self.order).unwrap_or(seat);
+            self.won[winner.side()] += 1;
+            self.tricks.push((self.current, winner));
+            self.current = Trick::new(winner);
+            // A prohibition lasts while its player retains the lead.
+            if matches!(self.restriction, Some(r) if r.seat() != winner) {
+                self.restriction = None;
+            }
+        }
+    }
+
+    /// Whether `seat` is about to lead: the trick is empty and it is his turn.
+    pub fn on_lead(&self, seat: Seat) -> bool {
+        self.current.is_empty() && self.turn() == Some(seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auction::Auction;
+
+    const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+    fn play_of(calls: &str) -> BridgePlay {
+        let mut a = Auction::new(Seat::South);
+        for c in calls.split_whitespace() {
+            a.try_call(c.parse().unwrap()).unwrap();
+        }
+        BridgePlay::new(a.contract().unwrap(), &DEAL.parse().unwrap())
+    }
+
+    #[test]
+    fn opening_lead_by_declarers_lho_then_the_winner_leads() {
+        let mut p = play_of("1C P 1NT P P P");
+        assert_eq!(p.contract().declarer, Seat::North);
+        assert_eq!(p.turn(), Some(Seat::East));
+        assert!(!p.dummy_faced());
+        for c in ["D4", "DJ", "D3", "D5"] {
+            let s = p.turn().unwrap();
+            assert_eq!(p.play(s, c.parse().unwrap()), None);
+        }
+        assert!(p.dummy_faced());
+        assert_eq!(p.tricks()[0].1, Seat::South, "DJ wins");
+        assert_eq!(p.turn(), Some(Seat::South));
+        assert_eq!(
+            p.player(),
+            Some(Seat::North),
+            "declarer plays dummy's cards"
+        );
+    }
+
+    #[test]
+    fn thirteen_tricks_and_the_result() {
+        let mut p = play_of("1C P 1NT P P P");
+        while let Some(card) = p.legal_plays().iter().next() {
+            assert!(p.play_legal(card));
+        }
+        assert!(p.is_over());
+        assert_eq!(p.won().0.iter().sum::<u8>(), 13);
+        assert_eq!(p.record().len(), 52);
+    }
+
+    #[test]
+    fn out_of_turn_and_revoke_are_recorded_not_refused() {
+        let mut p = play_of("1C P 1NT P P P");
+        assert_eq!(
+            p.play(Seat::West, "S7".parse().unwrap()),
+            Some(PlayIrregularity::OutOfTurn { turn: Seat::East })
+        );
+        assert!(p.faced().contains("S7".parse().unwrap()));
+        assert_eq!(p.turn(), Some(Seat::East));
+        p.play(Seat::East, "D4".parse().unwrap());
+        // South holds diamonds: a heart is a revoke, and it stands as played.
+        assert_eq!(
+            p.play(Seat::South, "H8".parse().unwrap()),
+            Some(PlayIrregularity::Revoke)
+        );
+        assert_eq!(p.current().len(), 2);
+    }
+}

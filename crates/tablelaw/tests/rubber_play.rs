@@ -1,0 +1,271 @@
+//! The play of the hand under the rubber code, and the lead penalties of
+//! Law 26 carried into it.
+
+mod common;
+use common::*;
+use tablelaw::*;
+
+const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+fn with_deal(dealer: &str) -> Table {
+    Table::with_setup(TableSetup {
+        code: CodeId::Rubber,
+        dealer: seat(dealer),
+        deal: Some(DEAL.parse().unwrap()),
+    })
+}
+
+fn play(t: &mut Table, s: &str, card: &str) -> Result<(), EventError> {
+    t.apply(Event::Play {
+        seat: seat(s),
+        card: card.parse().unwrap(),
+    })
+}
+
+fn elect_suit(t: &mut Table, s: &str, option: &str, suit: Suit) -> Result<(), EventError> {
+    t.apply(Event::Elect {
+        seat: Some(seat(s)),
+        option: option.parse().unwrap(),
+        call: None,
+        suit: Some(suit),
+    })
+}
+
+/// West bids 2H out of rotation at his partner's turn; North cancels it;
+/// West later bids 3C, not repeating hearts: East owes a heart lead penalty
+/// (Laws 31(a), 26(a)), and as North declares, East makes the opening lead.
+fn heart_lead_penalty() -> Table {
+    let mut t = with_deal("N");
+    by(&mut t, "N", "1S");
+    by(&mut t, "W", "2H");
+    elect(&mut t, Some("N"), "cancel");
+    for (s, c) in [
+        ("E", "P"),
+        ("S", "2S"),
+        ("W", "3C"),
+        ("N", "3S"),
+        ("E", "P"),
+        ("S", "P"),
+        ("W", "P"),
+    ] {
+        by(&mut t, s, c);
+    }
+    t
+}
+
+#[test]
+fn rubber_law_41_play_begins_with_the_opening_lead_by_declarers_lho() {
+    let mut t = with_deal("S");
+    for (s, c) in [
+        ("S", "1C"),
+        ("W", "P"),
+        ("N", "1NT"),
+        ("E", "P"),
+        ("S", "P"),
+        ("W", "P"),
+    ] {
+        by(&mut t, s, c);
+    }
+    let p = t.play().expect("the play has begun");
+    assert_eq!(p.turn(), Some(Seat::East));
+    for (s, c) in [("E", "D4"), ("S", "DJ"), ("W", "D3"), ("N", "D5")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let p = t.play().unwrap();
+    assert_eq!(p.tricks().len(), 1);
+    assert_eq!(p.turn(), Some(Seat::South), "the winner of the trick leads");
+}
+
+#[test]
+fn a_card_not_held_is_impossible_and_changes_nothing() {
+    let mut t = heart_lead_penalty();
+    elect_suit(&mut t, "N", "require-lead", Suit::Hearts).unwrap();
+    let before = t.state().clone();
+    assert!(matches!(
+        play(&mut t, "E", "SA"),
+        Err(EventError::CardNotHeld { .. })
+    ));
+    assert_eq!(t.state(), &before);
+}
+
+#[test]
+fn no_play_without_the_deal_or_after_a_pass_out() {
+    let mut t = table("N", "1H P P P");
+    assert!(matches!(
+        play(&mut t, "E", "SA"),
+        Err(EventError::NoPlay { .. })
+    ));
+    let mut t = with_deal("N");
+    for c in ["P", "P", "P", "P"] {
+        let s = t.turn().unwrap();
+        t.call(s, c.parse().unwrap()).unwrap();
+    }
+    assert!(matches!(
+        play(&mut t, "E", "SQ"),
+        Err(EventError::NoPlay { .. })
+    ));
+}
+
+#[test]
+fn rubber_law_23_a_card_led_during_the_auction_is_exposed() {
+    let mut t = with_deal("N");
+    by(&mut t, "N", "1S");
+    play(&mut t, "E", "SQ").unwrap();
+    assert_eq!(laws(&t), ["23(b)"], "a card prematurely led");
+    assert!(has_penalty(&t, "W", PenaltyKind::PassNextTurn));
+}
+
+#[test]
+fn rubber_law_26_declarer_decides_when_offenders_partner_first_has_the_lead() {
+    let t = heart_lead_penalty();
+    assert_eq!(t.contract().unwrap().declarer, Seat::North);
+    let (law, chooser, options) = pending(&t);
+    assert_eq!(
+        (law.as_str(), chooser),
+        ("26", Some(Chooser::Seat(Seat::North)))
+    );
+    assert_eq!(
+        options,
+        ["require-lead", "prohibit-lead", "no-lead-restriction"]
+    );
+}
+
+#[test]
+fn rubber_law_26_a_declarer_requires_the_suit() {
+    let mut t = heart_lead_penalty();
+    elect_suit(&mut t, "N", "require-lead", Suit::Hearts).unwrap();
+    let legal = t.play().unwrap().legal_plays();
+    assert_eq!(legal.len(), 4, "East's four hearts");
+    assert!(legal.iter().all(|c| c.suit == Suit::Hearts));
+    play(&mut t, "E", "HK").unwrap();
+    assert!(
+        t.play().unwrap().restriction().is_none(),
+        "a requirement is spent by the lead"
+    );
+}
+
+#[test]
+fn rubber_law_26_a_declarer_prohibits_the_suit_while_he_retains_the_lead() {
+    let mut t = heart_lead_penalty();
+    elect_suit(&mut t, "N", "prohibit-lead", Suit::Hearts).unwrap();
+    let legal = t.play().unwrap().legal_plays();
+    assert!(legal.iter().all(|c| c.suit != Suit::Hearts));
+    // East leads the diamond king and wins: he retains the lead, and the prohibition lasts.
+    for (s, c) in [("E", "DK"), ("S", "D6"), ("W", "D2"), ("N", "D5")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(t.play().unwrap().turn(), Some(Seat::East));
+    assert!(
+        t.play()
+            .unwrap()
+            .legal_plays()
+            .iter()
+            .all(|c| c.suit != Suit::Hearts)
+    );
+    // He loses the lead: the prohibition ends.
+    for (s, c) in [("E", "DQ"), ("S", "DT"), ("W", "D3"), ("N", "DA")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert!(t.play().unwrap().restriction().is_none());
+}
+
+#[test]
+fn rubber_law_26_the_suit_must_be_one_the_penalty_reaches() {
+    let mut t = heart_lead_penalty();
+    let before = t.state().clone();
+    assert!(matches!(
+        elect_suit(&mut t, "N", "require-lead", Suit::Clubs),
+        Err(EventError::SuitNotOffered { .. })
+    ));
+    assert!(matches!(
+        t.apply(Event::Elect {
+            seat: Some(Seat::North),
+            option: OptionId::RequireLead,
+            call: None,
+            suit: None
+        }),
+        Err(EventError::SuitNeeded { .. })
+    ));
+    assert!(matches!(
+        elect_suit(&mut t, "S", "require-lead", Suit::Hearts),
+        Err(EventError::NotChooser { .. })
+    ));
+    assert!(
+        matches!(
+            play(&mut t, "E", "HK"),
+            Err(EventError::RulingPending { .. })
+        ),
+        "East waits for declarer"
+    );
+    assert_eq!(t.state(), &before);
+}
+
+#[test]
+fn rubber_law_26_b_declarer_may_prohibit_any_one_suit() {
+    // West doubles out of rotation at his partner's turn; North cancels it
+    // (32(a)): East is silenced, and owes a lead penalty of Law 26(b).
+    let mut t = with_deal("N");
+    by(&mut t, "N", "1S");
+    by(&mut t, "W", "X");
+    elect(&mut t, Some("N"), "cancel");
+    for (s, c) in [("E", "P"), ("S", "2S"), ("W", "P"), ("N", "P"), ("E", "P")] {
+        by(&mut t, s, c);
+    }
+    assert!(t.is_closed());
+    assert_eq!(t.contract().unwrap().declarer, Seat::North);
+    let (_, _, options) = pending(&t);
+    assert_eq!(options, ["prohibit-lead", "no-lead-restriction"]);
+    elect_suit(&mut t, "N", "prohibit-lead", Suit::Diamonds).unwrap();
+    assert!(
+        t.play()
+            .unwrap()
+            .legal_plays()
+            .iter()
+            .all(|c| c.suit != Suit::Diamonds)
+    );
+}
+
+#[test]
+fn rubber_law_26_declarer_may_decline() {
+    let mut t = heart_lead_penalty();
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    assert_eq!(t.play().unwrap().legal_plays().len(), 13);
+    assert_eq!(
+        t.penalties_in_force()
+            .filter(|p| matches!(p.kind, PenaltyKind::Lead(_)))
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn a_play_out_of_turn_and_a_revoke_are_recorded_with_no_ruling() {
+    let mut t = heart_lead_penalty();
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    play(&mut t, "W", "S7").unwrap(); // East is on lead
+    assert!(t.rulings().last().unwrap().text.contains("makes no ruling"));
+    assert_eq!(t.play().unwrap().turn(), Some(Seat::East));
+    play(&mut t, "E", "D4").unwrap();
+    play(&mut t, "S", "H8").unwrap(); // South holds diamonds
+    assert!(t.rulings().last().unwrap().text.contains("revoke"));
+}
+
+#[test]
+fn a_whole_deal_is_played_and_the_log_refolds() {
+    let mut t = heart_lead_penalty();
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    while let Some(p) = t.play().filter(|p| !p.is_over()) {
+        let s = p.turn().unwrap();
+        let card = p.legal_plays().iter().next().unwrap();
+        play(
+            &mut t,
+            s.letter().to_string().as_str(),
+            &format!("{card:#}"),
+        )
+        .unwrap();
+    }
+    let p = t.play().unwrap();
+    assert_eq!(p.tricks().len(), 13);
+    let refolded = Table::from_log(t.setup().clone(), t.log().into_owned()).unwrap();
+    assert_eq!(refolded.state(), t.state());
+}
