@@ -10,6 +10,7 @@
 //! [`report`] writes it as JSON; [`interactive`] is the director's REPL.
 
 mod interactive;
+mod play;
 mod render;
 mod report;
 mod run;

@@ -40,6 +40,7 @@ pub fn report(table: &Table, plain_text: bool) -> String {
     }
     out.push('\n');
     outcome(&mut out, table);
+    crate::play::render(&mut out, table);
     reviews(&mut out, table);
     finish(out, plain_text)
 }

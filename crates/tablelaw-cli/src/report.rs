@@ -50,6 +50,8 @@ pub struct Report {
     pub dummy: Option<String>,
     /// The opening leader.
     pub opening_leader: Option<String>,
+    /// The play of the hand, once begun (the deal must be given).
+    pub play: Option<crate::play::PlayOut>,
 }
 
 /// One call.
@@ -329,6 +331,7 @@ pub fn build(table: &Table) -> Report {
         declarer: contract.map(|c| seat(c.declarer)),
         dummy: contract.map(|c| seat(c.dummy())),
         opening_leader: contract.map(|c| seat(c.opening_leader())),
+        play: table.play().map(crate::play::build),
     }
 }
 

@@ -130,7 +130,7 @@ impl RubberAuction {
                 ),
             ],
         );
-        if turn != lho {
+        if turn != lho && turn.is_opponent(seat) {
             r.notes.push(format!(
                 "if {} calls first, at his own turn, the penalty is waived and the auction proceeds as though {} had not called (28(b))",
                 turn.name(),
