@@ -299,15 +299,68 @@ impl CardSet {
     }
 
     /// The cards, highest suit first and highest rank first within a suit.
-    pub fn iter(self) -> impl DoubleEndedIterator<Item = Card> {
-        Suit::ALL.into_iter().rev().flat_map(move |suit| {
-            (2..=14u8)
-                .rev()
-                .map(move |r| Card::new(suit, Rank(r)))
-                .filter(move |c| self.contains(*c))
-        })
+    #[inline]
+    pub fn iter(self) -> CardSetIter {
+        CardSetIter(self.0)
+    }
+
+    /// The lowest card of the set (lowest suit, then lowest rank), if any.
+    #[inline]
+    pub const fn lowest(self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        Some(card_of_bit(self.0.trailing_zeros()))
     }
 }
+
+const fn card_of_bit(bit: u32) -> Card {
+    let suit = match bit / 16 {
+        0 => Suit::Clubs,
+        1 => Suit::Diamonds,
+        2 => Suit::Hearts,
+        _ => Suit::Spades,
+    };
+    Card::new(suit, Rank((bit % 16) as u8))
+}
+
+/// The cards of a [`CardSet`], highest first.
+#[derive(Clone, Copy, Debug)]
+pub struct CardSetIter(u64);
+
+impl Iterator for CardSetIter {
+    type Item = Card;
+
+    #[inline]
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = 63 - self.0.leading_zeros();
+        self.0 &= !(1u64 << bit);
+        Some(card_of_bit(bit))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl DoubleEndedIterator for CardSetIter {
+    #[inline]
+    fn next_back(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(card_of_bit(bit))
+    }
+}
+
+impl ExactSizeIterator for CardSetIter {}
 
 impl FromIterator<Card> for CardSet {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {

@@ -33,16 +33,18 @@ pub mod call;
 pub mod card;
 pub mod codes;
 pub mod deal;
+pub mod designation;
 pub mod event;
 pub mod law;
 pub mod play;
 pub mod ruling;
+pub mod score;
 pub mod seat;
 pub mod table;
 
 pub use auction::{Auction, Contract, Doubling};
 pub use call::{Bid, Call, CallSet, Denomination};
-pub use card::{Card, CardSet, Rank, Suit};
+pub use card::{Card, CardSet, CardSetIter, Rank, Suit};
 pub use codes::rubber::{CallRecord, CallStatus, RubberAuction};
 pub use deal::Deal;
 pub use event::{Annotation, ChangeFinding, Event, Finding, Understanding};
@@ -50,5 +52,6 @@ pub use law::{Citation, CodeId};
 pub use ruling::{
     Chooser, LeadPenalty, OptionId, Penalty, PenaltyKind, PenaltyStatus, Ruling, RulingOption,
 };
+pub use score::{DuplicateEdition, DuplicateScore, Rubber, RubberOptions};
 pub use seat::{BySeat, BySide, Seat, Side};
 pub use table::{EventError, Table, TableSetup};

@@ -17,6 +17,7 @@
 pub mod trick;
 
 use serde::Serialize;
+use smallvec::SmallVec;
 
 use crate::auction::Contract;
 use crate::card::{Card, CardSet, Suit};
@@ -104,10 +105,14 @@ pub struct BridgePlay {
     hands: BySeat<CardSet>,
     faced: CardSet,
     current: Trick,
-    tricks: Vec<(Trick, Seat)>,
+    /// Inline: a deal's play allocates nothing.
+    tricks: SmallVec<[(Trick, Seat); 13]>,
     won: BySide<u8>,
-    record: Vec<PlayedCard>,
+    /// Inline for the 52 cards; cards played out of turn may spill.
+    record: SmallVec<[PlayedCard; 52]>,
     restriction: Option<LeadRestriction>,
+    /// The strongest card of the trick in progress so far, and its hand.
+    best: (u16, Seat),
 }
 
 impl BridgePlay {
@@ -121,10 +126,11 @@ impl BridgePlay {
             hands: BySeat(Seat::ALL.map(|s| deal.hand(s))),
             faced: CardSet::EMPTY,
             current: Trick::new(contract.opening_leader()),
-            tricks: Vec::with_capacity(13),
+            tricks: SmallVec::new(),
             won: BySide([0, 0]),
-            record: Vec::with_capacity(52),
+            record: SmallVec::new(),
             restriction: None,
+            best: (0, contract.opening_leader()),
         }
     }
 
@@ -216,9 +222,14 @@ impl BridgePlay {
     /// suit, and any lead restriction in force.
     #[inline]
     pub fn legal_plays(&self) -> CardSet {
-        let Some(seat) = self.turn() else {
-            return CardSet::EMPTY;
-        };
+        match self.turn() {
+            Some(seat) => self.legal_plays_of(seat),
+            None => CardSet::EMPTY,
+        }
+    }
+
+    #[inline]
+    fn legal_plays_of(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat];
         let legal = legal_plays(&self.order, hand, &self.current);
         match self.restriction {
@@ -259,16 +270,18 @@ impl BridgePlay {
     /// The regular path: plays a legal card for the hand on turn.
     #[inline]
     pub fn play_legal(&mut self, card: Card) -> bool {
-        match self.turn() {
-            Some(seat) if self.legal_plays().contains(card) => {
-                self.put(seat, card, None);
-                true
-            }
-            _ => false,
+        if self.tricks.len() == 13 {
+            return false;
         }
+        let seat = self.current.next().unwrap_or(Seat::North);
+        if !self.legal_plays_of(seat).contains(card) {
+            return false;
+        }
+        self.put(seat, card, None);
+        true
     }
 
-    #[inline]
+    #[inline(always)]
     fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
         self.hands[seat].remove(card);
         self.faced.remove(card);
@@ -284,9 +297,18 @@ impl BridgePlay {
             trick: self.tricks.len() as u8,
             irregularity,
         });
+        // The winner so far, kept as the cards come (the trick engine's order).
+        let led = match self.current.led() {
+            Some(first) => self.order.effective_suit(first),
+            None => self.order.effective_suit(card),
+        };
+        let strength = self.order.strength(card, led);
+        if self.current.is_empty() || strength > self.best.0 {
+            self.best = (strength, seat);
+        }
         self.current.push(card);
         if self.current.len() == 4 {
-            let winner = self.current.winner(&self.order).unwrap_or(seat);
+            let winner = self.best.1;
             self.won[winner.side()] += 1;
             self.tricks.push((self.current, winner));
             self.current = Trick::new(winner);

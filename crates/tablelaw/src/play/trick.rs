@@ -94,16 +94,19 @@ impl Trick {
     }
 
     /// The card led, if any.
+    #[inline]
     pub fn led(&self) -> Option<Card> {
         self.cards[0]
     }
 
     /// The seat to play next to this trick.
+    #[inline]
     pub fn next(&self) -> Option<Seat> {
         Some(self.leader?.after(self.len as usize))
     }
 
     /// Adds the next card.
+    #[inline]
     pub(crate) fn push(&mut self, card: Card) {
         if (self.len as usize) < 4 {
             self.cards[self.len as usize] = Some(card);
