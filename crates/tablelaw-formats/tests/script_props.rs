@@ -102,6 +102,8 @@ fn event() -> impl Strategy<Value = Event> {
                 }
             }),
         (seat(), card()).prop_map(|(seat, card)| Event::Play { seat, card }),
+        ("[a-z ]{0,12}[a-z]", option::of(card()))
+            .prop_map(|(words, intended)| Event::Designate { words, intended }),
         (seat(), vec(card(), 1..5), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose {
             seat,
             cards,

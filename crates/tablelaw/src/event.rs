@@ -120,6 +120,16 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         suit: Option<Suit>,
     },
+    /// Declarer designates dummy's card in words (Law 46): "spade queen",
+    /// "high", "low", "win", "a club", "the king", "play anything".
+    Designate {
+        /// The words, as spoken.
+        words: String,
+        /// The director's finding that declarer's different intention was
+        /// incontrovertible, and the card he intended (Law 46B).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        intended: Option<Card>,
+    },
     /// A card played from a hand: by its owner, or dummy's by declarer.
     Play {
         /// The hand the card comes from.

@@ -133,6 +133,21 @@ pub enum EventError {
         /// The suit named.
         suit: crate::card::Suit,
     },
+    /// A designation of dummy's card that cannot be understood.
+    #[error("{0}")]
+    Designation(String),
+    /// A designation when dummy is not to play.
+    #[error("dummy is not to play: {why}")]
+    NotDummysTurn {
+        /// What the play stands at.
+        why: String,
+    },
+    /// Dummy's card named after a Law 46 ruling must be one of those it allows.
+    #[error("the card must be one of: {cards}")]
+    NotACandidate {
+        /// The cards allowed.
+        cards: String,
+    },
     /// An explanation with nothing said.
     #[error("an explanation must say something")]
     EmptyExplanation,

@@ -269,3 +269,116 @@ fn a_whole_deal_is_played_and_the_log_refolds() {
     let refolded = Table::from_log(t.setup().clone(), t.log().into_owned()).unwrap();
     assert_eq!(refolded.state(), t.state());
 }
+
+fn designate(t: &mut Table, words: &str) -> Result<(), EventError> {
+    t.apply(Event::Designate {
+        words: words.into(),
+        intended: None,
+    })
+}
+
+/// The heart lead penalty table, East leads the heart king: dummy (South,
+/// holding hearts 8 7 4) is to play.
+fn dummy_to_play() -> Table {
+    let mut t = heart_lead_penalty();
+    elect_suit(&mut t, "N", "require-lead", Suit::Hearts).unwrap();
+    play(&mut t, "E", "HK").unwrap();
+    assert_eq!(t.play().unwrap().turn(), Some(Seat::South));
+    t
+}
+
+#[test]
+fn rubber_law_46_b1_low_is_the_lowest_card() {
+    let mut t = dummy_to_play();
+    designate(&mut t, "low").unwrap();
+    let p = t.play().unwrap();
+    assert_eq!(
+        p.current().cards().last(),
+        Some((Seat::South, "H4".parse().unwrap()))
+    );
+    assert!(t.rulings().last().unwrap().law.path().starts_with("46"));
+}
+
+#[test]
+fn rubber_law_46_b1_high_is_the_highest_card() {
+    let mut t = dummy_to_play();
+    designate(&mut t, "high").unwrap();
+    assert_eq!(
+        t.play().unwrap().current().cards().last().map(|(_, c)| c),
+        Some("H8".parse().unwrap())
+    );
+}
+
+#[test]
+fn rubber_law_46_a_card_named_in_full() {
+    let mut t = dummy_to_play();
+    designate(&mut t, "seven of hearts").unwrap();
+    assert_eq!(
+        t.play().unwrap().current().cards().last().map(|(_, c)| c),
+        Some("H7".parse().unwrap())
+    );
+}
+
+#[test]
+fn rubber_law_46_play_anything_the_defenders_designate() {
+    let mut t = dummy_to_play();
+    designate(&mut t, "play anything").unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.chooser, Some(Chooser::Seat(Seat::East)));
+    let before = t.state().clone();
+    assert!(
+        matches!(
+            play(&mut t, "S", "SA"),
+            Err(EventError::NotACandidate { .. })
+        ),
+        "dummy must follow to hearts"
+    );
+    assert_eq!(t.state(), &before);
+    play(&mut t, "S", "H7").unwrap();
+    assert!(t.pending().is_none());
+}
+
+#[test]
+fn rubber_law_46_a_designation_not_understood_changes_nothing() {
+    let mut t = dummy_to_play();
+    let before = t.state().clone();
+    let err = designate(&mut t, "xyzzy").unwrap_err();
+    assert!(matches!(err, EventError::Designation(_)));
+    assert!(err.to_string().contains("xyzzy"), "{err}");
+    assert_eq!(t.state(), &before);
+    let mut t = heart_lead_penalty();
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    assert!(
+        matches!(
+            designate(&mut t, "high"),
+            Err(EventError::NotDummysTurn { .. })
+        ),
+        "East is on lead"
+    );
+}
+
+#[test]
+fn the_deal_is_scored_when_the_play_is_over() {
+    let mut t = dummy_to_play();
+    while let Some(p) = t.play().filter(|p| !p.is_over()) {
+        let s = p.turn().unwrap();
+        let card = p.legal_plays().iter().next().unwrap();
+        t.apply(Event::Play { seat: s, card }).unwrap();
+    }
+    let score = t.score().expect("a score");
+    let p = t.play().unwrap();
+    let made = p.declarer_tricks() >= 9;
+    let ns = score.total(Side::NorthSouth);
+    let ew = score.total(Side::EastWest);
+    assert!(
+        if made { ns > 0 } else { ew > 0 },
+        "made {made}: NS {ns} EW {ew}"
+    );
+}
+
+#[test]
+fn a_passed_out_deal_scores_nothing() {
+    let t = table("N", "P P P P");
+    let score = t.score().unwrap();
+    assert_eq!(score.totals().0, [0, 0]);
+}

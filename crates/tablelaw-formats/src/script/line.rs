@@ -9,7 +9,8 @@ use tablelaw::{
 use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
-const FIRST_WORD: &str = "a seat (N, E, S, W), `finding`, `elect`, `laws`, `dealer` or `deal`";
+const FIRST_WORD: &str =
+    "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer` or `deal`";
 const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `review`, `repeat` or `explains`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
@@ -49,6 +50,8 @@ pub(super) fn read_line(
         Statement::Event(cur.elect(None)?)
     } else if is(word, "finding") {
         Statement::Event(cur.finding()?)
+    } else if is(word, "designate") || is(word, "decl:") {
+        Statement::Event(cur.designate()?)
     } else if is(word, "laws") {
         let Some(t) = cur.token() else {
             return Err(cur.error_end(&expected_code()));
@@ -234,6 +237,7 @@ impl<'a> Cursor<'a> {
         } else if is(word, "explains") {
             let call = self.call()?;
             let text = self.text()?;
+            self.end()?;
             Ok(Event::Explain { seat, call, text })
         } else {
             match word.parse::<Call>() {
@@ -416,6 +420,35 @@ impl<'a> Cursor<'a> {
 
     /// An explanation: a quoted string, or the rest of the line up to a
     /// comment, trimmed.
+    /// `designate WORDS [intended CARD]`, after `designate` or `decl:`.
+    fn designate(&mut self) -> Result<Event, ScriptError> {
+        self.skip_whitespace();
+        let quoted = self.rest().starts_with('"');
+        let text = self.text()?;
+        let mut intended = None;
+        if let Some(t) = self.token() {
+            if !is(t.text, "intended") {
+                return Err(self.error_at(t, "`intended CARD` or the end of the line"));
+            }
+            let t = self.expect(CARD)?;
+            intended = Some(t.text.parse::<Card>().map_err(|_| self.error_at(t, CARD))?);
+            self.end()?;
+        }
+        let split = if quoted {
+            None
+        } else {
+            text.rsplit_once(" intended ")
+        };
+        let (words, intended) = match (intended, split) {
+            (None, Some((words, card))) => match card.trim().parse::<Card>() {
+                Ok(card) => (words.trim_end().to_owned(), Some(card)),
+                Err(_) => (text, None),
+            },
+            _ => (text, intended),
+        };
+        Ok(Event::Designate { words, intended })
+    }
+
     fn text(&mut self) -> Result<String, ScriptError> {
         self.skip_whitespace();
         let rest = self.rest();
@@ -461,6 +494,15 @@ impl<'a> Cursor<'a> {
         if text.is_empty() {
             return Err(self.error_at(quoted, "a non-empty explanation"));
         }
+        // `intended CARD` may follow a quoted designation.
+        let (pos, last_end) = (self.pos, self.last_end);
+        if self.token().is_some_and(|t| is(t.text, "intended")) {
+            self.pos = pos;
+            self.last_end = last_end;
+            return Ok(text);
+        }
+        self.pos = pos;
+        self.last_end = last_end;
         match self.token() {
             None => Ok(text),
             Some(t) => Err(self.error_at(t, "the end of the line after the quoted explanation")),

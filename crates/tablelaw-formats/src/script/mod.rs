@@ -69,6 +69,7 @@
 //!            | SEAT "explains" CALL TEXT             Event::Explain
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
+//!            | "designate" TEXT ["intended" CARD]    Event::Designate (Law 46; `decl:` also reads)
 //!
 //! annotation = "alert" | "!"                         alert: true
 //!            | "relates" SUITS                       relates_to (Law 26)

@@ -340,7 +340,7 @@ fn error_display() {
 
 #[test]
 fn errors_point_at_the_offending_word() {
-    let first = "a seat (N, E, S, W), `finding`, `elect`, `laws`, `dealer` or `deal`";
+    let first = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer` or `deal`";
     assert_eq!(
         at("dealer N\n  bid 1H"),
         (2, 3, first.into(), "`bid`".into())
@@ -615,4 +615,36 @@ fn the_sample_referees() {
     let s = parse("dealer N\nN 1S\nE 1H\nS elect correct\nE 2H\n").unwrap();
     let table = tablelaw::Table::from_log(s.setup, s.events.into_iter().map(|(e, _)| e)).unwrap();
     assert_eq!(table.turn(), Some(Seat::South));
+}
+
+#[test]
+fn designations_of_dummys_card() {
+    assert_eq!(
+        event("designate \"high\""),
+        Event::Designate {
+            words: "high".into(),
+            intended: None
+        }
+    );
+    assert_eq!(
+        event("decl: the king of spades"),
+        Event::Designate {
+            words: "the king of spades".into(),
+            intended: None
+        }
+    );
+    assert_eq!(
+        event("designate \"the king\" intended HK"),
+        Event::Designate {
+            words: "the king".into(),
+            intended: Some(card("HK"))
+        }
+    );
+    assert_eq!(
+        event("designate the king intended HK"),
+        Event::Designate {
+            words: "the king".into(),
+            intended: Some(card("HK"))
+        }
+    );
 }

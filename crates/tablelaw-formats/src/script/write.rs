@@ -117,6 +117,14 @@ fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
             Ok(())
         }
         Event::Play { seat, card } => write!(out, "{} {card:#}", seat.letter()),
+        Event::Designate { words, intended } => {
+            out.write_str("designate ")?;
+            write_quoted(out, words)?;
+            if let Some(card) = intended {
+                write!(out, " intended {card:#}")?;
+            }
+            Ok(())
+        }
         Event::Expose { seat, cards, led } => {
             let verb = if *led { "leads" } else { "exposes" };
             write!(out, "{} {verb}", seat.letter())?;

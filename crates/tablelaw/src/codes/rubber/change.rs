@@ -61,7 +61,9 @@ impl RubberAuction {
             | Pending::OutOfRotation { offender, .. }
             | Pending::ChangeOfCall { offender, .. }
             | Pending::Inadmissible { offender, .. } => Some(offender),
-            Pending::Misinformed { .. } | Pending::LeadPenalty { .. } => None,
+            Pending::Misinformed { .. }
+            | Pending::LeadPenalty { .. }
+            | Pending::Designation { .. } => None,
         }
     }
 

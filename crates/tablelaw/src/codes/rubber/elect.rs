@@ -93,6 +93,7 @@ impl RubberAuction {
             (Pending::ChangeOfCall { .. }, _) => self.elect_change_of_call(choice, call),
             (Pending::Misinformed { .. }, _) => self.elect_misinformed(choice, call),
             (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
+            (Pending::Designation { .. }, _) => Err(EventError::NoPending),
         }
     }
 }

@@ -154,6 +154,11 @@ pub(crate) enum Pending {
         leader: Seat,
         owed: Vec<usize>,
     },
+    /// Law 46: dummy's card is still to be named, from `candidates`.
+    Designation {
+        ruling: usize,
+        candidates: crate::card::CardSet,
+    },
     /// Law 21: LHO may change his subsequent call.
     Misinformed {
         ruling: usize,
@@ -171,6 +176,7 @@ impl Pending {
             | Pending::ChangeOfCall { ruling, .. }
             | Pending::Inadmissible { ruling, .. }
             | Pending::LeadPenalty { ruling, .. }
+            | Pending::Designation { ruling, .. }
             | Pending::Misinformed { ruling, .. } => ruling,
         }
     }
@@ -598,6 +604,7 @@ impl RubberAuction {
                 suit,
             } => self.on_elect(*seat, *option, *call, *suit),
             Event::Play { seat, card } => self.on_play(*seat, *card),
+            Event::Designate { words, intended } => self.on_designate(words, *intended),
             Event::Expose { seat, cards, led } => self.on_expose(*seat, cards, *led),
             Event::Repeat { seat } => self.on_repeat(*seat),
             Event::Review { seat } => {

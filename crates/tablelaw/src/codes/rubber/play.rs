@@ -60,6 +60,9 @@ impl RubberAuction {
             // A card led during the auction is a card exposed (Law 23).
             return self.on_expose(seat, &[card], true);
         }
+        if let Some(Pending::Designation { .. }) = self.pending {
+            return self.designated(seat, card);
+        }
         if self.pending.is_some() {
             return Err(self.pending_error());
         }
@@ -294,5 +297,127 @@ fn describe_restriction(r: Option<LeadRestriction>) -> String {
             )
         }
         None => "none".to_owned(),
+    }
+}
+
+impl RubberAuction {
+    /// Law 46: declarer's designation of dummy's card, in words.
+    pub(super) fn on_designate(
+        &mut self,
+        words: &str,
+        intended: Option<Card>,
+    ) -> Result<(), EventError> {
+        use crate::designation::{DummySituation, PrecedingTrick, Resolution, parse, resolve};
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::NotDummysTurn {
+                why: "the play has not begun".to_owned(),
+            });
+        };
+        let dummy = play.contract().dummy();
+        if play.turn() != Some(dummy) {
+            let why = match play.turn() {
+                Some(s) => format!("it is {}'s turn", s.name()),
+                None => "the play is over".to_owned(),
+            };
+            return Err(EventError::NotDummysTurn { why });
+        }
+        let spoken = parse(words).map_err(|e| EventError::Designation(e.to_string()))?;
+        let preceding = play.tricks().last().and_then(|(t, winner)| {
+            let led = t.led()?;
+            let dummy_card = t.cards().find(|&(s, _)| s == dummy).map(|(_, c)| c)?;
+            (*winner == dummy).then_some(PrecedingTrick {
+                suit_led: led.suit,
+                dummy_card,
+            })
+        });
+        let played = play
+            .tricks()
+            .iter()
+            .flat_map(|(t, _)| t.cards().map(|(_, c)| c))
+            .collect();
+        let situation = DummySituation {
+            dummy: play.hand(dummy),
+            trick: play.current().cards().map(|(_, c)| c).collect(),
+            trump: play.trump(),
+            preceding,
+            played,
+            declarer: play.hand(play.contract().declarer),
+            incontrovertible_intention: intended,
+        };
+        let ctx = situation
+            .validate()
+            .map_err(|e| EventError::Designation(e.to_string()))?;
+        let resolution = resolve(crate::law::CodeId::Rubber, &spoken, &ctx);
+        let text = format!("declarer said \"{words}\": {}", resolution.reason());
+        let mut ruling = Ruling::new(resolution.law(), None, text);
+        if let Some(card) = intended {
+            ruling = ruling.with_finding(format!(
+                "declarer's different intention ({card:#}) is incontrovertible"
+            ));
+        }
+        match resolution {
+            Resolution::Card { card, .. } | Resolution::NotLegal { card, .. } => {
+                self.rule(ruling);
+                self.on_play(dummy, card)
+            }
+            Resolution::DeclarerMustDesignate { candidates, .. }
+            | Resolution::VoidCall { candidates, .. }
+            | Resolution::InvalidCall { candidates, .. }
+            | Resolution::DefendersDesignate { candidates, .. } => {
+                let declarer = play.contract().declarer;
+                let chooser = if matches!(resolution, Resolution::DefendersDesignate { .. }) {
+                    Chooser::Seat(declarer.lho())
+                } else {
+                    Chooser::Seat(declarer)
+                };
+                ruling.chooser = Some(chooser);
+                let r = self.rule(ruling);
+                self.pending = Some(Pending::Designation {
+                    ruling: r,
+                    candidates,
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// A card from dummy named to settle a Law 46 question.
+    pub(super) fn designated(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        let Some(Pending::Designation { ruling, candidates }) = self.pending.clone() else {
+            return Err(EventError::NoPending);
+        };
+        let dummy = self.play.as_ref().map(|p| p.contract().dummy());
+        if Some(seat) != dummy || !candidates.contains(card) {
+            let cards: Vec<String> = candidates.iter().map(|c| format!("{c:#}")).collect();
+            return Err(EventError::NotACandidate {
+                cards: cards.join(" "),
+            });
+        }
+        self.pending = None;
+        self.rulings[ruling]
+            .notes
+            .push(format!("{card:#} was named"));
+        self.on_play(seat, card)
+    }
+
+    /// The deal's score under the rubber laws, once the play is over or the
+    /// deal passed out: the deal scored as a deal of a rubber with neither
+    /// side vulnerable (the vulnerability of later deals follows the games
+    /// won: use [`crate::score::Rubber`] for a whole rubber).
+    pub fn score(&self) -> Option<crate::score::Rubber> {
+        let mut rubber = crate::score::Rubber::new(crate::score::RubberOptions::default());
+        if self.is_passed_out() {
+            rubber.record_passed_out().ok()?;
+            return Some(rubber);
+        }
+        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let deal = self.deal.as_ref()?;
+        rubber
+            .record_deal(Some(*play.contract()), play.declarer_tricks(), deal)
+            .ok()?;
+        Some(rubber)
     }
 }
