@@ -68,11 +68,15 @@ pub enum OptionId {
     ProhibitLead,
     /// Declarer imposes no lead restriction.
     NoLeadRestriction,
+    /// Declarer treats the cards exposed during the auction as penalty cards (Law 23).
+    PenaltyCards,
+    /// Declarer lets the exposed cards be picked up (Law 23: "may treat").
+    PickUp,
 }
 
 impl OptionId {
     /// Every option id.
-    pub const ALL: [OptionId; 14] = [
+    pub const ALL: [OptionId; 16] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -87,6 +91,8 @@ impl OptionId {
         OptionId::RequireLead,
         OptionId::ProhibitLead,
         OptionId::NoLeadRestriction,
+        OptionId::PenaltyCards,
+        OptionId::PickUp,
     ];
 
     /// The id as written in a script.
@@ -106,6 +112,8 @@ impl OptionId {
             OptionId::RequireLead => "require-lead",
             OptionId::ProhibitLead => "prohibit-lead",
             OptionId::NoLeadRestriction => "no-lead-restriction",
+            OptionId::PenaltyCards => "penalty-cards",
+            OptionId::PickUp => "pick-up",
         }
     }
 }

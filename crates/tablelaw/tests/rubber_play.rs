@@ -382,3 +382,132 @@ fn a_passed_out_deal_scores_nothing() {
     let score = t.score().unwrap();
     assert_eq!(score.totals().0, [0, 0]);
 }
+
+/// West (a defender to be) exposes `cards` during the auction; North
+/// declares 2S; East, West's partner, is on lead.
+fn west_exposed(cards: &[&str]) -> Table {
+    let mut t = with_deal("N");
+    by(&mut t, "N", "1S");
+    t.apply(Event::Expose {
+        seat: Seat::West,
+        cards: cards.iter().map(|c| c.parse().unwrap()).collect(),
+        led: false,
+    })
+    .unwrap();
+    for (s, c) in [("E", "P"), ("S", "2S"), ("W", "P"), ("N", "P"), ("E", "P")] {
+        by(&mut t, s, c);
+    }
+    assert!(t.is_closed());
+    t
+}
+
+#[test]
+fn rubber_law_23_declarer_may_treat_the_exposed_cards_as_penalty_cards() {
+    let t = west_exposed(&["HQ"]);
+    let (law, chooser, options) = pending(&t);
+    assert_eq!(
+        (law.as_str(), chooser),
+        ("23", Some(Chooser::Seat(Seat::North)))
+    );
+    assert_eq!(options, ["penalty-cards", "pick-up"]);
+}
+
+#[test]
+fn rubber_law_23_picked_up_no_penalty_card() {
+    let mut t = west_exposed(&["HQ"]);
+    elect(&mut t, Some("N"), "pick-up");
+    assert!(t.pending().is_none());
+    assert!(t.play().unwrap().penalty_cards().is_empty());
+}
+
+#[test]
+fn rubber_law_50_b_partner_on_lead_declarer_requires_the_suit_and_the_card_is_picked_up() {
+    let mut t = west_exposed(&["HQ"]);
+    elect(&mut t, Some("N"), "penalty-cards");
+    let (law, _, options) = pending(&t);
+    assert_eq!(law, "50(b)");
+    assert_eq!(
+        options,
+        ["require-lead", "prohibit-lead", "no-lead-restriction"]
+    );
+    elect_suit(&mut t, "N", "require-lead", Suit::Hearts).unwrap();
+    let p = t.play().unwrap();
+    assert!(p.penalty_cards().is_empty(), "picked up");
+    assert!(p.legal_plays().iter().all(|c| c.suit == Suit::Hearts));
+}
+
+#[test]
+fn rubber_law_50_a_the_penalty_card_is_played_at_the_first_legal_opportunity() {
+    let mut t = west_exposed(&["HQ"]);
+    elect(&mut t, Some("N"), "penalty-cards");
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    assert!(
+        t.play()
+            .unwrap()
+            .penalty_cards()
+            .contains("HQ".parse().unwrap()),
+        "it remains a penalty card"
+    );
+    for (s, c) in [("E", "DK"), ("S", "D6")] {
+        play(&mut t, s, c).unwrap();
+    }
+    // Following suit comes first.
+    assert!(
+        t.play()
+            .unwrap()
+            .legal_plays()
+            .iter()
+            .all(|c| c.suit == Suit::Diamonds)
+    );
+    for (s, c) in [
+        ("W", "D2"),
+        ("N", "DA"),
+        ("N", "HA"),
+        ("E", "H2"),
+        ("S", "H4"),
+    ] {
+        play(&mut t, s, c).unwrap();
+    }
+    let legal: Vec<Card> = t.play().unwrap().legal_plays().iter().collect();
+    assert_eq!(
+        legal,
+        ["HQ".parse::<Card>().unwrap()],
+        "West must play the penalty card"
+    );
+}
+
+#[test]
+fn rubber_law_50_a_with_two_penalty_cards_playable_declarer_chooses() {
+    let mut t = west_exposed(&["HQ", "HT"]);
+    elect(&mut t, Some("N"), "penalty-cards");
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    for (s, c) in [
+        ("E", "DK"),
+        ("S", "D6"),
+        ("W", "D2"),
+        ("N", "DA"),
+        ("N", "HA"),
+        ("E", "H2"),
+        ("S", "H4"),
+    ] {
+        play(&mut t, s, c).unwrap();
+    }
+    let (law, chooser, _) = pending(&t);
+    assert_eq!(
+        (law.as_str(), chooser),
+        ("50(a)", Some(Chooser::Seat(Seat::North)))
+    );
+    let before = t.state().clone();
+    assert!(matches!(
+        play(&mut t, "W", "H3"),
+        Err(EventError::NotACandidate { .. })
+    ));
+    assert_eq!(t.state(), &before);
+    play(&mut t, "W", "HT").unwrap();
+    assert!(
+        t.play()
+            .unwrap()
+            .penalty_cards()
+            .contains("HQ".parse().unwrap())
+    );
+}

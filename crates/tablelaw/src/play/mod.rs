@@ -113,6 +113,8 @@ pub struct BridgePlay {
     restriction: Option<LeadRestriction>,
     /// The strongest card of the trick in progress so far, and its hand.
     best: (u16, Seat),
+    /// Defenders' penalty cards face up on the table (rubber Law 50).
+    penalty: CardSet,
 }
 
 impl BridgePlay {
@@ -131,6 +133,7 @@ impl BridgePlay {
             record: SmallVec::new(),
             restriction: None,
             best: (0, contract.opening_leader()),
+            penalty: CardSet::EMPTY,
         }
     }
 
@@ -218,6 +221,24 @@ impl BridgePlay {
         self.restriction = r;
     }
 
+    /// The penalty cards face up on the table, of both defenders (Law 50).
+    pub fn penalty_cards(&self) -> CardSet {
+        self.penalty
+    }
+
+    /// Makes cards still in their owners' hands penalty cards.
+    pub(crate) fn add_penalty_cards(&mut self, cards: CardSet) {
+        let held = Seat::ALL
+            .iter()
+            .fold(CardSet::EMPTY, |a, &s| a.union(self.hands[s]));
+        self.penalty = self.penalty.union(cards.intersection(held));
+    }
+
+    /// Picks penalty cards up: they are penalty cards no longer (Law 50).
+    pub(crate) fn pick_up(&mut self, cards: CardSet) {
+        self.penalty = CardSet::from_bits(self.penalty.bits() & !cards.bits());
+    }
+
     /// The cards the hand on turn may play without irregularity: following
     /// suit, and any lead restriction in force.
     #[inline]
@@ -232,10 +253,14 @@ impl BridgePlay {
     fn legal_plays_of(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat];
         let legal = legal_plays(&self.order, hand, &self.current);
-        match self.restriction {
+        let legal = match self.restriction {
             Some(r) if self.current.is_empty() && r.seat() == seat => r.allows(legal),
             _ => legal,
-        }
+        };
+        // Law 50(a): a penalty card is played at the first legal opportunity;
+        // following suit and a lead restriction come first.
+        let owed = legal.intersection(self.penalty);
+        if owed.is_empty() { legal } else { owed }
     }
 
     /// Plays `card` from `seat`'s hand. The caller has checked that the hand
@@ -285,6 +310,7 @@ impl BridgePlay {
     fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
         self.hands[seat].remove(card);
         self.faced.remove(card);
+        self.penalty.remove(card);
         if self.current.is_empty()
             && matches!(self.restriction, Some(LeadRestriction::Require { .. }))
         {

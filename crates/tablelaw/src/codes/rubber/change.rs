@@ -63,7 +63,8 @@ impl RubberAuction {
             | Pending::Inadmissible { offender, .. } => Some(offender),
             Pending::Misinformed { .. }
             | Pending::LeadPenalty { .. }
-            | Pending::Designation { .. } => None,
+            | Pending::Designation { .. }
+            | Pending::PenaltyCards { .. } => None,
         }
     }
 

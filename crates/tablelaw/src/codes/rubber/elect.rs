@@ -94,6 +94,7 @@ impl RubberAuction {
             (Pending::Misinformed { .. }, _) => self.elect_misinformed(choice, call),
             (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
             (Pending::Designation { .. }, _) => Err(EventError::NoPending),
+            (Pending::PenaltyCards { .. }, _) => self.elect_penalty_cards(choice),
         }
     }
 }

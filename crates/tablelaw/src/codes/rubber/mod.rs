@@ -16,6 +16,7 @@ mod conduct;
 mod elect;
 mod inadmissible;
 mod lead;
+mod penalty_cards;
 mod play;
 mod rotation;
 
@@ -154,11 +155,14 @@ pub(crate) enum Pending {
         leader: Seat,
         owed: Vec<usize>,
     },
-    /// Law 46: dummy's card is still to be named, from `candidates`.
+    /// Law 46 or 50(a): a card still to be named from `candidates`, for `seat` to play.
     Designation {
         ruling: usize,
         candidates: crate::card::CardSet,
+        seat: Seat,
     },
+    /// Law 23: declarer decides whether exposed cards are penalty cards.
+    PenaltyCards { ruling: usize, owed: Vec<usize> },
     /// Law 21: LHO may change his subsequent call.
     Misinformed {
         ruling: usize,
@@ -177,6 +181,7 @@ impl Pending {
             | Pending::Inadmissible { ruling, .. }
             | Pending::LeadPenalty { ruling, .. }
             | Pending::Designation { ruling, .. }
+            | Pending::PenaltyCards { ruling, .. }
             | Pending::Misinformed { ruling, .. } => ruling,
         }
     }

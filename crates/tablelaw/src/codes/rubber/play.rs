@@ -24,6 +24,9 @@ pub(crate) fn fast_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bo
     let Some(play) = state.play.as_mut() else {
         return false;
     };
+    if !play.penalty_cards().is_empty() {
+        return false;
+    }
     if play.turn() != Some(seat) {
         return false;
     }
@@ -51,7 +54,10 @@ impl RubberAuction {
         };
         if Seat::ALL.iter().all(|&s| deal.is_known(s)) {
             self.play = Some(BridgePlay::new(contract, deal));
-            self.offer_lead_penalty();
+            self.offer_penalty_cards();
+            if self.pending.is_none() {
+                self.offer_lead_penalty();
+            }
         }
     }
 
@@ -124,11 +130,14 @@ impl RubberAuction {
         if trick_done {
             self.offer_lead_penalty();
         }
+        self.check_penalty_card_choice();
         Ok(())
     }
 
     /// Law 26: when the offender's partner first has the lead, declarer
-    /// chooses among the lead penalties in force against him.
+    /// chooses among the lead penalties in force against him; Law 50(b):
+    /// whenever a defender whose partner has a penalty card gains the lead,
+    /// declarer may require or forbid the lead of that card's suit.
     pub(super) fn offer_lead_penalty(&mut self) {
         let Some(play) = self.play.as_ref() else {
             return;
@@ -149,27 +158,28 @@ impl RubberAuction {
             })
             .map(|(i, _)| i)
             .collect();
-        if owed.is_empty() {
+        let cards = self.partners_penalty_suits(leader);
+        if owed.is_empty() && cards.is_empty() {
             return;
         }
-        let (named, any) = self.lead_choices(&owed);
+        let (mut named, any) = self.lead_choices(&owed);
+        for s in &cards {
+            if !named.contains(s) {
+                named.push(*s);
+            }
+        }
+        let list: Vec<&str> = named.iter().map(|s| s.name()).collect();
         let mut options = Vec::new();
         if !named.is_empty() {
-            let list: Vec<&str> = named.iter().map(|s| s.name()).collect();
             options.push(option(
                 OptionId::RequireLead,
-                format!(
-                    "require {} to lead {} (26(a))",
-                    leader.name(),
-                    list.join(" or ")
-                ),
+                format!("require {} to lead {}", leader.name(), list.join(" or ")),
             ));
         }
         let prohibit = if any {
             "any one suit declarer names (26(b))".to_owned()
         } else {
-            let list: Vec<&str> = named.iter().map(|s| s.name()).collect();
-            format!("{} (26(a))", list.join(" or "))
+            list.join(" or ")
         };
         options.push(option(
             OptionId::ProhibitLead,
@@ -182,23 +192,52 @@ impl RubberAuction {
             OptionId::NoLeadRestriction,
             format!("{} leads any card", leader.name()),
         ));
-        let laws: Vec<String> = owed.iter().map(|&i| self.penalties[i].law.path()).collect();
-        let r = Ruling::new(
-            Citation::rubber(26, ""),
-            None,
-            format!(
+        let mut laws: Vec<String> = owed.iter().map(|&i| self.penalties[i].law.path()).collect();
+        let mut text = String::new();
+        if !owed.is_empty() {
+            text = format!(
                 "{} has the lead for the first time since the auction: declarer decides the lead penalty now (Law {})",
                 leader.name(),
                 laws.join(", ")
-            ),
-        )
-        .choice(Chooser::Seat(declarer), options);
+            );
+        }
+        if !cards.is_empty() {
+            laws.push("50(b)".to_owned());
+            if !text.is_empty() {
+                text.push_str("; ");
+            }
+            text.push_str(&format!(
+                "{}'s partner has a penalty card: declarer may require or prohibit the lead of its suit, and the card is then picked up; otherwise it remains a penalty card (Law 50(b))",
+                leader.name()
+            ));
+        }
+        let law = if owed.is_empty() {
+            Citation::rubber(50, "(b)")
+        } else {
+            Citation::rubber(26, "")
+        };
+        let r = Ruling::new(law, None, text).choice(Chooser::Seat(declarer), options);
         let ruling = self.rule(r);
         self.pending = Some(Pending::LeadPenalty {
             ruling,
             leader,
             owed,
         });
+    }
+
+    /// The suits of the penalty cards of `leader`'s partner (Law 50(b)).
+    fn partners_penalty_suits(&self, leader: Seat) -> Vec<Suit> {
+        let Some(play) = self.play.as_ref() else {
+            return Vec::new();
+        };
+        let theirs = play
+            .penalty_cards()
+            .intersection(play.hand(leader.partner()));
+        Suit::ALL
+            .into_iter()
+            .rev()
+            .filter(|&s| !theirs.suit(s).is_empty())
+            .collect()
     }
 
     /// The suits Law 26(a) names, and whether Law 26(b) lets declarer name any suit.
@@ -235,7 +274,9 @@ impl RubberAuction {
         else {
             return Err(EventError::NoPending);
         };
-        let (named, any) = self.lead_choices(&owed);
+        let (mut named, any) = self.lead_choices(&owed);
+        let cards = self.partners_penalty_suits(leader);
+        named.extend(cards.iter().copied());
         let restriction = match (choice, suit) {
             (OptionId::NoLeadRestriction, _) => None,
             (OptionId::RequireLead | OptionId::ProhibitLead, None) => {
@@ -279,7 +320,22 @@ impl RubberAuction {
         }
         if let Some(play) = self.play.as_mut() {
             play.set_restriction(restriction);
+            // Law 50(b): either choice on a penalty card's suit picks the card up.
+            if let (Some(s), OptionId::RequireLead | OptionId::ProhibitLead) = (suit, choice) {
+                if cards.contains(&s) {
+                    let picked = play
+                        .penalty_cards()
+                        .intersection(play.hand(leader.partner()))
+                        .suit(s);
+                    play.pick_up(picked);
+                    self.rulings[ruling].notes.push(format!(
+                        "{} picked up: a penalty card no longer (Law 50(b))",
+                        list_cards(picked)
+                    ));
+                }
+            }
         }
+        self.check_penalty_card_choice();
         Ok(())
     }
 }
@@ -378,22 +434,27 @@ impl RubberAuction {
                 self.pending = Some(Pending::Designation {
                     ruling: r,
                     candidates,
+                    seat: dummy,
                 });
                 Ok(())
             }
         }
     }
 
-    /// A card from dummy named to settle a Law 46 question.
+    /// A card named to settle a Law 46 or Law 50(a) question.
     pub(super) fn designated(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
-        let Some(Pending::Designation { ruling, candidates }) = self.pending.clone() else {
+        let Some(Pending::Designation {
+            ruling,
+            candidates,
+            seat: owner,
+        }) = self.pending.clone()
+        else {
             return Err(EventError::NoPending);
         };
-        let dummy = self.play.as_ref().map(|p| p.contract().dummy());
-        if Some(seat) != dummy || !candidates.contains(card) {
+        if seat != owner || !candidates.contains(card) {
             let cards: Vec<String> = candidates.iter().map(|c| format!("{c:#}")).collect();
             return Err(EventError::NotACandidate {
-                cards: cards.join(" "),
+                cards: format!("{} from {}'s hand", cards.join(" "), owner.name()),
             });
         }
         self.pending = None;
@@ -420,4 +481,12 @@ impl RubberAuction {
             .ok()?;
         Some(rubber)
     }
+}
+
+fn list_cards(cards: crate::card::CardSet) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
