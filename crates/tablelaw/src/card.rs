@@ -164,7 +164,13 @@ impl Card {
     }
 
     const fn bit(self) -> u64 {
-        1 << (self.suit as u32 * 16 + self.rank.0 as u32)
+        1 << self.index()
+    }
+
+    /// The card's bit in a [`CardSet`], 2 to 62: suit × 16 + rank.
+    #[inline]
+    pub(crate) const fn index(self) -> u8 {
+        self.suit as u8 * 16 + self.rank.0
     }
 }
 
@@ -314,7 +320,7 @@ impl CardSet {
     }
 }
 
-const fn card_of_bit(bit: u32) -> Card {
+pub(crate) const fn card_of_bit(bit: u32) -> Card {
     let suit = match bit / 16 {
         0 => Suit::Clubs,
         1 => Suit::Diamonds,

@@ -108,19 +108,22 @@ pub struct BridgePlay {
     /// Inline: a deal's play allocates nothing.
     tricks: SmallVec<[(Trick, Seat); 13]>,
     won: BySide<u8>,
-    /// Inline for the 52 cards; cards played out of turn may spill.
-    record: SmallVec<[PlayedCard; 52]>,
+    /// The irregular plays only, each with the number of cards played to
+    /// tricks before it: the regular record follows from the tricks.
+    irregular: SmallVec<[(u8, PlayedCard); 4]>,
     restriction: Option<LeadRestriction>,
     /// The strongest card of the trick in progress so far, and its hand.
     best: (u16, Seat),
     /// Defenders' penalty cards face up on the table (rubber Law 50).
     penalty: CardSet,
+    /// The legal plays of the hand on turn, kept up to date by every change.
+    legal: CardSet,
 }
 
 impl BridgePlay {
     /// The play of `contract` from `deal`: declarer's LHO leads (rubber Law 41).
     pub fn new(contract: Contract, deal: &Deal) -> BridgePlay {
-        BridgePlay {
+        let mut play = BridgePlay {
             contract,
             order: TrumpOrder {
                 trump: contract.bid.denomination.suit(),
@@ -130,11 +133,23 @@ impl BridgePlay {
             current: Trick::new(contract.opening_leader()),
             tricks: SmallVec::new(),
             won: BySide([0, 0]),
-            record: SmallVec::new(),
+            irregular: SmallVec::new(),
             restriction: None,
             best: (0, contract.opening_leader()),
             penalty: CardSet::EMPTY,
-        }
+            legal: CardSet::EMPTY,
+        };
+        play.refresh();
+        play
+    }
+
+    /// Recomputes the legal plays of the hand on turn.
+    #[inline]
+    fn refresh(&mut self) {
+        self.legal = match self.turn() {
+            Some(seat) => self.legal_plays_of(seat),
+            None => CardSet::EMPTY,
+        };
     }
 
     /// The contract played.
@@ -154,7 +169,12 @@ impl BridgePlay {
 
     /// Whether dummy is face up: from the opening lead on (rubber Law 41).
     pub fn dummy_faced(&self) -> bool {
-        !self.record.is_empty()
+        !self.tricks.is_empty() || !self.current.is_empty()
+    }
+
+    /// The number of cards played to tricks so far.
+    fn cards_played(&self) -> u8 {
+        (self.tricks.len() * 4 + self.current.len()) as u8
     }
 
     /// Cards face up in front of their owners (played out of turn).
@@ -173,8 +193,45 @@ impl BridgePlay {
     }
 
     /// Every card played, in order, regular or not.
-    pub fn record(&self) -> &[PlayedCard] {
-        &self.record
+    pub fn record(&self) -> Vec<PlayedCard> {
+        let mut out = Vec::with_capacity(52 + self.irregular.len());
+        let mut n = 0u8;
+        let tricks = self
+            .tricks
+            .iter()
+            .map(|(t, _)| t)
+            .chain(core::iter::once(&self.current));
+        for (i, t) in tricks.enumerate() {
+            for (seat, card) in t.cards() {
+                for (_, p) in self.irregular.iter().filter(|(at, p)| {
+                    *at == n && matches!(p.irregularity, Some(PlayIrregularity::OutOfTurn { .. }))
+                }) {
+                    out.push(*p);
+                }
+                let irregularity = self
+                    .irregular
+                    .iter()
+                    .find(|(at, p)| {
+                        *at == n
+                            && p.card == card
+                            && !matches!(p.irregularity, Some(PlayIrregularity::OutOfTurn { .. }))
+                    })
+                    .and_then(|(_, p)| p.irregularity);
+                out.push(PlayedCard {
+                    seat,
+                    card,
+                    trick: i as u8,
+                    irregularity,
+                });
+                n += 1;
+            }
+        }
+        for (_, p) in self.irregular.iter().filter(|(at, p)| {
+            *at == n && matches!(p.irregularity, Some(PlayIrregularity::OutOfTurn { .. }))
+        }) {
+            out.push(*p);
+        }
+        out
     }
 
     /// The tricks won by each side.
@@ -219,6 +276,7 @@ impl BridgePlay {
 
     pub(crate) fn set_restriction(&mut self, r: Option<LeadRestriction>) {
         self.restriction = r;
+        self.refresh();
     }
 
     /// The penalty cards face up on the table, of both defenders (Law 50).
@@ -232,21 +290,20 @@ impl BridgePlay {
             .iter()
             .fold(CardSet::EMPTY, |a, &s| a.union(self.hands[s]));
         self.penalty = self.penalty.union(cards.intersection(held));
+        self.refresh();
     }
 
     /// Picks penalty cards up: they are penalty cards no longer (Law 50).
     pub(crate) fn pick_up(&mut self, cards: CardSet) {
         self.penalty = CardSet::from_bits(self.penalty.bits() & !cards.bits());
+        self.refresh();
     }
 
     /// The cards the hand on turn may play without irregularity: following
     /// suit, and any lead restriction in force.
     #[inline]
     pub fn legal_plays(&self) -> CardSet {
-        match self.turn() {
-            Some(seat) => self.legal_plays_of(seat),
-            None => CardSet::EMPTY,
-        }
+        self.legal
     }
 
     #[inline]
@@ -270,12 +327,16 @@ impl BridgePlay {
         if seat != turn {
             self.faced.insert(card);
             let irregularity = Some(PlayIrregularity::OutOfTurn { turn });
-            self.record.push(PlayedCard {
-                seat,
-                card,
-                trick: self.tricks.len() as u8,
-                irregularity,
-            });
+            let at = self.cards_played();
+            self.irregular.push((
+                at,
+                PlayedCard {
+                    seat,
+                    card,
+                    trick: self.tricks.len() as u8,
+                    irregularity,
+                },
+            ));
             return irregularity;
         }
         let irregularity = if !self.legal_plays().contains(card) {
@@ -299,7 +360,7 @@ impl BridgePlay {
             return false;
         }
         let seat = self.current.next().unwrap_or(Seat::North);
-        if !self.legal_plays_of(seat).contains(card) {
+        if !self.legal.contains(card) {
             return false;
         }
         self.put(seat, card, None);
@@ -317,12 +378,19 @@ impl BridgePlay {
             // A requirement is spent by the lead.
             self.restriction = None;
         }
-        self.record.push(PlayedCard {
-            seat,
-            card,
-            trick: self.tricks.len() as u8,
-            irregularity,
-        });
+        if irregularity.is_some() {
+            let at = self.cards_played();
+            let trick = self.tricks.len() as u8;
+            self.irregular.push((
+                at,
+                PlayedCard {
+                    seat,
+                    card,
+                    trick,
+                    irregularity,
+                },
+            ));
+        }
         // The winner so far, kept as the cards come (the trick engine's order).
         let led = match self.current.led() {
             Some(first) => self.order.effective_suit(first),
@@ -343,6 +411,7 @@ impl BridgePlay {
                 self.restriction = None;
             }
         }
+        self.refresh();
     }
 
     /// Whether `seat` is about to lead: the trick is empty and it is his turn.

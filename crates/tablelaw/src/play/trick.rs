@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::card::{Card, CardSet, Suit};
+use crate::card::{Card, CardSet, Suit, card_of_bit};
 use crate::seat::Seat;
 
 /// A game's order of cards, as the trick engine needs it.
@@ -59,8 +59,9 @@ impl CardOrder for TrumpOrder {
 pub struct Trick {
     /// Who led to it.
     pub leader: Option<Seat>,
-    /// The cards played, in order from the leader (at most four).
-    cards: [Option<Card>; 4],
+    /// The cards played, in order from the leader (at most four), each as
+    /// its bit in a card set (0: none), so a card is one byte.
+    cards: [u8; 4],
     len: u8,
 }
 
@@ -69,7 +70,7 @@ impl Trick {
     pub const fn new(leader: Seat) -> Trick {
         Trick {
             leader: Some(leader),
-            cards: [None; 4],
+            cards: [0; 4],
             len: 0,
         }
     }
@@ -90,13 +91,13 @@ impl Trick {
         self.cards[..self.len as usize]
             .iter()
             .enumerate()
-            .filter_map(move |(i, c)| c.map(|c| (leader.after(i), c)))
+            .map(move |(i, &c)| (leader.after(i), card_of_bit(u32::from(c))))
     }
 
     /// The card led, if any.
     #[inline]
     pub fn led(&self) -> Option<Card> {
-        self.cards[0]
+        (self.len > 0).then(|| card_of_bit(u32::from(self.cards[0])))
     }
 
     /// The seat to play next to this trick.
@@ -109,7 +110,7 @@ impl Trick {
     #[inline]
     pub(crate) fn push(&mut self, card: Card) {
         if (self.len as usize) < 4 {
-            self.cards[self.len as usize] = Some(card);
+            self.cards[self.len as usize] = card.index();
             self.len += 1;
         }
     }
