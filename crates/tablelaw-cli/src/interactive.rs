@@ -26,6 +26,11 @@ Enter one line at a time, as in a script:
   E review                a request for a restatement (Law 20)
   S explains 2C \"text\"    an explanation of partner's call
   finding damage [#N]     the director's finding under Law 23(c)
+Once the auction has closed (with a `deal` line), the play:
+  E HK                    a card played from a hand (dummy's by dummy's seat)
+  N elect require-lead H  declarer's choice of a Law 26 lead penalty
+                          (require-lead SUIT, prohibit-lead SUIT, no-lead-restriction)
+  designate \"low\"         declarer designates dummy's card in words (Law 46)
 Before the first event: laws rubber, dealer N, deal N:...
 Commands:
   show      the full report
@@ -50,6 +55,7 @@ impl Session {
             code: self.code,
             dealer: self.dealer?,
             deal: self.deal,
+            vulnerability: Default::default(),
         })
     }
 

@@ -131,10 +131,16 @@ fn deal() -> impl Strategy<Value = Deal> {
 }
 
 fn setup() -> impl Strategy<Value = TableSetup> {
-    (seat(), option::of(deal())).prop_map(|(dealer, deal)| TableSetup {
+    (seat(), option::of(deal()), 0usize..4).prop_map(|(dealer, deal, v)| TableSetup {
         code: CodeId::Rubber,
         dealer,
         deal,
+        vulnerability: [
+            tablelaw::score::Vulnerability::Neither,
+            tablelaw::score::Vulnerability::NorthSouth,
+            tablelaw::score::Vulnerability::EastWest,
+            tablelaw::score::Vulnerability::Both,
+        ][v],
     })
 }
 
@@ -295,7 +301,9 @@ proptest! {
         let script = parse(&written).map_err(|e| TestCaseError::fail(format!("{e}\n{written}")))?;
         prop_assert_eq!(&script.setup, &setup);
         for (i, (event, position)) in script.events.iter().enumerate() {
-            prop_assert_eq!(position.line, i + 3 + usize::from(setup.deal.is_some()));
+            let headers = 2 + usize::from(setup.deal.is_some())
+                + usize::from(setup.vulnerability != tablelaw::score::Vulnerability::Neither);
+            prop_assert_eq!(position.line, i + 1 + headers);
             prop_assert_eq!(position.column, 1);
             let alone = parse_event_line(&Statement::Event(event.clone()).to_string(), 1);
             prop_assert_eq!(alone, Ok(Some(event.clone())));

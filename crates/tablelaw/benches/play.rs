@@ -91,6 +91,7 @@ fn referee(deals: &[Deal]) -> u32 {
             code: tablelaw::CodeId::Rubber,
             dealer: Seat::North,
             deal: Some(*deal),
+            vulnerability: Default::default(),
         });
         for call in ["4S", "P", "P", "P"] {
             let seat = table.turn().expect("open");

@@ -19,11 +19,17 @@ pub enum CodeId {
 }
 
 impl CodeId {
-    /// Every code a [`Table`](crate::Table) can be refereed under in this
-    /// build: the codes a script or the command line may name. The duplicate
-    /// editions are cited by the parts written so far (their Law 46 and
-    /// scoring) but their auction laws are not yet refereed.
-    pub const ALL: [CodeId; 1] = [CodeId::Rubber];
+    /// Every code a [`Table`](crate::Table) can be refereed under: the codes
+    /// a script or the command line may name. Under the duplicate editions a
+    /// table referees a regular auction, the play with their Law 46, and
+    /// their score; their laws of auction irregularities are not yet written,
+    /// and such events are refused with [`EventError::NotRefereed`](crate::EventError::NotRefereed).
+    pub const ALL: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
+
+    /// Whether this is an edition of the duplicate laws.
+    pub const fn is_duplicate(self) -> bool {
+        matches!(self, CodeId::Duplicate2007 | CodeId::Duplicate2017)
+    }
 
     /// The code's id as written on the command line and in files.
     pub const fn as_str(self) -> &'static str {
@@ -52,7 +58,7 @@ impl fmt::Display for CodeId {
 
 /// A code name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown code of laws `{0}`; known: rubber")]
+#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007")]
 pub struct ParseCodeError(pub String);
 
 impl FromStr for CodeId {

@@ -148,6 +148,16 @@ pub enum EventError {
         /// The cards allowed.
         cards: String,
     },
+    /// An event whose laws this build does not yet referee under the code.
+    #[error(
+        "under {code}, {what} is not yet refereed: this build referees the duplicate auction only when it is regular (its laws of irregularities, Laws 16-40, are still to be written); referee it under `rubber`, or leave it out"
+    )]
+    NotRefereed {
+        /// The code of laws.
+        code: CodeId,
+        /// What was not refereed.
+        what: &'static str,
+    },
     /// An explanation with nothing said.
     #[error("an explanation must say something")]
     EmptyExplanation,
@@ -193,6 +203,9 @@ pub struct TableSetup {
     /// The deal, if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Deal>,
+    /// Who is vulnerable, for the duplicate score (Law 77); neither by default.
+    #[serde(default)]
+    pub vulnerability: crate::score::Vulnerability,
 }
 
 /// A table: its setup, the log of events, and the state folded from them.
@@ -223,12 +236,15 @@ impl Table {
             code: CodeId::Rubber,
             dealer,
             deal: None,
+            vulnerability: Default::default(),
         })
     }
 
     /// A table from its setup.
     pub fn with_setup(setup: TableSetup) -> Table {
-        let state = RubberAuction::new(setup.dealer, setup.deal);
+        let mut state = RubberAuction::new(setup.dealer, setup.deal);
+        state.set_code(setup.code);
+        state.set_vulnerability(setup.vulnerability);
         Table {
             setup,
             log: Vec::new(),

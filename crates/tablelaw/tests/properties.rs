@@ -77,7 +77,7 @@ proptest! {
     #[test]
     fn random_events_keep_every_promise(dealer in any_seat(), with_deal in any::<bool>(), events in prop::collection::vec((any_event(), any::<bool>(), 0usize..100), 0..120)) {
         let deal = with_deal.then(|| "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96".parse().unwrap());
-        let mut t = Table::with_setup(TableSetup { code: CodeId::Rubber, dealer, deal });
+        let mut t = Table::with_setup(TableSetup { code: CodeId::Rubber, dealer, deal, vulnerability: Default::default() });
         for (event, regular, pick) in events {
             let legal = if regular { legal_event(&t, pick) } else { None };
             let is_regular = legal.is_some();

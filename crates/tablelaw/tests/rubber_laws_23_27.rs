@@ -113,6 +113,7 @@ fn rubber_law_23_exposed_card_must_be_held() {
         code: CodeId::Rubber,
         dealer: Seat::North,
         deal: Some(deal),
+        vulnerability: Default::default(),
     });
     let before = t.state().clone();
     let err = t.apply(Event::Expose {

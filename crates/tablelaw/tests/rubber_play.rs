@@ -12,6 +12,7 @@ fn with_deal(dealer: &str) -> Table {
         code: CodeId::Rubber,
         dealer: seat(dealer),
         deal: Some(DEAL.parse().unwrap()),
+        vulnerability: Default::default(),
     })
 }
 

@@ -9,8 +9,7 @@ use tablelaw::{
 use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
-const FIRST_WORD: &str =
-    "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer` or `deal`";
+const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
 const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `review`, `repeat` or `explains`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
@@ -25,6 +24,7 @@ const FINDING: &str = "a finding: `damage`";
 const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
 const TEXT: &str = "an explanation: a quoted string or the rest of the line";
 const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
+const VULNERABLE: &str = "who is vulnerable: `none`, `ns`, `ew` or `both`";
 const PBN_DEAL: &str = "a PBN deal such as `N:AKQ.… … … …`";
 
 /// Reads one line (no line break in it) as a statement and the position of
@@ -69,6 +69,17 @@ pub(super) fn read_line(
         Statement::Dealer(seat)
     } else if is(word, "deal") {
         Statement::Deal(cur.deal()?)
+    } else if is(word, "vulnerable") {
+        let t = cur.expect(VULNERABLE)?;
+        let v = match t.text.to_ascii_lowercase().as_str() {
+            "none" | "neither" | "-" => tablelaw::score::Vulnerability::Neither,
+            "ns" | "n-s" => tablelaw::score::Vulnerability::NorthSouth,
+            "ew" | "e-w" => tablelaw::score::Vulnerability::EastWest,
+            "both" | "all" => tablelaw::score::Vulnerability::Both,
+            _ => return Err(cur.error_at(t, VULNERABLE)),
+        };
+        cur.end()?;
+        Statement::Vulnerable(v)
     } else {
         return Err(cur.error_at(first, FIRST_WORD));
     };

@@ -57,6 +57,7 @@
 //! header     = "laws" CODE            at most once; the default is `rubber`
 //!            | "dealer" SEAT          exactly once, before the first event
 //!            | "deal" PBN-DEAL        at most once
+//!            | "vulnerable" VUL       at most once: `none`, `ns`, `ew` or `both` (the default: none)
 //!
 //! event      = SEAT CALL annotation*                 Event::Call
 //!            | SEAT "change" CALL [change-finding]   Event::Change
@@ -208,6 +209,8 @@ pub enum Statement {
     Dealer(Seat),
     /// `deal PBN-DEAL`: the deal.
     Deal(Deal),
+    /// `vulnerable none|ns|ew|both`: who is vulnerable (for the duplicate score).
+    Vulnerable(tablelaw::score::Vulnerability),
     /// An event.
     Event(Event),
 }

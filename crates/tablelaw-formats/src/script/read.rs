@@ -28,6 +28,7 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
     let mut code = None;
     let mut dealer = None;
     let mut deal = None;
+    let mut vulnerable = None;
     let mut events: Vec<(Event, Position)> = Vec::new();
     for (i, raw) in text.split('\n').enumerate() {
         let line = raw.strip_suffix('\r').unwrap_or(raw);
@@ -58,6 +59,10 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
                 check_header("deal", deal.is_some(), after_event, position)?;
                 deal = Some(d);
             }
+            Statement::Vulnerable(v) => {
+                check_header("vulnerable", vulnerable.is_some(), after_event, position)?;
+                vulnerable = Some(v);
+            }
         }
     }
     let Some(dealer) = dealer else {
@@ -76,6 +81,7 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
             code: code.unwrap_or(CodeId::Rubber),
             dealer,
             deal,
+            vulnerability: vulnerable.unwrap_or_default(),
         },
         events,
     })
@@ -130,6 +136,7 @@ pub fn parse_event_line(line: &str, line_no: usize) -> Result<Option<Event>, Scr
         Some((Statement::Laws(_), position)) => Err(header_here("laws", position)),
         Some((Statement::Dealer(_), position)) => Err(header_here("dealer", position)),
         Some((Statement::Deal(_), position)) => Err(header_here("deal", position)),
+        Some((Statement::Vulnerable(_), position)) => Err(header_here("vulnerable", position)),
     }
 }
 

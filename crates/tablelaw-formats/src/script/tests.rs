@@ -340,7 +340,7 @@ fn error_display() {
 
 #[test]
 fn errors_point_at_the_offending_word() {
-    let first = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer` or `deal`";
+    let first = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
     assert_eq!(
         at("dealer N\n  bid 1H"),
         (2, 3, first.into(), "`bid`".into())
@@ -396,10 +396,13 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `prohibit-lead` or `no-lead-restriction`"),
+        expected.ends_with(", `penalty-cards` or `pick-up`"),
         "{expected}"
     );
-    assert_eq!(at("laws poker\ndealer N").2, "a code of laws: `rubber`");
+    assert_eq!(
+        at("laws poker\ndealer N").2,
+        "a code of laws: `rubber`, `duplicate-2017` or `duplicate-2007`"
+    );
     let (_, _, _, found) = at("dealer N\nN");
     assert_eq!(found, "the end of the line");
 }
@@ -647,4 +650,21 @@ fn designations_of_dummys_card() {
             intended: Some(card("HK"))
         }
     );
+}
+
+#[test]
+fn vulnerability_header() {
+    let script = parse("dealer N\nvulnerable ns\nN 1H\n").unwrap();
+    assert_eq!(
+        script.setup.vulnerability,
+        tablelaw::score::Vulnerability::NorthSouth
+    );
+    let script = parse("dealer N\nN 1H\n").unwrap();
+    assert_eq!(
+        script.setup.vulnerability,
+        tablelaw::score::Vulnerability::Neither
+    );
+    let written = write(&parse("vulnerable BOTH\ndealer E\n").unwrap().setup, &[]);
+    assert!(written.contains("vulnerable both"), "{written}");
+    assert!(parse("dealer N\nvulnerable north").is_err());
 }

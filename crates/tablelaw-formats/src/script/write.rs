@@ -33,6 +33,9 @@ pub fn write(setup: &TableSetup, events: &[Event]) -> String {
     if let Some(deal) = &setup.deal {
         let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
     }
+    if setup.vulnerability != tablelaw::score::Vulnerability::Neither {
+        let _ = writeln!(out, "vulnerable {}", vulnerable_word(setup.vulnerability));
+    }
     for event in events {
         let _ = write_event(&mut out, event);
         out.push('\n');
@@ -48,6 +51,7 @@ impl fmt::Display for Statement {
             Statement::Laws(code) => write!(f, "laws {code}"),
             Statement::Dealer(seat) => write!(f, "dealer {}", seat.letter()),
             Statement::Deal(deal) => write!(f, "deal {deal}"),
+            Statement::Vulnerable(v) => write!(f, "vulnerable {}", vulnerable_word(*v)),
             Statement::Event(event) => write_event(f, event),
         }
     }
@@ -163,4 +167,15 @@ fn write_quoted(out: &mut impl fmt::Write, text: &str) -> fmt::Result {
         }
     }
     out.write_char('"')
+}
+
+/// The script's word for a vulnerability.
+pub(super) fn vulnerable_word(v: tablelaw::score::Vulnerability) -> &'static str {
+    use tablelaw::score::Vulnerability;
+    match v {
+        Vulnerability::Neither => "none",
+        Vulnerability::NorthSouth => "ns",
+        Vulnerability::EastWest => "ew",
+        Vulnerability::Both => "both",
+    }
 }

@@ -10,9 +10,10 @@ use crate::seat::{BySide, Seat, Side};
 /// Which sides are vulnerable on a duplicate board (duplicate Law 2: "Neither
 /// Side Vulnerable", "North-South Vulnerable", "East-West Vulnerable", "Both
 /// Sides Vulnerable").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub enum Vulnerability {
     /// Neither side is vulnerable.
+    #[default]
     Neither,
     /// North-South are vulnerable.
     NorthSouth,

@@ -29,7 +29,7 @@ use crate::call::{Call, CallSet};
 use crate::card::Card;
 use crate::deal::Deal;
 use crate::event::Annotation;
-use crate::law::Citation;
+use crate::law::{Citation, CodeId};
 use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -82,6 +82,41 @@ pub struct CallRecord {
     /// Calls this one replaced under Law 21.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub replaced: Vec<Call>,
+}
+
+impl RubberAuction {
+    /// Under a duplicate edition, the events this build referees: regular
+    /// calls during the auction; the play, Law 46 designations and the
+    /// elections they lead to after it.
+    fn duplicate_guard(&self, event: &crate::Event) -> Result<(), EventError> {
+        use crate::Event;
+        let refereed = match event {
+            Event::Call { seat, call, .. } => {
+                !self.closed && *seat == self.auction.turn() && self.auction.is_legal(*seat, *call)
+            }
+            Event::Play { .. } | Event::Designate { .. } | Event::Elect { .. } => self.closed,
+            _ => false,
+        };
+        if refereed {
+            Ok(())
+        } else {
+            Err(EventError::NotRefereed {
+                code: self.code,
+                what: match event {
+                    Event::Call { .. } => {
+                        "a call out of rotation, insufficient or inadmissible, or after the auction closed"
+                    }
+                    Event::Change { .. } => "a change of call",
+                    Event::Expose { .. } => "a card exposed during the auction",
+                    Event::Review { .. } | Event::Repeat { .. } | Event::Explain { .. } => {
+                        "a review or an explanation"
+                    }
+                    Event::Finding(_) => "a director's finding",
+                    _ => "this event before the auction has closed",
+                },
+            })
+        }
+    }
 }
 
 impl CallRecord {
@@ -230,6 +265,10 @@ pub struct RubberAuction {
     /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
     spent: Vec<(usize, usize)>,
     play: Option<crate::play::BridgePlay>,
+    /// The code of laws in force (see [`CodeId::ALL`]).
+    code: CodeId,
+    /// Who is vulnerable, for the duplicate score.
+    vulnerability: crate::score::Vulnerability,
     closed: bool,
 }
 
@@ -253,8 +292,23 @@ impl RubberAuction {
             spent: Vec::new(),
             regular: true,
             play: None,
+            code: CodeId::Rubber,
+            vulnerability: crate::score::Vulnerability::Neither,
             closed: false,
         }
+    }
+
+    /// The code of laws in force.
+    pub fn code(&self) -> CodeId {
+        self.code
+    }
+
+    pub(crate) fn set_code(&mut self, code: CodeId) {
+        self.code = code;
+    }
+
+    pub(crate) fn set_vulnerability(&mut self, v: crate::score::Vulnerability) {
+        self.vulnerability = v;
     }
 
     /// The dealer.
@@ -575,14 +629,22 @@ impl RubberAuction {
         }
         self.refresh_bound();
         if contract.is_none() {
-            let r = Ruling::new(
-                Citation::rubber(22, "(a)"),
-                None,
-                format!(
-                    "no player has bid: the hands are abandoned and the turn to deal passes to {}",
-                    self.dealer.lho().name()
-                ),
-            );
+            let r = if self.code.is_duplicate() {
+                Ruling::new(
+                    Citation::new(self.code, 22, ""),
+                    None,
+                    "all four players passed: the hands are returned to the board without a redeal, and each side scores zero (Laws 22 and 77)",
+                )
+            } else {
+                Ruling::new(
+                    Citation::rubber(22, "(a)"),
+                    None,
+                    format!(
+                        "no player has bid: the hands are abandoned and the turn to deal passes to {}",
+                        self.dealer.lho().name()
+                    ),
+                )
+            };
             self.rule(r);
         }
         self.start_play();
@@ -590,6 +652,9 @@ impl RubberAuction {
 
     pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
         use crate::Event;
+        if self.code.is_duplicate() {
+            self.duplicate_guard(event)?;
+        }
         self.materialize();
         match event {
             Event::Call {

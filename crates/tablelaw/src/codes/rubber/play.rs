@@ -125,7 +125,11 @@ impl RubberAuction {
                     ),
                 ),
             };
-            self.rule(Ruling::new(Citation::rubber(law, clause), Some(seat), what));
+            self.rule(Ruling::new(
+                Citation::new(self.code, law, clause),
+                Some(seat),
+                what,
+            ));
         }
         if trick_done {
             self.offer_lead_penalty();
@@ -406,7 +410,7 @@ impl RubberAuction {
         let ctx = situation
             .validate()
             .map_err(|e| EventError::Designation(e.to_string()))?;
-        let resolution = resolve(crate::law::CodeId::Rubber, &spoken, &ctx);
+        let resolution = resolve(self.code, &spoken, &ctx);
         let text = format!("declarer said \"{words}\": {}", resolution.reason());
         let mut ruling = Ruling::new(resolution.law(), None, text);
         if let Some(card) = intended {
@@ -469,6 +473,9 @@ impl RubberAuction {
     /// side vulnerable (the vulnerability of later deals follows the games
     /// won: use [`crate::score::Rubber`] for a whole rubber).
     pub fn score(&self) -> Option<crate::score::Rubber> {
+        if self.code.is_duplicate() {
+            return None;
+        }
         let mut rubber = crate::score::Rubber::new(crate::score::RubberOptions::default());
         if self.is_passed_out() {
             rubber.record_passed_out().ok()?;
@@ -489,4 +496,25 @@ fn list_cards(cards: crate::card::CardSet) -> String {
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+impl RubberAuction {
+    /// The deal's score under a duplicate edition (Law 77), once the play is
+    /// over or the deal passed out; `None` under the rubber code.
+    pub fn duplicate_score(&self) -> Option<crate::score::DuplicateScore> {
+        use crate::score::{DuplicateEdition, DuplicateScore};
+        let edition = DuplicateEdition::of_code(self.code)?;
+        if self.is_passed_out() {
+            return Some(DuplicateScore::passed_out(edition));
+        }
+        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let c = play.contract();
+        let vulnerable = self.vulnerability.is_vulnerable(c.declarer.side());
+        Some(DuplicateScore::new(
+            edition,
+            c,
+            vulnerable,
+            play.declarer_tricks(),
+        ))
+    }
 }
