@@ -3,17 +3,23 @@
 //! `tablelaw rule` referees a table from a script of what happened at it
 //! (calls, changes, elections, exposed cards, the director's findings) and
 //! prints the rulings with their law citations, what is pending and for
-//! whom, the penalties in force, and the outcome of the auction.
+//! whom, the penalties in force, the outcome of the auction, the play and
+//! the deal's score. `tablelaw score` applies the duplicate scoring laws to
+//! a contract, a difference in points, a board's scores or its number.
 //!
 //! The modules split the work by meaning: [`run`] reads and applies a
-//! script and reports failures; [`render`] writes the report for people;
-//! [`report`] writes it as JSON; [`interactive`] is the director's REPL.
+//! script and reports failures; [`render`] writes the report for people,
+//! with [`play`] and [`sheet`] (the deal's score); [`report`] writes it as
+//! JSON; [`interactive`] is the director's REPL; [`score`] is
+//! `tablelaw score`.
 
 mod interactive;
 mod play;
 mod render;
 mod report;
 mod run;
+mod score;
+mod sheet;
 
 use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
@@ -39,6 +45,9 @@ enum Command {
     /// script and a terminal on standard input, or with --interactive,
     /// a prompt reads one line at a time.
     Rule(RuleArgs),
+    /// Score by the duplicate laws: a contract (Law 77), IMPs (Law 78B),
+    /// matchpoints (Law 78A), a board's dealer and vulnerability (Law 2).
+    Score(score::ScoreArgs),
 }
 
 #[derive(Debug, Args)]
@@ -77,6 +86,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Rule(args) => rule(args),
+        Command::Score(args) => score::run(args),
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 use tablelaw::play::{BridgePlay, LeadRestriction, PlayIrregularity, Trick};
-use tablelaw::{CardSet, Seat, Table};
+use tablelaw::{Card, CardSet, Event, OptionId, Seat, Table};
 
 /// The play, for `--json`.
 #[derive(Debug, Serialize)]
@@ -30,6 +30,42 @@ pub struct PlayOut {
     pub defender_tricks: u8,
     /// Whether all thirteen tricks have been played.
     pub over: bool,
+    /// Penalty cards on the table (rubber Law 50), with their owners.
+    pub penalty_cards: Vec<PenaltyCardOut>,
+    /// A card still to be named before the play goes on (Law 46 for
+    /// dummy's card, Law 50(a) for a penalty card); `null` if none.
+    pub designation: Option<DesignationOut>,
+}
+
+/// A penalty card on the table.
+#[derive(Debug, Serialize)]
+pub struct PenaltyCardOut {
+    /// Its owner.
+    pub seat: String,
+    /// The card.
+    pub card: String,
+}
+
+/// The penalty cards on the table, each with the hand that holds it.
+fn penalty_cards(play: &BridgePlay) -> Vec<(Seat, Card)> {
+    let cards = play.penalty_cards();
+    Seat::ALL
+        .iter()
+        .flat_map(|&s| play.hand(s).intersection(cards).iter().map(move |c| (s, c)))
+        .collect()
+}
+
+/// A card still to be named: who names it, from which hand, among which cards.
+#[derive(Debug, Serialize)]
+pub struct DesignationOut {
+    /// The 1-based ruling that asked for it.
+    pub ruling: usize,
+    /// Who names the card: declarer, or the defender the ruling names.
+    pub chooser: Option<String>,
+    /// The hand it comes from, the seat it is written with in the script.
+    pub seat: String,
+    /// The cards that may be named.
+    pub cards: Vec<String>,
 }
 
 /// One trick.
@@ -87,8 +123,31 @@ fn kind(i: PlayIrregularity) -> &'static str {
     }
 }
 
+/// A card still to be named while a ruling waits: dummy's card after a
+/// Law 46 question, or which penalty card a defender plays (Law 50(a)).
+/// Returns the ruling's index, the hand on turn and the cards that may be
+/// named. The engine keeps the cards to itself; they are found by trying
+/// each card of the hand on a copy of the table.
+pub fn designation(table: &Table) -> Option<(usize, Seat, Vec<Card>)> {
+    let (index, ruling) = table.pending()?;
+    let play = table.play()?;
+    let seat = play.turn()?;
+    if !ruling.options.is_empty() {
+        return None;
+    }
+    let cards: Vec<Card> = play
+        .hand(seat)
+        .iter()
+        .filter(|&card| {
+            let mut probe = table.clone();
+            probe.apply(Event::Play { seat, card }).is_ok()
+        })
+        .collect();
+    (!cards.is_empty()).then_some((index, seat, cards))
+}
+
 /// The play for the JSON report.
-pub fn build(play: &BridgePlay) -> PlayOut {
+pub fn build(table: &Table, play: &BridgePlay) -> PlayOut {
     let won = play.won();
     let declarer = play.contract().declarer.side();
     PlayOut {
@@ -128,7 +187,31 @@ pub fn build(play: &BridgePlay) -> PlayOut {
         declarer_tricks: won[declarer],
         defender_tricks: won[declarer.opponents()],
         over: play.is_over(),
+        penalty_cards: penalty_cards(play)
+            .into_iter()
+            .map(|(s, c)| PenaltyCardOut {
+                seat: s.letter().to_string(),
+                card: format!("{c:#}"),
+            })
+            .collect(),
+        designation: designation(table).map(|(index, seat, cards)| DesignationOut {
+            ruling: index + 1,
+            chooser: table.pending().and_then(|(_, r)| match r.chooser {
+                Some(tablelaw::Chooser::Seat(s)) => Some(s.letter().to_string()),
+                _ => None,
+            }),
+            seat: seat.letter().to_string(),
+            cards: cards.iter().map(|c| format!("{c:#}")).collect(),
+        }),
     }
+}
+
+/// A trick's cards in a line: `E ♥K  S ♥4`.
+fn line(t: &Trick) -> String {
+    t.cards()
+        .map(|(s, c)| format!("{} {c}", s.letter()))
+        .collect::<Vec<_>>()
+        .join("  ")
 }
 
 /// The play for people: one line a trick, then where it stands.
@@ -143,12 +226,6 @@ pub fn render(out: &mut String, table: &Table) {
     } else {
         out.push_str("\nPlay:\n");
     }
-    let line = |t: &Trick| {
-        t.cards()
-            .map(|(s, c)| format!("{} {c}", s.letter()))
-            .collect::<Vec<_>>()
-            .join("  ")
-    };
     for (i, (t, w)) in play.tricks().iter().enumerate() {
         let _ = writeln!(out, "{:>3}. {}   won by {}", i + 1, line(t), w.name());
     }
@@ -172,6 +249,25 @@ pub fn render(out: &mut String, table: &Table) {
             );
         }
     }
+    standing(out, table, play);
+}
+
+/// After one event at the prompt: the trick just completed or in
+/// progress, then where the play stands (and the score once it is over).
+pub fn status(out: &mut String, table: &Table) {
+    let Some(play) = table.play() else { return };
+    let n = play.tricks().len();
+    if !play.current().is_empty() {
+        let _ = writeln!(out, "Trick {}: {}", n + 1, line(play.current()));
+    } else if let Some((t, w)) = play.tricks().last() {
+        let _ = writeln!(out, "Trick {n}: {}   won by {}", line(t), w.name());
+    }
+    standing(out, table, play);
+    crate::sheet::render(out, table);
+}
+
+/// The lead restriction, the tricks won, and the result or the hand to play.
+fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
     if let Some(r) = play.restriction() {
         let text = match r {
             LeadRestriction::Require { seat, suit } => {
@@ -185,7 +281,33 @@ pub fn render(out: &mut String, table: &Table) {
                 )
             }
         };
-        let _ = writeln!(out, "Lead restriction (rubber Law 26): {text}");
+        // The law of the ruling whose election set it (Law 26 or Law 50).
+        let law = table
+            .rulings()
+            .iter()
+            .rev()
+            .find(|r| {
+                matches!(
+                    r.chosen,
+                    Some(OptionId::RequireLead | OptionId::ProhibitLead)
+                )
+            })
+            .map(|r| format!(" ({})", r.law))
+            .unwrap_or_default();
+        let _ = writeln!(out, "Lead restriction{law}: {text}");
+    }
+    let owed = penalty_cards(play);
+    if !owed.is_empty() {
+        let list: Vec<String> = owed
+            .iter()
+            .map(|(s, c)| format!("{} {c}", s.name()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "Penalty cards ({} Law 50): {}",
+            table.setup().code,
+            list.join(", ")
+        );
     }
     let won = play.won();
     let side = play.contract().declarer.side();
@@ -199,10 +321,11 @@ pub fn render(out: &mut String, table: &Table) {
         let c = play.contract();
         let needed = c.bid.level + 6;
         let made = play.declarer_tricks();
-        let verdict = if made >= needed {
-            format!("made, with {} overtrick(s)", made - needed)
-        } else {
-            format!("down {}", needed - made)
+        let verdict = match made.checked_sub(needed) {
+            Some(0) => "made".to_owned(),
+            Some(1) => "made, with 1 overtrick".to_owned(),
+            Some(n) => format!("made, with {n} overtricks"),
+            None => format!("down {}", needed - made),
         };
         let _ = writeln!(out, "Result: {c}, {made} tricks: {verdict}");
     } else if let (Some(turn), Some(player)) = (play.turn(), play.player()) {

@@ -41,6 +41,7 @@ pub fn report(table: &Table, plain_text: bool) -> String {
     out.push('\n');
     outcome(&mut out, table);
     crate::play::render(&mut out, table);
+    crate::sheet::render(&mut out, table);
     reviews(&mut out, table);
     finish(out, plain_text)
 }
@@ -290,6 +291,7 @@ fn election_line(r: &Ruling, option: OptionId) -> String {
             format!("{seat}elect {option} CALL   (or simply: {seat}CALL)")
         }
         OptionId::Change => format!("{seat}elect {option} CALL"),
+        OptionId::RequireLead | OptionId::ProhibitLead => format!("{seat}elect {option} SUIT"),
         OptionId::OtherCall => format!("{seat}elect {option} [CALL]"),
         OptionId::Accept => match r.chooser {
             Some(Chooser::Seat(s)) => {
@@ -308,6 +310,21 @@ pub fn pending(table: &Table) -> Option<String> {
     let mut out = format!("Pending: #{} {} — {who} must choose:\n", i + 1, r.law);
     for o in &r.options {
         let _ = writeln!(out, "  {}", election_line(r, o.id));
+    }
+    if let Some((_, seat, cards)) = crate::play::designation(table) {
+        let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        let dummy = table.contract().is_some_and(|c| c.dummy() == seat);
+        let whose = if dummy {
+            "dummy's card".to_owned()
+        } else {
+            format!("{}'s card", seat.name())
+        };
+        let _ = writeln!(
+            out,
+            "  {} CARD   ({whose}, one of: {})",
+            seat.letter(),
+            names.join(" ")
+        );
     }
     Some(out)
 }
@@ -400,13 +417,23 @@ pub fn outcome(out: &mut String, table: &Table) {
     }
 }
 
-/// A short status after one event at the prompt: pending, or turn, or outcome.
+/// A short status after one event at the prompt: pending, or turn, or
+/// outcome; once the first card is played, where the play stands.
 pub fn status(table: &Table) -> String {
     let mut out = String::new();
     if let Some(p) = pending(table) {
         out.push_str(&p);
     }
-    outcome(&mut out, table);
+    match table.play() {
+        Some(play) if !play.record().is_empty() => crate::play::status(&mut out, table),
+        _ => {
+            outcome(&mut out, table);
+            crate::play::status(&mut out, table);
+            if table.is_passed_out() {
+                crate::sheet::render(&mut out, table);
+            }
+        }
+    }
     out
 }
 

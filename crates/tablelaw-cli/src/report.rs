@@ -52,6 +52,9 @@ pub struct Report {
     pub opening_leader: Option<String>,
     /// The play of the hand, once begun (the deal must be given).
     pub play: Option<crate::play::PlayOut>,
+    /// The deal's rubber score with neither side vulnerable, once the play
+    /// is over or the deal is passed out.
+    pub score: Option<crate::sheet::ScoreOut>,
 }
 
 /// One call.
@@ -331,7 +334,8 @@ pub fn build(table: &Table) -> Report {
         declarer: contract.map(|c| seat(c.declarer)),
         dummy: contract.map(|c| seat(c.dummy())),
         opening_leader: contract.map(|c| seat(c.opening_leader())),
-        play: table.play().map(crate::play::build),
+        play: table.play().map(|p| crate::play::build(table, p)),
+        score: table.score().as_ref().map(crate::sheet::build),
     }
 }
 

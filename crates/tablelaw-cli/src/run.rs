@@ -120,6 +120,18 @@ pub fn hint(event: &Event, error: &EventError) -> Option<String> {
             "check the card against the `deal` line; cards are written suit first, like `SA`"
                 .to_owned(),
         ),
+        EventError::Designation(_) => Some(
+            "write declarer's words after `designate`, e.g. `designate \"spade queen\"` or `designate \"low\"`; or write the card itself with dummy's seat, like `S SQ`"
+                .to_owned(),
+        ),
+        EventError::NotDummysTurn { .. } => Some(
+            "designate only when dummy is to play; the other hands play by seat, like `E HK`"
+                .to_owned(),
+        ),
+        EventError::NotACandidate { .. } => Some(
+            "the Law 46 ruling asks for one of those cards: write it with dummy's seat, like `S H8`"
+                .to_owned(),
+        ),
         EventError::MustSubstitute { .. } => match event {
             Event::Elect { .. } => Some(
                 "name the substituted call: `elect other-sufficient-or-pass 3C`, or make the call"

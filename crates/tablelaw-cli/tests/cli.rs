@@ -341,3 +341,106 @@ fn the_bundled_example_runs() {
     assert!(s.contains("Contract: 2S by North"), "{s}");
     assert!(s.contains("require or prohibit the lead of hearts"), "{s}");
 }
+
+/// The script `26-46-full-deal-to-the-score.tl`, up to and including the
+/// first line that starts with `until` (all of it if none does).
+fn full_deal(until: &str) -> String {
+    let path = scripts_dir().join("26-46-full-deal-to-the-score.tl");
+    let text = std::fs::read_to_string(path).expect("script");
+    let mut out = String::new();
+    for line in text.lines() {
+        out.push_str(line);
+        out.push('\n');
+        if !until.is_empty() && line.starts_with(until) {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn the_lead_penalty_declarer_chose_narrows_the_opening_lead() {
+    let script = full_deal("N elect require-lead");
+    let out = text(&run(&["rule", "--plain", "-e", &script], None).stdout);
+    assert!(
+        out.contains("Lead restriction (rubber Law 26): East must lead hearts"),
+        "{out}"
+    );
+    assert!(
+        out.contains("To play: East; legal plays: HK HJ H5 H2\n"),
+        "{out}"
+    );
+    let json = run(&["rule", "--json", "-e", &script], None);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+    assert_eq!(
+        v["play"]["legal_plays"],
+        serde_json::json!(["HK", "HJ", "H5", "H2"])
+    );
+    assert_eq!(
+        v["play"]["restriction"],
+        serde_json::json!({ "kind": "require", "seat": "E", "suit": "H" })
+    );
+    assert_eq!(v["score"], serde_json::Value::Null);
+}
+
+const PLAY_ANYTHING: &str = "\
+dealer N
+deal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96
+N 1S
+E pass
+S 2S
+W pass
+N pass
+E pass
+E HK
+designate \"play anything\"
+";
+
+#[test]
+fn a_law_46_question_lists_the_cards_that_may_be_named() {
+    let out = text(&run(&["rule", "--plain", "-e", PLAY_ANYTHING], None).stdout);
+    assert!(
+        out.contains("Pending: #1 rubber Law 46B5 - East must choose:\n  S CARD   (dummy's card, one of: H8 H7 H4)\n"),
+        "{out}"
+    );
+    let json = run(&["rule", "--json", "-e", PLAY_ANYTHING], None);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+    assert_eq!(
+        v["play"]["designation"],
+        serde_json::json!({ "ruling": 1, "chooser": "E", "seat": "S", "cards": ["H8", "H7", "H4"] })
+    );
+    // A card the question does not allow is refused, naming those it does.
+    let bad = format!("{PLAY_ANYTHING}S SA\n");
+    let out = run(&["rule", "--plain", "-e", &bad], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("H8 H7 H4"), "{err}");
+    assert!(
+        err.contains("hint: the Law 46 ruling asks for one of those cards"),
+        "{err}"
+    );
+}
+
+#[test]
+fn interactive_play_shows_each_trick_and_the_score_at_the_end() {
+    let script = full_deal("");
+    let input: String = script
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let out = run(&["rule", "--interactive", "--plain"], Some(&input));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("Trick 1: E H2  S H4\n"), "{s}");
+    assert!(
+        s.contains("Trick 13: E DQ  S DJ  W CK  N D9   won by East\n"),
+        "{s}"
+    );
+    assert!(s.contains("Result: 2S by North, 8 tricks: made\n"), "{s}");
+    assert!(
+        s.contains("  NS below    60  trick score (rubber Law 81)\n"),
+        "{s}"
+    );
+    assert!(!s.contains("error:"), "{s}");
+}

@@ -1,0 +1,459 @@
+//! `tablelaw score`: the duplicate scoring laws on the command line.
+//!
+//! - `contract CONTRACT DECLARER TRICKS`: the Law 77 score, part by part;
+//! - `imps DIFF` or `imps SCORE SCORE`: IMPs for a difference (Law 78B);
+//! - `matchpoints SCORE...`: each score's matchpoints on a board (Law 78A);
+//! - `board N`: the board's dealer and vulnerability (Law 2).
+//!
+//! Each prints a few lines for people, or with `--json` one JSON object
+//! whose field names are a contract (see README.md). Bad input is refused
+//! by the argument readers in [`parse`], with status 2.
+
+mod parse;
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+use tablelaw::score::{DuplicateEdition, DuplicateScore, Vulnerability, board_dealer, imps};
+use tablelaw::{Bid, Contract, Doubling, Seat, Side};
+
+use crate::render::finish;
+
+/// `tablelaw score` and its options.
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    #[command(subcommand)]
+    what: ScoreCommand,
+
+    /// Print one JSON object instead of text.
+    #[arg(long, global = true)]
+    json: bool,
+
+    /// Write suits as letters (S H D C) and use ASCII marks only.
+    #[arg(long, global = true)]
+    plain: bool,
+
+    /// The edition of the Laws of Duplicate Bridge to cite (both are scored alike).
+    #[arg(long, global = true, value_enum, default_value_t = Laws::Duplicate2017, value_name = "CODE")]
+    laws: Laws,
+}
+
+#[derive(Debug, Subcommand)]
+enum ScoreCommand {
+    /// The Law 77 score of a contract: each part and the total.
+    Contract {
+        /// The contract: level, denomination, X or XX (4HX, 3NT, 7SXX).
+        #[arg(value_parser = parse::contract)]
+        contract: (Bid, Doubling),
+        /// Declarer's seat: N, E, S or W.
+        #[arg(value_parser = parse::seat)]
+        declarer: Seat,
+        /// The tricks declarer's side took, 0 to 13.
+        #[arg(value_parser = parse::tricks)]
+        tricks: u8,
+        /// Which sides are vulnerable.
+        #[arg(long, value_enum, default_value_t = Vulnerable::None)]
+        vulnerable: Vulnerable,
+    },
+    /// International matchpoints for a difference, or for SCORE less SCORE (Law 78B).
+    Imps {
+        /// A difference in points (DIFF), or two scores from the same side's
+        /// point of view (SCORE SCORE: the first less the second).
+        #[arg(
+            value_name = "POINTS",
+            num_args = 1..=2,
+            required = true,
+            allow_negative_numbers = true,
+            value_parser = parse::points
+        )]
+        values: Vec<i32>,
+    },
+    /// Each score's matchpoints and percentage on a board (Law 78A).
+    Matchpoints {
+        /// The board's scores, all from the same direction's point of view.
+        #[arg(
+            value_name = "SCORE",
+            num_args = 1..,
+            required = true,
+            allow_negative_numbers = true,
+            value_parser = parse::points
+        )]
+        scores: Vec<i32>,
+    },
+    /// A board's dealer and vulnerability (Law 2).
+    Board {
+        /// The board number, from 1.
+        #[arg(value_parser = parse::board)]
+        number: u32,
+    },
+}
+
+/// The editions whose scoring laws the command cites.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Laws {
+    /// The Laws of Duplicate Bridge, 2017.
+    #[value(name = "duplicate-2017")]
+    Duplicate2017,
+    /// The Laws of Duplicate Bridge, 2007.
+    #[value(name = "duplicate-2007")]
+    Duplicate2007,
+}
+
+impl Laws {
+    fn edition(self) -> DuplicateEdition {
+        match self {
+            Laws::Duplicate2017 => DuplicateEdition::Laws2017,
+            Laws::Duplicate2007 => DuplicateEdition::Laws2007,
+        }
+    }
+}
+
+/// Which sides are vulnerable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Vulnerable {
+    /// Neither side.
+    #[value(alias = "neither")]
+    None,
+    /// North-South.
+    Ns,
+    /// East-West.
+    Ew,
+    /// Both sides.
+    #[value(alias = "all")]
+    Both,
+}
+
+impl Vulnerable {
+    fn of(v: Vulnerability) -> Vulnerable {
+        match v {
+            Vulnerability::Neither => Vulnerable::None,
+            Vulnerability::NorthSouth => Vulnerable::Ns,
+            Vulnerability::EastWest => Vulnerable::Ew,
+            Vulnerability::Both => Vulnerable::Both,
+        }
+    }
+
+    fn id(self) -> &'static str {
+        match self {
+            Vulnerable::None => "none",
+            Vulnerable::Ns => "ns",
+            Vulnerable::Ew => "ew",
+            Vulnerable::Both => "both",
+        }
+    }
+
+    fn words(self) -> &'static str {
+        match self {
+            Vulnerable::None => "neither side vulnerable",
+            Vulnerable::Ns => "North-South vulnerable",
+            Vulnerable::Ew => "East-West vulnerable",
+            Vulnerable::Both => "both sides vulnerable",
+        }
+    }
+
+    fn is(self, side: Side) -> bool {
+        matches!(
+            (self, side),
+            (Vulnerable::Both, _)
+                | (Vulnerable::Ns, Side::NorthSouth)
+                | (Vulnerable::Ew, Side::EastWest)
+        )
+    }
+}
+
+/// Both sides' values, as `{ "NS": …, "EW": … }`.
+#[derive(Debug, Serialize)]
+struct Sides<T> {
+    #[serde(rename = "NS")]
+    ns: T,
+    #[serde(rename = "EW")]
+    ew: T,
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::NorthSouth => "North-South",
+        Side::EastWest => "East-West",
+    }
+}
+
+/// Runs `tablelaw score`.
+pub fn run(args: ScoreArgs) -> ExitCode {
+    let edition = args.laws.edition();
+    let (text, json) = match args.what {
+        ScoreCommand::Contract {
+            contract: (bid, doubling),
+            declarer,
+            tricks,
+            vulnerable,
+        } => {
+            let contract = Contract {
+                bid,
+                doubling,
+                declarer,
+            };
+            let vul = vulnerable.is(declarer.side());
+            match DuplicateScore::try_new(edition, &contract, vul, tricks) {
+                Ok(score) => contract_out(&score, vulnerable),
+                Err(e) => {
+                    // The readers refuse what try_new refuses; say so if not.
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        ScoreCommand::Imps { values } => imps_out(edition, &values),
+        ScoreCommand::Matchpoints { scores } => matchpoints_out(edition, &scores),
+        ScoreCommand::Board { number } => board_out(edition, number),
+    };
+    if args.json {
+        println!("{json}");
+    } else {
+        print!("{}", finish(text, args.plain));
+    }
+    ExitCode::SUCCESS
+}
+
+/// A number with its sign, `0` without one.
+fn signed(n: i64) -> String {
+    if n == 0 {
+        "0".to_owned()
+    } else {
+        format!("{n:+}")
+    }
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// The contract as the JSON writes it: `4HX`.
+fn contract_letters(c: &Contract) -> String {
+    let x = match c.doubling {
+        Doubling::Undoubled => "",
+        Doubling::Doubled => "X",
+        Doubling::Redoubled => "XX",
+    };
+    format!("{:#}{x}", c.bid)
+}
+
+#[derive(Debug, Serialize)]
+struct ContractOut {
+    laws: String,
+    contract: String,
+    declarer: Seat,
+    declaring_side: Side,
+    vulnerability: &'static str,
+    vulnerable: bool,
+    tricks: u8,
+    result: i32,
+    made: bool,
+    items: Vec<ItemOut>,
+    total: i32,
+    scores: Sides<i32>,
+    law: String,
+    citation: String,
+}
+
+#[derive(Debug, Serialize)]
+struct ItemOut {
+    kind: tablelaw::score::ScoreKind,
+    points: i32,
+    law: String,
+}
+
+fn contract_out(score: &DuplicateScore, vulnerable: Vulnerable) -> (String, String) {
+    // try_new gives a score with a contract.
+    let Some(c) = score.contract() else {
+        return (String::new(), String::new());
+    };
+    let side = c.declarer.side();
+    let needed = i32::from(c.bid.level) + 6;
+    let result = i32::from(score.tricks()) - needed;
+    let made = result >= 0;
+    let verdict = match result {
+        0 => "made".to_owned(),
+        1 => "made, with 1 overtrick".to_owned(),
+        r if r > 1 => format!("made, with {r} overtricks"),
+        r => format!("down {}", -r),
+    };
+    let mut text = format!(
+        "{c}, {}, {} tricks: {verdict}\n",
+        if score.vulnerable() {
+            "vulnerable"
+        } else {
+            "not vulnerable"
+        },
+        score.tricks()
+    );
+    let _ = writeln!(
+        text,
+        "Score ({}), for the declaring side, {}:",
+        score.citation(),
+        side_name(side)
+    );
+    for item in score.items() {
+        let _ = writeln!(text, "  {:>+6}  {}", item.points, item.kind);
+    }
+    let _ = writeln!(text, "  {:>+6}  total", score.total());
+    let _ = writeln!(
+        text,
+        "North-South {:+}, East-West {:+}",
+        score.score_for(Side::NorthSouth),
+        score.score_for(Side::EastWest)
+    );
+    let out = ContractOut {
+        laws: score.edition().to_string(),
+        contract: contract_letters(&c),
+        declarer: c.declarer,
+        declaring_side: side,
+        vulnerability: vulnerable.id(),
+        vulnerable: score.vulnerable(),
+        tricks: score.tricks(),
+        result,
+        made,
+        items: score
+            .items()
+            .iter()
+            .map(|i| ItemOut {
+                kind: i.kind,
+                points: i.points,
+                law: i.citation.path(),
+            })
+            .collect(),
+        total: score.total(),
+        scores: Sides {
+            ns: score.score_for(Side::NorthSouth),
+            ew: score.score_for(Side::EastWest),
+        },
+        law: score.citation().path(),
+        citation: score.citation().to_string(),
+    };
+    (text, to_json(&out))
+}
+
+#[derive(Debug, Serialize)]
+struct ImpsOut {
+    laws: String,
+    scores: Option<[i32; 2]>,
+    difference: i64,
+    imps: i32,
+    law: String,
+    citation: String,
+}
+
+fn imps_out(edition: DuplicateEdition, values: &[i32]) -> (String, String) {
+    let law = edition.cite(78, "B");
+    let (scores, difference) = match *values {
+        [a, b] => (Some([a, b]), i64::from(a) - i64::from(b)),
+        [d, ..] => (None, i64::from(d)),
+        [] => (None, 0),
+    };
+    let clamped =
+        i32::try_from(difference).unwrap_or(if difference < 0 { i32::MIN } else { i32::MAX });
+    let n = imps(clamped);
+    let unit = if n.abs() == 1 { "IMP" } else { "IMPs" };
+    let mut text = match scores {
+        Some([a, b]) if b < 0 => format!("{a} - ({b}) = {}", signed(difference)),
+        Some([a, b]) => format!("{a} - {b} = {}", signed(difference)),
+        None => format!("a difference of {}", signed(difference)),
+    };
+    let _ = writeln!(text, ": {} {unit} ({law})", signed(i64::from(n)));
+    let out = ImpsOut {
+        laws: edition.to_string(),
+        scores,
+        difference,
+        imps: n,
+        law: law.path(),
+        citation: law.to_string(),
+    };
+    (text, to_json(&out))
+}
+
+#[derive(Debug, Serialize)]
+struct MatchpointsOut {
+    laws: String,
+    top: u32,
+    scores: Vec<MatchpointOut>,
+    law: String,
+    citation: String,
+}
+
+#[derive(Debug, Serialize)]
+struct MatchpointOut {
+    score: i32,
+    matchpoints: u32,
+    percentage: Option<f64>,
+}
+
+fn matchpoints_out(edition: DuplicateEdition, scores: &[i32]) -> (String, String) {
+    let law = edition.cite(78, "A");
+    let mp = tablelaw::score::matchpoints(scores);
+    let top = mp.first().map_or(0, |m| m.top);
+    let plural = if scores.len() == 1 { "" } else { "s" };
+    let mut text = format!(
+        "Matchpoints ({law}): {} score{plural}, top {top}: two for each score beaten, one for each score equal\n",
+        scores.len()
+    );
+    if top == 0 {
+        text.push_str("  (one score: there is no other score to compare it with)\n");
+    }
+    text.push_str("   score  matchpoints  percentage\n");
+    let mut rows = Vec::new();
+    for (&score, m) in scores.iter().zip(&mp) {
+        // Two decimals, so that the JSON reads as the text does.
+        let pct = m.percentage().map(|p| (p * 100.0).round() / 100.0);
+        let shown = pct.map_or_else(|| "-".to_owned(), |p| format!("{p:.2}%"));
+        let _ = writeln!(text, "  {score:>6}  {:>11}  {shown:>10}", m.units);
+        rows.push(MatchpointOut {
+            score,
+            matchpoints: m.units,
+            percentage: pct,
+        });
+    }
+    let out = MatchpointsOut {
+        laws: edition.to_string(),
+        top,
+        scores: rows,
+        law: law.path(),
+        citation: law.to_string(),
+    };
+    (text, to_json(&out))
+}
+
+#[derive(Debug, Serialize)]
+struct BoardOut {
+    laws: String,
+    board: u32,
+    dealer: Seat,
+    vulnerability: &'static str,
+    vulnerable: Sides<bool>,
+    law: String,
+    citation: String,
+}
+
+fn board_out(edition: DuplicateEdition, number: u32) -> (String, String) {
+    let law = edition.cite(2, "");
+    let dealer = board_dealer(number);
+    let v = Vulnerable::of(Vulnerability::of_board(number));
+    let text = format!(
+        "Board {number}: dealer {}, {} ({law})\n",
+        dealer.name(),
+        v.words()
+    );
+    let out = BoardOut {
+        laws: edition.to_string(),
+        board: number,
+        dealer,
+        vulnerability: v.id(),
+        vulnerable: Sides {
+            ns: v.is(Side::NorthSouth),
+            ew: v.is(Side::EastWest),
+        },
+        law: law.path(),
+        citation: law.to_string(),
+    };
+    (text, to_json(&out))
+}
