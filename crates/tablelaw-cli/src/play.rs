@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 use tablelaw::play::{BridgePlay, LeadRestriction, PlayIrregularity, Trick};
-use tablelaw::{Card, CardSet, Event, OptionId, Seat, Table};
+use tablelaw::{Card, CardSet, OptionId, Seat, Table};
 
 /// The play, for `--json`.
 #[derive(Debug, Serialize)]
@@ -125,25 +125,12 @@ fn kind(i: PlayIrregularity) -> &'static str {
 
 /// A card still to be named while a ruling waits: dummy's card after a
 /// Law 46 question, or which penalty card a defender plays (Law 50(a)).
-/// Returns the ruling's index, the hand on turn and the cards that may be
-/// named. The engine keeps the cards to itself; they are found by trying
-/// each card of the hand on a copy of the table.
+/// Returns the ruling's index, the hand to play and the cards that may be
+/// named.
 pub fn designation(table: &Table) -> Option<(usize, Seat, Vec<Card>)> {
-    let (index, ruling) = table.pending()?;
-    let play = table.play()?;
-    let seat = play.turn()?;
-    if !ruling.options.is_empty() {
-        return None;
-    }
-    let cards: Vec<Card> = play
-        .hand(seat)
-        .iter()
-        .filter(|&card| {
-            let mut probe = table.clone();
-            probe.apply(Event::Play { seat, card }).is_ok()
-        })
-        .collect();
-    (!cards.is_empty()).then_some((index, seat, cards))
+    let (index, _) = table.pending()?;
+    let (seat, cards) = table.pending_card()?;
+    Some((index, seat, cards.iter().collect()))
 }
 
 /// The play for the JSON report.
@@ -198,6 +185,7 @@ pub fn build(table: &Table, play: &BridgePlay) -> PlayOut {
             ruling: index + 1,
             chooser: table.pending().and_then(|(_, r)| match r.chooser {
                 Some(tablelaw::Chooser::Seat(s)) => Some(s.letter().to_string()),
+                Some(tablelaw::Chooser::Defenders) => Some("defenders".to_owned()),
                 _ => None,
             }),
             seat: seat.letter().to_string(),

@@ -245,6 +245,7 @@ fn chooser_name(c: Chooser) -> String {
     match c {
         Chooser::Seat(s) => s.name().to_owned(),
         Chooser::Director => "the director".to_owned(),
+        Chooser::Defenders => "either defender".to_owned(),
     }
 }
 

@@ -55,6 +55,8 @@ pub struct Report {
     /// The deal's rubber score with neither side vulnerable, once the play
     /// is over or the deal is passed out.
     pub score: Option<crate::sheet::ScoreOut>,
+    /// The deal's duplicate score (Law 77), under a duplicate edition.
+    pub duplicate_score: Option<crate::sheet::DuplicateOut>,
 }
 
 /// One call.
@@ -192,6 +194,7 @@ fn ruling(index: usize, r: &Ruling) -> RulingOut {
         chooser: r.chooser.map(|c| match c {
             Chooser::Seat(s) => seat(s),
             Chooser::Director => "director".to_owned(),
+            Chooser::Defenders => "defenders".to_owned(),
         }),
         text: plain(&r.text),
         options: r
@@ -336,6 +339,10 @@ pub fn build(table: &Table) -> Report {
         opening_leader: contract.map(|c| seat(c.opening_leader())),
         play: table.play().map(|p| crate::play::build(table, p)),
         score: table.score().as_ref().map(crate::sheet::build),
+        duplicate_score: table
+            .duplicate_score()
+            .as_ref()
+            .map(crate::sheet::build_duplicate),
     }
 }
 

@@ -69,8 +69,77 @@ pub fn build(rubber: &Rubber) -> ScoreOut {
     }
 }
 
+/// The duplicate score of a deal, for `--json` (Law 77).
+#[derive(Debug, Serialize)]
+pub struct DuplicateOut {
+    /// The edition, e.g. `duplicate-2017`.
+    pub edition: String,
+    /// The declaring side; `null` for a passed-out board.
+    pub declaring_side: Option<String>,
+    /// Whether the declaring side was vulnerable.
+    pub vulnerable: bool,
+    /// The tricks won by the declaring side.
+    pub tricks: u8,
+    /// The parts of the score, from the declaring side's point of view.
+    pub items: Vec<ItemOut>,
+    /// The total for the declaring side (negative when set); 0 when passed out.
+    pub total: i32,
+}
+
+/// One part of a duplicate score.
+#[derive(Debug, Serialize)]
+pub struct ItemOut {
+    /// What the points are for.
+    pub kind: tablelaw::score::ScoreKind,
+    /// The points.
+    pub points: i32,
+    /// The law, e.g. `77`.
+    pub law: String,
+}
+
+/// The duplicate score for `--json`.
+pub fn build_duplicate(s: &tablelaw::score::DuplicateScore) -> DuplicateOut {
+    DuplicateOut {
+        edition: tablelaw::CodeId::from(s.edition()).to_string(),
+        declaring_side: s.declaring_side().map(|side| side.to_string()),
+        vulnerable: s.vulnerable(),
+        tricks: s.tricks(),
+        items: s
+            .items()
+            .iter()
+            .map(|i| ItemOut {
+                kind: i.kind,
+                points: i.points,
+                law: i.citation.path(),
+            })
+            .collect(),
+        total: s.total(),
+    }
+}
+
 /// The score for people, if the deal has one yet.
 pub fn render(out: &mut String, table: &Table) {
+    if let Some(d) = table.duplicate_score() {
+        let edition = tablelaw::CodeId::from(d.edition());
+        let _ = writeln!(out, "\nScore ({edition} Law 77):");
+        match d.declaring_side() {
+            None => out.push_str("  passed out: each side scores zero\n"),
+            Some(side) => {
+                for item in d.items() {
+                    let _ = writeln!(out, "  {item}");
+                }
+                let _ = writeln!(
+                    out,
+                    "Total: {} {:+} ({}vulnerable, {} tricks)",
+                    side,
+                    d.total(),
+                    if d.vulnerable() { "" } else { "not " },
+                    d.tricks()
+                );
+            }
+        }
+        return;
+    }
     let Some(rubber) = table.score() else { return };
     let _ = writeln!(out, "\n{HEADING}:");
     if rubber.entries().is_empty() {

@@ -400,14 +400,14 @@ designate \"play anything\"
 fn a_law_46_question_lists_the_cards_that_may_be_named() {
     let out = text(&run(&["rule", "--plain", "-e", PLAY_ANYTHING], None).stdout);
     assert!(
-        out.contains("Pending: #1 rubber Law 46B5 - East must choose:\n  S CARD   (dummy's card, one of: H8 H7 H4)\n"),
+        out.contains("Pending: #1 rubber Law 46B5 - either defender must choose:\n  S CARD   (dummy's card, one of: H8 H7 H4)\n"),
         "{out}"
     );
     let json = run(&["rule", "--json", "-e", PLAY_ANYTHING], None);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
     assert_eq!(
         v["play"]["designation"],
-        serde_json::json!({ "ruling": 1, "chooser": "E", "seat": "S", "cards": ["H8", "H7", "H4"] })
+        serde_json::json!({ "ruling": 1, "chooser": "defenders", "seat": "S", "cards": ["H8", "H7", "H4"] })
     );
     // A card the question does not allow is refused, naming those it does.
     let bad = format!("{PLAY_ANYTHING}S SA\n");

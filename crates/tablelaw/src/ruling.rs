@@ -24,6 +24,8 @@ pub enum Chooser {
     Seat(Seat),
     /// The director, who assesses a penalty.
     Director,
+    /// Either defender: the first to speak (Law 46B5, "play anything").
+    Defenders,
 }
 
 impl fmt::Display for Chooser {
@@ -31,6 +33,7 @@ impl fmt::Display for Chooser {
         match self {
             Chooser::Seat(s) => write!(f, "{s:#}"),
             Chooser::Director => f.write_str("the director"),
+            Chooser::Defenders => f.write_str("either defender"),
         }
     }
 }
@@ -327,8 +330,13 @@ impl Penalty {
             ),
             PenaltyKind::PenaltyCards { cards } => {
                 let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                let (stays, it) = if cards.len() > 1 {
+                    ("stay", "them as penalty cards")
+                } else {
+                    ("stays", "it as a penalty card")
+                };
                 format!(
-                    "{} stays face up; if {who} becomes a defender, declarer may treat it as a penalty card",
+                    "{} {stays} face up; if {who} becomes a defender, declarer may treat {it}",
                     list.join(" ")
                 )
             }

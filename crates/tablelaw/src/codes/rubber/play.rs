@@ -97,21 +97,38 @@ impl RubberAuction {
         let trick_done = play.tricks().len() > tricks_before;
         if let Some(irregularity) = irregularity {
             let (law, clause, what) = match irregularity {
-                PlayIrregularity::OutOfTurn { turn } => (
-                    57,
-                    "",
-                    format!(
-                        "{} played {card} when it was {}'s turn: recorded, the card stays face up and {} plays; the engine makes no ruling, as the laws of leads and plays out of turn (Laws 53-57) are not among the texts it implements",
-                        seat.name(),
-                        turn.name(),
-                        turn.name()
-                    ),
-                ),
+                PlayIrregularity::OutOfTurn { turn } => {
+                    let declarer_side = self.auction.contract().map(|c| c.declarer.side());
+                    let lead = self.play.as_ref().is_some_and(|p| p.current().is_empty());
+                    let (law, which) = if lead {
+                        (53, "a lead out of turn (Laws 53-56)")
+                    } else if Some(seat.side()) == declarer_side {
+                        (
+                            45,
+                            "a card played from the wrong hand or out of turn by declarer",
+                        )
+                    } else {
+                        (
+                            57,
+                            "a card played out of turn by a defender (Law 57 for a play before his partner; Laws 49-50 for a card exposed)",
+                        )
+                    };
+                    (
+                        law,
+                        "",
+                        format!(
+                            "{} played {card} when it was {}'s turn, {which}: recorded; the card stays face up and {} plays; the engine makes no ruling, as these laws are not among the texts it implements",
+                            seat.name(),
+                            turn.name(),
+                            turn.name()
+                        ),
+                    )
+                }
                 PlayIrregularity::Revoke => (
                     61,
                     "",
                     format!(
-                        "{} did not follow suit although he could (a revoke): the card stands as played; the engine makes no ruling, as the revoke laws (Laws 61-64) are not among the texts it implements",
+                        "{} did not follow suit although he could (a revoke): recorded, and the card is left played; the engine makes no ruling (a revoke not yet established is to be corrected, Laws 61-64, which are not among the texts it implements)",
                         seat.name()
                     ),
                 ),
@@ -211,7 +228,7 @@ impl RubberAuction {
                 text.push_str("; ");
             }
             text.push_str(&format!(
-                "{}'s partner has a penalty card: declarer may require or prohibit the lead of its suit, and the card is then picked up; otherwise it remains a penalty card (Law 50(b))",
+                "{}'s partner has penalty cards on the table: declarer may require or prohibit the lead of a penalty card's suit, and the penalty cards of that suit are then picked up; otherwise they remain penalty cards",
                 leader.name()
             ));
         }
@@ -333,7 +350,7 @@ impl RubberAuction {
                         .suit(s);
                     play.pick_up(picked);
                     self.rulings[ruling].notes.push(format!(
-                        "{} picked up: a penalty card no longer (Law 50(b))",
+                        "{} picked up: a penalty card no longer",
                         list_cards(picked)
                     ));
                 }
@@ -429,7 +446,7 @@ impl RubberAuction {
             | Resolution::DefendersDesignate { candidates, .. } => {
                 let declarer = play.contract().declarer;
                 let chooser = if matches!(resolution, Resolution::DefendersDesignate { .. }) {
-                    Chooser::Seat(declarer.lho())
+                    Chooser::Defenders
                 } else {
                     Chooser::Seat(declarer)
                 };
@@ -442,6 +459,17 @@ impl RubberAuction {
                 });
                 Ok(())
             }
+        }
+    }
+
+    /// The card still to be named after a Law 46 question or a Law 50(a)
+    /// choice: the hand it comes from and the cards allowed.
+    pub fn pending_card(&self) -> Option<(Seat, crate::card::CardSet)> {
+        match self.pending {
+            Some(Pending::Designation {
+                seat, candidates, ..
+            }) => Some((seat, candidates)),
+            _ => None,
         }
     }
 
