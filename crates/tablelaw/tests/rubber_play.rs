@@ -325,7 +325,7 @@ fn rubber_law_46_play_anything_the_defenders_designate() {
     let mut t = dummy_to_play();
     designate(&mut t, "play anything").unwrap();
     let (_, r) = t.pending().unwrap();
-    assert_eq!(r.chooser, Some(Chooser::Seat(Seat::East)));
+    assert_eq!(r.chooser, Some(Chooser::Defenders));
     let before = t.state().clone();
     assert!(
         matches!(
