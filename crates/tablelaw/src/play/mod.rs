@@ -118,6 +118,12 @@ pub struct BridgePlay {
     penalty: CardSet,
     /// The legal plays of the hand on turn, kept up to date by every change.
     legal: CardSet,
+    /// The hand to play next (meaningless once the play is over).
+    next: Seat,
+    /// The suit led to the trick in progress, once led.
+    led: Option<Suit>,
+    /// Whether the thirteen tricks have been played.
+    over: bool,
 }
 
 impl BridgePlay {
@@ -138,6 +144,9 @@ impl BridgePlay {
             best: (0, contract.opening_leader()),
             penalty: CardSet::EMPTY,
             legal: CardSet::EMPTY,
+            next: contract.opening_leader(),
+            led: None,
+            over: false,
         };
         play.refresh();
         play
@@ -146,9 +155,10 @@ impl BridgePlay {
     /// Recomputes the legal plays of the hand on turn.
     #[inline]
     fn refresh(&mut self) {
-        self.legal = match self.turn() {
-            Some(seat) => self.legal_plays_of(seat),
-            None => CardSet::EMPTY,
+        self.legal = if self.over {
+            CardSet::EMPTY
+        } else {
+            self.legal_plays_of(self.next)
         };
     }
 
@@ -246,16 +256,12 @@ impl BridgePlay {
 
     /// Whether all thirteen tricks have been played.
     pub fn is_over(&self) -> bool {
-        self.tricks.len() == 13
+        self.over
     }
 
     /// The hand to play next; `None` once the play is over.
     pub fn turn(&self) -> Option<Seat> {
-        if self.is_over() {
-            None
-        } else {
-            self.current.next()
-        }
+        if self.over { None } else { Some(self.next) }
     }
 
     /// Who plays the next card: declarer plays dummy's cards (rubber Law 45).
@@ -309,9 +315,18 @@ impl BridgePlay {
     #[inline]
     fn legal_plays_of(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat];
-        let legal = legal_plays(&self.order, hand, &self.current);
+        let legal = match self.led {
+            None => hand,
+            Some(suit) => {
+                let follow = hand.intersection(self.order.suit_cards(suit));
+                if follow.is_empty() { hand } else { follow }
+            }
+        };
+        if self.restriction.is_none() && self.penalty.is_empty() {
+            return legal;
+        }
         let legal = match self.restriction {
-            Some(r) if self.current.is_empty() && r.seat() == seat => r.allows(legal),
+            Some(r) if self.led.is_none() && r.seat() == seat => r.allows(legal),
             _ => legal,
         };
         // Law 50(a): a penalty card is played at the first legal opportunity;
@@ -356,10 +371,7 @@ impl BridgePlay {
     /// The regular path: plays a legal card for the hand on turn.
     #[inline]
     pub fn play_legal(&mut self, card: Card) -> bool {
-        if self.tricks.len() == 13 {
-            return false;
-        }
-        let seat = self.current.next().unwrap_or(Seat::North);
+        let seat = self.next;
         if !self.legal.contains(card) {
             return false;
         }
@@ -370,13 +382,11 @@ impl BridgePlay {
     #[inline(always)]
     fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
         self.hands[seat].remove(card);
-        self.faced.remove(card);
-        self.penalty.remove(card);
-        if self.current.is_empty()
-            && matches!(self.restriction, Some(LeadRestriction::Require { .. }))
-        {
-            // A requirement is spent by the lead.
-            self.restriction = None;
+        if !self.faced.is_empty() {
+            self.faced.remove(card);
+        }
+        if !self.penalty.is_empty() {
+            self.penalty.remove(card);
         }
         if irregularity.is_some() {
             let at = self.cards_played();
@@ -392,9 +402,17 @@ impl BridgePlay {
             ));
         }
         // The winner so far, kept as the cards come (the trick engine's order).
-        let led = match self.current.led() {
-            Some(first) => self.order.effective_suit(first),
-            None => self.order.effective_suit(card),
+        let led = match self.led {
+            Some(led) => led,
+            None => {
+                if matches!(self.restriction, Some(LeadRestriction::Require { .. })) {
+                    // A requirement is spent by the lead.
+                    self.restriction = None;
+                }
+                let led = self.order.effective_suit(card);
+                self.led = Some(led);
+                led
+            }
         };
         let strength = self.order.strength(card, led);
         if self.current.is_empty() || strength > self.best.0 {
@@ -406,10 +424,15 @@ impl BridgePlay {
             self.won[winner.side()] += 1;
             self.tricks.push((self.current, winner));
             self.current = Trick::new(winner);
+            self.next = winner;
+            self.led = None;
+            self.over = self.tricks.len() == 13;
             // A prohibition lasts while its player retains the lead.
             if matches!(self.restriction, Some(r) if r.seat() != winner) {
                 self.restriction = None;
             }
+        } else {
+            self.next = seat.lho();
         }
         self.refresh();
     }
