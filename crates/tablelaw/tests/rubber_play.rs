@@ -512,3 +512,44 @@ fn rubber_law_50_a_with_two_penalty_cards_playable_declarer_chooses() {
             .contains("HQ".parse().unwrap())
     );
 }
+
+#[test]
+fn rubber_law_50_a_defenders_card_exposed_in_the_play_is_a_penalty_card() {
+    let mut t = heart_lead_penalty();
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    t.apply(Event::Expose {
+        seat: Seat::West,
+        cards: vec!["CK".parse().unwrap()],
+        led: false,
+    })
+    .unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "50");
+    assert!(
+        t.play()
+            .unwrap()
+            .penalty_cards()
+            .contains("CK".parse().unwrap())
+    );
+}
+
+#[test]
+fn rubber_law_48_declarers_card_exposed_is_no_penalty_card() {
+    let mut t = heart_lead_penalty();
+    elect(&mut t, Some("N"), "no-lead-restriction");
+    t.apply(Event::Expose {
+        seat: Seat::North,
+        cards: vec!["SK".parse().unwrap()],
+        led: false,
+    })
+    .unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "48");
+    assert!(t.play().unwrap().penalty_cards().is_empty());
+    let before = t.state().clone();
+    let err = t.apply(Event::Expose {
+        seat: Seat::North,
+        cards: vec!["HK".parse().unwrap()],
+        led: false,
+    });
+    assert!(matches!(err, Err(EventError::CardNotHeld { .. })));
+    assert_eq!(t.state(), &before);
+}

@@ -113,7 +113,7 @@ impl RubberAuction {
         led: bool,
     ) -> Result<(), EventError> {
         if self.closed {
-            return Err(EventError::PlayNotRefereed);
+            return self.expose_in_play(seat, cards);
         }
         if cards.is_empty() {
             return Err(EventError::NoCards);

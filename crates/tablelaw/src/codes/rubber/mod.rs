@@ -94,7 +94,10 @@ impl RubberAuction {
             Event::Call { seat, call, .. } => {
                 !self.closed && *seat == self.auction.turn() && self.auction.is_legal(*seat, *call)
             }
-            Event::Play { .. } | Event::Designate { .. } | Event::Elect { .. } => self.closed,
+            Event::Play { .. }
+            | Event::Designate { .. }
+            | Event::Elect { .. }
+            | Event::Expose { .. } => self.closed,
             _ => false,
         };
         if refereed {

@@ -9,9 +9,10 @@
 //! partner gains the lead, declarer may require or forbid the lead of its
 //! suit, and the card is then picked up; otherwise it stays a penalty card.
 
-use crate::card::CardSet;
+use crate::card::{Card, CardSet};
 use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, PenaltyStatus, Ruling, option};
+use crate::seat::Seat;
 use crate::table::EventError;
 
 use super::{Pending, RubberAuction};
@@ -136,5 +137,66 @@ impl RubberAuction {
             candidates: owed,
             seat,
         });
+    }
+}
+
+impl RubberAuction {
+    /// A card exposed during the play. A defender's becomes a penalty card
+    /// (the rubber code has no minor penalty cards, RULES.md §3.2); declarer's
+    /// and dummy's never do. Under a duplicate edition the engine records it
+    /// and makes no ruling yet (its Laws 48-52 are still to be written).
+    pub(super) fn expose_in_play(&mut self, seat: Seat, cards: &[Card]) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if cards.is_empty() {
+            return Err(EventError::NoCards);
+        }
+        for &card in cards {
+            if !play.hand(seat).contains(card) {
+                return Err(EventError::CardNotHeld { seat, card });
+            }
+            if play.penalty_cards().contains(card) || play.faced().contains(card) {
+                return Err(EventError::CardAlreadyExposed { card });
+            }
+        }
+        let declarer = play.contract().declarer;
+        let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        let list = list.join(" ");
+        let set: CardSet = cards.iter().copied().collect();
+        let ruling = if self.code.is_duplicate() {
+            Ruling::new(
+                Citation::new(self.code, 49, ""),
+                Some(seat),
+                format!(
+                    "{} exposed {list} during the play: recorded; the engine makes no ruling yet under this edition (Laws 48-52)",
+                    seat.name()
+                ),
+            )
+        } else if seat.is_opponent(declarer) {
+            if let Some(play) = self.play.as_mut() {
+                play.add_penalty_cards(set);
+            }
+            Ruling::new(
+                Citation::rubber(50, ""),
+                Some(seat),
+                format!(
+                    "{} exposed {list}, a defender's card(s): a penalty card, to be played at the first legal opportunity; declarer has lead options when his partner gains the lead (Law 50)",
+                    seat.name()
+                ),
+            )
+        } else {
+            Ruling::new(
+                Citation::rubber(48, ""),
+                Some(seat),
+                format!(
+                    "{} exposed {list}: declarer's and dummy's cards are never penalty cards; no penalty",
+                    seat.name()
+                ),
+            )
+        };
+        self.rule(ruling);
+        self.check_penalty_card_choice();
+        Ok(())
     }
 }
