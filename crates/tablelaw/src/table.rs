@@ -111,7 +111,9 @@ pub enum EventError {
     },
     /// A card exposed after the auction when there is no play: the deal
     /// was passed out, or it is not known.
-    #[error("the auction is closed and there is no play to expose a card in: the deal was passed out, or it is not known (give it with a `deal` line)")]
+    #[error(
+        "the auction is closed and there is no play to expose a card in: the deal was passed out, or it is not known (give it with a `deal` line)"
+    )]
     PlayNotRefereed,
     /// A request to repeat a call before any call.
     #[error("no call has been made to repeat")]
