@@ -1,0 +1,279 @@
+//! The machinery every law of the auction uses: recording a call, making
+//! it stand or cancelling it, imposing and spending penalties, closing the
+//! auction (Laws 17 and 22, with Law 34); and what this build referees under
+//! the duplicate editions.
+
+use crate::call::Call;
+use crate::event::Annotation;
+use crate::law::Citation;
+use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::{CallRecord, CallStatus, RubberAuction};
+
+impl RubberAuction {
+    pub(crate) fn push_record(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        annotation: Annotation,
+        in_rotation: bool,
+    ) -> usize {
+        self.calls.push(CallRecord {
+            seat,
+            call,
+            status: CallStatus::Pending,
+            law: None,
+            in_rotation,
+            deprived: None,
+            annotation,
+            explanations: Vec::new(),
+            replaced: Vec::new(),
+        });
+        self.calls.len() - 1
+    }
+
+    pub(crate) fn rule(&mut self, ruling: Ruling) -> usize {
+        self.rulings.push(ruling);
+        self.rulings.len() - 1
+    }
+
+    /// Cancels a call by the law cited; rebuilds the auction if it stood.
+    pub(crate) fn cancel(&mut self, call: usize, law: Citation) {
+        let was_standing = self.calls[call].status == CallStatus::Stands;
+        self.calls[call].status = CallStatus::Cancelled;
+        self.calls[call].law = Some(law);
+        if was_standing {
+            self.rebuild();
+        }
+    }
+
+    /// Rebuilds the regular auction from the calls that stand.
+    pub(crate) fn rebuild(&mut self) {
+        self.auction.clear(self.dealer);
+        self.standing.clear();
+        for (i, rec) in self.calls.iter().enumerate() {
+            if rec.status == CallStatus::Stands {
+                self.auction.push(rec.seat, rec.call);
+                self.standing.push(i);
+            }
+        }
+    }
+
+    /// Makes a call stand at the end of the auction; fires what waits on it.
+    pub(crate) fn stand(&mut self, call: usize, law: Option<Citation>) {
+        let (seat, c) = (self.calls[call].seat, self.calls[call].call);
+        self.calls[call].status = CallStatus::Stands;
+        if law.is_some() {
+            self.calls[call].law = law;
+        }
+        self.auction.push(seat, c);
+        self.standing.push(call);
+        self.turn_taken(seat, call);
+        if !self.watches.is_empty() {
+            self.fire_watches(call);
+        }
+        self.check_close();
+    }
+
+    /// The seat has had its turn: penalties for "his next turn" are spent.
+    pub(crate) fn turn_taken(&mut self, seat: Seat, call: usize) {
+        if self.bound & (1 << seat as u8) == 0 {
+            return;
+        }
+        for (i, p) in self.penalties.iter_mut().enumerate() {
+            if p.seat == seat
+                && p.status == PenaltyStatus::InForce
+                && matches!(
+                    p.kind,
+                    PenaltyKind::PassNextTurn
+                        | PenaltyKind::NoDoubleOrRedoubleNextTurn
+                        | PenaltyKind::Repeat { .. }
+                )
+            {
+                p.status = PenaltyStatus::Spent;
+                self.spent.push((i, call));
+            }
+        }
+        self.refresh_bound();
+    }
+
+    pub(crate) fn impose(&mut self, seat: Seat, kind: PenaltyKind, law: Citation, ruling: usize) {
+        self.penalties.push(Penalty {
+            seat,
+            kind,
+            law,
+            ruling,
+            status: PenaltyStatus::InForce,
+        });
+        self.refresh_bound();
+    }
+
+    pub(crate) fn refresh_bound(&mut self) {
+        self.bound = 0;
+        for p in &self.penalties {
+            if p.status == PenaltyStatus::InForce && p.kind.binds_auction() {
+                self.bound |= 1 << p.seat as u8;
+            }
+        }
+    }
+
+    /// What the penalties in force demand of `seat` at his turn.
+    pub(crate) fn obligation(&self, seat: Seat) -> Obligation {
+        let mut ob = Obligation::default();
+        if self.bound & (1 << seat as u8) == 0 {
+            return ob;
+        }
+        for (i, p) in self.penalties.iter().enumerate() {
+            if p.seat != seat || p.status != PenaltyStatus::InForce {
+                continue;
+            }
+            match p.kind {
+                PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever
+                    if ob.must_pass.is_none() || p.kind == PenaltyKind::PassWhenever =>
+                {
+                    ob.must_pass = Some(i);
+                }
+                PenaltyKind::NoDoubleOrRedoubleNextTurn => ob.no_double = true,
+                PenaltyKind::NoDoubleOrRedoubleOf { bid }
+                    if self.last_bid_record() == Some(bid) =>
+                {
+                    ob.no_double = true;
+                }
+                PenaltyKind::Repeat { call } => ob.repeat = Some(call),
+                _ => {}
+            }
+        }
+        ob
+    }
+
+    /// The index in [`RubberAuction::calls`] of the last bid that stands.
+    pub(crate) fn last_bid_record(&self) -> Option<usize> {
+        self.standing
+            .iter()
+            .rev()
+            .copied()
+            .find(|&i| matches!(self.calls[i].call, Call::Bid(_)))
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn close_regular(&mut self) {
+        self.check_close();
+    }
+
+    /// Law 17, with Law 34: closes the auction after three passes.
+    pub(crate) fn check_close(&mut self) {
+        if self.closed || self.pending.is_some() || !self.auction.is_closed() {
+            return;
+        }
+        if self.law_34() {
+            return;
+        }
+        self.close();
+    }
+
+    fn close(&mut self) {
+        self.closed = true;
+        self.resolve_watches_at_close();
+        let contract = self.auction.contract();
+        for p in &mut self.penalties {
+            if p.status != PenaltyStatus::InForce {
+                continue;
+            }
+            p.status = match (&p.kind, contract) {
+                (PenaltyKind::Lead(_), Some(c)) if c.declarer.is_opponent(p.seat) => {
+                    PenaltyStatus::InForce
+                }
+                (PenaltyKind::PenaltyCards { .. }, Some(c)) if c.declarer.is_opponent(p.seat) => {
+                    PenaltyStatus::InForce
+                }
+                _ => PenaltyStatus::Lapsed,
+            };
+        }
+        self.refresh_bound();
+        if contract.is_none() {
+            let r = if self.code.is_duplicate() {
+                Ruling::new(
+                    Citation::new(self.code, 22, ""),
+                    None,
+                    "all four players passed: the hands are returned to the board without a redeal, and each side scores zero (Laws 22 and 77)",
+                )
+            } else {
+                Ruling::new(
+                    Citation::rubber(22, "(a)"),
+                    None,
+                    format!(
+                        "no player has bid: the hands are abandoned and the turn to deal passes to {}",
+                        self.dealer.lho().name()
+                    ),
+                )
+            };
+            self.rule(r);
+        }
+        self.start_play();
+    }
+}
+
+impl RubberAuction {
+    /// Under a duplicate edition, the events this build referees: regular
+    /// calls during the auction; the play, Law 46 designations and the
+    /// elections they lead to after it.
+    pub(super) fn duplicate_guard(&self, event: &crate::Event) -> Result<(), EventError> {
+        use crate::Event;
+        let refereed = match event {
+            Event::Call { seat, call, .. } => {
+                !self.closed && *seat == self.auction.turn() && self.auction.is_legal(*seat, *call)
+            }
+            Event::Play { .. }
+            | Event::Designate { .. }
+            | Event::Elect { .. }
+            | Event::Expose { .. } => self.closed,
+            _ => false,
+        };
+        if refereed {
+            Ok(())
+        } else {
+            Err(EventError::NotRefereed {
+                code: self.code,
+                what: match event {
+                    Event::Call { .. } => {
+                        "a call out of rotation, insufficient or inadmissible, or after the auction closed"
+                    }
+                    Event::Change { .. } => "a change of call",
+                    Event::Expose { .. } => "a card exposed during the auction",
+                    Event::Review { .. } | Event::Repeat { .. } | Event::Explain { .. } => {
+                        "a review or an explanation"
+                    }
+                    Event::Finding(_) => "a director's finding",
+                    _ => "this event before the auction has closed",
+                },
+            })
+        }
+    }
+}
+
+/// What the penalties in force demand of a seat at his turn.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Obligation {
+    /// Must pass: the index of the penalty.
+    pub must_pass: Option<usize>,
+    /// May not double or redouble.
+    pub no_double: bool,
+    /// Must repeat this call.
+    pub repeat: Option<Call>,
+}
+
+impl PenaltyKind {
+    pub(crate) fn binds_auction(&self) -> bool {
+        !matches!(
+            self,
+            PenaltyKind::Lead(_) | PenaltyKind::PenaltyCards { .. }
+        )
+    }
+
+    pub(crate) fn silences(&self) -> bool {
+        matches!(self, PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever)
+    }
+}
