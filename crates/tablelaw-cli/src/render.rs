@@ -337,13 +337,7 @@ fn penalties(out: &mut String, table: &Table) {
     }
     out.push_str("\nPenalties in force:\n");
     for p in list {
-        let _ = writeln!(
-            out,
-            "  {} ({}; ruling #{})",
-            p.describe(),
-            p.law,
-            p.ruling + 1
-        );
+        penalty_line(out, p);
     }
 }
 
@@ -495,14 +489,19 @@ fn penalty_list(
     }
     out.push_str(heading);
     for p in chosen {
-        let _ = writeln!(
-            out,
-            "  {} ({}; ruling #{})",
-            p.describe(),
-            p.law,
-            p.ruling + 1
-        );
+        penalty_line(out, p);
     }
+}
+
+/// One penalty, with its law and ruling.
+fn penalty_line(out: &mut String, p: &tablelaw::Penalty) {
+    let _ = writeln!(
+        out,
+        "  {} ({}; ruling #{})",
+        p.describe(),
+        p.law,
+        p.ruling + 1
+    );
 }
 
 #[cfg(test)]

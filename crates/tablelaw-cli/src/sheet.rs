@@ -81,20 +81,9 @@ pub struct DuplicateOut {
     /// The tricks won by the declaring side.
     pub tricks: u8,
     /// The parts of the score, from the declaring side's point of view.
-    pub items: Vec<ItemOut>,
+    pub items: Vec<crate::score::ItemOut>,
     /// The total for the declaring side (negative when set); 0 when passed out.
     pub total: i32,
-}
-
-/// One part of a duplicate score.
-#[derive(Debug, Serialize)]
-pub struct ItemOut {
-    /// What the points are for.
-    pub kind: tablelaw::score::ScoreKind,
-    /// The points.
-    pub points: i32,
-    /// The law, e.g. `77`.
-    pub law: String,
 }
 
 /// The duplicate score for `--json`.
@@ -104,15 +93,7 @@ pub fn build_duplicate(s: &tablelaw::score::DuplicateScore) -> DuplicateOut {
         declaring_side: s.declaring_side().map(|side| side.to_string()),
         vulnerable: s.vulnerable(),
         tricks: s.tricks(),
-        items: s
-            .items()
-            .iter()
-            .map(|i| ItemOut {
-                kind: i.kind,
-                points: i.points,
-                law: i.citation.path(),
-            })
-            .collect(),
+        items: crate::score::items_out(s),
         total: s.total(),
     }
 }

@@ -257,11 +257,15 @@ struct ContractOut {
     citation: String,
 }
 
+/// One part of a duplicate score, for `--json`.
 #[derive(Debug, Serialize)]
-struct ItemOut {
-    kind: tablelaw::score::ScoreKind,
-    points: i32,
-    law: String,
+pub struct ItemOut {
+    /// What the points are for.
+    pub kind: tablelaw::score::ScoreKind,
+    /// The points, from the declaring side's point of view.
+    pub points: i32,
+    /// The law, e.g. `77`.
+    pub law: String,
 }
 
 fn contract_out(score: &DuplicateScore, vulnerable: Vulnerable) -> (String, String) {
@@ -314,15 +318,7 @@ fn contract_out(score: &DuplicateScore, vulnerable: Vulnerable) -> (String, Stri
         tricks: score.tricks(),
         result,
         made,
-        items: score
-            .items()
-            .iter()
-            .map(|i| ItemOut {
-                kind: i.kind,
-                points: i.points,
-                law: i.citation.path(),
-            })
-            .collect(),
+        items: items_out(score),
         total: score.total(),
         scores: Sides {
             ns: score.score_for(Side::NorthSouth),
@@ -456,4 +452,17 @@ fn board_out(edition: DuplicateEdition, number: u32) -> (String, String) {
         citation: law.to_string(),
     };
     (text, to_json(&out))
+}
+
+/// The parts of a duplicate score, for `--json`.
+pub fn items_out(score: &tablelaw::score::DuplicateScore) -> Vec<ItemOut> {
+    score
+        .items()
+        .iter()
+        .map(|i| ItemOut {
+            kind: i.kind,
+            points: i.points,
+            law: i.citation.path(),
+        })
+        .collect()
 }
