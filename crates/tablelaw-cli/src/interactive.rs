@@ -31,7 +31,7 @@ Once the auction has closed (with a `deal` line), the play:
   N elect require-lead H  declarer's choice of a Law 26 lead penalty
                           (require-lead SUIT, prohibit-lead SUIT, no-lead-restriction)
   designate \"low\"         declarer designates dummy's card in words (Law 46)
-Before the first event: laws rubber, dealer N, deal N:...
+Before the first event: laws rubber|duplicate-2017|duplicate-2007, dealer N, deal N:..., vulnerable none|ns|ew|both
 Commands:
   show      the full report
   script    the script so far
@@ -46,6 +46,7 @@ struct Session {
     laws_forced: bool,
     dealer: Option<Seat>,
     deal: Option<Deal>,
+    vulnerability: tablelaw::score::Vulnerability,
     table: Option<Table>,
 }
 
@@ -55,7 +56,7 @@ impl Session {
             code: self.code,
             dealer: self.dealer?,
             deal: self.deal,
-            vulnerability: Default::default(),
+            vulnerability: self.vulnerability,
         })
     }
 
@@ -86,6 +87,10 @@ pub fn repl(
         laws_forced: laws.is_some(),
         dealer: table.as_ref().map(|t| t.dealer()),
         deal: table.as_ref().and_then(|t| t.deal().copied()),
+        vulnerability: table
+            .as_ref()
+            .map(|t| t.setup().vulnerability)
+            .unwrap_or_default(),
         table,
     };
     if let Some(t) = &s.table {
@@ -221,6 +226,16 @@ fn step(s: &mut Session, line: &str, line_no: usize) -> Step {
                 Ok(()) => say(format!("deal: {}\n", deal.to_pbn(Seat::North))),
                 Err(e) => {
                     s.deal = old;
+                    say(format!("error: {e}\n"))
+                }
+            };
+        }
+        Statement::Vulnerable(v) => {
+            let old = core::mem::replace(&mut s.vulnerability, v);
+            return match s.restart() {
+                Ok(()) => say(format!("vulnerable: {v}\n")),
+                Err(e) => {
+                    s.vulnerability = old;
                     say(format!("error: {e}\n"))
                 }
             };
