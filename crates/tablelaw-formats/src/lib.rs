@@ -25,6 +25,8 @@
 
 #![deny(missing_docs)]
 
+pub mod lin;
+pub mod pbn;
 pub mod script;
 
 pub use script::{Position, Script, ScriptError, Statement, parse, parse_event_line, write};
