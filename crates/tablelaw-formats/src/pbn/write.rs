@@ -102,6 +102,12 @@ pub fn write_game(out: &mut impl Write, game: &Game) -> io::Result<()> {
     for tag in sections {
         write_tag(out, &tag.name, &tag.value)?;
         for line in &tag.lines {
+            // A `%` at the start of a line would be read as an escape line
+            // (§3.8): a data line that begins with one, which can only have
+            // come from the middle of a line, is written after a space.
+            if line.starts_with('%') {
+                out.write_all(b" ")?;
+            }
             out.write_all(line.as_bytes())?;
             out.write_all(b"\r\n")?;
         }
