@@ -224,26 +224,34 @@ fn scan_line(line: &[u8], in_brace: &mut bool) -> bool {
             return true;
         }
     }
+    // Jump from one byte that matters to the next (memchr's vector search).
     let mut in_string = false;
     let mut i = 0;
     while i < line.len() {
+        let rest = &line[i..];
+        let found = if *in_brace {
+            memchr::memchr(b'}', rest)
+        } else if in_string {
+            memchr::memchr2(b'\\', b'"', rest)
+        } else {
+            memchr::memchr3(b'"', b';', b'{', rest)
+        };
+        let Some(at) = found else { break };
+        i += at;
         let b = line[i];
         if *in_brace {
-            if b == b'}' {
-                *in_brace = false;
-            }
+            *in_brace = false;
         } else if in_string {
             if b == b'\\' {
                 i += 1;
-            } else if b == b'"' {
+            } else {
                 in_string = false;
             }
         } else {
             match b {
                 b'"' => in_string = true,
                 b';' => break,
-                b'{' => *in_brace = true,
-                _ => {}
+                _ => *in_brace = true,
             }
         }
         i += 1;
