@@ -11,8 +11,9 @@
 //! script and reports failures; [`render`] writes the report for people,
 //! with [`play`] and [`sheet`] (the deal's score); [`report`] writes it as
 //! JSON; [`interactive`] is the director's REPL; [`score`] is
-//! `tablelaw score`.
+//! `tablelaw score`; [`check`] is `tablelaw check`.
 
+mod check;
 mod interactive;
 mod play;
 mod render;
@@ -48,6 +49,9 @@ enum Command {
     /// Score by the duplicate laws: a contract (Law 77), IMPs (Law 78B),
     /// matchpoints (Law 78A), a board's dealer and vulnerability (Law 2).
     Score(score::ScoreArgs),
+    /// Check PBN and LIN records against the laws: auctions, contracts,
+    /// declarers, play, results and scores.
+    Check(check::CheckArgs),
 }
 
 #[derive(Debug, Args)]
@@ -87,6 +91,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Rule(args) => rule(args),
         Command::Score(args) => score::run(args),
+        Command::Check(args) => check::run(args),
     }
 }
 

@@ -25,6 +25,7 @@
 
 #![deny(missing_docs)]
 
+pub mod check;
 pub mod lin;
 pub mod pbn;
 pub mod script;

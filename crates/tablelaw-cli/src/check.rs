@@ -1,0 +1,161 @@
+//! `tablelaw check`: referee the boards of PBN and LIN files and report
+//! where the records and the laws disagree.
+
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use serde_json::json;
+use tablelaw::CodeId;
+use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn};
+
+/// The arguments of `tablelaw check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// PBN (.pbn) and LIN (.lin) files, and directories to search for them.
+    #[arg(value_name = "FILES_OR_DIRS", required = true)]
+    paths: Vec<PathBuf>,
+
+    /// Print one JSON object instead of lines for people.
+    #[arg(long)]
+    json: bool,
+
+    /// The code of laws to referee under (default duplicate-2017).
+    #[arg(long, value_name = "CODE", default_value = "duplicate-2017")]
+    laws: CodeId,
+}
+
+/// Collects the files to check: files named as given, directories searched
+/// recursively for `.pbn` and `.lin` files, in name order.
+fn collect(path: &Path, out: &mut Vec<PathBuf>, top: bool) {
+    if path.is_dir() {
+        let Ok(entries) = std::fs::read_dir(path) else {
+            out.push(path.to_path_buf()); // reported unreadable
+            return;
+        };
+        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for e in entries {
+            collect(&e, out, false);
+        }
+    } else if top || is_record(path) {
+        out.push(path.to_path_buf());
+    }
+}
+
+fn is_record(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("pbn") || e.eq_ignore_ascii_case("lin"))
+}
+
+/// Runs `tablelaw check`.
+pub fn run(args: CheckArgs) -> ExitCode {
+    let mut files = Vec::new();
+    for p in &args.paths {
+        collect(p, &mut files, true);
+    }
+    let progress = std::io::stderr().is_terminal() && files.len() > 20;
+    let mut unreadable = false;
+    let mut boards = 0usize;
+    let mut findings = Vec::new();
+    let mut errors = Vec::new();
+    let mut summary: BTreeMap<Kind, usize> = BTreeMap::new();
+    for (i, path) in files.iter().enumerate() {
+        if progress {
+            eprint!("\rchecking {}/{}", i + 1, files.len());
+        }
+        let name = path.display().to_string();
+        let file = match std::fs::File::open(path) {
+            Ok(f) => f,
+            Err(e) => {
+                unreadable = true;
+                errors.push(json!({ "file": name, "line": null, "column": null,
+                                    "message": format!("cannot open: {e}") }));
+                continue;
+            }
+        };
+        let lin = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("lin"));
+        let report: FileReport = if lin {
+            check_lin(file, args.laws)
+        } else {
+            check_pbn(file, args.laws)
+        };
+        for e in &report.errors {
+            unreadable = true;
+            errors.push(json!({ "file": name, "line": e.line, "column": e.column,
+                                "message": e.message }));
+        }
+        boards += report.boards.len();
+        for b in &report.boards {
+            let mut kinds: Vec<Kind> = b.findings.iter().map(|f| f.kind).collect();
+            kinds.dedup();
+            for k in kinds {
+                *summary.entry(k).or_default() += 1;
+            }
+            for f in &b.findings {
+                findings.push((name.clone(), f.clone()));
+            }
+        }
+    }
+    if progress {
+        eprint!("\r\x1b[K");
+    }
+    if args.json {
+        let out = json!({
+            "files": files.len(),
+            "boards": boards,
+            "findings": findings.iter().map(|(file, f)| json!({
+                "file": file, "line": f.line, "board": f.board,
+                "kind": f.kind.as_str(), "message": f.message,
+            })).collect::<Vec<_>>(),
+            "errors": errors,
+            "summary": summary.iter().map(|(k, n)| (k.as_str().to_owned(), json!(n)))
+                .collect::<serde_json::Map<_, _>>(),
+        });
+        println!("{out:#}");
+    } else {
+        for e in &errors {
+            let file = e["file"].as_str().unwrap_or_default();
+            let message = e["message"].as_str().unwrap_or_default();
+            match (e["line"].as_u64(), e["column"].as_u64()) {
+                (Some(l), Some(c)) => eprintln!("{file}:{l}:{c}: unreadable: {message}"),
+                _ => eprintln!("{file}: unreadable: {message}"),
+            }
+        }
+        for (file, f) in &findings {
+            match f.line {
+                Some(l) => println!("{file}:{l}: board {}: {}", f.board, f.message),
+                None => println!("{file}: board {}: {}", f.board, f.message),
+            }
+        }
+        let with: usize = summary.values().sum();
+        println!(
+            "{} files, {boards} boards, {} findings{}",
+            files.len(),
+            findings.len(),
+            if errors.is_empty() {
+                String::new()
+            } else {
+                format!(", {} read errors", errors.len())
+            }
+        );
+        if with > 0 {
+            for (k, n) in &summary {
+                println!("  {k}: {n} boards");
+            }
+        }
+    }
+    if unreadable {
+        ExitCode::from(2)
+    } else if findings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

@@ -1,0 +1,74 @@
+//! `tablelaw check`: exit codes and the JSON shape.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn data(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tablelaw-formats/tests/data")
+        .join(rel)
+}
+
+fn check(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .arg("check")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+#[test]
+fn a_clean_file_exits_0() {
+    let f = data("pbn/realbridge-export.pbn");
+    let (code, out) = check(&[f.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1 files, 299 boards, 0 findings"), "{out}");
+}
+
+#[test]
+fn findings_exit_1_with_file_line_board() {
+    let f = data("pbn/endplay-example4.pbn");
+    let (code, out) = check(&[f.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("endplay-example4.pbn:17: board 1: the Declarer tag says East"),
+        "{out}"
+    );
+}
+
+#[test]
+fn unreadable_input_exits_2() {
+    let (code, _) = check(&["/nonexistent/file.pbn"]);
+    assert_eq!(code, 2);
+    let dir = std::env::temp_dir().join(format!("tablelaw-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.pbn");
+    std::fs::write(&bad, "[Board \"1\"]\n[Deal \"N:nonsense\"]\n").unwrap();
+    let (code, _) = check(&[bad.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn json_shape() {
+    let d = data("");
+    let (code, out) = check(&[d.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["files"], 24);
+    assert_eq!(v["boards"], 587);
+    let findings = v["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 10);
+    for f in findings {
+        for key in ["file", "line", "board", "kind", "message"] {
+            assert!(f.get(key).is_some(), "{f}");
+        }
+    }
+    assert_eq!(v["summary"]["declarer-mismatch"], 2);
+    assert_eq!(v["summary"]["illegal-play"], 2);
+    assert_eq!(v["summary"]["unreadable-deal"], 6);
+}

@@ -1,0 +1,162 @@
+//! `check`: records refereed as tables, on the fixtures.
+
+use std::path::Path;
+
+use tablelaw::CodeId;
+use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn};
+
+fn data(rel: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(rel)
+}
+
+fn pbn(rel: &str) -> FileReport {
+    check_pbn(
+        std::fs::File::open(data(rel)).unwrap(),
+        CodeId::Duplicate2017,
+    )
+}
+
+fn summary(r: &FileReport) -> Vec<(u32, Option<usize>, Kind)> {
+    r.findings().map(|f| (f.board, f.line, f.kind)).collect()
+}
+
+#[test]
+fn every_fixture_board_is_read() {
+    for dir in ["pbn", "lin"] {
+        for e in std::fs::read_dir(data(dir)).unwrap() {
+            let path = e.unwrap().path();
+            let ext = path.extension().and_then(|x| x.to_str()).unwrap_or("");
+            let file = std::fs::File::open(&path).unwrap();
+            let r = match ext {
+                "pbn" => check_pbn(file, CodeId::Duplicate2017),
+                "lin" => check_lin(file, CodeId::Duplicate2017),
+                _ => continue,
+            };
+            assert!(r.errors.is_empty(), "{}: {:?}", path.display(), r.errors);
+        }
+    }
+}
+
+#[test]
+fn realbridge_records_agree_with_the_engine() {
+    let r = pbn("pbn/realbridge-export.pbn");
+    assert_eq!(r.boards.len(), 299);
+    // Verified by hand: no finding on this file.
+    assert_eq!(summary(&r), []);
+    // The check really compared: every board's auction closed, and where the
+    // play ran to thirteen tricks the engine's count is the Result tag's.
+    let mut full_play = 0;
+    let mut closed = 0;
+    for b in &r.boards {
+        let t = b.table.as_ref().unwrap();
+        if t.is_closed() {
+            closed += 1;
+        }
+        if let Some(p) = t.play() {
+            if p.is_over() {
+                full_play += 1;
+            }
+        }
+    }
+    assert!(full_play > 50, "{full_play}");
+    assert!(closed > 250, "{closed}");
+}
+
+#[test]
+fn findings_on_the_other_fixtures_are_the_true_ones() {
+    // Each read by hand: no Dealer tag (the file shares the deals of
+    // earlier games), and auctions whose first notrump or club bid is by the
+    // other side of the partnership from the Declarer tag's.
+    let r = pbn("pbn/bridgebots-shared-deals.pbn");
+    assert_eq!(
+        summary(&r),
+        [
+            // Trick 4 is written a column off: East's C6 stands in North's column.
+            (62, Some(25), Kind::IllegalPlay),
+            (2, Some(28), Kind::UnreadableDeal),
+            (7, Some(61), Kind::DeclarerMismatch),
+            (4, Some(74), Kind::UnreadableDeal),
+        ]
+    );
+    let r = pbn("pbn/endplay-example4.pbn");
+    // The play follows the Declarer tag's orientation, so under the
+    // auction's declarer the third trick's cards are in the wrong hands.
+    assert_eq!(
+        summary(&r),
+        [
+            (1, Some(17), Kind::DeclarerMismatch),
+            (1, Some(27), Kind::IllegalPlay)
+        ]
+    );
+    // The verifier's games without a deal, or without a dealer.
+    let r = pbn("pbn/verifier-correct_10.pbn");
+    assert!(r.findings().all(|f| f.kind == Kind::UnreadableDeal));
+    // Its game of irregularities is refereed under rubber, and says so.
+    assert!(
+        r.boards
+            .iter()
+            .any(|b| b.code == CodeId::Rubber && !b.notes.is_empty())
+    );
+}
+
+#[test]
+fn a_wrong_contract_result_and_score_are_found() {
+    let text = "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n\
+        [Deal \"N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\"]\n\
+        [Declarer \"N\"]\n[Contract \"2NT\"]\n[Result \"9\"]\n\
+        [Auction \"S\"]\n1C Pass 1NT AP\n\
+        [Play \"E\"]\nD4 DJ D3 D5\nS5 S2 S3 SK\nSQ SA S4 ST\nD7 SJ S6 S8\nH5 S9 S7 H6\n\
+        D8 D6 D2 DA\nC8 CQ CK C4\n-  -  H3 -\n*\n[Score \"NS 400\"]\n";
+    let r = check_pbn(text.as_bytes(), CodeId::Duplicate2017);
+    let kinds: Vec<Kind> = r.findings().map(|f| f.kind).collect();
+    assert_eq!(
+        kinds,
+        [Kind::ContractMismatch, Kind::ScoreMismatch],
+        "{:#?}",
+        r.boards[0].findings
+    );
+    // A Result the claim cannot reach: 7 tricks played, North has 5
+    // (the real record says 8).
+    let text = text.replace("[Result \"9\"]", "[Result \"13\"]");
+    let r = check_pbn(text.as_bytes(), CodeId::Duplicate2017);
+    let kinds: Vec<(Kind, Option<usize>)> = r.findings().map(|f| (f.kind, f.line)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (Kind::ContractMismatch, Some(6)),
+            (Kind::ResultMismatch, Some(7)),
+            (Kind::ScoreMismatch, Some(20)),
+        ],
+        "{:#?}",
+        r.boards[0].findings
+    );
+}
+
+#[test]
+fn a_lin_board_with_a_claim() {
+    let r = check_lin(
+        std::fs::File::open(data("lin/endplay-example1.lin")).unwrap(),
+        CodeId::Duplicate2017,
+    );
+    assert_eq!(summary(&r), []);
+    let claimed: Vec<_> = r
+        .boards
+        .iter()
+        .filter(|b| {
+            b.table
+                .as_ref()
+                .and_then(|t| t.play())
+                .is_some_and(|p| !p.is_over())
+        })
+        .map(|b| b.board)
+        .collect();
+    assert!(!claimed.is_empty());
+    // The same board with a claim that is too many.
+    let lin = std::fs::read_to_string(data("lin/endplay-example1.lin")).unwrap();
+    let bad = lin.replacen("mc|9|", "mc|13|", 1);
+    let r = check_lin(bad.as_bytes(), CodeId::Duplicate2017);
+    let kinds: Vec<_> = r.findings().map(|f| (f.board, f.kind)).collect();
+    assert_eq!(kinds, [(3, Kind::ResultMismatch)]);
+}
