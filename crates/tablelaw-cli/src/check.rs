@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::Args;
 use serde_json::json;
 use tablelaw::CodeId;
-use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn};
+use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn_each};
 
 /// The arguments of `tablelaw check`.
 #[derive(Debug, Args)]
@@ -81,26 +81,29 @@ pub fn run(args: CheckArgs) -> ExitCode {
             .extension()
             .and_then(|e| e.to_str())
             .is_some_and(|e| e.eq_ignore_ascii_case("lin"));
-        let report: FileReport = if lin {
-            check_lin(file, args.laws)
-        } else {
-            check_pbn(file, args.laws)
-        };
-        for e in &report.errors {
+        let mut on_error = |e: tablelaw_formats::check::ReadFailure| {
             unreadable = true;
             errors.push(json!({ "file": name, "line": e.line, "column": e.column,
                                 "message": e.message }));
-        }
-        boards += report.boards.len();
-        for b in &report.boards {
+        };
+        // Each board's report is used and dropped at once: memory stays flat.
+        let mut on_board = |b: tablelaw_formats::check::Report| {
+            boards += 1;
             let mut kinds: Vec<Kind> = b.findings.iter().map(|f| f.kind).collect();
             kinds.dedup();
             for k in kinds {
                 *summary.entry(k).or_default() += 1;
             }
-            for f in &b.findings {
-                findings.push((name.clone(), f.clone()));
+            for f in b.findings {
+                findings.push((name.clone(), f));
             }
+        };
+        if lin {
+            let report: FileReport = check_lin(file, args.laws);
+            report.errors.into_iter().for_each(&mut on_error);
+            report.boards.into_iter().for_each(&mut on_board);
+        } else {
+            check_pbn_each(file, args.laws, &mut on_board, &mut on_error);
         }
     }
     if progress {

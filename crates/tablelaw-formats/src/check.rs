@@ -293,8 +293,24 @@ impl<R: Read> Read for LineTap<R> {
     }
 }
 
-/// Checks every game of a PBN file under `code`.
+/// Checks every game of a PBN file under `code`, keeping every report.
 pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
+    let mut out = FileReport::default();
+    let mut errors = Vec::new();
+    check_pbn_each(input, code, |r| out.boards.push(r), |e| errors.push(e));
+    out.errors = errors;
+    out
+}
+
+/// Checks every game of a PBN file under `code`, handing each board's report
+/// and each read error to the caller as they come: memory stays flat in the
+/// file's size.
+pub fn check_pbn_each<R: Read>(
+    input: R,
+    code: CodeId,
+    mut on_board: impl FnMut(Report),
+    mut on_error: impl FnMut(ReadFailure),
+) {
     let log = Rc::new(RefCell::new(Vec::new()));
     let tap = LineTap {
         inner: BufReader::new(input),
@@ -304,14 +320,14 @@ pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
         log: Rc::clone(&log),
     };
     let mut reader = pbn::Reader::new(tap);
-    let mut out = FileReport::default();
+    let mut ordinal = 0u32;
     loop {
         log.borrow_mut().clear();
         match reader.read_game(&mut pbn::GameBuilder::new()) {
             Ok(Some(game)) => {
                 let lines = Lines::of_game(std::mem::take(&mut *log.borrow_mut()));
-                let ordinal = out.boards.len() as u32 + 1;
-                out.boards.push(check_game_at(&game, code, ordinal, lines));
+                ordinal += 1;
+                on_board(check_game_at(&game, code, ordinal, lines));
             }
             Ok(None) => break,
             Err(pbn::ReadError::Syntax {
@@ -319,13 +335,13 @@ pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
                 column,
                 expected,
                 found,
-            }) => out.errors.push(ReadFailure {
+            }) => on_error(ReadFailure {
                 line: Some(line),
                 column: Some(column),
                 message: format!("expected {expected}, found {found}"),
             }),
             Err(e) => {
-                out.errors.push(ReadFailure {
+                on_error(ReadFailure {
                     line: None,
                     column: None,
                     message: e.to_string(),
@@ -334,7 +350,6 @@ pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
             }
         }
     }
-    out
 }
 
 /// Checks one PBN game under `code` (lines unknown).
