@@ -865,6 +865,10 @@ fn play_card(
 ) -> bool {
     let trick_no = trick + 1;
     let turn = table.play().and_then(|p| p.turn());
+    // A legal card from the hand on turn is regular: no need to look it up after.
+    let regular = table
+        .play()
+        .is_some_and(|p| turn == Some(seat) && p.legal_plays().contains(card));
     if let Err(e) = table.apply(Event::Play { seat, card }) {
         check.find(
             Kind::IllegalPlay,
@@ -872,6 +876,9 @@ fn play_card(
             format!("trick {trick_no}: {seat:#} plays {card:#}: {e}"),
         );
         return false;
+    }
+    if regular {
+        return true;
     }
     let irregular = table.play().and_then(|p| {
         p.record()
