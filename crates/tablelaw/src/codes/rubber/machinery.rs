@@ -42,11 +42,27 @@ impl RubberAuction {
     /// Cancels a call by the law cited; rebuilds the auction if it stood.
     pub(crate) fn cancel(&mut self, call: usize, law: Citation) {
         let was_standing = self.calls[call].status == CallStatus::Stands;
-        self.calls[call].status = CallStatus::Cancelled;
-        self.calls[call].law = Some(law);
+        self.mark_cancelled(call, law);
         if was_standing {
             self.rebuild();
         }
+    }
+
+    /// Marks a call cancelled without rebuilding the auction: for a caller
+    /// that cancels several and rebuilds once.
+    pub(crate) fn mark_cancelled(&mut self, call: usize, law: Citation) {
+        self.calls[call].status = CallStatus::Cancelled;
+        self.calls[call].law = Some(law);
+    }
+
+    /// The indices of the penalties in force that `pred` selects.
+    pub(crate) fn owed(&self, pred: impl Fn(&Penalty) -> bool) -> Vec<usize> {
+        self.penalties
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.status == PenaltyStatus::InForce && pred(p))
+            .map(|(i, _)| i)
+            .collect()
     }
 
     /// Rebuilds the regular auction from the calls that stand.

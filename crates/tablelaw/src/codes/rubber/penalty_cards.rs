@@ -25,16 +25,7 @@ impl RubberAuction {
             return;
         };
         let declarer = play.contract().declarer;
-        let owed: Vec<usize> = self
-            .penalties
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| {
-                p.status == PenaltyStatus::InForce
-                    && matches!(p.kind, PenaltyKind::PenaltyCards { .. })
-            })
-            .map(|(i, _)| i)
-            .collect();
+        let owed = self.owed(|p| matches!(p.kind, PenaltyKind::PenaltyCards { .. }));
         if owed.is_empty() {
             return;
         }

@@ -168,17 +168,7 @@ impl RubberAuction {
             return;
         }
         let declarer = play.contract().declarer;
-        let owed: Vec<usize> = self
-            .penalties
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| {
-                p.seat == leader
-                    && p.status == PenaltyStatus::InForce
-                    && matches!(p.kind, PenaltyKind::Lead(_))
-            })
-            .map(|(i, _)| i)
-            .collect();
+        let owed = self.owed(|p| p.seat == leader && matches!(p.kind, PenaltyKind::Lead(_)));
         let cards = self.partners_penalty_suits(leader);
         if owed.is_empty() && cards.is_empty() {
             return;

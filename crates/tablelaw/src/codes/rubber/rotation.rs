@@ -89,7 +89,7 @@ impl RubberAuction {
             && self.auction.calls().len() >= 3
         {
             let i = self.push_record(seat, call, annotation, false);
-            self.cancel(i, Citation::rubber(34, ""));
+            self.mark_cancelled(i, Citation::rubber(34, ""));
             let r = Ruling::new(
                 Citation::rubber(34, ""),
                 Some(seat),
