@@ -26,6 +26,7 @@
 #![deny(missing_docs)]
 
 pub mod check;
+pub mod error;
 pub mod lin;
 pub mod pbn;
 pub mod script;

@@ -283,34 +283,4 @@ impl<'a> CardToken<'a> {
     }
 }
 
-/// An error while reading LIN.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ReadError {
-    /// A malformed token; the reader has skipped to the next board.
-    #[error("line {line}, column {column}: expected {expected}, found {found}")]
-    Syntax {
-        /// The line, from 1.
-        line: usize,
-        /// The column, from 1, in characters (UTF-8 sequences count as one).
-        column: usize,
-        /// What was expected there, as a phrase.
-        expected: String,
-        /// What was found: the offending text in backticks, or `the end of
-        /// the input`, or a description.
-        found: String,
-    },
-    /// The underlying reader failed.
-    #[error("input error: {0}")]
-    Io(#[from] std::io::Error),
-}
-
-impl ReadError {
-    /// The line and the column of a syntax error.
-    pub fn position(&self) -> Option<(usize, usize)> {
-        match self {
-            ReadError::Syntax { line, column, .. } => Some((*line, *column)),
-            ReadError::Io(_) => None,
-        }
-    }
-}
+pub use crate::error::ReadError;

@@ -8,28 +8,7 @@ use super::Visitor;
 use super::parse::{Fail, parse_game};
 use super::token::decode_bytes;
 
-/// An error reading PBN: a malformed game, or the input failing.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ReadError {
-    /// A game that is not PBN. The reader has skipped the rest of the game;
-    /// the next [`Reader::read_game`] reads the game after it.
-    #[error("line {line}, column {column}: expected {expected}, found {found}")]
-    Syntax {
-        /// The line, from 1.
-        line: usize,
-        /// The column, from 1, in characters.
-        column: usize,
-        /// What was expected there.
-        expected: String,
-        /// What was found: a token in backticks, `the end of the line` or
-        /// `the end of the game`.
-        found: String,
-    },
-    /// The input could not be read.
-    #[error("reading failed: {0}")]
-    Io(#[from] std::io::Error),
-}
+pub use crate::error::ReadError;
 
 /// What inheritance remembers across games (§4.8).
 #[derive(Debug, Default)]
