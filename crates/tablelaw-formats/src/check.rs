@@ -32,10 +32,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::cell::RefCell;
 use std::fmt;
-use std::io::{BufRead, BufReader, Read};
-use std::rc::Rc;
+use std::io::Read;
 
 use tablelaw::score::{DuplicateEdition, Vulnerability, duplicate_score};
 use tablelaw::{
@@ -210,39 +208,60 @@ struct Lines {
     deal: Option<usize>,
     auction: Option<usize>,
     play: Option<usize>,
-    /// The game's lines, for locating tricks.
-    text: Vec<(usize, String)>,
+    /// The line number of the game's first line.
+    first: usize,
+    /// The game's text, for locating tricks.
+    text: String,
 }
 
 impl Lines {
-    fn of_game(text: Vec<(usize, String)>) -> Lines {
+    /// The lines of a game whose text begins at line `first`.
+    fn of_game(first: usize, raw: &[u8]) -> Lines {
+        let mut lines = Lines {
+            first,
+            text: String::from_utf8_lossy(raw).into_owned(),
+            ..Lines::default()
+        };
         let find = |name: &str| {
-            text.iter()
+            lines
+                .numbered()
                 .find(|(_, l)| {
                     let l = l.trim_start();
                     l.strip_prefix('[')
                         .and_then(|r| r.strip_prefix(name))
                         .is_some_and(|r| r.starts_with([' ', '\t', '"']))
                 })
-                .map(|(n, _)| *n)
+                .map(|(n, _)| n)
         };
-        Lines {
-            contract: find("Contract"),
-            declarer: find("Declarer"),
-            result: find("Result"),
-            score: find("Score"),
-            deal: find("Deal"),
-            auction: find("Auction"),
-            play: find("Play"),
-            text,
-        }
+        let (contract, declarer, result, score) = (
+            find("Contract"),
+            find("Declarer"),
+            find("Result"),
+            find("Score"),
+        );
+        let (deal, auction, play) = (find("Deal"), find("Auction"), find("Play"));
+        lines.contract = contract;
+        lines.declarer = declarer;
+        lines.result = result;
+        lines.score = score;
+        lines.deal = deal;
+        lines.auction = auction;
+        lines.play = play;
+        lines
+    }
+
+    /// The game's lines with their numbers.
+    fn numbered(&self) -> impl Iterator<Item = (usize, &str)> {
+        self.text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (self.first + i, l))
     }
 
     fn start(&self) -> Option<usize> {
-        self.text
-            .iter()
+        self.numbered()
             .find(|(_, l)| l.trim_start().starts_with('['))
-            .map(|(n, _)| *n)
+            .map(|(n, _)| n)
     }
 
     /// The line of trick `trick` (from 0) of the play section, if the file
@@ -252,7 +271,7 @@ impl Lines {
         let at = play + 1 + trick;
         let written = format!("{card:#}");
         let ten = written.replace('T', "10");
-        match self.text.iter().find(|(n, _)| *n == at) {
+        match self.numbered().find(|(n, _)| *n == at) {
             Some((_, l)) if l.to_ascii_uppercase().contains(&written) || l.contains(&ten) => {
                 Some(at)
             }
@@ -262,36 +281,6 @@ impl Lines {
 }
 
 // ---------------------------------------------------------------- PBN
-
-/// A reader that hands out one line per read and logs the lines it gave:
-/// the PBN reader then holds no more than it asked for, so the log between
-/// two games is exactly the lines of the game read.
-struct LineTap<R> {
-    inner: BufReader<R>,
-    line: Vec<u8>,
-    pos: usize,
-    next: usize,
-    log: Rc<RefCell<Vec<(usize, String)>>>,
-}
-
-impl<R: Read> Read for LineTap<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        if self.pos == self.line.len() {
-            self.line.clear();
-            self.pos = 0;
-            if self.inner.read_until(b'\n', &mut self.line)? == 0 {
-                return Ok(0);
-            }
-            self.next += 1;
-            let text = String::from_utf8_lossy(&self.line).trim_end().to_owned();
-            self.log.borrow_mut().push((self.next, text));
-        }
-        let n = buf.len().min(self.line.len() - self.pos);
-        buf[..n].copy_from_slice(&self.line[self.pos..self.pos + n]);
-        self.pos += n;
-        Ok(n)
-    }
-}
 
 /// Checks every game of a PBN file under `code`, keeping every report.
 pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
@@ -311,21 +300,13 @@ pub fn check_pbn_each<R: Read>(
     mut on_board: impl FnMut(Report),
     mut on_error: impl FnMut(ReadFailure),
 ) {
-    let log = Rc::new(RefCell::new(Vec::new()));
-    let tap = LineTap {
-        inner: BufReader::new(input),
-        line: Vec::new(),
-        pos: 0,
-        next: 0,
-        log: Rc::clone(&log),
-    };
-    let mut reader = pbn::Reader::new(tap);
+    let mut reader = pbn::Reader::new(input);
     let mut ordinal = 0u32;
     loop {
-        log.borrow_mut().clear();
         match reader.read_game(&mut pbn::GameBuilder::new()) {
             Ok(Some(game)) => {
-                let lines = Lines::of_game(std::mem::take(&mut *log.borrow_mut()));
+                let (first, text) = reader.last_game();
+                let lines = Lines::of_game(first, text);
                 ordinal += 1;
                 on_board(check_game_at(&game, code, ordinal, lines));
             }
@@ -555,10 +536,7 @@ fn check_board_at(board: &lin::Board, code: CodeId, ordinal: u32, line: Option<u
         result: None,
         score: None,
         scoring: None,
-        lines: Lines {
-            text: Vec::new(),
-            ..Lines::default()
-        },
+        lines: Lines::default(),
     };
     let mut lines = record.lines.clone();
     lines.auction = line;

@@ -91,6 +91,13 @@ impl<R: Read> Reader<R> {
         }
     }
 
+    /// The text of the game last read, as in the file, and the line number
+    /// of its first line: for a caller that reports lines, such as a
+    /// checker. Empty before the first game.
+    pub fn last_game(&self) -> (usize, &[u8]) {
+        (self.first_line, &self.buf)
+    }
+
     /// Reads every remaining game with visitors made by `make`, stopping at
     /// an input error (syntax errors are returned in place of their game).
     pub fn read_all<V: Visitor>(
