@@ -488,3 +488,70 @@ proptest! {
         }
     }
 }
+
+/// Hands the input over in pieces of 1 to `max` bytes, cycling, so every
+/// place where the reader's window must grow or move is reached.
+struct Pieces<'a> {
+    rest: &'a [u8],
+    max: usize,
+    next: usize,
+}
+
+impl std::io::Read for Pieces<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.next = self.next % self.max + 1;
+        let n = self.next.min(buf.len()).min(self.rest.len());
+        buf[..n].copy_from_slice(&self.rest[..n]);
+        self.rest = &self.rest[n..];
+        Ok(n)
+    }
+}
+
+/// Every game's result, first line and text, read from `input`.
+fn games_and_lines<R: std::io::Read>(input: R) -> Vec<(String, usize, Vec<u8>)> {
+    let mut reader = Reader::new(input);
+    let mut out = Vec::new();
+    loop {
+        let mut builder = GameBuilder::new();
+        let result = match reader.read_game(&mut builder) {
+            Ok(None) => break,
+            Ok(Some(game)) => format!("{game:?}"),
+            Err(e @ ReadError::Io(_)) => panic!("{e}"),
+            Err(e) => format!("{e}"),
+        };
+        let (line, text) = reader.last_game();
+        out.push((result, line, text.to_vec()));
+    }
+    out
+}
+
+#[test]
+fn games_and_lines_do_not_depend_on_how_the_input_arrives() {
+    let mut inputs: Vec<Vec<u8>> = FIXTURES.iter().map(|(name, _)| data(name)).collect();
+    inputs.push(b"\xEF\xBB\xBF[Board \"1\"]\r\n   \r\n\t\n[Board \"2\"]".to_vec());
+    inputs.push(b"[Board \"1\"]\n{a\n\nb}\n \n[Board \"2\"]\n[Bad\n\n[Board \"3\"]\n".to_vec());
+    for input in &inputs {
+        let whole = games_and_lines(&input[..]);
+        for max in [1, 2, 3, 7, 64] {
+            let pieces = Pieces {
+                rest: input,
+                max,
+                next: 0,
+            };
+            assert_eq!(games_and_lines(pieces), whole, "pieces of up to {max}");
+        }
+    }
+    // The crafted inputs: two games; three games, one of them malformed.
+    let counts: Vec<usize> = inputs[22..]
+        .iter()
+        .map(|i| games_and_lines(&i[..]).len())
+        .collect();
+    assert_eq!(counts, [2, 3]);
+    let lines: Vec<usize> = games_and_lines(&inputs[23][..])
+        .iter()
+        .map(|g| g.1)
+        .collect();
+    assert_eq!(lines, [1, 6, 9]);
+    let first = games_and_lines(&inputs[22][..]);
+    assert_eq!((first[0].1, first[1].1), (1, 4));
+}

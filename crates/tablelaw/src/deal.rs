@@ -119,83 +119,140 @@ impl FromStr for Deal {
 
     /// Reads a PBN deal string (`N:` then four hands; `-` for an unknown hand).
     fn from_str(s: &str) -> Result<Deal, DealError> {
-        let syntax = |column: usize, expected: &str| DealError::Syntax {
-            column,
-            expected: expected.to_owned(),
-        };
-        let mut chars = s.char_indices().peekable();
-        let first = match chars.next() {
-            Some((_, c)) => {
-                Seat::from_char(c).ok_or_else(|| syntax(1, "a seat letter N, E, S or W"))?
-            }
-            None => return Err(syntax(1, "a seat letter N, E, S or W")),
-        };
-        if !matches!(chars.next(), Some((_, ':'))) {
-            return Err(syntax(2, "`:` after the first seat"));
+        if let Some(hands) = fast_hands(s.as_bytes()) {
+            return Deal::validate(hands.0, hands.1);
         }
-        let mut hands = BySeat([CardSet::EMPTY; 4]);
-        let mut known = BySeat([true; 4]);
-        let mut column = 2;
-        for i in 0..4 {
-            let seat = first.after(i);
-            if i > 0 {
-                match chars.next() {
-                    Some((_, ' ')) => column += 1,
-                    _ => return Err(syntax(column + 1, "a space between hands")),
-                }
-                while matches!(chars.peek(), Some((_, ' '))) {
-                    chars.next();
-                    column += 1;
-                }
+        parse_careful(s)
+    }
+}
+
+/// The careful reading of a deal string, which names the column of any
+/// fault.
+fn parse_careful(s: &str) -> Result<Deal, DealError> {
+    let syntax = |column: usize, expected: &str| DealError::Syntax {
+        column,
+        expected: expected.to_owned(),
+    };
+    let mut chars = s.char_indices().peekable();
+    let first = match chars.next() {
+        Some((_, c)) => {
+            Seat::from_char(c).ok_or_else(|| syntax(1, "a seat letter N, E, S or W"))?
+        }
+        None => return Err(syntax(1, "a seat letter N, E, S or W")),
+    };
+    if !matches!(chars.next(), Some((_, ':'))) {
+        return Err(syntax(2, "`:` after the first seat"));
+    }
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut known = BySeat([true; 4]);
+    let mut column = 2;
+    for i in 0..4 {
+        let seat = first.after(i);
+        if i > 0 {
+            match chars.next() {
+                Some((_, ' ')) => column += 1,
+                _ => return Err(syntax(column + 1, "a space between hands")),
             }
-            if matches!(chars.peek(), Some((_, '-'))) {
+            while matches!(chars.peek(), Some((_, ' '))) {
                 chars.next();
                 column += 1;
-                known[seat] = false;
-                continue;
             }
-            let mut suit_no = 0usize;
-            loop {
-                match chars.peek().copied() {
-                    Some((_, '.')) => {
-                        chars.next();
-                        column += 1;
-                        suit_no += 1;
-                        if suit_no > 3 {
-                            return Err(syntax(column, "four suits per hand"));
-                        }
+        }
+        if matches!(chars.peek(), Some((_, '-'))) {
+            chars.next();
+            column += 1;
+            known[seat] = false;
+            continue;
+        }
+        let mut suit_no = 0usize;
+        loop {
+            match chars.peek().copied() {
+                Some((_, '.')) => {
+                    chars.next();
+                    column += 1;
+                    suit_no += 1;
+                    if suit_no > 3 {
+                        return Err(syntax(column, "four suits per hand"));
                     }
-                    Some((_, c)) if c != ' ' => {
-                        chars.next();
-                        column += 1;
-                        let rank = Rank::from_char(c).ok_or_else(|| {
-                            syntax(column, "a rank (AKQJT98765432), `.` or a space")
-                        })?;
-                        let suit = Suit::ALL[3 - suit_no];
-                        if !hands[seat].insert(Card::new(suit, rank)) {
-                            return Err(DealError::Impossible(vec![format!(
-                                "{:#} is written twice in {}",
-                                Card::new(suit, rank),
-                                seat.name()
-                            )]));
-                        }
+                }
+                Some((_, c)) if c != ' ' => {
+                    chars.next();
+                    column += 1;
+                    let rank = Rank::from_char(c)
+                        .ok_or_else(|| syntax(column, "a rank (AKQJT98765432), `.` or a space"))?;
+                    let suit = Suit::ALL[3 - suit_no];
+                    if !hands[seat].insert(Card::new(suit, rank)) {
+                        return Err(DealError::Impossible(vec![format!(
+                            "{:#} is written twice in {}",
+                            Card::new(suit, rank),
+                            seat.name()
+                        )]));
                     }
-                    _ => break,
+                }
+                _ => break,
+            }
+        }
+        if suit_no != 3 {
+            return Err(syntax(column + 1, "four suits separated by `.`"));
+        }
+    }
+    let mut trailing = column;
+    for (_, c) in chars {
+        trailing += 1;
+        if !c.is_whitespace() {
+            return Err(syntax(trailing, "the end of the deal after four hands"));
+        }
+    }
+    Deal::validate(hands, known)
+}
+
+/// The hands of a well-formed deal string, byte by byte with no error
+/// reporting; `None` sends the text to the careful reading.
+fn fast_hands(b: &[u8]) -> Option<(BySeat<CardSet>, BySeat<bool>)> {
+    let first = Seat::from_char(char::from(*b.first()?))?;
+    if b.get(1) != Some(&b':') {
+        return None;
+    }
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut known = BySeat([true; 4]);
+    let mut i = 2;
+    for h in 0..4 {
+        let seat = first.after(h);
+        if h > 0 {
+            if b.get(i) != Some(&b' ') {
+                return None;
+            }
+            while b.get(i) == Some(&b' ') {
+                i += 1;
+            }
+        }
+        if b.get(i) == Some(&b'-') {
+            known[seat] = false;
+            i += 1;
+            continue;
+        }
+        let mut suit_no = 0;
+        while let Some(&c) = b.get(i) {
+            match c {
+                b'.' if suit_no < 3 => suit_no += 1,
+                b' ' => break,
+                _ => {
+                    let rank = Rank::from_char(char::from(c))?;
+                    if !hands[seat].insert(Card::new(Suit::ALL[3 - suit_no], rank)) {
+                        return None;
+                    }
                 }
             }
-            if suit_no != 3 {
-                return Err(syntax(column + 1, "four suits separated by `.`"));
-            }
+            i += 1;
         }
-        let mut trailing = column;
-        for (_, c) in chars {
-            trailing += 1;
-            if !c.is_whitespace() {
-                return Err(syntax(trailing, "the end of the deal after four hands"));
-            }
+        if suit_no != 3 {
+            return None;
         }
-        Deal::validate(hands, known)
     }
+    b[i..]
+        .iter()
+        .all(u8::is_ascii_whitespace)
+        .then_some((hands, known))
 }
 
 impl fmt::Display for Deal {
@@ -254,6 +311,31 @@ mod tests {
         };
         assert!(reasons.iter().any(|r| r.contains("North holds 12")));
         assert!(reasons.iter().any(|r| r.contains("SK is in both")));
+    }
+
+    #[test]
+    fn the_fast_reading_agrees_with_the_careful_one() {
+        for text in [
+            REALBRIDGE,
+            "n:kt8.a96.a95.7542 q5.kj52.kq874.t8 aj92.874.jt6.aq3 7643.qt3.32.kj96",
+            "S:- AJ92.874.JT6.AQ3 - -",
+            "W:KT8.A96.A95.7542  Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96 ",
+            "N:... ... ... ...",
+            "E:AKQJT98765432... - - -",
+        ] {
+            let (hands, known) = fast_hands(text.as_bytes()).expect(text);
+            assert_eq!(Deal::validate(hands, known), parse_careful(text), "{text}");
+        }
+        for text in [
+            "N:AKQ",
+            "N:AA.... - - -",
+            "X:- - - -",
+            "N:- - - - x",
+            "N:.....",
+            "",
+        ] {
+            assert!(fast_hands(text.as_bytes()).is_none(), "{text}");
+        }
     }
 
     #[test]

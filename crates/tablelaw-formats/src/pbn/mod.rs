@@ -109,6 +109,7 @@
 //! of the input.
 
 mod game;
+mod inherit;
 mod parse;
 mod reader;
 mod token;

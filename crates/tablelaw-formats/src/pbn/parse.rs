@@ -1,13 +1,14 @@
 //! Parsing one game held in a buffer.
 
 use core::ops::ControlFlow;
+use std::borrow::Cow;
 use std::ops::Range;
 
 use tablelaw::deal::DealError;
 use tablelaw::{Deal, Seat};
 
 use super::Visitor;
-use super::reader::Inherit;
+use super::inherit::Inherit;
 use super::token::{
     CallKind, CallToken, Irregularity, Nags, PlayKind, PlayToken, RawValue, Suffix, decode_bytes,
 };
@@ -103,7 +104,21 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     }
 
     /// Skips whitespace, comments (told to the visitor) and escape lines.
+    /// Inline for the usual case of a few blanks before a token.
+    #[inline]
     fn skip_trivia(&mut self) -> Result<(), Fail> {
+        while let Some(&b) = self.buf.get(self.pos) {
+            match b {
+                b' ' | b'\t' | b'\r' | b'\n' => self.pos += 1,
+                b'%' | b';' | b'{' | 0x0b | 0x0c => return self.skip_trivia_slow(),
+                _ => return Ok(()),
+            }
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn skip_trivia_slow(&mut self) -> Result<(), Fail> {
         while let Some(b) = self.peek() {
             match b {
                 b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c => self.pos += 1,
@@ -156,7 +171,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         for (name, value) in sticky.iter() {
             if !seen.iter().any(|r| self.buf[r.clone()] == name[..]) {
                 self.emit(|v| v.tag(name, RawValue(value)));
-                set_last(last, name, value);
+                last.set(name, value);
             }
         }
         Ok(())
@@ -168,9 +183,10 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         self.pos += 1;
         self.skip_space();
         let start = self.pos;
-        while matches!(self.peek(), Some(b) if b.is_ascii_alphanumeric() || b == b'_') {
-            self.pos += 1;
-        }
+        self.pos += self.buf[start..]
+            .iter()
+            .position(|&b| !NAME_BYTE[usize::from(b)])
+            .unwrap_or(self.buf.len() - start);
         if self.pos == start {
             return fail(self.pos, "a tag name");
         }
@@ -183,6 +199,9 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         self.pos += 1;
         let value_start = self.pos;
         loop {
+            // Jump to the next byte that matters (memchr's vector search).
+            let rest = &self.buf[self.pos..];
+            self.pos += memchr::memchr3(b'"', b'\\', b'\n', rest).unwrap_or(rest.len());
             match self.peek() {
                 Some(b'"') => break,
                 Some(b'\\') if !matches!(self.buf.get(self.pos + 1), None | Some(b'\n')) => {
@@ -231,35 +250,33 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         inherit.seen.push(name.clone());
         let Inherit { last, sticky, .. } = inherit;
         let is_structural = matches!(name_b, b"Auction" | b"Play" | b"Deal");
-        let mut resolved_copy = Vec::new();
-        if raw == b"#" || raw == b"##" {
-            let inherited: &[u8] = last.get(name_b).map_or(b"", |v| &v[..]);
-            self.emit(|v| v.tag(name_b, RawValue(inherited)));
-            if is_structural {
-                resolved_copy = inherited.to_vec();
-            }
-            let inherited = inherited.to_vec();
+        // The value the structural tags go on with: borrowed unless inherited.
+        let resolved: Cow<'a, [u8]> = if raw == b"#" || raw == b"##" {
+            let inherited = last.get(name_b).unwrap_or(b"").to_vec();
+            self.emit(|v| v.tag(name_b, RawValue(&inherited)));
             sticky.retain(|(n, _)| n[..] != *name_b);
             if raw == b"##" {
                 sticky.push((name_b.to_vec(), inherited.clone()));
             }
-            set_last(last, name_b, &inherited);
+            last.set(name_b, &inherited);
+            Cow::Owned(if is_structural { inherited } else { Vec::new() })
         } else {
             let text = raw.strip_prefix(b"##").unwrap_or(raw);
-            sticky.retain(|(n, _)| n[..] != *name_b);
+            if !sticky.is_empty() {
+                sticky.retain(|(n, _)| n[..] != *name_b);
+            }
             if raw.starts_with(b"##") {
                 sticky.push((name_b.to_vec(), text.to_vec()));
             }
-            set_last(last, name_b, text);
+            last.set(name_b, text);
             self.emit(|v| v.tag(name_b, RawValue(text)));
-            if is_structural {
-                resolved_copy = text.to_vec();
-            }
-        }
+            Cow::Borrowed(text)
+        };
+        let resolved_copy = &resolved[..];
         let at = value.start;
         Ok(match name_b {
             b"Auction" => {
-                let first = seat(&resolved_copy).ok_or(Fail {
+                let first = seat(resolved_copy).ok_or(Fail {
                     at,
                     expected: "a seat N, E, S or W",
                 })?;
@@ -271,7 +288,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
                 }
             }
             b"Play" => {
-                let leader = seat(&resolved_copy).ok_or(Fail {
+                let leader = seat(resolved_copy).ok_or(Fail {
                     at,
                     expected: "a seat N, E, S or W",
                 })?;
@@ -285,8 +302,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
             b"Deal" => {
                 let text = resolved_copy.trim_ascii();
                 if self.visiting && !text.is_empty() && text != b"?" {
-                    let upper = decode_bytes(text).to_ascii_uppercase();
-                    match upper.parse::<Deal>() {
+                    match parse_deal(text) {
                         Ok(deal) => self.emit(|v| v.deal(&deal)),
                         // An end position (§3.10) or an impossible deal: the tag only.
                         Err(DealError::Impossible(_)) => {}
@@ -342,6 +358,15 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     fn token(&mut self, mode: &mut Mode) -> Result<(), Fail> {
         let start = self.pos;
         let buf = self.buf;
+        // The usual card, two bytes and a blank: no word scan.
+        if let (Mode::Play { .. }, Some(&[s, r, end])) = (&*mode, buf.get(start..start + 3)) {
+            if matches!(end, b' ' | b'\t' | b'\r' | b'\n') {
+                if let Some(PlayKind::Card(card)) = play_kind(&[s, r]) {
+                    self.pos = start + 2;
+                    return self.main(mode, start, None, Main::Play(PlayKind::Card(card)));
+                }
+            }
+        }
         let b = buf[start];
         let word_end = |from: usize| {
             buf[from..]
@@ -566,14 +591,19 @@ enum Main {
     Play(PlayKind),
 }
 
-fn set_last(last: &mut std::collections::HashMap<Vec<u8>, Vec<u8>>, name: &[u8], value: &[u8]) {
-    match last.get_mut(name) {
-        Some(v) => {
-            v.clear();
-            v.extend_from_slice(value);
-        }
-        None => {
-            last.insert(name.to_vec(), value.to_vec());
-        }
-    }
+/// A deal tag's value read as a deal; letters in either case.
+fn parse_deal(text: &[u8]) -> Result<Deal, DealError> {
+    decode_bytes(text).parse()
 }
+
+/// The bytes of a tag name (§3.2): letters, digits and `_`.
+static NAME_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_';
+        b += 1;
+    }
+    t
+};

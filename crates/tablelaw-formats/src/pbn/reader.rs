@@ -1,49 +1,77 @@
 //! The streaming reader: one game's lines at a time into a buffer.
 
-use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::ops::Range;
 
 use super::Visitor;
+use super::inherit::Inherit;
 use super::parse::{Fail, parse_game};
 use super::token::decode_bytes;
 
 pub use crate::error::ReadError;
 
-/// What inheritance remembers across games (§4.8).
-#[derive(Debug, Default)]
-pub(crate) struct Inherit {
-    /// The last value of every tag name.
-    pub last: HashMap<Vec<u8>, Vec<u8>>,
-    /// The lasting values set by `##`, in the order set.
-    pub sticky: Vec<(Vec<u8>, Vec<u8>)>,
-    /// The tag names of the current game, as ranges of its buffer.
-    pub seen: Vec<Range<usize>>,
-}
-
 /// A streaming PBN reader over any [`Read`].
 ///
-/// It holds one game at a time in its buffer; see the
-/// [module documentation](super) for the format it reads.
+/// It reads the input in large blocks into one window and finds each game's
+/// end (a semi-empty line outside brace comments) where it lies, so a game
+/// is parsed in place, never copied line by line; the window grows only to
+/// hold the longest game. See the [module documentation](super) for the
+/// format it reads.
 pub struct Reader<R: Read> {
-    input: BufReader<R>,
+    input: R,
+    /// The window: bytes read and not yet given up are `buf[..end]`; the
+    /// rest is room for the next read (zeroed once, when the window grows).
     buf: Vec<u8>,
-    /// The line number of `buf`'s first byte.
-    first_line: usize,
-    /// The line number of the next line to read.
-    next_line: usize,
+    end: usize,
+    /// Where the unread part of the window starts.
+    start: usize,
+    /// The last game read (or block skipped), as a range of the window.
+    game: Range<usize>,
+    /// The line number of the game's first line.
+    game_line: usize,
+    /// The line number at `start`.
+    line: usize,
+    /// The input is exhausted: the window holds all that is left.
+    eof: bool,
+    /// Where each of [`CANDIDATES`] next occurs in the window.
+    candidates: [Candidate; 4],
     started: bool,
     inherit: Inherit,
 }
 
+/// A line feed and a blank byte: where a semi-empty line may start.
+static CANDIDATES: std::sync::LazyLock<[memchr::memmem::Finder<'static>; 4]> =
+    std::sync::LazyLock::new(|| {
+        [b"\n\n", b"\n\r", b"\n ", b"\n\t"].map(memchr::memmem::Finder::new)
+    });
+
+/// What is known of where one of [`CANDIDATES`] next occurs.
+#[derive(Clone, Copy, Debug, Default)]
+struct Candidate {
+    /// Its index in the window; `usize::MAX`: none up to `searched`;
+    /// `None`: not searched for.
+    at: Option<usize>,
+    /// The window's end when it was last searched for.
+    searched: usize,
+}
+
+/// How much the window asks of the input at a time.
+const CHUNK: usize = 64 * 1024;
+
 impl<R: Read> Reader<R> {
-    /// A reader at the start of `input`.
+    /// A reader at the start of `input`. It reads in large blocks, so
+    /// `input` needs no [`std::io::BufReader`] around it.
     pub fn new(input: R) -> Self {
         Reader {
-            input: BufReader::new(input),
+            input,
             buf: Vec::new(),
-            first_line: 1,
-            next_line: 1,
+            end: 0,
+            start: 0,
+            game: 0..0,
+            game_line: 1,
+            line: 1,
+            eof: false,
+            candidates: [Candidate::default(); 4],
             started: false,
             inherit: Inherit::default(),
         }
@@ -63,7 +91,8 @@ impl<R: Read> Reader<R> {
             if !self.fill()? {
                 return Ok(None);
             }
-            match parse_game(&self.buf, &mut self.inherit, visitor, true) {
+            let game = &self.buf[self.game.clone()];
+            match parse_game(game, &mut self.inherit, visitor, true) {
                 Ok(Some(out)) => return Ok(Some(out)),
                 Ok(None) => continue,
                 Err(fail) => return Err(self.locate(fail)),
@@ -82,8 +111,9 @@ impl<R: Read> Reader<R> {
             if !self.fill()? {
                 return Ok(false);
             }
+            let game = &self.buf[self.game.clone()];
             if !matches!(
-                parse_game(&self.buf, &mut self.inherit, &mut Skip, false),
+                parse_game(game, &mut self.inherit, &mut Skip, false),
                 Ok(None)
             ) {
                 return Ok(true);
@@ -95,7 +125,7 @@ impl<R: Read> Reader<R> {
     /// of its first line: for a caller that reports lines, such as a
     /// checker. Empty before the first game.
     pub fn last_game(&self) -> (usize, &[u8]) {
-        (self.first_line, &self.buf)
+        (self.game_line, &self.buf[self.game.clone()])
     }
 
     /// Reads every remaining game with visitors made by `make`, stopping at
@@ -122,42 +152,158 @@ impl<R: Read> Reader<R> {
         })
     }
 
-    /// Reads the next block of lines (a game, or comments) into the buffer;
-    /// false at the end of the input with nothing read.
+    /// Finds the next block of lines (a game, or comments) and makes it
+    /// `self.game`, reading more input as needed; false at the end of the
+    /// input with nothing left. Offsets in here are from `self.start`, which
+    /// [`more`](Self::more) keeps in place when it moves the window.
     fn fill(&mut self) -> Result<bool, ReadError> {
-        self.buf.clear();
-        let mut in_brace = false;
+        if !self.started {
+            self.started = true;
+            while self.end < 3 && !self.eof {
+                self.more()?;
+            }
+            if self.buf[..self.end].starts_with(b"\xEF\xBB\xBF") {
+                self.start = 3;
+            }
+        }
+        // Semi-empty lines before the block.
         loop {
-            let start = self.buf.len();
-            let n = self.input.read_until(b'\n', &mut self.buf)?;
-            if n == 0 {
-                return Ok(!self.buf.is_empty());
-            }
-            if !self.started {
-                self.started = true;
-                if self.buf.starts_with(b"\xEF\xBB\xBF") {
-                    self.buf.drain(..3);
+            if self.start == self.end {
+                if self.eof {
+                    self.game = self.start..self.start;
+                    return Ok(false);
                 }
+                self.more()?;
+                continue;
             }
-            let line_no = self.next_line;
-            self.next_line += 1;
-            let blank = scan_line(&self.buf[start..], &mut in_brace);
-            if blank {
-                self.buf.truncate(start);
-                if !self.buf.is_empty() {
-                    return Ok(true);
+            match self.semi_empty(0)? {
+                Some(len) => {
+                    self.start += len;
+                    self.line += 1;
                 }
-            } else if start == 0 {
-                self.first_line = line_no;
+                None => break,
+            }
+        }
+        let mut brace = BraceScan::default();
+        let mut from = 0;
+        let end = loop {
+            let Some(nl) = self.next_candidate(from) else {
+                if self.eof {
+                    break self.end - self.start;
+                }
+                self.more()?;
+                continue;
+            };
+            let next = nl + 1;
+            if self.semi_empty(next)?.is_some()
+                && !brace.open_at(&self.buf[self.start..self.end], nl)
+            {
+                break next;
+            }
+            from = next;
+        };
+        let lines = memchr::memchr_iter(b'\n', &self.buf[self.start..self.start + end]).count();
+        self.game = self.start..self.start + end;
+        self.game_line = self.line;
+        self.line += lines;
+        self.start += end;
+        Ok(true)
+    }
+
+    /// The offset of the next line feed at or after offset `from` that a
+    /// blank byte follows (where a semi-empty line may start), if the
+    /// window has one. Each of the four patterns is searched for once and
+    /// its place remembered, so the common one costs one vector search per
+    /// game and the rare ones about one per window.
+    fn next_candidate(&mut self, from: usize) -> Option<usize> {
+        let from = self.start + from;
+        let window = &self.buf[..self.end];
+        let mut best = usize::MAX;
+        for (known, finder) in self.candidates.iter_mut().zip(CANDIDATES.iter()) {
+            let at = match known.at {
+                Some(usize::MAX) if known.searched < window.len() => None,
+                Some(at) if at >= from => Some(at),
+                _ => None,
+            };
+            let at = at.unwrap_or_else(|| {
+                // Search on from where the last search stopped, one byte
+                // back for a pattern cut by the window's end then.
+                let start = match known.at {
+                    Some(usize::MAX) => from.max(known.searched.saturating_sub(1)),
+                    _ => from,
+                };
+                let at = finder
+                    .find(&window[start..])
+                    .map_or(usize::MAX, |i| start + i);
+                known.at = Some(at);
+                known.searched = window.len();
+                at
+            });
+            best = best.min(at);
+        }
+        (best != usize::MAX).then(|| best - self.start)
+    }
+
+    /// Whether the line at offset `at` is semi-empty (spaces, tabs, a
+    /// carriage return): its length with its line feed, `Some(0)` at the
+    /// end of the input; `None` if it holds anything else.
+    #[inline]
+    fn semi_empty(&mut self, at: usize) -> Result<Option<usize>, ReadError> {
+        let mut i = at;
+        loop {
+            match self.buf[..self.end].get(self.start + i) {
+                Some(b' ' | b'\t' | b'\r') => i += 1,
+                Some(b'\n') => return Ok(Some(i + 1 - at)),
+                Some(_) => return Ok(None),
+                None if self.eof => return Ok(Some(i - at)),
+                None => self.more()?,
             }
         }
     }
 
+    /// Reads more input into the window, first moving the unread part to
+    /// its front; sets `eof` when the input has no more.
+    fn more(&mut self) -> Result<(), ReadError> {
+        // Move the unread part to the front when the room behind it runs
+        // short (not at every read, so a reader that gives a byte at a time
+        // costs no more than one that gives a block).
+        if self.start > 0 && self.buf.len() - self.end < CHUNK / 4 {
+            let shift = self.start;
+            for c in &mut self.candidates {
+                c.at = c.at.and_then(|at| match at {
+                    usize::MAX => Some(at),
+                    _ => at.checked_sub(shift),
+                });
+                c.searched = c.searched.saturating_sub(shift);
+            }
+            self.buf.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
+            self.game = 0..0;
+        }
+        if self.buf.len() - self.end < CHUNK / 4 {
+            self.buf.resize(self.end + CHUNK, 0);
+        }
+        let n = loop {
+            match self.input.read(&mut self.buf[self.end..]) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e.into()),
+            }
+        };
+        self.end += n;
+        if n == 0 {
+            self.eof = true;
+        }
+        Ok(())
+    }
+
     /// The line and column of a failure, and what was found there.
     fn locate(&self, fail: Fail) -> ReadError {
-        let at = fail.at.min(self.buf.len());
-        let before = &self.buf[..at];
-        let line = self.first_line + before.iter().filter(|&&b| b == b'\n').count();
+        let game = &self.buf[self.game.clone()];
+        let at = fail.at.min(game.len());
+        let before = &game[..at];
+        let line = self.game_line + before.iter().filter(|&&b| b == b'\n').count();
         let line_start = before
             .iter()
             .rposition(|&b| b == b'\n')
@@ -166,7 +312,7 @@ impl<R: Read> Reader<R> {
             .iter()
             .filter(|&&b| b & 0xC0 != 0x80)
             .count();
-        let rest = &self.buf[at..];
+        let rest = &game[at..];
         let found = match rest.first() {
             None => "the end of the game".to_owned(),
             Some(b'\n' | b'\r') => "the end of the line".to_owned(),
@@ -194,6 +340,32 @@ struct Skip;
 impl Visitor for Skip {
     type Output = ();
     fn end_game(&mut self) {}
+}
+
+/// Follows brace comments through a block, as far as asked.
+#[derive(Default)]
+struct BraceScan {
+    /// The offset up to which the block has been followed.
+    scanned: usize,
+    in_brace: bool,
+}
+
+impl BraceScan {
+    /// Whether a brace comment is open at the end of the line that ends at
+    /// `nl` (a line feed) in `block`. A block without `{` needs one vector
+    /// search; otherwise its lines are followed one by one.
+    fn open_at(&mut self, block: &[u8], nl: usize) -> bool {
+        let Some(region) = block.get(self.scanned..=nl) else {
+            return self.in_brace;
+        };
+        if self.in_brace || memchr::memchr(b'{', region).is_some() {
+            for line in region.split_inclusive(|&b| b == b'\n') {
+                scan_line(line, &mut self.in_brace);
+            }
+        }
+        self.scanned = nl + 1;
+        self.in_brace
+    }
 }
 
 /// Whether a line is semi-empty outside a brace comment (a game boundary),
