@@ -1,0 +1,303 @@
+//! From a record to a table: referee the boards of a PBN or LIN file and
+//! say where the record and the laws disagree.
+//!
+//! Each board is set up as a [`Table`] from its dealer, deal and
+//! vulnerability (PBN `Dealer`, `Deal`, `Vulnerable`; LIN `md`, `sv`), under
+//! the code asked for (`duplicate-2017` by default). The auction's calls are
+//! applied in rotation from the dealer (`AP` expands to passes until the
+//! auction closes), then the play: a PBN play section a trick at a time, each
+//! card taken from the column of the seat the engine gives the turn to; LIN
+//! `pc` tokens in order. The play stops at a claim: LIN `mc`, or a PBN game
+//! whose play ends before thirteen tricks.
+//!
+//! The engine refuses irregular calls under the duplicate editions, so a
+//! board whose record marks an irregularity (`^I`, `^S`, `^R`, `^L`) is
+//! refereed under the rubber laws instead, and the [`Report`] says so in its
+//! notes; an irregularity the record marks is never a finding.
+//!
+//! What the check finds is a list of [`Finding`]s: see [`Kind`].
+//!
+//! # Example
+//! ```
+//! use tablelaw::CodeId;
+//! use tablelaw_formats::check::{Kind, check_pbn};
+//!
+//! let pbn = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+//!     [Deal \"N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\"]\n\
+//!     [Declarer \"S\"]\n[Contract \"2S\"]\n[Result \"8\"]\n\
+//!     [Auction \"N\"]\n1S Pass 2S AP\n[Score \"NS 110\"]\n";
+//! let file = check_pbn(pbn.as_bytes(), CodeId::Duplicate2017);
+//! let kinds: Vec<Kind> = file.findings().map(|f| f.kind).collect();
+//! assert_eq!(kinds, [Kind::DeclarerMismatch]); // 2S by North, not South
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod lines;
+mod record;
+mod referee;
+
+use std::fmt;
+use std::io::Read;
+
+use tablelaw::{CodeId, Table};
+
+use crate::{lin, pbn};
+use lines::Lines;
+use record::{Record, RecordReader};
+use referee::referee;
+
+/// What is wrong with a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// The deal or the dealer cannot be read, so nothing can be refereed.
+    UnreadableDeal,
+    /// An impossible or irregular call where the record marks none, or an
+    /// auction that stops before it closes.
+    IllegalAuction,
+    /// The record's contract is not the one its auction reaches.
+    ContractMismatch,
+    /// The record's declarer is not the one its auction makes.
+    DeclarerMismatch,
+    /// A card the hand does not hold, played out of turn, or a revoke,
+    /// where the record marks none.
+    IllegalPlay,
+    /// The tricks the record states are not the tricks its play gives
+    /// (with a claim: more than declarer has, or can still, take).
+    ResultMismatch,
+    /// The record's score is not the Law 77 score of its contract and result.
+    ScoreMismatch,
+}
+
+impl Kind {
+    /// Every kind, in order.
+    pub const ALL: [Kind; 7] = [
+        Kind::UnreadableDeal,
+        Kind::IllegalAuction,
+        Kind::ContractMismatch,
+        Kind::DeclarerMismatch,
+        Kind::IllegalPlay,
+        Kind::ResultMismatch,
+        Kind::ScoreMismatch,
+    ];
+
+    /// The kind's id: `unreadable-deal`, `illegal-auction`, …
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Kind::UnreadableDeal => "unreadable-deal",
+            Kind::IllegalAuction => "illegal-auction",
+            Kind::ContractMismatch => "contract-mismatch",
+            Kind::DeclarerMismatch => "declarer-mismatch",
+            Kind::IllegalPlay => "illegal-play",
+            Kind::ResultMismatch => "result-mismatch",
+            Kind::ScoreMismatch => "score-mismatch",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One thing wrong with a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The board number (the record's, else the board's place in the file).
+    pub board: u32,
+    /// The line of the record it concerns, if known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: Kind,
+    /// What is wrong, in plain words.
+    pub message: String,
+}
+
+/// The check of one board.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The board number (the record's, else the board's place in the file).
+    pub board: u32,
+    /// The line where the board begins, if known.
+    pub line: Option<usize>,
+    /// The code of laws the board was refereed under.
+    pub code: CodeId,
+    /// What is wrong.
+    pub findings: Vec<Finding>,
+    /// What the check did that is not a fault: the code changed for an
+    /// irregular record, or where the engine could not follow the record.
+    pub notes: Vec<String>,
+    /// The table as refereed, if the deal could be set up.
+    pub table: Option<Table>,
+}
+
+/// A read error of a file: the board it was in is skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadFailure {
+    /// The line, if known.
+    pub line: Option<usize>,
+    /// The column, if known.
+    pub column: Option<usize>,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// The check of a file.
+#[derive(Clone, Debug, Default)]
+pub struct FileReport {
+    /// The boards read, in order.
+    pub boards: Vec<Report>,
+    /// The read errors, in order.
+    pub errors: Vec<ReadFailure>,
+}
+
+impl FileReport {
+    /// Every finding of every board, in order.
+    pub fn findings(&self) -> impl Iterator<Item = &Finding> {
+        self.boards.iter().flat_map(|b| b.findings.iter())
+    }
+}
+
+// ---------------------------------------------------------------- PBN
+
+/// Checks every game of a PBN file under `code`, keeping every report.
+pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
+    let mut out = FileReport::default();
+    let mut errors = Vec::new();
+    check_pbn_each(input, code, |r| out.boards.push(r), |e| errors.push(e));
+    out.errors = errors;
+    out
+}
+
+/// Checks every game of a PBN file under `code`, handing each board's report
+/// and each read error to the caller as they come: memory stays flat in the
+/// file's size, and a board that the check finds nothing wrong with costs
+/// no allocation but its report's table.
+pub fn check_pbn_each<R: Read>(
+    input: R,
+    code: CodeId,
+    mut on_board: impl FnMut(Report),
+    mut on_error: impl FnMut(ReadFailure),
+) {
+    let mut reader = pbn::Reader::new(input);
+    let mut visitor = RecordReader::new();
+    loop {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(())) => {
+                let (first, text) = reader.last_game();
+                let lines = Lines::of_game(first, text);
+                on_board(referee(&visitor.record, lines, code));
+            }
+            Ok(None) => break,
+            Err(pbn::ReadError::Syntax {
+                line,
+                column,
+                expected,
+                found,
+            }) => on_error(ReadFailure {
+                line: Some(line),
+                column: Some(column),
+                message: format!("expected {expected}, found {found}"),
+            }),
+            Err(e) => {
+                on_error(ReadFailure {
+                    line: None,
+                    column: None,
+                    message: e.to_string(),
+                });
+                break;
+            }
+        }
+    }
+}
+
+/// Checks one PBN game under `code` (lines unknown).
+pub fn check_game(game: &pbn::Game, code: CodeId) -> Report {
+    let mut record = Record::default();
+    record.of_game(game, 1);
+    referee(&record, Lines::default(), code)
+}
+
+// ---------------------------------------------------------------- LIN
+
+/// Checks every board of a LIN file under `code`. The line of a board is
+/// the line of its `md` when the file has one `md` a board.
+pub fn check_lin<R: Read>(mut input: R, code: CodeId) -> FileReport {
+    let mut bytes = Vec::new();
+    let mut out = FileReport::default();
+    if let Err(e) = input.read_to_end(&mut bytes) {
+        out.errors.push(ReadFailure {
+            line: None,
+            column: None,
+            message: e.to_string(),
+        });
+        return out;
+    }
+    let md_lines = md_lines(&bytes);
+    let mut reader = lin::Reader::new(&bytes[..]);
+    let mut boards = Vec::new();
+    loop {
+        match reader.read_board(&mut lin::BoardBuilder::new()) {
+            Ok(Some(board)) => boards.push(board),
+            Ok(None) => break,
+            Err(e) => {
+                let (line, column) = e.position().unzip();
+                let message = match &e {
+                    lin::ReadError::Syntax {
+                        expected, found, ..
+                    } => format!("expected {expected}, found {found}"),
+                    other => other.to_string(),
+                };
+                out.errors.push(ReadFailure {
+                    line,
+                    column,
+                    message,
+                });
+                if matches!(e, lin::ReadError::Io(_)) {
+                    break;
+                }
+            }
+        }
+    }
+    let known = md_lines.len() == boards.len() && out.errors.is_empty();
+    for (i, board) in boards.iter().enumerate() {
+        let line = if known {
+            md_lines.get(i).copied()
+        } else {
+            None
+        };
+        out.boards
+            .push(check_board_at(board, code, i as u32 + 1, line));
+    }
+    out
+}
+
+/// The lines of the `md|` tokens of a LIN file.
+fn md_lines(bytes: &[u8]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut line = 1;
+    let mut at_code = true;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'\n' {
+            line += 1;
+        }
+        if b == b'|' {
+            at_code = !at_code;
+            if !at_code && i >= 2 && bytes[i - 2..i].eq_ignore_ascii_case(b"md") {
+                out.push(line);
+            }
+        }
+    }
+    out
+}
+
+/// Checks one LIN board under `code` (line unknown).
+pub fn check_board(board: &lin::Board, code: CodeId) -> Report {
+    check_board_at(board, code, 1, None)
+}
+
+fn check_board_at(board: &lin::Board, code: CodeId, ordinal: u32, line: Option<usize>) -> Report {
+    let mut record = Record::default();
+    record.of_board(board, ordinal);
+    referee(&record, Lines::of_board(line), code)
+}

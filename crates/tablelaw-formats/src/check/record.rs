@@ -1,0 +1,357 @@
+//! A board reduced to what the check needs, read straight from a PBN
+//! reader's visitor (or from a read [`pbn::Game`] or [`lin::Board`]) into
+//! buffers that are kept from board to board: checking a file allocates
+//! next to nothing per board.
+
+use core::ops::{ControlFlow, Range};
+
+use tablelaw::score::Vulnerability;
+use tablelaw::{Call, Card, Deal, Seat};
+
+use crate::pbn::{CallKind, CallToken, PlayToken, RawValue, Visitor};
+use crate::{lin, pbn};
+
+/// A call of the record.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum RecCall {
+    Call {
+        seat: Seat,
+        call: Call,
+        marked: bool,
+    },
+    AllPass,
+}
+
+/// A card of the record's play.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RecCard {
+    pub seat: Seat,
+    pub card: Card,
+    pub marked: bool,
+}
+
+/// How the record gives its play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum PlayForm {
+    /// None.
+    #[default]
+    Absent,
+    /// PBN: tricks, each the cards by column seat ([`Record::tricks`]).
+    Tricks,
+    /// LIN: the cards in the order played.
+    Sequence,
+}
+
+/// A stated value of the record: a tag's text, trimmed; absent when
+/// missing, empty or `?`. Its buffer is kept from board to board.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Stated {
+    text: String,
+    present: bool,
+}
+
+impl Stated {
+    pub fn get(&self) -> Option<&str> {
+        self.present.then_some(self.text.as_str())
+    }
+
+    fn set(&mut self, value: &str) {
+        let value = value.trim();
+        self.text.clear();
+        self.text.push_str(value);
+        self.present = !value.is_empty() && value != "?";
+    }
+
+    fn clear(&mut self) {
+        self.present = false;
+    }
+}
+
+/// A board reduced to what the check needs.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Record {
+    /// The board number: the record's, else its place in the file.
+    pub board: u32,
+    pub dealer: Option<Seat>,
+    pub deal: Option<Deal>,
+    /// PBN: the Deal tag's text, for a deal that cannot be read.
+    pub deal_text: Stated,
+    pub vulnerability: Vulnerability,
+    /// Whether the record has an auction.
+    pub has_auction: bool,
+    pub calls: Vec<RecCall>,
+    /// Whether the auction is cut short with `*` or `+`.
+    pub cut: bool,
+    /// Whether the record marks an irregularity (PBN `^I`, `^S`, `^R`,
+    /// `^L`), in the auction or in the play.
+    pub marked: bool,
+    pub play: PlayForm,
+    pub cards: Vec<RecCard>,
+    /// [`PlayForm::Tricks`]: each trick's cards, as a range of `cards`.
+    pub tricks: Vec<Range<usize>>,
+    /// LIN: the claim (declarer's tricks in all).
+    pub claim: Option<u8>,
+    pub contract: Stated,
+    pub declarer: Stated,
+    pub result: Stated,
+    pub score: Stated,
+    pub scoring: Stated,
+}
+
+impl Record {
+    fn clear(&mut self) {
+        self.board = 0;
+        self.dealer = None;
+        self.deal = None;
+        self.deal_text.clear();
+        self.vulnerability = Vulnerability::Neither;
+        self.has_auction = false;
+        self.calls.clear();
+        self.cut = false;
+        self.marked = false;
+        self.play = PlayForm::Absent;
+        self.cards.clear();
+        self.tricks.clear();
+        self.claim = None;
+        for s in [
+            &mut self.contract,
+            &mut self.declarer,
+            &mut self.result,
+            &mut self.score,
+            &mut self.scoring,
+        ] {
+            s.clear();
+        }
+    }
+
+    /// The dealer and the deal, or why the board cannot be set up.
+    pub fn setup(&self) -> Result<(Seat, Deal), String> {
+        match (self.dealer, self.deal, self.deal_text.get()) {
+            (Some(d), Some(deal), _) => Ok((d, deal)),
+            (None, _, _) if self.play == PlayForm::Sequence => {
+                Err("the record has no full deal (md)".to_owned())
+            }
+            (None, _, _) => Err("the record names no dealer".to_owned()),
+            (_, None, Some(text)) => Err(format!(
+                "the Deal tag `{text}` is not a full deal of thirteen cards a hand"
+            )),
+            (_, None, None) => Err("the record has no deal".to_owned()),
+        }
+    }
+
+    /// The record of a LIN board, `ordinal` in its file.
+    pub fn of_board(&mut self, board: &lin::Board, ordinal: u32) {
+        self.clear();
+        self.board = board
+            .header
+            .as_deref()
+            .and_then(|h| lin::RawValue(h.as_bytes()).trailing_number())
+            .or_else(|| {
+                board
+                    .id
+                    .as_deref()
+                    .and_then(|q| lin::RawValue(q.as_bytes()).trailing_number())
+            })
+            .unwrap_or(ordinal);
+        if let Some((dealer, deal)) = board
+            .deal
+            .filter(|(_, d)| Seat::ALL.iter().all(|&s| d.hand(s).len() == 13))
+        {
+            self.dealer = Some(dealer);
+            self.deal = Some(deal);
+        }
+        self.vulnerability = board.vulnerability.unwrap_or_default();
+        self.has_auction = !board.calls.is_empty();
+        // LIN calls are in rotation: the seat is the turn's.
+        self.calls.extend(board.calls.iter().map(|c| RecCall::Call {
+            seat: Seat::North,
+            call: c.call,
+            marked: false,
+        }));
+        // A board without a full deal is reported as LIN's.
+        self.play = PlayForm::Sequence;
+        self.cards.extend(board.plays.iter().map(|&card| RecCard {
+            seat: Seat::North,
+            card,
+            marked: false,
+        }));
+        self.claim = board.claim;
+    }
+
+    /// Whether the record plays any card (LIN) or has a play section (PBN).
+    pub fn has_play(&self) -> bool {
+        match self.play {
+            PlayForm::Absent => false,
+            PlayForm::Tricks => true,
+            PlayForm::Sequence => !self.cards.is_empty(),
+        }
+    }
+
+    /// The record of a read PBN game, `ordinal` in its file.
+    pub fn of_game(&mut self, game: &pbn::Game, ordinal: u32) {
+        // The visitor never breaks: its answers need no reading.
+        let mut reader = RecordReader {
+            record: core::mem::take(self),
+            ordinal: ordinal.saturating_sub(1),
+            seen: 0,
+        };
+        let _ = reader.begin_game();
+        for tag in &game.tags {
+            let _ = reader.tag(tag.name.as_bytes(), RawValue(tag.value.as_bytes()));
+        }
+        if let Some(deal) = &game.deal {
+            let _ = reader.deal(deal);
+        }
+        if let Some(a) = &game.auction {
+            let _ = reader.begin_auction(a.first);
+            for &c in &a.calls {
+                let _ = reader.call(c);
+            }
+        }
+        if let Some(p) = &game.play {
+            let _ = reader.begin_play(p.leader);
+            for &c in &p.cards {
+                let _ = reader.play(c);
+            }
+        }
+        *self = reader.record;
+    }
+}
+
+/// The tags a check reads, as bits of [`RecordReader::seen`]: of a tag
+/// repeated, the first counts (as in [`pbn::Game::tag`]).
+const TAGS: [&[u8]; 10] = [
+    b"Board",
+    b"Dealer",
+    b"Vulnerable",
+    b"Deal",
+    b"Contract",
+    b"Declarer",
+    b"Result",
+    b"Score",
+    b"Scoring",
+    b"Auction",
+];
+
+/// The visitor that reads a PBN game into a [`Record`].
+#[derive(Debug, Default)]
+pub(super) struct RecordReader {
+    pub record: Record,
+    /// The game's place in its file, for a game without a Board tag.
+    pub ordinal: u32,
+    /// Which of [`TAGS`] the game has given.
+    seen: u16,
+}
+
+impl RecordReader {
+    /// A reader for a file's first game.
+    pub fn new() -> Self {
+        RecordReader::default()
+    }
+}
+
+impl Visitor for RecordReader {
+    type Output = ();
+
+    fn begin_game(&mut self) -> ControlFlow<()> {
+        self.record.clear();
+        self.ordinal += 1;
+        self.record.board = self.ordinal;
+        self.seen = 0;
+        ControlFlow::Continue(())
+    }
+
+    fn tag(&mut self, name: &[u8], value: RawValue<'_>) -> ControlFlow<()> {
+        let Some(i) = TAGS.iter().position(|t| *t == name) else {
+            return ControlFlow::Continue(());
+        };
+        if self.seen & (1 << i) != 0 || name == b"Auction" {
+            return ControlFlow::Continue(());
+        }
+        self.seen |= 1 << i;
+        let text = value.decode();
+        let r = &mut self.record;
+        match name {
+            b"Board" => {
+                if let Ok(n) = text.trim().parse() {
+                    r.board = n;
+                }
+            }
+            b"Dealer" => r.dealer = text.trim().parse().ok(),
+            b"Vulnerable" => {
+                r.vulnerability = match text.trim() {
+                    "NS" => Vulnerability::NorthSouth,
+                    "EW" => Vulnerability::EastWest,
+                    "All" | "Both" => Vulnerability::Both,
+                    _ => Vulnerability::Neither,
+                }
+            }
+            b"Deal" => r.deal_text.set(&text),
+            b"Contract" => r.contract.set(&text),
+            b"Declarer" => r.declarer.set(&text),
+            b"Result" => r.result.set(&text),
+            b"Score" => r.score.set(&text),
+            _ => r.scoring.set(&text),
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn deal(&mut self, deal: &Deal) -> ControlFlow<()> {
+        self.record.deal.get_or_insert(*deal);
+        ControlFlow::Continue(())
+    }
+
+    fn begin_auction(&mut self, _first: Seat) -> ControlFlow<()> {
+        // A second auction section replaces the first (as in `pbn::Game`).
+        let r = &mut self.record;
+        r.has_auction = true;
+        r.calls.clear();
+        r.cut = false;
+        ControlFlow::Continue(())
+    }
+
+    fn call(&mut self, t: CallToken) -> ControlFlow<()> {
+        let r = &mut self.record;
+        r.marked |= t.irregularity.is_some() || t.kind == CallKind::Skipped;
+        match t.kind {
+            CallKind::Call(call) => r.calls.push(RecCall::Call {
+                seat: t.seat,
+                call,
+                marked: t.irregularity.is_some(),
+            }),
+            CallKind::AllPass => r.calls.push(RecCall::AllPass),
+            CallKind::End | CallKind::Continue => r.cut = true,
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_play(&mut self, _leader: Seat) -> ControlFlow<()> {
+        let r = &mut self.record;
+        r.play = PlayForm::Tricks;
+        r.cards.clear();
+        r.tricks.clear();
+        ControlFlow::Continue(())
+    }
+
+    fn play(&mut self, t: PlayToken) -> ControlFlow<()> {
+        let r = &mut self.record;
+        r.marked |= t.irregularity.is_some();
+        // A new trick at each trick number (tokens come a trick at a time).
+        if r.tricks.len() != t.trick as usize {
+            let at = r.cards.len();
+            r.tricks.push(at..at);
+        }
+        if let (Some(card), Some(trick)) = (t.card(), r.tricks.last_mut()) {
+            r.cards.push(RecCard {
+                seat: t.seat,
+                card,
+                marked: t.irregularity.is_some(),
+            });
+            trick.end = r.cards.len();
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self) {}
+}

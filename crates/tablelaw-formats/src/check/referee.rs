@@ -1,0 +1,510 @@
+//! Refereeing a [`Record`] on a [`Table`] and comparing what the engine
+//! derives with what the record states.
+
+use tablelaw::score::{DuplicateEdition, duplicate_score};
+use tablelaw::{Call, Card, CodeId, Contract, Doubling, Event, Seat, Side, Table, TableSetup};
+
+use super::lines::Lines;
+use super::record::{PlayForm, RecCall, Record};
+use super::{Finding, Kind, Report};
+
+struct Check<'a> {
+    record: &'a Record,
+    lines: Lines<'a>,
+    /// The line where the board begins.
+    start: Option<usize>,
+    findings: Vec<Finding>,
+    notes: Vec<String>,
+}
+
+impl Check<'_> {
+    fn find(&mut self, kind: Kind, line: Option<usize>, message: String) {
+        self.findings.push(Finding {
+            board: self.record.board,
+            line: line.or(self.start),
+            kind,
+            message,
+        });
+    }
+}
+
+/// Referees `record` under `code`; `lines` locates its findings.
+pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report {
+    let start = lines.start();
+    let mut check = Check {
+        record,
+        lines,
+        start,
+        findings: Vec::new(),
+        notes: Vec::new(),
+    };
+    let code = if record.marked && code != CodeId::Rubber {
+        check.notes.push(format!(
+            "the record marks an irregularity, so the board is refereed under rubber rather than {code}"
+        ));
+        CodeId::Rubber
+    } else {
+        code
+    };
+    let table = match record.setup() {
+        Ok((dealer, deal)) => {
+            let mut table = Table::with_setup(TableSetup {
+                code,
+                dealer,
+                deal: Some(deal),
+                vulnerability: record.vulnerability,
+            });
+            run(&mut check, &mut table);
+            Some(table)
+        }
+        Err(message) => {
+            if record.has_auction || record.has_play() || record.contract.get().is_some() {
+                let line = check.lines.tag("Deal");
+                check.find(Kind::UnreadableDeal, line, message);
+            }
+            None
+        }
+    };
+    Report {
+        board: record.board,
+        line: start,
+        code,
+        findings: check.findings,
+        notes: check.notes,
+        table,
+    }
+}
+
+/// Referees the auction and the play, then compares the record's claims.
+fn run(check: &mut Check<'_>, table: &mut Table) {
+    let record = check.record;
+    if !record.has_auction {
+        return;
+    }
+    let lin = record.play == PlayForm::Sequence;
+    for (i, rc) in record.calls.iter().enumerate() {
+        if table.is_closed() {
+            if !matches!(rc, RecCall::AllPass) {
+                check.find(
+                    Kind::IllegalAuction,
+                    check.lines.tag("Auction"),
+                    format!("call {} comes after the auction has closed", i + 1),
+                );
+            }
+            return;
+        }
+        match *rc {
+            RecCall::AllPass => {
+                while !table.is_closed() {
+                    let seat = table.auction().turn();
+                    if table.apply(Event::call(seat, Call::Pass)).is_err() {
+                        break;
+                    }
+                }
+            }
+            RecCall::Call { seat, call, marked } => {
+                let turn = table.auction().turn();
+                let seat = if lin { turn } else { seat };
+                let regular = seat == turn && table.auction().is_legal(seat, call);
+                if !regular && !marked && !record.marked {
+                    let why = if seat != turn {
+                        format!("it is {turn:#}'s turn")
+                    } else {
+                        "it is not a legal call here (Laws 18, 19)".to_owned()
+                    };
+                    check.find(
+                        Kind::IllegalAuction,
+                        check.lines.tag("Auction"),
+                        format!("call {}: {seat:#} calls {call:#}, but {why}", i + 1),
+                    );
+                    return;
+                }
+                if let Err(e) = table.apply(Event::call(seat, call)) {
+                    if record.marked {
+                        check.notes.push(format!(
+                            "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
+                            i + 1
+                        ));
+                    } else {
+                        check.find(
+                            Kind::IllegalAuction,
+                            check.lines.tag("Auction"),
+                            format!("call {}: {seat:#} calls {call:#}: {e}", i + 1),
+                        );
+                    }
+                    return;
+                }
+            }
+        }
+    }
+    if !table.is_closed() {
+        if record.cut || record.marked {
+            check
+                .notes
+                .push("the record's auction stops before it closes".to_owned());
+        } else {
+            check.find(
+                Kind::IllegalAuction,
+                check.lines.tag("Auction"),
+                "the auction stops before it closes (three passes after a bid, or four passes)"
+                    .to_owned(),
+            );
+        }
+        return;
+    }
+    let contract = table.contract();
+    compare_contract(check, contract);
+    let played = play(check, table);
+    compare_result(check, table, contract, played);
+}
+
+fn parse_contract(text: &str) -> Option<Option<(Call, Doubling)>> {
+    let t = text.trim().to_ascii_uppercase();
+    if t == "PASS" || t == "P" || t == "AP" {
+        return Some(None);
+    }
+    let (rest, doubling) = if let Some(r) = t.strip_suffix("XX") {
+        (r, Doubling::Redoubled)
+    } else if let Some(r) = t.strip_suffix('X') {
+        (r, Doubling::Doubled)
+    } else {
+        (t.as_str(), Doubling::Undoubled)
+    };
+    let call: Call = rest.parse().ok()?;
+    call.bid()?;
+    Some(Some((call, doubling)))
+}
+
+fn show(contract: Option<Contract>) -> String {
+    match contract {
+        None => "passed out".to_owned(),
+        Some(c) => {
+            let x = match c.doubling {
+                Doubling::Undoubled => "",
+                Doubling::Doubled => "X",
+                Doubling::Redoubled => "XX",
+            };
+            format!("{:#}{x} by {:#}", Call::Bid(c.bid), c.declarer)
+        }
+    }
+}
+
+fn compare_contract(check: &mut Check<'_>, contract: Option<Contract>) {
+    let record = check.record;
+    if let Some(text) = record.contract.get() {
+        match parse_contract(text) {
+            Some(stated) => {
+                let derived = contract.map(|c| (Call::Bid(c.bid), c.doubling));
+                if stated != derived {
+                    check.find(
+                        Kind::ContractMismatch,
+                        check.lines.tag("Contract"),
+                        format!(
+                            "the Contract tag says {text}, but the auction ends in {}",
+                            show(contract)
+                        ),
+                    );
+                }
+            }
+            None => check
+                .notes
+                .push(format!("the Contract tag `{text}` is not read")),
+        }
+    }
+    if let (Some(text), Some(c)) = (record.declarer.get(), contract) {
+        if let Ok(seat) = text.parse::<Seat>() {
+            if seat != c.declarer {
+                check.find(
+                    Kind::DeclarerMismatch,
+                    check.lines.tag("Declarer"),
+                    format!(
+                        "the Declarer tag says {seat:#}, but the auction makes {:#} declarer ({})",
+                        c.declarer,
+                        show(contract)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// What the play came to.
+struct Played {
+    /// Whether the record's play was followed to its end.
+    complete: bool,
+    /// Whether any card was played.
+    any: bool,
+}
+
+/// Plays the record's cards; false in `complete` if it stopped on a fault.
+fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
+    let record = check.record;
+    let mut played = Played {
+        complete: true,
+        any: false,
+    };
+    if !record.has_play() || table.play().is_none() {
+        return played;
+    }
+    match record.play {
+        PlayForm::Absent => {}
+        PlayForm::Tricks => {
+            'tricks: for (t, range) in record.tricks.iter().enumerate() {
+                let cards = &record.cards[range.clone()];
+                for _ in 0..4 {
+                    let Some(turn) = table.play().and_then(|p| p.turn()) else {
+                        break 'tricks;
+                    };
+                    let Some(c) = cards.iter().find(|c| c.seat == turn) else {
+                        break 'tricks; // not played: a claim
+                    };
+                    played.any = true;
+                    let line = Lazy::Trick(t, c.card);
+                    if !play_card(check, table, c.seat, c.card, c.marked, t, line) {
+                        played.complete = false;
+                        return played;
+                    }
+                }
+            }
+        }
+        PlayForm::Sequence => {
+            let Some(deal) = record.deal else {
+                return played;
+            };
+            for (i, c) in record.cards.iter().enumerate() {
+                let card = c.card;
+                let Some(turn) = table.play().and_then(|p| p.turn()) else {
+                    check.find(
+                        Kind::IllegalPlay,
+                        check.lines.tag("Play"),
+                        format!(
+                            "card {} ({card:#}) is played after the thirteenth trick",
+                            i + 1
+                        ),
+                    );
+                    played.complete = false;
+                    return played;
+                };
+                let seat = deal.holder(card).unwrap_or(turn);
+                played.any = true;
+                if !play_card(check, table, seat, card, false, i / 4, Lazy::Play) {
+                    played.complete = false;
+                    return played;
+                }
+            }
+        }
+    }
+    played
+}
+
+/// The line of a card's finding, found only if there is one.
+#[derive(Clone, Copy)]
+enum Lazy {
+    /// The line of trick `.0` if it holds the card, else the Play tag's.
+    Trick(usize, Card),
+    /// The Play tag's.
+    Play,
+}
+
+impl Lazy {
+    fn line(self, lines: &Lines<'_>) -> Option<usize> {
+        match self {
+            Lazy::Trick(t, card) => lines.trick(t, card),
+            Lazy::Play => lines.tag("Play"),
+        }
+    }
+}
+
+/// Plays one card; false if the check of the play stops here.
+fn play_card(
+    check: &mut Check<'_>,
+    table: &mut Table,
+    seat: Seat,
+    card: Card,
+    marked: bool,
+    trick: usize,
+    line: Lazy,
+) -> bool {
+    let trick_no = trick + 1;
+    let turn = table.play().and_then(|p| p.turn());
+    // A legal card from the hand on turn is regular: no need to look it up after.
+    let regular = table
+        .play()
+        .is_some_and(|p| turn == Some(seat) && p.legal_plays().contains(card));
+    if let Err(e) = table.apply(Event::Play { seat, card }) {
+        check.find(
+            Kind::IllegalPlay,
+            line.line(&check.lines),
+            format!("trick {trick_no}: {seat:#} plays {card:#}: {e}"),
+        );
+        return false;
+    }
+    if regular {
+        return true;
+    }
+    let irregular = table.play().and_then(|p| {
+        p.record()
+            .iter()
+            .rev()
+            .find(|c| c.card == card)
+            .and_then(|c| c.irregularity)
+    });
+    match irregular {
+        None => true,
+        Some(_) if marked || check.record.marked => {
+            check.notes.push(format!(
+                "trick {trick_no}: the record marks {seat:#}'s {card:#} as irregular; the check of the play stops there"
+            ));
+            false
+        }
+        Some(kind) => {
+            let what = match kind {
+                tablelaw::play::PlayIrregularity::OutOfTurn { .. } => {
+                    format!("out of turn: it is {:#}'s turn", turn.unwrap_or(seat))
+                }
+                tablelaw::play::PlayIrregularity::Revoke => {
+                    "a revoke: the hand could follow suit".to_owned()
+                }
+                tablelaw::play::PlayIrregularity::BreaksLeadRestriction => {
+                    "against a lead restriction".to_owned()
+                }
+            };
+            check.find(
+                Kind::IllegalPlay,
+                line.line(&check.lines),
+                format!("trick {trick_no}: {seat:#} plays {card:#} {what}, and the record does not mark it"),
+            );
+            false
+        }
+    }
+}
+
+fn compare_result(
+    check: &mut Check<'_>,
+    table: &Table,
+    contract: Option<Contract>,
+    played: Played,
+) {
+    let record = check.record;
+    let stated: Option<u8> = record
+        .result
+        .get()
+        .and_then(|r| r.parse().ok())
+        .filter(|&r| r <= 13);
+    if let (Some(text), None) = (record.result.get(), stated) {
+        check
+            .notes
+            .push(format!("the Result tag `{text}` is not read"));
+    }
+    let mut result = stated;
+    if let (Some(c), Some(p)) = (contract, table.play()) {
+        if played.complete && played.any {
+            let so_far = p.declarer_tricks();
+            let done = p.tricks().len() as u8;
+            let left = 13 - done;
+            let declarer = c.declarer;
+            if p.is_over() {
+                if let Some(r) = stated {
+                    if r != so_far {
+                        check.find(
+                            Kind::ResultMismatch,
+                            check.lines.tag("Result"),
+                            format!(
+                                "the Result tag says {r} tricks, but the play gives {declarer:#} {so_far}"
+                            ),
+                        );
+                    }
+                }
+                result = result.or(Some(so_far));
+            } else {
+                // A claim: the record's total (PBN Result, LIN mc).
+                let claimed = record.claim.or(stated);
+                if let Some(total) = claimed {
+                    if total < so_far || total > so_far + left {
+                        let what = if record.claim.is_some() {
+                            "the claim (mc) gives"
+                        } else {
+                            "the Result tag says"
+                        };
+                        check.find(
+                            Kind::ResultMismatch,
+                            check.lines.tag("Result").or(check.lines.tag("Play")),
+                            format!(
+                                "{what} {total} tricks, but after {done} tricks {declarer:#} has {so_far} with {left} to play"
+                            ),
+                        );
+                    }
+                    result = result.or(Some(total));
+                }
+            }
+        }
+    }
+    compare_score(check, table, contract, result);
+}
+
+fn compare_score(
+    check: &mut Check<'_>,
+    table: &Table,
+    contract: Option<Contract>,
+    result: Option<u8>,
+) {
+    let record = check.record;
+    let Some(text) = record.score.get() else {
+        return;
+    };
+    if let Some(s) = record.scoring.get() {
+        let s = s.to_ascii_lowercase();
+        if ["rubber", "chicago", "cavendish"]
+            .iter()
+            .any(|w| s.contains(w))
+        {
+            return;
+        }
+    }
+    let mut words = text.split_whitespace();
+    let (Some(side), Some(points)) = (words.next(), words.next()) else {
+        return;
+    };
+    let side = match side {
+        "NS" => Side::NorthSouth,
+        "EW" => Side::EastWest,
+        _ => return,
+    };
+    let Ok(points) = points.trim_start_matches('+').parse::<i32>() else {
+        return;
+    };
+    let edition = if table.setup().code == CodeId::Duplicate2007 {
+        DuplicateEdition::Laws2007
+    } else {
+        DuplicateEdition::Laws2017
+    };
+    let derived = match contract {
+        None => 0,
+        Some(c) => {
+            let Some(tricks) = result else {
+                return;
+            };
+            let vulnerable = table.setup().vulnerability.is_vulnerable(c.declarer.side());
+            let s = duplicate_score(edition, &c, vulnerable, tricks);
+            if c.declarer.side() == side { s } else { -s }
+        }
+    };
+    if derived != points {
+        let tricks = result
+            .map(|t| format!(" making {t} tricks"))
+            .unwrap_or_default();
+        check.find(
+            Kind::ScoreMismatch,
+            check.lines.tag("Score"),
+            format!(
+                "the Score tag says {text}, but {}{tricks} scores {} {derived} (Law 77, {})",
+                show(contract),
+                match side {
+                    Side::NorthSouth => "NS",
+                    Side::EastWest => "EW",
+                },
+                table.setup().vulnerability
+            ),
+        );
+    }
+}
