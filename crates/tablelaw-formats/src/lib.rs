@@ -1,5 +1,7 @@
 //! Readers and writers for [tablelaw]: the table script language in which a
-//! director tells what happened at a table (and, to come, PBN and LIN).
+//! director tells what happened at a table ([`script`]), the hand records of
+//! clubs and championships ([`pbn`], [`lin`]), and the check of whole
+//! archives against the laws ([`check`]).
 //!
 //! The readers turn text into tablelaw's own values ([`Event`](tablelaw::Event),
 //! [`TableSetup`](tablelaw::TableSetup), [`Deal`](tablelaw::Deal)); they do
