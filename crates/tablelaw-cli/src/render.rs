@@ -43,6 +43,7 @@ pub fn report(table: &Table, plain_text: bool) -> String {
     crate::play::render(&mut out, table);
     crate::sheet::render(&mut out, table);
     reviews(&mut out, table);
+    unauthorized(&mut out, table);
     finish(out, plain_text)
 }
 
@@ -450,11 +451,35 @@ fn restatement(table: &Table, n: usize) -> String {
     }
 }
 
+/// Duplicate Law 16C: the withdrawn calls a director may have to show are
+/// unauthorized information to the offending side.
+fn unauthorized(out: &mut String, table: &Table) {
+    let list = table.unauthorized();
+    let Some(first) = list.first() else {
+        return;
+    };
+    let _ = writeln!(out, "\nUnauthorized information ({}):", first.law);
+    let calls = table.calls();
+    for u in list {
+        let side = match u.to {
+            tablelaw::Side::NorthSouth => "North-South",
+            tablelaw::Side::EastWest => "East-West",
+        };
+        let _ = writeln!(
+            out,
+            "  {}'s withdrawn {} (call #{}): unauthorized to {side}, the offending side",
+            u.seat.name(),
+            calls[u.call].call,
+            u.call + 1
+        );
+    }
+}
+
 fn reviews(out: &mut String, table: &Table) {
     if table.reviews().is_empty() {
         return;
     }
-    out.push_str("\nReviews (rubber Law 20):\n");
+    let _ = writeln!(out, "\nReviews ({} Law 20):", table.code());
     for r in table.reviews() {
         if r.entitled {
             let _ = writeln!(
