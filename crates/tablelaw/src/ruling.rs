@@ -357,6 +357,13 @@ impl Penalty {
                     names.join(" or ")
                 )
             }
+            PenaltyKind::PenaltyCards { cards } if self.law.code.is_duplicate() => {
+                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                format!(
+                    "{} face up; if {who} becomes a defender, each becomes a penalty card (Law 24E)",
+                    list.join(" ")
+                )
+            }
             PenaltyKind::PenaltyCards { cards } => {
                 let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
                 let (stays, it) = if cards.len() > 1 {

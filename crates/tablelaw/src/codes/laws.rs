@@ -233,7 +233,7 @@ pub(crate) trait AuctionLaws: Sync {
 
     /// The words for the lead penalty a ruling may carry.
     fn lead_law(&self) -> &'static str {
-        "the lead restriction of Law 26B (declarer may prohibit one suit the offender did not specify)"
+        "the lead restrictions of Law 26B (declarer may prohibit one suit the offender did not specify)"
     }
 
     /// The words for the lead penalty after a double or redouble out of

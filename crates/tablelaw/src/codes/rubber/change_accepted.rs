@@ -147,7 +147,7 @@ impl RubberAuction {
                 option(
                     OptionId::Accept,
                     format!(
-                        "accept {call} (also by calling over it): {first_call} is withdrawn and {call} stands; {} applies unless the director finds {call} comparable (25B1, 26)",
+                        "accept {call} (also by calling over it): {first_call} is withdrawn and {call} stands; {} apply unless the director finds {call} comparable (25B1, 26)",
                         self.laws().lead_law()
                     ),
                 ),

@@ -82,7 +82,7 @@ impl RubberAuction {
         let (_, adjusted) = self.laws().comparable_law();
         let no = match if_not {
             IfNotComparable::PartnerPassesNext { law } => format!(
-                "not comparable: {partner} must pass when next it is his turn to call ({}), and {} applies if he becomes a defender",
+                "not comparable: {partner} must pass when next it is his turn to call ({}), and {} apply if he becomes a defender",
                 law.path(),
                 self.laws().lead_law()
             ),
@@ -90,19 +90,19 @@ impl RubberAuction {
                 let c = self.calls[call].call;
                 match self.laws().substitution_not_comparable(c) {
                     Substitution::DoubleCancelledResubstitute(l) => format!(
-                        "not comparable: the {c} is cancelled and {} must substitute again; {partner} must pass whenever it is his turn to call, and {} applies ({})",
+                        "not comparable: the {c} is cancelled and {} must substitute again; {partner} must pass whenever it is his turn to call, and {} apply ({})",
                         offender.name(),
                         self.laws().lead_law(),
                         l.path()
                     ),
                     _ => format!(
-                        "not comparable: {partner} must pass whenever it is his turn to call, and {} applies if he becomes a defender (27B2)",
+                        "not comparable: {partner} must pass whenever it is his turn to call, and {} apply if he becomes a defender (27B2)",
                         self.laws().lead_law()
                     ),
                 }
             }
             IfNotComparable::LeadOnly => format!(
-                "not comparable: {} applies if {partner} becomes a defender",
+                "not comparable: {} apply if {partner} becomes a defender",
                 self.laws().lead_law()
             ),
         };
