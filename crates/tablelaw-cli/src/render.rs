@@ -9,7 +9,8 @@
 use std::fmt::Write as _;
 
 use tablelaw::{
-    Call, CallRecord, CallSet, CallStatus, Chooser, OptionId, PenaltyKind, Ruling, Seat, Table,
+    Call, CallRecord, CallSet, CallStatus, Chooser, CodeId, OptionId, PenaltyKind, Ruling, Seat,
+    Table,
 };
 
 /// The column order of the auction table: West, North, East, South.
@@ -43,6 +44,7 @@ pub fn report(table: &Table, plain_text: bool) -> String {
     crate::play::render(&mut out, table);
     crate::sheet::render(&mut out, table);
     reviews(&mut out, table);
+    unauthorized(&mut out, table);
     finish(out, plain_text)
 }
 
@@ -374,12 +376,30 @@ pub fn compact(calls: CallSet) -> String {
 
 /// Whose turn it is and what he may call, or the outcome once closed.
 pub fn outcome(out: &mut String, table: &Table) {
+    let code = table.code();
+    let (passed, contract, cards) = match code {
+        CodeId::Rubber => (
+            "Law 22(a)): the hands are abandoned",
+            "Law 22(b)",
+            "Law 23; declarer may treat them as penalty cards, Law 50",
+        ),
+        CodeId::Duplicate2007 => (
+            "Law 22): the hands are returned to the board without a redeal",
+            "Law 22",
+            "Law 24; penalty cards if the offender defends, Law 50",
+        ),
+        _ => (
+            "Law 22B): the hands are returned to the board without a redeal",
+            "Law 22A",
+            "Law 24; penalty cards if the offender defends, Law 50",
+        ),
+    };
     if table.is_passed_out() {
-        out.push_str("Passed out (rubber Law 22(a)): the hands are abandoned.\n");
+        let _ = writeln!(out, "Passed out ({code} {passed}.");
         return;
     }
     if let Some(c) = table.contract() {
-        let _ = writeln!(out, "Contract: {c} (rubber Law 22(b))");
+        let _ = writeln!(out, "Contract: {c} ({code} {contract})");
         let _ = writeln!(
             out,
             "Declarer: {}; dummy: {}; opening leader: {}",
@@ -393,11 +413,12 @@ pub fn outcome(out: &mut String, table: &Table) {
             |k| matches!(k, PenaltyKind::Lead(_)),
             "Lead penalties (declarer decides when the offender's partner first has the lead):\n",
         );
+        let header = format!("Penalty cards ({code} {cards}):\n");
         penalty_list(
             out,
             table,
             |k| matches!(k, PenaltyKind::PenaltyCards { .. }),
-            "Penalty cards (rubber Law 23; declarer may treat them as penalty cards, Law 50):\n",
+            &header,
         );
         return;
     }
@@ -450,11 +471,35 @@ fn restatement(table: &Table, n: usize) -> String {
     }
 }
 
+/// Duplicate Law 16C: the withdrawn calls a director may have to show are
+/// unauthorized information to the offending side.
+fn unauthorized(out: &mut String, table: &Table) {
+    let list = table.unauthorized();
+    let Some(first) = list.first() else {
+        return;
+    };
+    let _ = writeln!(out, "\nUnauthorized information ({}):", first.law);
+    let calls = table.calls();
+    for u in list {
+        let side = match u.to {
+            tablelaw::Side::NorthSouth => "North-South",
+            tablelaw::Side::EastWest => "East-West",
+        };
+        let _ = writeln!(
+            out,
+            "  {}'s withdrawn {} (call #{}): unauthorized to {side}, the offending side",
+            u.seat.name(),
+            calls[u.call].call,
+            u.call + 1
+        );
+    }
+}
+
 fn reviews(out: &mut String, table: &Table) {
     if table.reviews().is_empty() {
         return;
     }
-    out.push_str("\nReviews (rubber Law 20):\n");
+    let _ = writeln!(out, "\nReviews ({} Law 20):", table.code());
     for r in table.reviews() {
         if r.entitled {
             let _ = writeln!(

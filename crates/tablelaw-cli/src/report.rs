@@ -36,6 +36,10 @@ pub struct Report {
     pub exposed: Vec<ExposedOut>,
     /// Requests for a restatement of the auction (Law 20).
     pub reviews: Vec<ReviewOut>,
+    /// Withdrawn calls whose information is unauthorized to the offending
+    /// side (duplicate Law 16C; 2007 16D); left out when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unauthorized: Vec<UnauthorizedOut>,
     /// The calls the player on turn may make without irregularity.
     pub legal_calls: Vec<String>,
     /// Whether the auction is closed.
@@ -166,6 +170,21 @@ pub struct ExposedOut {
     pub card: String,
 }
 
+/// A withdrawn call that is unauthorized information (duplicate Law 16C).
+#[derive(Debug, Serialize)]
+pub struct UnauthorizedOut {
+    /// The 1-based index of the withdrawn call.
+    pub call: usize,
+    /// Who made it.
+    pub seat: String,
+    /// The call.
+    pub withdrawn: String,
+    /// The offending side, to which it is unauthorized: `NS` or `EW`.
+    pub to: String,
+    /// The law, e.g. `16C`.
+    pub law: String,
+}
+
 /// A request for a restatement.
 #[derive(Debug, Serialize)]
 pub struct ReviewOut {
@@ -245,6 +264,13 @@ fn penalty(table: &Table, p: &Penalty) -> PenaltyOut {
                     out.lead = Some("require-or-prohibit");
                 }
                 LeadPenalty::ProhibitAnyOne => out.lead = Some("prohibit-any-one"),
+                LeadPenalty::ProhibitAnyOneNotSpecified => {
+                    out.lead = Some("prohibit-any-one-not-specified")
+                }
+                LeadPenalty::RequireOrProhibitUnlessSpecified { suits } => {
+                    out.suits = Some(suits.iter().map(|s| s.letter().to_string()).collect());
+                    out.lead = Some("require-or-prohibit-unless-specified");
+                }
             }
             "lead"
         }
@@ -320,6 +346,17 @@ pub fn build(table: &Table) -> Report {
                 seat: seat(r.seat),
                 entitled: r.entitled,
                 after_calls: r.after_calls,
+            })
+            .collect(),
+        unauthorized: table
+            .unauthorized()
+            .iter()
+            .map(|u| UnauthorizedOut {
+                call: u.call + 1,
+                seat: seat(u.seat),
+                withdrawn: format!("{:#}", table.calls()[u.call].call),
+                to: u.to.to_string(),
+                law: u.law.path(),
             })
             .collect(),
         legal_calls: legal_calls(table.legal_calls()),

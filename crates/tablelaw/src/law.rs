@@ -20,10 +20,9 @@ pub enum CodeId {
 
 impl CodeId {
     /// Every code a [`Table`](crate::Table) can be refereed under: the codes
-    /// a script or the command line may name. Under the duplicate editions a
-    /// table referees a regular auction, the play with their Law 46, and
-    /// their score; their laws of auction irregularities are not yet written,
-    /// and such events are refused with [`EventError::NotRefereed`](crate::EventError::NotRefereed).
+    /// a script or the command line may name. Each referees the auction with
+    /// its laws of irregularities (Laws 16-40), the play with its Law 46,
+    /// and its score.
     pub const ALL: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
 
     /// Whether this is an edition of the duplicate laws.

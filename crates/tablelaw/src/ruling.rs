@@ -75,11 +75,16 @@ pub enum OptionId {
     PenaltyCards,
     /// Declarer lets the exposed cards be picked up (Law 23: "may treat").
     PickUp,
+    /// The director finds the replacing call comparable (duplicate 2017 Law
+    /// 23A; 2007 Law 27B1: natural, or of the same or a more precise meaning).
+    Comparable,
+    /// The director finds the replacing call not comparable.
+    NotComparable,
 }
 
 impl OptionId {
     /// Every option id.
-    pub const ALL: [OptionId; 16] = [
+    pub const ALL: [OptionId; 18] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -96,6 +101,8 @@ impl OptionId {
         OptionId::NoLeadRestriction,
         OptionId::PenaltyCards,
         OptionId::PickUp,
+        OptionId::Comparable,
+        OptionId::NotComparable,
     ];
 
     /// The id as written in a script.
@@ -117,6 +124,8 @@ impl OptionId {
             OptionId::NoLeadRestriction => "no-lead-restriction",
             OptionId::PenaltyCards => "penalty-cards",
             OptionId::PickUp => "pick-up",
+            OptionId::Comparable => "comparable",
+            OptionId::NotComparable => "not-comparable",
         }
     }
 }
@@ -235,8 +244,18 @@ pub enum LeadPenalty {
         /// The suit named, or the suits an artificial call related to.
         suits: Vec<Suit>,
     },
-    /// Law 26(b): declarer may prohibit the lead of any one specified suit.
+    /// Law 26(b) (2007: 26B): declarer may prohibit the lead of any one specified suit.
     ProhibitAnyOne,
+    /// Duplicate 2017 Law 26B: declarer may prohibit the lead of any one
+    /// suit not specified in the legal auction by the offender.
+    ProhibitAnyOneNotSpecified,
+    /// Duplicate 2007 Law 26A: declarer may require or prohibit the lead of
+    /// the suit(s) the withdrawn call related to, unless each was specified
+    /// in the legal auction by the offender.
+    RequireOrProhibitUnlessSpecified {
+        /// The suits the withdrawn call related to.
+        suits: Vec<Suit>,
+    },
 }
 
 /// What a lasting penalty demands.
@@ -328,6 +347,23 @@ impl Penalty {
             PenaltyKind::Lead(LeadPenalty::ProhibitAnyOne) => format!(
                 "if {who} becomes a defender, declarer may prohibit the lead of any one specified suit when {who} first has the lead"
             ),
+            PenaltyKind::Lead(LeadPenalty::ProhibitAnyOneNotSpecified) => format!(
+                "if {who} becomes a defender, declarer may prohibit the lead of any one suit his partner did not specify in the legal auction, when {who} first has the lead and while he keeps it"
+            ),
+            PenaltyKind::Lead(LeadPenalty::RequireOrProhibitUnlessSpecified { suits }) => {
+                let names: Vec<&str> = suits.iter().map(|s| s.name()).collect();
+                format!(
+                    "if {who} becomes a defender, declarer may require or prohibit the lead of {} when {who} first has the lead, unless his partner specified every such suit in the legal auction",
+                    names.join(" or ")
+                )
+            }
+            PenaltyKind::PenaltyCards { cards } if self.law.code.is_duplicate() => {
+                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                format!(
+                    "{} face up; if {who} becomes a defender, each becomes a penalty card (Law 24E)",
+                    list.join(" ")
+                )
+            }
             PenaltyKind::PenaltyCards { cards } => {
                 let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
                 let (stays, it) = if cards.len() > 1 {

@@ -151,10 +151,10 @@ pub enum EventError {
         /// The cards allowed.
         cards: String,
     },
-    /// An event whose laws this build does not yet referee under the code.
-    #[error(
-        "under {code}, {what} is not yet refereed: this build referees the duplicate auction only when it is regular (its laws of irregularities, Laws 16-40, are still to be written); referee it under `rubber`, or leave it out"
-    )]
+    /// An event whose laws this build does not referee under the code. No
+    /// contract-bridge code returns it since the duplicate editions' laws of
+    /// the auction are refereed; kept for codes still to come.
+    #[error("under {code}, {what} is not yet refereed by this build")]
     NotRefereed {
         /// The code of laws.
         code: CodeId,

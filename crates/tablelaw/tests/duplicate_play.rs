@@ -1,6 +1,6 @@
 //! A deal under the duplicate editions: a regular auction, the play with the
-//! edition's Law 46, and the Law 77 score; auction irregularities are not
-//! yet refereed under them and are refused, the table unchanged.
+//! edition's Law 46, and the Law 77 score. Their laws of auction
+//! irregularities are tested in `duplicate_2017_*.rs` and `duplicate_2007.rs`.
 
 use tablelaw::score::DuplicateScore;
 use tablelaw::*;
@@ -30,28 +30,19 @@ fn play(t: &mut Table, s: Seat, card: &str) {
 }
 
 #[test]
-fn duplicate_2017_an_irregular_call_is_not_yet_refereed_and_changes_nothing() {
+fn duplicate_2017_an_irregular_call_is_refereed_under_the_edition() {
     let mut t = table(CodeId::Duplicate2017, "1C");
-    let before = t.state().clone();
-    let err = t.call(Seat::South, "1D".parse().unwrap()).unwrap_err();
-    assert!(
-        matches!(
-            err,
-            EventError::NotRefereed {
-                code: CodeId::Duplicate2017,
-                ..
-            }
-        ),
-        "{err}"
-    );
-    assert_eq!(t.state(), &before);
+    // North calls at West's turn: ruled, not refused.
+    t.call(Seat::North, "1D".parse().unwrap()).unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.law.to_string(), "duplicate-2017 Law 29");
 }
 
 #[test]
 fn duplicate_2017_law_22_all_pass_no_redeal_each_side_scores_zero() {
     let t = table(CodeId::Duplicate2017, "P P P P");
     assert!(t.is_passed_out());
-    assert_eq!(t.rulings()[0].law.to_string(), "duplicate-2017 Law 22");
+    assert_eq!(t.rulings()[0].law.to_string(), "duplicate-2017 Law 22B");
     assert_eq!(t.duplicate_score().unwrap().total(), 0);
     assert!(
         t.score().is_none(),

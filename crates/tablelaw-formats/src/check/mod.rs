@@ -10,10 +10,12 @@
 //! `pc` tokens in order. The play stops at a claim: LIN `mc`, or a PBN game
 //! whose play ends before thirteen tricks.
 //!
-//! The engine refuses irregular calls under the duplicate editions, so a
-//! board whose record marks an irregularity (`^I`, `^S`, `^R`, `^L`) is
-//! refereed under the rubber laws instead, and the [`Report`] says so in its
-//! notes; an irregularity the record marks is never a finding.
+//! Under the duplicate editions an irregular call often waits for the
+//! director's judgment (is the replacing call comparable, Law 23?), which a
+//! record does not carry; so a board whose record marks an irregularity
+//! (`^I`, `^S`, `^R`, `^L`) is refereed under the rubber laws, whose
+//! rectifications are mechanical, and the [`Report`] says so in its notes;
+//! an irregularity the record marks is never a finding.
 //!
 //! What the check finds is a list of [`Finding`]s: see [`Kind`].
 //!

@@ -396,7 +396,7 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `penalty-cards` or `pick-up`"),
+        expected.ends_with(", `pick-up`, `comparable` or `not-comparable`"),
         "{expected}"
     );
     assert_eq!(

@@ -112,3 +112,50 @@ pub fn pass_out(t: &mut Table) {
         assert!(t.pending().is_none());
     }
 }
+
+/// A table under `code` with `dealer`, the deal `deal` if given, and the
+/// regular calls `calls` made in rotation.
+pub fn table_in(code: CodeId, dealer: &str, deal: Option<&str>, calls: &str) -> Table {
+    let mut t = Table::with_setup(TableSetup {
+        code,
+        dealer: seat(dealer),
+        deal: deal.map(|d| d.parse().unwrap()),
+        vulnerability: Default::default(),
+    });
+    for call in calls.split_whitespace() {
+        let s = t.turn().expect("auction open");
+        t.call(s, c(call)).unwrap();
+        assert!(t.pending().is_none(), "{call} by {s} was irregular");
+    }
+    t
+}
+
+/// A table under the 2017 duplicate laws.
+pub fn d17(dealer: &str, calls: &str) -> Table {
+    table_in(CodeId::Duplicate2017, dealer, None, calls)
+}
+
+/// A table under the 2007 duplicate laws.
+pub fn d07(dealer: &str, calls: &str) -> Table {
+    table_in(CodeId::Duplicate2007, dealer, None, calls)
+}
+
+/// The director's election (no seat).
+pub fn director(t: &mut Table, option: &str) {
+    elect(t, None, option);
+}
+
+/// The 2017 Law 26B lead restriction.
+pub fn lead_not_specified() -> PenaltyKind {
+    PenaltyKind::Lead(LeadPenalty::ProhibitAnyOneNotSpecified)
+}
+
+/// The pending ruling's citation, as `duplicate-2017 Law 27B1(b)`.
+pub fn pending_citation(t: &Table) -> String {
+    t.pending().expect("a pending ruling").1.law.to_string()
+}
+
+/// The withdrawn calls recorded as unauthorized information, as (call index, side).
+pub fn unauthorized(t: &Table) -> Vec<(usize, Side)> {
+    t.unauthorized().iter().map(|u| (u.call, u.to)).collect()
+}

@@ -1,5 +1,7 @@
 //! Changes of call: rubber Laws 21 (misinformation), 24 (inadvertent call
-//! corrected without pause for thought) and 25 (change of call).
+//! corrected without pause for thought) and 25 (change of call); duplicate
+//! Laws 21B, 25A (unintended call, until partner calls) and 25B (the LHO
+//! may accept the substitute, otherwise the first call stands).
 
 use crate::call::Call;
 use crate::event::{Annotation, ChangeFinding};
@@ -9,6 +11,7 @@ use crate::seat::Seat;
 use crate::table::EventError;
 
 use super::{Pending, RubberAuction};
+use crate::codes::laws::ChangeOfCall;
 
 impl RubberAuction {
     pub(super) fn on_change(
@@ -26,7 +29,9 @@ impl RubberAuction {
             (
                 Some(Pending::ChangeOfCall { offender, .. }),
                 ChangeFinding::Deliberate | ChangeFinding::Inadvertent,
-            ) if *offender == seat => {
+            ) if *offender == seat
+                && self.laws().change_of_call() == ChangeOfCall::OffenderChooses =>
+            {
                 return self.elect_change_of_call(OptionId::OtherCall, Some(call));
             }
             (Some(Pending::Inadmissible { offender, .. }), _) if *offender != seat => self.assess(),
@@ -42,7 +47,7 @@ impl RubberAuction {
                     return Err(EventError::NoCallToChange { seat });
                 }
                 let r = Ruling::new(
-                    Citation::rubber(21, ""),
+                    self.laws().cite(21, ""),
                     Some(seat),
                     format!("{} has no recourse: he made his call on the basis of his own misunderstanding; his call stands", seat.name()),
                 )
@@ -60,7 +65,8 @@ impl RubberAuction {
             | Pending::Substitute { offender, .. }
             | Pending::OutOfRotation { offender, .. }
             | Pending::ChangeOfCall { offender, .. }
-            | Pending::Inadmissible { offender, .. } => Some(offender),
+            | Pending::Inadmissible { offender, .. }
+            | Pending::Comparable { offender, .. } => Some(offender),
             Pending::Misinformed { .. }
             | Pending::LeadPenalty { .. }
             | Pending::Designation { .. }
@@ -94,6 +100,13 @@ impl RubberAuction {
             }
             _ => None,
         };
+        let unintended = self.laws().unintended();
+        if finding == ChangeFinding::Inadvertent
+            && unintended.until_partner_calls
+            && pending_first.is_none()
+        {
+            return self.unintended_until_partner(seat, call);
+        }
         let first = match pending_first {
             Some(i) => i,
             None => {
@@ -119,30 +132,34 @@ impl RubberAuction {
             Annotation::default(),
             self.calls[first].in_rotation,
         );
-        let note = match footnote {
-            Some(true) => Some(
-                "a call at the turn of the offender's LHO after a bid (after a call, for a double or redouble) is a change of call: Law 25 applies (footnotes to Laws 30-32)",
-            ),
-            Some(false) => Some(
-                "a bid at the turn of the offender's LHO, after his own call and before any bid, is treated as a change of call (Law 25); the footnotes to Laws 30-32 do not reach this case",
-            ),
-            None => None,
-        };
+        let note = footnote.map(|f| self.laws().lhos_turn_note(f));
+        if !first_legal
+            && self.laws().premature_substitution_stands()
+            && matches!(self.pending, Some(Pending::Insufficient { .. }))
+        {
+            // Duplicate 27C: a replacement of an insufficient bid before the ruling.
+            self.calls.pop();
+            return self.attempt_substitute(first, call, Annotation::default());
+        }
         if !first_legal {
-            self.cancel(i, Citation::rubber(25, "(a)"));
+            let law = self.laws().cite(25, "(a)");
+            self.cancel(i, law);
             let mut r = Ruling::new(
-                Citation::rubber(25, "(a)"),
+                law,
                 Some(seat),
                 format!("{}'s first call was illegal: the substitute {call} is cancelled and he is subject to the law that applies to the first", seat.name()),
             )
             .on_call(i)
-            .with_finding("too late for Law 24");
+            .with_finding(format!("too late for Law {}", self.laws().unintended().law.path()));
             r.notes.extend(note.map(str::to_owned));
             self.rule(r);
             if let Some(Pending::Insufficient { attempts, .. }) = &mut self.pending {
                 attempts.push(i);
             }
             return Ok(());
+        }
+        if self.laws().change_of_call() == ChangeOfCall::LhoMayAccept {
+            return self.change_lho_may_accept(seat, first, i, note);
         }
         let first_call = self.calls[first].call;
         let p = seat.partner().name();
@@ -174,28 +191,42 @@ impl RubberAuction {
         Ok(())
     }
 
-    /// Law 24: the inadvertent call is replaced; the intended call is ruled as made.
-    fn law_24(&mut self, seat: Seat, first: usize, call: Call) -> Result<(), EventError> {
+    /// Law 24 (duplicate 25A): the inadvertent call is replaced; the intended call is ruled as made.
+    pub(super) fn law_24(
+        &mut self,
+        seat: Seat,
+        first: usize,
+        call: Call,
+    ) -> Result<(), EventError> {
+        let u = self.laws().unintended();
         if let Some(p) = self.pending.take() {
-            self.rulings[p.ruling()]
-                .notes
-                .push("superseded: the call was corrected under Law 24".to_owned());
+            self.rulings[p.ruling()].notes.push(format!(
+                "superseded: the call was corrected under Law {}",
+                u.law.path()
+            ));
         }
         let old = self.calls[first].call;
-        self.uncall(first, Citation::rubber(24, ""));
-        let r = Ruling::new(
-            Citation::rubber(24, ""),
-            Some(seat),
-            format!("{} substituted his intended call {call} for the inadvertent {old} without pause for thought: if legal it stands without penalty; if illegal it is subject to the law that applies", seat.name()),
-        )
-        .on_call(first)
-        .with_finding("inadvertent call, corrected without pause for thought");
+        self.uncall(first, u.law);
+        let text = if u.until_partner_calls {
+            format!(
+                "{} replaced his unintended {old} with his intended call {call} before his partner called: if legal it stands without rectification (Law 26 does not apply); if illegal it is subject to the law that applies",
+                seat.name()
+            )
+        } else {
+            format!(
+                "{} substituted his intended call {call} for the inadvertent {old} without pause for thought: if legal it stands without penalty; if illegal it is subject to the law that applies",
+                seat.name()
+            )
+        };
+        let r = Ruling::new(u.law, Some(seat), text)
+            .on_call(first)
+            .with_finding(u.finding);
         self.rule(r);
         self.on_call(seat, call, Annotation::default())
     }
 
     /// Cancels a call made at this turn, restoring what it had spent.
-    fn uncall(&mut self, call: usize, law: Citation) {
+    pub(super) fn uncall(&mut self, call: usize, law: Citation) {
         self.cancel(call, law);
         let mut restored = false;
         for (p, by) in core::mem::take(&mut self.spent) {
@@ -303,7 +334,7 @@ impl RubberAuction {
         }
         self.replace_in_place(first, call)?;
         let r = Ruling::new(
-            Citation::rubber(21, ""),
+            self.laws().cite(21, ""),
             Some(seat),
             format!("{} changed his call to {call} because of misinformation given him by an opponent, without penalty", seat.name()),
         )
@@ -330,7 +361,7 @@ impl RubberAuction {
                 "change it, in turn and without penalty (name the new call)",
             ));
             let r = Ruling::new(
-                Citation::rubber(21, ""),
+                self.laws().cite(21, ""),
                 None,
                 format!(
                     "{} may change his subsequent call {} without penalty",
@@ -355,7 +386,7 @@ impl RubberAuction {
     }
 
     /// Whether `call` would be legal in place of the call at `index`.
-    fn legal_at(&self, index: usize, call: Call) -> bool {
+    pub(super) fn legal_at(&self, index: usize, call: Call) -> bool {
         let mut before = crate::auction::Auction::new(self.dealer);
         for &i in self.standing.iter().take_while(|&&i| i < index) {
             before.push(self.calls[i].seat, self.calls[i].call);
@@ -363,7 +394,7 @@ impl RubberAuction {
         before.is_legal(self.calls[index].seat, call)
     }
 
-    fn replace_in_place(&mut self, index: usize, call: Call) -> Result<(), EventError> {
+    pub(super) fn replace_in_place(&mut self, index: usize, call: Call) -> Result<(), EventError> {
         if call == self.calls[index].call {
             return Err(EventError::NotLegal {
                 call,
@@ -378,7 +409,7 @@ impl RubberAuction {
         }
         let old = core::mem::replace(&mut self.calls[index].call, call);
         self.calls[index].replaced.push(old);
-        self.calls[index].law = Some(Citation::rubber(21, ""));
+        self.calls[index].law = Some(self.laws().cite(21, ""));
         self.rebuild();
         Ok(())
     }

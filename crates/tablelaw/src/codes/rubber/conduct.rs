@@ -57,7 +57,7 @@ impl RubberAuction {
                 seat.name()
             )
         };
-        self.rule(Ruling::new(Citation::rubber(20, clause), Some(seat), text));
+        self.rule(Ruling::new(self.laws().cite(20, clause), Some(seat), text));
     }
 
     /// Law 20: a player who did not hear a call distinctly may forthwith
@@ -73,7 +73,7 @@ impl RubberAuction {
             last.call
         );
         let i = self.calls.len() - 1;
-        self.rule(Ruling::new(Citation::rubber(20, ""), None, text).on_call(i));
+        self.rule(Ruling::new(self.laws().cite(20, ""), None, text).on_call(i));
         Ok(())
     }
 
@@ -140,6 +140,19 @@ impl RubberAuction {
         let serious = cards.len() > 1 || led || cards[0].rank.is_honour();
         let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
         let list = list.join(" ");
+        let (law, clauses) = self.laws().exposed_card();
+        let automatic = self.laws().exposed_cards_are_penalty_cards();
+        let becomes = if automatic {
+            format!(
+                "if {} becomes a defender, every such card becomes a penalty card (Law {law}E); if he becomes declarer or dummy, they are returned to his hand (Law {law}D)",
+                seat.name()
+            )
+        } else {
+            format!(
+                "if {} becomes a defender, declarer may treat every such card as a penalty card",
+                seat.name()
+            )
+        };
         let (clause, text) = if serious {
             let why = if led {
                 "a card prematurely led"
@@ -149,17 +162,28 @@ impl RubberAuction {
                 "a single card of honour rank"
             };
             (
-                "(b)",
+                if cards.len() > 1 {
+                    clauses[2]
+                } else {
+                    clauses[1]
+                },
                 format!(
-                    "{} exposed {list} during the auction ({why}): the cards stay face up until the auction closes; {} must pass when next it is his turn to call; if {} becomes a defender, declarer may treat every such card as a penalty card",
+                    "{} exposed {list} during the auction ({why}): the cards stay face up until the auction closes; {} must pass when next it is his turn to call; {becomes}",
                     seat.name(),
                     partner.name(),
-                    seat.name()
+                ),
+            )
+        } else if automatic {
+            (
+                clauses[0],
+                format!(
+                    "{} exposed {list}, a single card below honour rank, not led: it stays face up until the auction closes; no rectification during the auction; {becomes}",
+                    seat.name(),
                 ),
             )
         } else {
             (
-                "(a)",
+                clauses[0],
                 format!(
                     "{} exposed {list}, a single card below honour rank, not led: it stays face up until the auction closes; if {} becomes a defender, declarer may treat it as a penalty card; no further penalty",
                     seat.name(),
@@ -167,7 +191,11 @@ impl RubberAuction {
                 ),
             )
         };
-        let r = self.rule(Ruling::new(Citation::rubber(23, clause), Some(seat), text));
+        let r = self.rule(Ruling::new(
+            Citation::new(self.code, law, clause),
+            Some(seat),
+            text,
+        ));
         for &card in cards {
             self.exposed.push((seat, card));
         }
@@ -176,14 +204,14 @@ impl RubberAuction {
             PenaltyKind::PenaltyCards {
                 cards: cards.to_vec(),
             },
-            Citation::rubber(23, ""),
+            Citation::new(self.code, law, if automatic { "E" } else { "" }),
             r,
         );
         if serious {
             self.impose(
                 partner,
                 PenaltyKind::PassNextTurn,
-                Citation::rubber(23, "(b)"),
+                Citation::new(self.code, law, clause),
                 r,
             );
         }
@@ -212,14 +240,16 @@ impl RubberAuction {
         };
         let offender = self.rulings[target].offender.expect("an offender");
         let text = format!(
-            "{} could have known at the time of the infraction that the enforced pass of {} would be likely to damage the non-offending side: the offenders should redress the damage (Proprieties 1)",
+            "{} could have known at the time of the infraction that the enforced pass of {} would be likely to damage the non-offending side: {}",
             offender.name(),
-            offender.partner().name()
+            offender.partner().name(),
+            self.laws().damage_remedy()
         );
+        let path = self.laws().cite(23, "(c)").path();
         self.rulings[target]
             .notes
-            .push(format!("Law 23(c) applies: {text}"));
-        let mut r = Ruling::new(Citation::rubber(23, "(c)"), Some(offender), text)
+            .push(format!("Law {path} applies: {text}"));
+        let mut r = Ruling::new(self.laws().cite(23, "(c)"), Some(offender), text)
             .with_finding("the offender could have known the enforced pass would be likely to damage the non-offending side");
         r.call = self.rulings[target].call;
         self.rule(r);

@@ -55,10 +55,7 @@ impl RubberAuction {
                 self.accept_insufficient();
                 Ok(())
             }
-            (Pending::Insufficient { .. }, _) => {
-                self.correct_insufficient();
-                Ok(())
-            }
+            (Pending::Insufficient { .. }, _) => self.correct_insufficient(),
             (Pending::Substitute { call: first, .. }, OptionId::LowestSufficient) => {
                 let bid = self.calls[first].call.bid().expect("a bid");
                 let lowest = self
@@ -90,7 +87,10 @@ impl RubberAuction {
                 self.cancel_out_of_rotation();
                 Ok(())
             }
+            (Pending::ChangeOfCall { .. }, OptionId::Accept) => self.accept_change_of_call(None),
+            (Pending::ChangeOfCall { .. }, OptionId::Cancel) => self.cancel_change_of_call(),
             (Pending::ChangeOfCall { .. }, _) => self.elect_change_of_call(choice, call),
+            (Pending::Comparable { .. }, _) => self.elect_comparable(choice),
             (Pending::Misinformed { .. }, _) => self.elect_misinformed(choice, call),
             (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
             (Pending::Designation { .. }, _) => Err(EventError::NoPending),

@@ -8,7 +8,6 @@
 
 use crate::call::Call;
 use crate::event::Annotation;
-use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -23,36 +22,49 @@ impl RubberAuction {
         let o = seat.name();
         let p = seat.partner().name();
         let lho = seat.lho().name();
+        let lead = self.laws().lead_law();
+        let double_lead = self.laws().double_lead_law();
+        let cond = |clause| self.laws().cite(35, clause).path();
         let (text, penalty, condoned) = match law {
             36 => (
                 format!("{o}'s {call} is not permitted by Law 19"),
                 format!(
-                    "the call is cancelled and {o} must substitute a legal call; {p} must pass whenever it is his turn, and the lead penalties of Law 26(b) apply if he becomes a defender"
+                    "the call is cancelled and {o} must substitute a legal call; {p} must pass whenever it is his turn, and {double_lead} apply if he becomes a defender"
                 ),
                 format!(
-                    "if {lho} calls first, there is no penalty: the {call} and all later calls are cancelled and the auction reverts to the player whose turn it is (35(a))"
+                    "if {lho} calls first, there is no penalty: the {call} and all later calls are cancelled and the auction reverts to the player whose turn it is ({})",
+                    cond("(a)")
                 ),
             ),
             37 => (
                 format!("{o} called {call} although required by law to pass"),
                 format!(
-                    "the call is cancelled; both {o} and {p} must pass during the remainder of the auction, and the lead penalties of Law 26 apply if they become defenders"
+                    "the call is cancelled; both {o} and {p} must pass during the remainder of the auction, and {lead} apply if they become defenders"
                 ),
                 format!(
-                    "if {lho} calls first, there is no penalty: the {call} and later legal calls stand, but a player bound to pass for the rest of the auction still must (35(b))"
+                    "if {lho} calls first, there is no penalty: the {call} and later legal calls stand, but a player bound to pass for the rest of the auction still must ({})",
+                    cond("(b)")
                 ),
             ),
             _ => (
                 format!("{o} bid {call}: no contract of more than seven is ever permissible"),
                 format!(
-                    "the bid is cancelled; both {o} and {p} must pass during the remainder of the auction, and the lead penalties of Law 26 apply if they become defenders"
+                    "the bid is cancelled; both {o} and {p} must pass during the remainder of the auction, and {lead} apply if they become defenders"
                 ),
-                format!(
-                    "if {lho} calls first, there is no penalty: the bid and all later calls are cancelled, {o} must substitute a pass, and the auction proceeds as though there had been no irregularity (35(c))"
-                ),
+                if self.laws().condoned_38_silences() {
+                    format!(
+                        "if {lho} calls first, the bid and all later calls are still cancelled, {o} must substitute a pass, and both {o} and {p} must pass whenever it is their turn, but without the lead restriction ({})",
+                        cond("(c)")
+                    )
+                } else {
+                    format!(
+                        "if {lho} calls first, there is no penalty: the bid and all later calls are cancelled, {o} must substitute a pass, and the auction proceeds as though there had been no irregularity ({})",
+                        cond("(c)")
+                    )
+                },
             ),
         };
-        let r = Ruling::new(Citation::rubber(law, ""), Some(seat), text)
+        let r = Ruling::new(self.laws().cite(law, ""), Some(seat), text)
             .on_call(i)
             .choice(
                 Chooser::Director,
@@ -83,9 +95,10 @@ impl RubberAuction {
                 Some(c) if c.dummy() == seat => "he is dummy",
                 Some(_) => "it is a pass by a defender",
             };
-            self.calls[i].law = Some(Citation::rubber(39, "(a)"));
+            let law = self.laws().cite(39, "(a)");
+            self.calls[i].law = Some(law);
             let r = Ruling::new(
-                Citation::rubber(39, "(a)"),
+                law,
                 Some(seat),
                 format!("{}'s {call} came after the auction closed: it is cancelled, and there is no penalty ({role})", seat.name()),
             )
@@ -93,10 +106,11 @@ impl RubberAuction {
             self.rule(r);
             return;
         }
-        self.calls[i].law = Some(Citation::rubber(39, "(b)"));
+        let law = self.laws().cite(39, "(b)");
+        self.calls[i].law = Some(law);
         let lho = seat.lho().name();
         let r = Ruling::new(
-            Citation::rubber(39, "(b)"),
+            law,
             Some(seat),
             format!("{}, a defender, called {call} after the auction closed: the call is cancelled", seat.name()),
         )
@@ -106,11 +120,14 @@ impl RubberAuction {
             vec![
                 option(
                     OptionId::Penalty,
-                    format!("the lead penalties of Law 26 apply to {}", seat.partner().name()),
+                    format!("{} apply to {}", self.laws().lead_law(), seat.partner().name()),
                 ),
                 option(
                     OptionId::Condone,
-                    format!("if {lho} calls first the call is condoned: it and all later calls are cancelled without penalty (35(d))"),
+                    format!(
+                        "if {lho} calls first the call is condoned: it and all later calls are cancelled without penalty ({})",
+                        self.laws().cite(35, "(d)").path()
+                    ),
                 ),
             ],
         );
@@ -136,10 +153,11 @@ impl RubberAuction {
         };
         self.rulings[ruling].chosen = Some(OptionId::Penalty);
         let partner = offender.partner();
-        let cite = Citation::rubber(law, "");
+        let cite = self.laws().cite(law, "");
         if self.calls[call].status != CallStatus::Cancelled {
             self.cancel(call, cite);
         }
+        self.withdrawn(call, offender);
         match law {
             36 => {
                 self.impose(partner, PenaltyKind::PassWhenever, cite, ruling);
@@ -191,6 +209,16 @@ impl RubberAuction {
                     lho.name()
                 ),
             ),
+            38 if self.laws().condoned_38_silences() => (
+                "(c)",
+                format!(
+                    "{} called before rectification: the bid and all later calls are cancelled, {} must substitute a pass, and both {} and {} must pass whenever it is their turn; there is no recourse to the lead restriction",
+                    lho.name(),
+                    offender.name(),
+                    offender.name(),
+                    offender.partner().name()
+                ),
+            ),
             38 => (
                 "(c)",
                 format!(
@@ -207,7 +235,7 @@ impl RubberAuction {
                 ),
             ),
         };
-        let cite = Citation::rubber(35, clause);
+        let cite = self.laws().cite(35, clause);
         self.rule(Ruling::new(cite, Some(offender), text).on_call(call));
         match law {
             37 => {
@@ -220,6 +248,10 @@ impl RubberAuction {
                 let j = self.push_record(lho, lho_call, annotation, law != 39);
                 self.cancel(j, cite);
                 if law == 38 {
+                    if self.laws().condoned_38_silences() {
+                        self.impose(offender, PenaltyKind::PassWhenever, cite, ruling);
+                        self.impose(offender.partner(), PenaltyKind::PassWhenever, cite, ruling);
+                    }
                     let k = self.push_record(offender, Call::Pass, Annotation::default(), true);
                     self.stand(k, Some(cite));
                 }

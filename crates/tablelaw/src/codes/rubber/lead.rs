@@ -1,4 +1,5 @@
-//! Lead penalties: rubber Law 26.
+//! Lead penalties: rubber Law 26 (the duplicate editions' Law 26 is their
+//! `AuctionLaws::lead_penalty`; this module imposes whichever applies).
 //!
 //! When a call is changed to another, and the offender becomes a defender:
 //! (a) a suit bid not repeated by the final call lets declarer require or
@@ -56,7 +57,10 @@ impl RubberAuction {
     pub(super) fn lead_from(&mut self, changed: usize, final_call: Option<Call>, ruling: usize) {
         let rec = &self.calls[changed];
         let leader = rec.seat.partner();
-        if let Some((lead, law)) = law_26(rec.call, &rec.annotation.relates_to, final_call) {
+        if let Some((lead, law)) =
+            self.laws()
+                .lead_penalty(rec.call, &rec.annotation.relates_to, final_call)
+        {
             let duplicate = self.penalties.iter().any(|p| {
                 p.seat == leader
                     && p.status == crate::ruling::PenaltyStatus::InForce

@@ -1,14 +1,12 @@
 //! The machinery every law of the auction uses: recording a call, making
 //! it stand or cancelling it, imposing and spending penalties, closing the
-//! auction (Laws 17 and 22, with Law 34); and what this build referees under
-//! the duplicate editions.
+//! auction (Laws 17 and 22, with Law 34).
 
 use crate::call::Call;
 use crate::event::Annotation;
 use crate::law::Citation;
 use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
 use crate::seat::Seat;
-use crate::table::EventError;
 
 use super::{CallRecord, CallStatus, RubberAuction};
 
@@ -210,63 +208,10 @@ impl RubberAuction {
         }
         self.refresh_bound();
         if contract.is_none() {
-            let r = if self.code.is_duplicate() {
-                Ruling::new(
-                    Citation::new(self.code, 22, ""),
-                    None,
-                    "all four players passed: the hands are returned to the board without a redeal, and each side scores zero (Laws 22 and 77)",
-                )
-            } else {
-                Ruling::new(
-                    Citation::rubber(22, "(a)"),
-                    None,
-                    format!(
-                        "no player has bid: the hands are abandoned and the turn to deal passes to {}",
-                        self.dealer.lho().name()
-                    ),
-                )
-            };
-            self.rule(r);
+            let (law, text) = self.laws().passed_out(self.dealer.lho().name());
+            self.rule(Ruling::new(law, None, text));
         }
         self.start_play();
-    }
-}
-
-impl RubberAuction {
-    /// Under a duplicate edition, the events this build referees: regular
-    /// calls during the auction; the play, Law 46 designations and the
-    /// elections they lead to after it.
-    pub(super) fn duplicate_guard(&self, event: &crate::Event) -> Result<(), EventError> {
-        use crate::Event;
-        let refereed = match event {
-            Event::Call { seat, call, .. } => {
-                !self.closed && *seat == self.auction.turn() && self.auction.is_legal(*seat, *call)
-            }
-            Event::Play { .. }
-            | Event::Designate { .. }
-            | Event::Elect { .. }
-            | Event::Expose { .. } => self.closed,
-            _ => false,
-        };
-        if refereed {
-            Ok(())
-        } else {
-            Err(EventError::NotRefereed {
-                code: self.code,
-                what: match event {
-                    Event::Call { .. } => {
-                        "a call out of rotation, insufficient or inadmissible, or after the auction closed"
-                    }
-                    Event::Change { .. } => "a change of call",
-                    Event::Expose { .. } => "a card exposed during the auction",
-                    Event::Review { .. } | Event::Repeat { .. } | Event::Explain { .. } => {
-                        "a review or an explanation"
-                    }
-                    Event::Finding(_) => "a director's finding",
-                    _ => "this event before the auction has closed",
-                },
-            })
-        }
     }
 }
 

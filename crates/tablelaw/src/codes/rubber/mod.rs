@@ -1,7 +1,8 @@
 //! Contract Bridge under the rubber laws (ACBL *Laws of Contract Bridge*,
 //! 1993): the auction, Laws 17 to 40 (seed 002), and the play and score.
-//! The same referee serves the duplicate editions for what they share with
-//! it so far (a regular auction, the play, their Law 46 and score).
+//! The same referee serves the duplicate editions (2017 and 2007): where
+//! their laws differ it asks the code's `AuctionLaws` (see `codes::laws`);
+//! `laws` holds the rubber code's differences from the 2017 text.
 //!
 //! The module is split by the laws' own groups:
 //! - `calls`: a call and where it belongs: in rotation (Laws 17-19, 27, 37),
@@ -12,14 +13,21 @@
 //! - `lead`: the lead penalties (26);
 //! - `conduct`: review and explanation (20), exposed cards (23), findings (23(c)), Law 40;
 //! - `machinery`: recording, standing and cancelling calls, penalties, the close (17, 22, 34);
+//! - `comparable`: the director's finding on a replacing call (duplicate Laws 23, 27B1) and
+//!   the information from withdrawn calls (duplicate Law 16C);
+//! - `laws`: where the rubber text differs from the duplicate 2017 text;
 //! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations, the score;
 //! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50).
 
 mod calls;
 mod change;
+mod change_accepted;
+mod comparable;
 mod conduct;
 mod elect;
 mod inadmissible;
+mod insufficient;
+pub(crate) mod laws;
 mod lead;
 mod machinery;
 mod penalty_cards;
@@ -37,8 +45,10 @@ use crate::deal::Deal;
 use crate::event::Annotation;
 use crate::law::{Citation, CodeId};
 use crate::ruling::{Penalty, PenaltyStatus, Ruling};
-use crate::seat::Seat;
+use crate::seat::{Seat, Side};
 use crate::table::EventError;
+
+pub(crate) use comparable::IfNotComparable;
 
 pub(crate) use calls::{fast_call, regular_call};
 pub(crate) use play::fast_play;
@@ -106,6 +116,20 @@ impl CallRecord {
     }
 }
 
+/// A withdrawn call whose information is unauthorized to the offending side
+/// (duplicate 2017 Law 16C; 2007 Law 16D). The rubber code has no such law.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unauthorized {
+    /// The index of the withdrawn call in [`RubberAuction::calls`].
+    pub call: usize,
+    /// Who made it.
+    pub seat: Seat,
+    /// The offending side, to which its information is unauthorized (16C2).
+    pub to: Side,
+    /// The law.
+    pub law: Citation,
+}
+
 /// A request for a restatement of the auction (rubber Law 20).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Review {
@@ -126,6 +150,8 @@ pub(crate) enum Pending {
         call: usize,
         offender: Seat,
         attempts: Vec<usize>,
+        /// Duplicate 27B4: a second insufficient bid, ruled as B3 if not accepted.
+        b4: bool,
     },
     /// Law 27: the offender must substitute a sufficient bid or a pass.
     Substitute {
@@ -133,6 +159,9 @@ pub(crate) enum Pending {
         call: usize,
         offender: Seat,
         attempts: Vec<usize>,
+        /// Duplicate 27B3, B4: his partner is already silenced; any
+        /// sufficient bid or pass now stands without further rectification.
+        silenced: bool,
     },
     /// Law 29: LHO may accept or cancel a call out of rotation.
     OutOfRotation {
@@ -169,11 +198,23 @@ pub(crate) enum Pending {
     },
     /// Law 23: declarer decides whether exposed cards are penalty cards.
     PenaltyCards { ruling: usize, owed: Vec<usize> },
-    /// Law 21: LHO may change his subsequent call.
+    /// Law 21 (and duplicate 2017 25A): LHO may change his subsequent call.
     Misinformed {
         ruling: usize,
         call: usize,
         lho: Seat,
+    },
+    /// Duplicate Laws 23, 27B1: the director finds whether the call replacing
+    /// `withdrawn` is comparable.
+    Comparable {
+        ruling: usize,
+        call: usize,
+        withdrawn: usize,
+        offender: Seat,
+        if_not: IfNotComparable,
+        /// A call to classify once the finding is made (the LHO's call that
+        /// accepted a change of call, duplicate 25B1).
+        deferred: Option<(Seat, Call, Annotation)>,
     },
 }
 
@@ -188,7 +229,8 @@ impl Pending {
             | Pending::LeadPenalty { ruling, .. }
             | Pending::Designation { ruling, .. }
             | Pending::PenaltyCards { ruling, .. }
-            | Pending::Misinformed { ruling, .. } => ruling,
+            | Pending::Misinformed { ruling, .. }
+            | Pending::Comparable { ruling, .. } => ruling,
         }
     }
 }
@@ -200,18 +242,31 @@ pub(crate) enum Watch {
     Rho {
         offender: Seat,
         call: usize,
-        law: u8,
+        law: Citation,
+        then: crate::codes::laws::AfterRho,
         ruling: usize,
         rho_irregular: bool,
     },
-    /// Laws 26 and 31(b)(ii): the offender's next call decides.
+    /// Laws 26 and 31(b)(ii) (duplicate 2017 30B, 31, 32): the offender's next call decides.
     OffenderNext {
         offender: Seat,
         cancelled: usize,
         law: Citation,
         ruling: usize,
-        silence: bool,
+        mode: NextCall,
     },
+}
+
+/// What the offender's next call decides, after his call out of rotation was cancelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NextCall {
+    /// Only the lead penalty of Law 26 (rubber 31(a)).
+    Lead,
+    /// Rubber 31(b)(ii), 2007 31A2: repeating the denomination silences
+    /// partner once; anything else for the rest of the auction, Law 26.
+    DenominationRepeated,
+    /// Duplicate 2017 30B, 31, 32: the director judges the call comparable or not.
+    Comparable,
 }
 
 /// The auction of one deal refereed under the rubber laws.
@@ -230,6 +285,8 @@ pub struct RubberAuction {
     watches: Vec<Watch>,
     exposed: Vec<(Seat, Card)>,
     reviews: Vec<Review>,
+    /// Withdrawn calls whose information is unauthorized (duplicate Law 16C).
+    unauthorized: Vec<Unauthorized>,
     /// Every event so far was a regular call: `calls` and `standing` are
     /// then empty and stand for the calls of `auction` (see `materialize`).
     regular: bool,
@@ -260,6 +317,7 @@ impl RubberAuction {
             watches: Vec::new(),
             exposed: Vec::new(),
             reviews: Vec::new(),
+            unauthorized: Vec::new(),
             spent: Vec::new(),
             regular: true,
             play: None,
@@ -276,6 +334,18 @@ impl RubberAuction {
 
     pub(crate) fn set_code(&mut self, code: CodeId) {
         self.code = code;
+    }
+
+    /// The laws of the code in force, where the codes differ.
+    pub(crate) fn laws(&self) -> &'static dyn crate::codes::laws::AuctionLaws {
+        crate::codes::laws::of(self.code)
+    }
+
+    /// Withdrawn calls whose information is unauthorized to the offending
+    /// side (duplicate 2017 Law 16C, 2007 Law 16D), so that a director can
+    /// show them; always empty under the rubber code.
+    pub fn unauthorized(&self) -> &[Unauthorized] {
+        &self.unauthorized
     }
 
     pub(crate) fn set_vulnerability(&mut self, v: crate::score::Vulnerability) {
@@ -419,9 +489,6 @@ impl RubberAuction {
 
     pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
         use crate::Event;
-        if self.code.is_duplicate() {
-            self.duplicate_guard(event)?;
-        }
         self.materialize();
         match event {
             Event::Call {

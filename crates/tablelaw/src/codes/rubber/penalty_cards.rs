@@ -39,6 +39,29 @@ impl RubberAuction {
                 _ => Vec::new(),
             })
             .collect();
+        if self.laws().exposed_cards_are_penalty_cards() {
+            // Duplicate 24E: a defender's exposed cards are penalty cards (Law 50).
+            let (law, _) = self.laws().exposed_card();
+            let mut set = CardSet::EMPTY;
+            for &i in &owed {
+                if let PenaltyKind::PenaltyCards { cards: c } = &self.penalties[i].kind {
+                    set = set.union(c.iter().copied().collect());
+                }
+                self.penalties[i].status = PenaltyStatus::Spent;
+            }
+            if let Some(play) = self.play.as_mut() {
+                play.add_penalty_cards(set);
+            }
+            self.rule(Ruling::new(
+                Citation::new(self.code, law, "E"),
+                None,
+                format!(
+                    "cards exposed during the auction by a defender ({}) are penalty cards (Law 50); the engine enforces the major penalty card rules for each",
+                    cards.join(", ")
+                ),
+            ));
+            return;
+        }
         let r = Ruling::new(
             Citation::rubber(23, ""),
             None,
@@ -113,7 +136,7 @@ impl RubberAuction {
         let declarer = play.contract().declarer;
         let list: Vec<String> = owed.iter().map(|c| c.to_string()).collect();
         let r = Ruling::new(
-            Citation::rubber(50, "(a)"),
+            self.laws().cite(50, "(a)"),
             Some(seat),
             format!(
                 "{} must play a penalty card now, and may legally play {}: declarer chooses which",

@@ -173,7 +173,15 @@ impl RubberAuction {
         if owed.is_empty() && cards.is_empty() {
             return;
         }
-        let (mut named, any) = self.lead_choices(&owed);
+        let (mut named, prohibit, any) = self.lead_choices(&owed);
+        if named.is_empty() && prohibit.is_empty() && !any && cards.is_empty() {
+            // The law leaves nothing to choose (duplicate 26: every suit it
+            // could reach was specified by the offender in the legal auction).
+            for &i in &owed {
+                self.penalties[i].status = PenaltyStatus::Lapsed;
+            }
+            return;
+        }
         for s in &cards {
             if !named.contains(s) {
                 named.push(*s);
@@ -189,6 +197,14 @@ impl RubberAuction {
         }
         let prohibit = if any {
             "any one suit declarer names (26(b))".to_owned()
+        } else if !prohibit.is_empty() {
+            let mut all = named.clone();
+            all.extend(prohibit.iter().copied().filter(|s| !named.contains(s)));
+            let names: Vec<&str> = all.iter().map(|s| s.name()).collect();
+            format!(
+                "any one of {} (suits his partner did not specify in the legal auction, or a penalty card's)",
+                names.join(", ")
+            )
         } else {
             list.join(" or ")
         };
@@ -213,7 +229,7 @@ impl RubberAuction {
             );
         }
         if !cards.is_empty() {
-            laws.push("50(b)".to_owned());
+            laws.push(self.laws().cite(50, "(b)").path());
             if !text.is_empty() {
                 text.push_str("; ");
             }
@@ -223,9 +239,9 @@ impl RubberAuction {
             ));
         }
         let law = if owed.is_empty() {
-            Citation::rubber(50, "(b)")
+            self.laws().cite(50, "(b)")
         } else {
-            Citation::rubber(26, "")
+            Citation::new(self.code, 26, "")
         };
         let r = Ruling::new(law, None, text).choice(Chooser::Seat(declarer), options);
         let ruling = self.rule(r);
@@ -251,11 +267,15 @@ impl RubberAuction {
             .collect()
     }
 
-    /// The suits Law 26(a) names, and whether Law 26(b) lets declarer name any suit.
-    fn lead_choices(&self, owed: &[usize]) -> (Vec<Suit>, bool) {
+    /// The suits declarer may require (rubber 26(a), 2007 26A), the suits he
+    /// may prohibit besides (2017 26B: those the offender did not specify),
+    /// and whether he may prohibit any suit (rubber 26(b), 2007 26B).
+    fn lead_choices(&self, owed: &[usize]) -> (Vec<Suit>, Vec<Suit>, bool) {
         let mut named = Vec::new();
+        let mut prohibit = Vec::new();
         let mut any = false;
         for &i in owed {
+            let offender = self.penalties[i].seat.partner();
             match &self.penalties[i].kind {
                 PenaltyKind::Lead(LeadPenalty::RequireOrProhibit { suits }) => {
                     for s in suits {
@@ -264,11 +284,47 @@ impl RubberAuction {
                         }
                     }
                 }
+                PenaltyKind::Lead(LeadPenalty::RequireOrProhibitUnlessSpecified { suits }) => {
+                    let specified = self.specified_by(offender);
+                    if !suits.iter().all(|s| specified.contains(s)) {
+                        for s in suits {
+                            if !named.contains(s) {
+                                named.push(*s);
+                            }
+                        }
+                    }
+                }
                 PenaltyKind::Lead(LeadPenalty::ProhibitAnyOne) => any = true,
+                PenaltyKind::Lead(LeadPenalty::ProhibitAnyOneNotSpecified) => {
+                    let specified = self.specified_by(offender);
+                    for s in Suit::ALL.into_iter().rev() {
+                        if !specified.contains(&s) && !prohibit.contains(&s) {
+                            prohibit.push(s);
+                        }
+                    }
+                }
                 _ => {}
             }
         }
-        (named, any)
+        (named, prohibit, any)
+    }
+
+    /// The suits `seat` specified in the legal auction: the suits of his
+    /// bids that stand, or the suits an artificial call related to.
+    fn specified_by(&self, seat: Seat) -> Vec<Suit> {
+        let mut suits = Vec::new();
+        for &i in &self.standing {
+            let rec = &self.calls[i];
+            if rec.seat != seat {
+                continue;
+            }
+            if !rec.annotation.relates_to.is_empty() {
+                suits.extend(rec.annotation.relates_to.iter().copied());
+            } else if let Some(s) = rec.call.bid().and_then(|b| b.denomination.suit()) {
+                suits.push(s);
+            }
+        }
+        suits
     }
 
     /// Declarer's election of a lead penalty.
@@ -285,7 +341,7 @@ impl RubberAuction {
         else {
             return Err(EventError::NoPending);
         };
-        let (mut named, any) = self.lead_choices(&owed);
+        let (mut named, prohibit, any) = self.lead_choices(&owed);
         let cards = self.partners_penalty_suits(leader);
         named.extend(cards.iter().copied());
         let restriction = match (choice, suit) {
@@ -299,7 +355,9 @@ impl RubberAuction {
                     suit: s,
                 })
             }
-            (OptionId::ProhibitLead, Some(s)) if any || named.contains(&s) => {
+            (OptionId::ProhibitLead, Some(s))
+                if any || named.contains(&s) || prohibit.contains(&s) =>
+            {
                 Some(LeadRestriction::Prohibit {
                     seat: leader,
                     suit: s,

@@ -1,21 +1,15 @@
-//! Calls out of rotation: rubber Laws 28(b), 29, 30, 31, 32 and 34.
+//! Calls out of rotation: rubber Laws 28(b), 29, 30, 31, 32 and 34;
+//! duplicate 2017 Laws 28B, 29, 30-32 and 17D3 (2007: 17E2). What a
+//! cancelled call leads to is the code's (`AuctionLaws::out_of_rotation`).
 
 use crate::call::Call;
+use crate::codes::laws::{AfterRho, OutOfRotation, Position};
 use crate::event::Annotation;
 use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, PenaltyStatus, Ruling, option};
 use crate::seat::Seat;
 
-use super::{Pending, RubberAuction, Watch};
-
-/// Whose turn it was, seen from the offender.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Position {
-    Partner,
-    Rho,
-    /// Only before any call, when the offender's LHO is the dealer.
-    Lho,
-}
+use super::{IfNotComparable, NextCall, Pending, RubberAuction, Watch};
 
 impl RubberAuction {
     fn position(offender: Seat, turn: Seat) -> Position {
@@ -26,51 +20,89 @@ impl RubberAuction {
         }
     }
 
-    /// What cancelling the call would lead to (Laws 30-32), in plain words.
-    fn cancel_outcome(&self, offender: Seat, call: Call, turn: Seat) -> (Citation, String) {
+    /// The code's rule for a call out of rotation once cancelled (Laws
+    /// 30-32), and what it leads to in plain words. An artificial pass
+    /// (one annotated as relating to suits) is ruled as a bid (2017 30C).
+    fn cancel_outcome(&self, record: usize, turn: Seat) -> (Citation, OutOfRotation, String) {
+        let (offender, call) = (self.calls[record].seat, self.calls[record].call);
+        let pos = Self::position(offender, turn);
+        let artificial_pass = call == Call::Pass
+            && self.laws().artificial_pass_is_a_bid()
+            && !self.calls[record].annotation.relates_to.is_empty();
+        let ruled_as = if artificial_pass {
+            "1C".parse::<Call>().expect("a bid")
+        } else {
+            call
+        };
+        let (law, rule) = self
+            .laws()
+            .out_of_rotation(ruled_as, pos, self.auction.has_bid());
+        let text = self.describe_outcome(offender, call, law, rule);
+        (law, rule, text)
+    }
+
+    fn describe_outcome(
+        &self,
+        offender: Seat,
+        call: Call,
+        law: Citation,
+        rule: OutOfRotation,
+    ) -> String {
         let o = offender.name();
         let p = offender.partner().name();
         let rho = offender.rho().name();
-        let pos = Self::position(offender, turn);
-        match call {
-            Call::Pass if !self.auction.has_bid() || pos != Position::Partner => (
-                Citation::rubber(30, "(a)"),
-                format!("{o} must pass when next it is his turn to call"),
+        let lead = self.laws().lead_law();
+        let (i, ii) = self.laws().rho_clauses(law.law);
+        let what = match call {
+            Call::Bid(b) => b.to_string(),
+            Call::Double => "the double".to_owned(),
+            Call::Redouble => "the redouble".to_owned(),
+            Call::Pass => "the pass".to_owned(),
+        };
+        match rule {
+            OutOfRotation::OffenderPassesNext => {
+                format!("{o} must pass when next it is his turn to call")
+            }
+            OutOfRotation::OffenderSilencedPartnerNoDouble => format!(
+                "{o} must pass whenever it is his turn to call; {p} may make a sufficient bid or pass, but may not double or redouble at that turn"
             ),
-            Call::Pass => (
-                Citation::rubber(30, "(b)"),
-                format!(
-                    "{o} must pass whenever it is his turn to call; {p} may make a sufficient bid or pass, but may not double or redouble at that turn"
-                ),
+            OutOfRotation::PartnerSilenced => format!(
+                "{p} must pass whenever it is his turn to call, and {lead} apply if he becomes a defender"
             ),
-            Call::Bid(_) if pos != Position::Rho => (
-                Citation::rubber(31, "(a)"),
-                format!(
-                    "{p} must pass whenever it is his turn to call, and the lead penalties of Law 26 apply if he becomes a defender"
-                ),
+            OutOfRotation::PartnerSilencedLead { no_double_again } => format!(
+                "{p} must pass whenever it is his turn to call; {}{} apply if {p} becomes a defender",
+                if no_double_again {
+                    format!("{o} may not double or redouble that bid again; ")
+                } else {
+                    String::new()
+                },
+                self.laws().double_lead_law()
             ),
-            Call::Bid(b) => (
-                Citation::rubber(31, "(b)"),
+            OutOfRotation::WaitForRho { then } => {
+                let tail = match then {
+                    AfterRho::DenominationRepeated => format!(
+                        "if {rho} bids, doubles or redoubles, {o} may make any legal call: repeating the denomination silences {p} at his next turn, anything else silences {p} whenever it is his turn, with {lead}"
+                    ),
+                    AfterRho::PartnerPassesNextLead => format!(
+                        "if {rho} bids, {o} may make any legal call, {p} must pass when next it is his turn, and {} apply",
+                        self.laws().double_lead_law()
+                    ),
+                    AfterRho::PartnerSilencedLead => format!(
+                        "if {rho} bids, doubles or redoubles, {o} may make any legal call, and {p} must pass whenever it is his turn, with {lead}"
+                    ),
+                    AfterRho::Comparable => format!(
+                        "if {rho} bids, doubles or redoubles, {o} may make any legal call: if the director finds it comparable, nothing more; otherwise {p} must pass when next it is his turn, with {lead}"
+                    ),
+                };
+                let (i, ii) = (format!("{}{i}", law.law), format!("{}{ii}", law.law));
                 format!(
-                    "if {rho} passes, {o} must repeat {b} without penalty (31(b)(i)); if {rho} bids, doubles or redoubles, {o} may make any legal call: repeating the denomination silences {p} at his next turn, anything else silences {p} whenever it is his turn, with the lead penalties of Law 26 (31(b)(ii))"
-                ),
-            ),
-            _ if pos == Position::Partner => (
-                Citation::rubber(32, "(a)"),
-                format!(
-                    "{p} must pass whenever it is his turn to call; {o} may not double or redouble that bid again; the lead penalties of Law 26(b) apply if {p} becomes a defender"
-                ),
-            ),
-            _ => (
-                Citation::rubber(32, "(b)"),
-                format!(
-                    "if {rho} passes, {o} must repeat the {} without penalty (32(b)(i)); if {rho} bids, {o} may make any legal call, {p} must pass when next it is his turn, and the lead penalties of Law 26(b) apply (32(b)(ii))",
-                    if call == Call::Double {
-                        "double"
-                    } else {
-                        "redouble"
-                    }
-                ),
+                    "if {rho} passes, {o} must repeat {what} {} ({i}); {tail} ({ii})",
+                    self.laws().repeat_words()
+                )
+            }
+            OutOfRotation::PartnerFree => format!(
+                "{p} may make any legal call at his turn (information from the cancelled call is unauthorized to him, {}); then, if {o}'s call at his turn is comparable (the director's finding), nothing more; otherwise {p} must pass when next it is his turn, with {lead}",
+                self.laws().cite(16, "").path()
             ),
         }
     }
@@ -89,9 +121,11 @@ impl RubberAuction {
             && self.auction.calls().len() >= 3
         {
             let i = self.push_record(seat, call, annotation, false);
-            self.mark_cancelled(i, Citation::rubber(34, ""));
+            let law = self.laws().cite(34, "");
+            self.mark_cancelled(i, law);
+            self.withdrawn(i, seat);
             let r = Ruling::new(
-                Citation::rubber(34, ""),
+                law,
                 Some(seat),
                 format!(
                     "{}'s pass out of rotation would have closed the auction and deprived {} of his turn: the auction does not end; it reverts to {}, the pass is cancelled and the auction proceeds as though there had been no irregularity",
@@ -107,9 +141,9 @@ impl RubberAuction {
         let lho = seat.lho();
         self.note_rho_irregular(seat);
         let i = self.push_record(seat, call, annotation, false);
-        let (law, outcome) = self.cancel_outcome(seat, call, turn);
+        let (law, _, outcome) = self.cancel_outcome(i, turn);
         let mut r = Ruling::new(
-            Citation::rubber(29, ""),
+            self.laws().cite(29, ""),
             Some(seat),
             format!("{} called {call} out of rotation, at {}'s turn", seat.name(), turn.name()),
         )
@@ -120,7 +154,8 @@ impl RubberAuction {
                 option(
                     OptionId::Accept,
                     format!(
-                        "make any legal call: {call} then stands as if it were legal and the auction proceeds without penalty (29(a)); {} accepts by calling",
+                        "make any legal call: {call} then stands as if it were legal and the auction proceeds without penalty ({}); {} accepts by calling",
+                        self.laws().cite(29, "(a)").path(),
                         lho.name()
                     ),
                 ),
@@ -132,9 +167,10 @@ impl RubberAuction {
         );
         if turn != lho && turn.is_opponent(seat) {
             r.notes.push(format!(
-                "if {} calls first, at his own turn, the penalty is waived and the auction proceeds as though {} had not called (28(b))",
+                "if {} calls first, at his own turn, the penalty is waived and the auction proceeds as though {} had not called ({})",
                 turn.name(),
-                seat.name()
+                seat.name(),
+                self.laws().cite(28, "(b)").path()
             ));
         }
         let ruling = self.rule(r);
@@ -159,10 +195,11 @@ impl RubberAuction {
         };
         self.rulings[ruling].chosen = Some(OptionId::Accept);
         self.calls[call].deprived = Some(turn_was);
-        self.stand(call, Some(Citation::rubber(29, "(a)")));
+        self.stand(call, Some(self.laws().cite(29, "(a)")));
     }
 
-    /// Law 28(b): the player whose turn it was called first.
+    /// Law 28(b): the player whose turn it was called first. Duplicate 28B:
+    /// Law 26 does not apply, 16C does.
     pub(super) fn waive_out_of_rotation(&mut self) {
         let Some(Pending::OutOfRotation {
             ruling,
@@ -173,9 +210,11 @@ impl RubberAuction {
         else {
             return;
         };
-        self.cancel(call, Citation::rubber(28, "(b)"));
+        let law = self.laws().cite(28, "(b)");
+        self.cancel(call, law);
+        self.withdrawn(call, offender);
         let r = Ruling::new(
-            Citation::rubber(28, "(b)"),
+            law,
             Some(offender),
             format!(
                 "{} called at his own turn before a penalty was imposed: his call is in rotation, the penalty for {}'s call out of rotation is waived, and the auction proceeds as though {} had not called",
@@ -187,11 +226,11 @@ impl RubberAuction {
         .on_call(call);
         self.rulings[ruling]
             .notes
-            .push("waived under Law 28(b)".to_owned());
+            .push(format!("waived under Law {}", law.path()));
         self.rule(r);
     }
 
-    /// Law 29(b): cancelled; Laws 30-32 give the penalty.
+    /// Law 29(b): cancelled; Laws 30-32 give the rectification.
     pub(super) fn cancel_out_of_rotation(&mut self) {
         let Some(Pending::OutOfRotation {
             ruling,
@@ -203,9 +242,9 @@ impl RubberAuction {
             return;
         };
         self.rulings[ruling].chosen = Some(OptionId::Cancel);
-        let c = self.calls[call].call;
-        let (law, text) = self.cancel_outcome(offender, c, turn_was);
-        self.cancel(call, Citation::rubber(29, "(b)"));
+        let (law, rule, text) = self.cancel_outcome(call, turn_was);
+        self.cancel(call, self.laws().cite(29, "(b)"));
+        self.withdrawn(call, offender);
         let r = Ruling::new(
             law,
             Some(offender),
@@ -217,35 +256,47 @@ impl RubberAuction {
         .on_call(call);
         let r = self.rule(r);
         let partner = offender.partner();
-        match (law.law, law.clause) {
-            (30, "(a)") => self.impose(offender, PenaltyKind::PassNextTurn, law, r),
-            (30, _) => {
+        match rule {
+            OutOfRotation::OffenderPassesNext => {
+                self.impose(offender, PenaltyKind::PassNextTurn, law, r)
+            }
+            OutOfRotation::OffenderSilencedPartnerNoDouble => {
                 self.impose(offender, PenaltyKind::PassWhenever, law, r);
                 self.impose(partner, PenaltyKind::NoDoubleOrRedoubleNextTurn, law, r);
             }
-            (31, "(a)") => {
+            OutOfRotation::PartnerSilenced => {
                 self.impose(partner, PenaltyKind::PassWhenever, law, r);
                 self.watches.push(Watch::OffenderNext {
                     offender,
                     cancelled: call,
                     law,
                     ruling: r,
-                    silence: false,
+                    mode: NextCall::Lead,
                 });
             }
-            (32, "(a)") => {
+            OutOfRotation::PartnerSilencedLead { no_double_again } => {
                 self.impose(partner, PenaltyKind::PassWhenever, law, r);
-                if let Some(bid) = self.last_bid_record() {
-                    self.impose(offender, PenaltyKind::NoDoubleOrRedoubleOf { bid }, law, r);
+                if no_double_again {
+                    if let Some(bid) = self.last_bid_record() {
+                        self.impose(offender, PenaltyKind::NoDoubleOrRedoubleOf { bid }, law, r);
+                    }
                 }
                 self.lead_from(call, None, r);
             }
-            (n, _) => self.watches.push(Watch::Rho {
+            OutOfRotation::WaitForRho { then } => self.watches.push(Watch::Rho {
                 offender,
                 call,
-                law: n,
+                law,
+                then,
                 ruling: r,
                 rho_irregular: false,
+            }),
+            OutOfRotation::PartnerFree => self.watches.push(Watch::OffenderNext {
+                offender,
+                cancelled: call,
+                law,
+                ruling: r,
+                mode: NextCall::Comparable,
             }),
         }
     }
@@ -261,117 +312,162 @@ impl RubberAuction {
                     offender,
                     call,
                     law,
+                    then,
                     ruling,
                     rho_irregular,
                 } if seat == offender.rho() => {
-                    let c = self.calls[call].call;
-                    let insufficient = c.bid().is_some_and(|b| !self.auction.is_sufficient(b));
-                    if now == Call::Pass && !rho_irregular && law == 31 && insufficient {
-                        // 31(b)(i): an insufficient bid out of rotation is corrected as Law 27 provides.
-                        self.rule(
-                            Ruling::new(
-                                Citation::rubber(31, "(b)(i)"),
-                                Some(offender),
-                                format!(
-                                    "{} passed: {} must repeat {c}, and as it is insufficient it must be corrected as provided in Law 27",
-                                    seat.name(),
-                                    offender.name()
-                                ),
-                            )
-                            .on_call(call),
-                        );
-                        self.offer_substitution(
-                            call,
-                            offender,
-                            Vec::new(),
-                            Citation::rubber(31, "(b)(i)"),
-                        );
-                    } else if now == Call::Pass && !rho_irregular {
-                        let clause = Citation::rubber(law, "(b)(i)");
-                        let r = Ruling::new(
-                            clause,
-                            Some(offender),
-                            format!(
-                                "{} passed: {} must repeat {c}, and there is no penalty",
-                                seat.name(),
-                                offender.name()
-                            ),
-                        );
-                        let r = self.rule(r);
-                        self.impose(offender, PenaltyKind::Repeat { call: c }, clause, r);
-                    } else if law == 31 {
-                        self.watches.push(Watch::OffenderNext {
-                            offender,
-                            cancelled: call,
-                            law: Citation::rubber(31, "(b)(ii)"),
-                            ruling,
-                            silence: true,
-                        });
-                    } else {
-                        let clause = Citation::rubber(32, "(b)(ii)");
-                        let r = Ruling::new(
-                            clause,
-                            Some(offender),
-                            format!(
-                                "{} called: {} may make any legal call; {} must pass when next it is his turn, and the lead penalties of Law 26(b) apply if he becomes a defender",
-                                seat.name(),
-                                offender.name(),
-                                offender.partner().name()
-                            ),
-                        );
-                        let r = self.rule(r);
-                        self.impose(offender.partner(), PenaltyKind::PassNextTurn, clause, r);
-                        self.lead_from(call, None, r);
-                    }
+                    self.rho_called(offender, call, law, then, ruling, rho_irregular, now);
                 }
                 Watch::OffenderNext {
                     offender,
                     cancelled,
                     law,
                     ruling,
-                    silence,
+                    mode,
                 } if seat == offender => {
-                    self.offender_next(offender, cancelled, law, ruling, silence, Some(now));
+                    self.offender_next(offender, cancelled, law, ruling, mode, Some(stood));
                 }
                 w => self.watches.push(w),
             }
         }
     }
 
+    /// Laws 31(b), 32(b) (duplicate 31A, 32A; 2007 32B): RHO has called.
+    #[allow(clippy::too_many_arguments)]
+    fn rho_called(
+        &mut self,
+        offender: Seat,
+        call: usize,
+        law: Citation,
+        then: AfterRho,
+        ruling: usize,
+        rho_irregular: bool,
+        now: Call,
+    ) {
+        let seat = offender.rho();
+        let c = self.calls[call].call;
+        let (i, ii) = self.laws().rho_clauses(law.law);
+        let first = Citation::new(self.code, law.law, i);
+        let second = Citation::new(self.code, law.law, ii);
+        let insufficient = c.bid().is_some_and(|b| !self.auction.is_sufficient(b));
+        if now == Call::Pass && !rho_irregular && law.law == 31 && insufficient {
+            // 31(b)(i), 31A1: an insufficient bid out of rotation is corrected as Law 27 provides.
+            self.rule(
+                Ruling::new(
+                    first,
+                    Some(offender),
+                    format!(
+                        "{} passed: {} must repeat {c}, and as it is insufficient it must be corrected as provided in Law 27",
+                        seat.name(),
+                        offender.name()
+                    ),
+                )
+                .on_call(call),
+            );
+            self.offer_substitution(call, offender, Vec::new(), first);
+        } else if now == Call::Pass && !rho_irregular {
+            let r = Ruling::new(
+                first,
+                Some(offender),
+                format!(
+                    "{} passed: {} must repeat {c}, and there is no penalty",
+                    seat.name(),
+                    offender.name()
+                ),
+            );
+            let r = self.rule(r);
+            self.impose(offender, PenaltyKind::Repeat { call: c }, first, r);
+            self.lift_unauthorized(call);
+        } else {
+            match then {
+                AfterRho::DenominationRepeated => self.watches.push(Watch::OffenderNext {
+                    offender,
+                    cancelled: call,
+                    law: second,
+                    ruling,
+                    mode: NextCall::DenominationRepeated,
+                }),
+                AfterRho::Comparable => self.watches.push(Watch::OffenderNext {
+                    offender,
+                    cancelled: call,
+                    law: second,
+                    ruling,
+                    mode: NextCall::Comparable,
+                }),
+                AfterRho::PartnerPassesNextLead | AfterRho::PartnerSilencedLead => {
+                    let (kind, when) = if then == AfterRho::PartnerPassesNextLead {
+                        (PenaltyKind::PassNextTurn, "when next")
+                    } else {
+                        (PenaltyKind::PassWhenever, "whenever")
+                    };
+                    let lead = self.laws().double_lead_law();
+                    let r = Ruling::new(
+                        second,
+                        Some(offender),
+                        format!(
+                            "{} called: {} may make any legal call; {} must pass {when} it is his turn, and {lead} apply if he becomes a defender",
+                            seat.name(),
+                            offender.name(),
+                            offender.partner().name()
+                        ),
+                    );
+                    let r = self.rule(r);
+                    self.impose(offender.partner(), kind, second, r);
+                    self.lead_from(call, None, r);
+                }
+            }
+        }
+    }
+
+    /// The offender's next call after his call out of rotation was
+    /// cancelled (`stood`: its index; `None` if the auction closed first).
     fn offender_next(
         &mut self,
         offender: Seat,
         cancelled: usize,
         law: Citation,
         ruling: usize,
-        silence: bool,
-        now: Option<Call>,
+        mode: NextCall,
+        stood: Option<usize>,
     ) {
         let partner = offender.partner();
-        if silence {
-            let repeats = matches!((self.calls[cancelled].call, now), (Call::Bid(a), Some(Call::Bid(b))) if a.denomination == b.denomination);
-            let text = if repeats {
-                format!(
-                    "{} repeated the denomination of his bid out of rotation: {} must pass when next it is his turn",
-                    offender.name(),
-                    partner.name()
-                )
-            } else {
-                format!(
-                    "{} did not repeat the denomination of his bid out of rotation: {} must pass whenever it is his turn, and the lead penalties of Law 26 apply if he becomes a defender",
-                    offender.name(),
-                    partner.name()
-                )
-            };
-            let r = self.rule(Ruling::new(law, Some(offender), text));
-            if repeats {
-                self.impose(partner, PenaltyKind::PassNextTurn, law, r);
-            } else {
-                self.impose(partner, PenaltyKind::PassWhenever, law, r);
-                self.lead_from(cancelled, now, r);
+        let now = stood.map(|i| self.calls[i].call);
+        match (mode, stood) {
+            (NextCall::Lead, _) => self.lead_from(cancelled, now, ruling),
+            (NextCall::Comparable, Some(i)) => {
+                self.ask_comparable(
+                    i,
+                    cancelled,
+                    law,
+                    IfNotComparable::PartnerPassesNext { law },
+                    None,
+                );
             }
-        } else {
-            self.lead_from(cancelled, now, ruling);
+            (NextCall::Comparable, None) => self.lead_from(cancelled, None, ruling),
+            (NextCall::DenominationRepeated, _) => {
+                let repeats = matches!((self.calls[cancelled].call, now), (Call::Bid(a), Some(Call::Bid(b))) if a.denomination == b.denomination);
+                let lead = self.laws().lead_law();
+                let text = if repeats {
+                    format!(
+                        "{} repeated the denomination of his bid out of rotation: {} must pass when next it is his turn",
+                        offender.name(),
+                        partner.name()
+                    )
+                } else {
+                    format!(
+                        "{} did not repeat the denomination of his bid out of rotation: {} must pass whenever it is his turn, and {lead} apply if he becomes a defender",
+                        offender.name(),
+                        partner.name()
+                    )
+                };
+                let r = self.rule(Ruling::new(law, Some(offender), text));
+                if repeats {
+                    self.impose(partner, PenaltyKind::PassNextTurn, law, r);
+                } else {
+                    self.impose(partner, PenaltyKind::PassWhenever, law, r);
+                    self.lead_from(cancelled, now, r);
+                }
+            }
         }
     }
 
@@ -382,10 +478,10 @@ impl RubberAuction {
                 cancelled,
                 law,
                 ruling,
-                silence,
+                mode,
             } = w
             {
-                self.offender_next(offender, cancelled, law, ruling, silence, None);
+                self.offender_next(offender, cancelled, law, ruling, mode, None);
             }
         }
     }
@@ -427,8 +523,14 @@ impl RubberAuction {
             .copied()
             .filter(|&i| i >= first_oor)
             .collect();
+        let law = self.laws().cite(34, "");
         for &i in &to_cancel {
-            self.cancel(i, Citation::rubber(34, ""));
+            self.cancel(i, law);
+            // 2007 17E2: 16D applies to the cancelled calls, a player who passed
+            // out of rotation being an offender.
+            if self.calls[i].deprived.is_some() {
+                self.withdrawn(i, self.calls[i].seat);
+            }
         }
         for p in &mut self.penalties {
             let from_call = self.rulings[p.ruling].call;
@@ -441,7 +543,7 @@ impl RubberAuction {
         self.refresh_bound();
         self.rebuild();
         let r = Ruling::new(
-            Citation::rubber(34, ""),
+            law,
             Some(self.calls[first_oor].seat),
             format!(
                 "three passes followed a call, but one was out of rotation and deprived {} of his turn: the auction reverts to him, the later passes are cancelled, and the auction proceeds as though there had been no irregularity",

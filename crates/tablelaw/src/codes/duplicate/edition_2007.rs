@@ -1,0 +1,200 @@
+//! The 2007 duplicate laws, where they differ from 2017.
+//!
+//! Each method of the `impl AuctionLaws` below is one difference; the rest
+//! is the 2017 text. Sources, with the confidence `RULES.md` §4.2b gives:
+//!
+//! - **16D** (2017: 16C) for information from withdrawn calls; **17E2**
+//!   (2017: 17D3) for passes cancelled after a pass out of rotation that
+//!   deprived a player of his turn (2007 Law 17 read at pzbs.pl
+//!   `2007/ang/law17`).
+//! - **23** is "awareness of potential damage" (2017 moved it to 72C); the
+//!   2007 code has no comparable call.
+//! - **25A**: the unintended call is replaced "without pause for thought",
+//!   until partner calls; no right of the LHO to withdraw a call made over
+//!   it (added in 2017). 25B as 2017. Not established: whether the first
+//!   2007 printing of 25B2 gave the offender a further option (reported to
+//!   cap his score at average minus); the engine follows `RULES.md`.
+//! - **26**: A, a withdrawn call that related only to specified suits:
+//!   declarer may require one of them or prohibit one, unless each was
+//!   specified by the offender in the legal auction; B, any other withdrawn
+//!   call: prohibit any one suit (pzbs.pl `2007/ang/law26`).
+//! - **27** (as revised on 5 March 2008, text circulated on the
+//!   bridge-laws mailing list): B1(a) needs the director's opinion that both
+//!   bids are incontrovertibly not artificial; B1(b) a call of the same or a
+//!   more precise meaning; both give no rectification (D: adjusted score).
+//!   The engine asks the director one question for either.
+//! - **30** (Norwegian 2007 text at lovboka.org): A before any bid, B1 at
+//!   RHO's turn: pass at the next turn; B2 at partner's turn: the offender
+//!   passes for the rest of the auction, his partner may not double or
+//!   redouble at that turn.
+//! - **31** (club summaries; medium confidence): A at RHO's turn: RHO
+//!   passes, repeat; RHO acts, repeating the denomination silences partner
+//!   once, anything else for the rest of the auction with Law 26; B at
+//!   partner's turn: partner passes for the rest of the auction, Law 26.
+//! - **32** (lovboka.org): A at partner's turn: partner passes for the rest
+//!   of the auction; B at RHO's turn: RHO passes, repeat; RHO acts, partner
+//!   passes for the rest of the auction; 26B may apply.
+//! - **Not established**: the 2007 texts of Laws 28, 29, 36-39 were not
+//!   read; `RULES.md` believes 28-29 have the 2017 effect, and the engine
+//!   applies the 2017 rules to 36-39 (whose structure 2017 kept), citing
+//!   them in the 2007 edition.
+
+use crate::call::Call;
+use crate::card::Suit;
+use crate::codes::laws::{
+    AfterRho, AuctionLaws, OutOfRotation, Position, Substitution, Unintended,
+};
+use crate::law::{Citation, CodeId};
+use crate::ruling::LeadPenalty;
+
+/// The 2007 duplicate laws.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Duplicate2007;
+
+impl AuctionLaws for Duplicate2007 {
+    fn code(&self) -> CodeId {
+        CodeId::Duplicate2007
+    }
+
+    /// 16D for 16C; 17E2 for 17D3; 23 (awareness) for 72C.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        let c = crate::codes::duplicate::Duplicate2017.cite(law, clause);
+        let (law, clause) = match (c.law, c.clause) {
+            (16, "C") => (16, "D"),
+            (17, "D3") => (17, "E2"),
+            (72, "C") => (23, ""),
+            (l, k) => (l, k),
+        };
+        Citation::new(CodeId::Duplicate2007, law, clause)
+    }
+
+    /// Law 22: the clause letters of 2007 were not checked; cited as a whole.
+    fn passed_out(&self, _next_dealer: &str) -> (Citation, String) {
+        (
+            Citation::new(CodeId::Duplicate2007, 22, ""),
+            "all four players passed: the hands are returned to the board without a redeal, and each side scores zero (Laws 22 and 77)".to_owned(),
+        )
+    }
+
+    fn withdrawn_calls_unauthorized(&self) -> Option<Citation> {
+        Some(Citation::new(CodeId::Duplicate2007, 16, "D"))
+    }
+
+    /// 25A: "without pause for thought"; no withdrawal by the LHO.
+    fn unintended(&self) -> Unintended {
+        Unintended {
+            law: Citation::new(CodeId::Duplicate2007, 25, "A"),
+            until_partner_calls: true,
+            lho_may_withdraw: false,
+            finding: "an unintended call, replaced without pause for thought before partner called",
+        }
+    }
+
+    /// The footnote-like clauses 30B3 and 31C: as the rubber code's footnotes.
+    fn at_lhos_turn_is_change(&self, call: Call, has_bid: bool, any_call: bool) -> Option<bool> {
+        crate::codes::rubber::laws::Rubber.at_lhos_turn_is_change(call, has_bid, any_call)
+    }
+
+    fn lhos_turn_note(&self, footnote: bool) -> &'static str {
+        if footnote {
+            "a call at the turn of the offender's LHO, after his own call and after a bid, is a change of call: Law 25 applies (30B3, 31C)"
+        } else {
+            "a bid at the turn of the offender's LHO, after his own call and before any bid, is treated as a change of call (Law 25, 31C)"
+        }
+    }
+
+    /// Law 26A and B (2007).
+    fn lead_penalty(
+        &self,
+        withdrawn: Call,
+        relates_to: &[Suit],
+        final_call: Option<Call>,
+    ) -> Option<(LeadPenalty, Citation)> {
+        if final_call == Some(withdrawn) {
+            return None;
+        }
+        let suits: Vec<Suit> = match withdrawn {
+            _ if !relates_to.is_empty() => relates_to.to_vec(),
+            Call::Bid(b) => b.denomination.suit().into_iter().collect(),
+            _ => Vec::new(),
+        };
+        Some(if suits.is_empty() {
+            (
+                LeadPenalty::ProhibitAnyOne,
+                Citation::new(CodeId::Duplicate2007, 26, "B"),
+            )
+        } else {
+            (
+                LeadPenalty::RequireOrProhibitUnlessSpecified { suits },
+                Citation::new(CodeId::Duplicate2007, 26, "A"),
+            )
+        })
+    }
+
+    fn lead_law(&self) -> &'static str {
+        "the lead penalties of Law 26"
+    }
+
+    /// 27B1(a) needs the director's opinion that both bids are natural.
+    fn substitution(&self, _call: Call, _lowest_same_denomination: bool) -> Substitution {
+        Substitution::AskDirector
+    }
+
+    fn comparable_question(&self) -> (&'static str, Citation) {
+        (
+            "is the substitute the lowest sufficient bid in the same denomination with both bids incontrovertibly not artificial (27B1(a)), or a call of the same or a more precise meaning than the insufficient bid (27B1(b))?",
+            Citation::new(CodeId::Duplicate2007, 27, "B1"),
+        )
+    }
+
+    fn comparable_law(&self) -> (Citation, Citation) {
+        (
+            Citation::new(CodeId::Duplicate2007, 27, "B1"),
+            Citation::new(CodeId::Duplicate2007, 27, "D"),
+        )
+    }
+
+    /// Laws 30-32 (2007).
+    fn out_of_rotation(
+        &self,
+        call: Call,
+        position: Position,
+        has_bid: bool,
+    ) -> (Citation, OutOfRotation) {
+        let c = |law, clause| Citation::new(CodeId::Duplicate2007, law, clause);
+        match (call, position) {
+            (Call::Pass, _) if !has_bid => (c(30, "A"), OutOfRotation::OffenderPassesNext),
+            (Call::Pass, Position::Partner) => {
+                (c(30, "B2"), OutOfRotation::OffenderSilencedPartnerNoDouble)
+            }
+            (Call::Pass, _) => (c(30, "B1"), OutOfRotation::OffenderPassesNext),
+            (Call::Bid(_), Position::Rho) => (
+                c(31, "A"),
+                OutOfRotation::WaitForRho {
+                    then: AfterRho::DenominationRepeated,
+                },
+            ),
+            (Call::Bid(_), _) => (c(31, "B"), OutOfRotation::PartnerSilenced),
+            (_, Position::Partner) => (
+                c(32, "A"),
+                OutOfRotation::PartnerSilencedLead {
+                    no_double_again: false,
+                },
+            ),
+            (_, _) => (
+                c(32, "B"),
+                OutOfRotation::WaitForRho {
+                    then: AfterRho::PartnerSilencedLead,
+                },
+            ),
+        }
+    }
+
+    fn rho_clauses(&self, law: u8) -> (&'static str, &'static str) {
+        if law == 32 {
+            ("B1", "B2")
+        } else {
+            ("A1", "A2")
+        }
+    }
+}

@@ -1,0 +1,369 @@
+//! The insufficient bid in rotation: rubber Law 27; duplicate 2017 and 2007
+//! Law 27 (A acceptance; B1 no rectification; B2-B4; C premature
+//! replacement). What a substitute leads to is the code's
+//! (`AuctionLaws::substitution`); the steps are shared.
+
+use crate::call::Call;
+use crate::event::Annotation;
+use crate::law::Citation;
+use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::{CallStatus, IfNotComparable, Pending, RubberAuction};
+use crate::codes::laws::Substitution;
+
+impl RubberAuction {
+    /// Law 27: the offender's LHO may accept the insufficient bid at `call`.
+    pub(super) fn insufficient(&mut self, call: usize) {
+        let offender = self.calls[call].seat;
+        self.note_rho_irregular(offender);
+        let lho = offender.lho();
+        let bid = self.calls[call].call.bid().expect("a bid");
+        let lowest = self.auction.lowest_sufficient(bid.denomination);
+        let correct =
+            self.laws()
+                .insufficient_correction(offender.name(), offender.partner().name(), lowest);
+        let r = Ruling::new(
+            self.laws().cite(27, ""),
+            Some(offender),
+            format!(
+                "{} made an insufficient bid, {}, in rotation",
+                offender.name(),
+                bid
+            ),
+        )
+        .on_call(call)
+        .choice(
+            Chooser::Seat(lho),
+            vec![
+                option(
+                    OptionId::Accept,
+                    format!(
+                        "accept {bid}: it is treated as legal (also accepted if {} calls)",
+                        lho.name()
+                    ),
+                ),
+                option(OptionId::Correct, correct),
+            ],
+        );
+        let ruling = self.rule(r);
+        self.pending = Some(Pending::Insufficient {
+            ruling,
+            call,
+            offender,
+            attempts: Vec::new(),
+            b4: false,
+        });
+    }
+
+    pub(super) fn accept_insufficient(&mut self) {
+        let Some(Pending::Insufficient {
+            ruling,
+            call,
+            attempts,
+            offender,
+            ..
+        }) = self.pending.take()
+        else {
+            return;
+        };
+        self.rulings[ruling].chosen = Some(OptionId::Accept);
+        let final_call = self.calls[call].call;
+        if self.laws().premature_substitution_stands() {
+            // 27C: accepting the insufficient bid cancels the premature substitute.
+            for &a in &attempts {
+                self.mark_cancelled(a, Citation::new(self.code, 27, "C"));
+                self.withdrawn(a, offender);
+            }
+        } else {
+            self.attempt_leads(&attempts, Some(final_call), ruling);
+        }
+        self.stand(call, Some(self.laws().cite(27, "")));
+    }
+
+    pub(super) fn correct_insufficient(&mut self) -> Result<(), EventError> {
+        let Some(Pending::Insufficient {
+            ruling,
+            call,
+            offender,
+            mut attempts,
+            b4,
+        }) = self.pending.take()
+        else {
+            return Ok(());
+        };
+        self.rulings[ruling].chosen = Some(OptionId::Correct);
+        let law = self.laws().cite(27, "");
+        self.cancel(call, law);
+        self.withdrawn(call, offender);
+        if b4 {
+            // 27B4, ruled as B3: partner passes whenever; the offender substitutes again.
+            let b4 = Citation::new(self.code, 27, "B4");
+            self.impose(offender.partner(), PenaltyKind::PassWhenever, b4, ruling);
+            self.lead_from(call, None, ruling);
+            self.offer_substitution(call, offender, Vec::new(), b4);
+            if let Some(Pending::Substitute { silenced, .. }) = &mut self.pending {
+                *silenced = true;
+            }
+            return Ok(());
+        }
+        if self.laws().premature_substitution_stands() {
+            if let Some(last) = attempts.pop() {
+                // 27C: the premature substitute is the correction.
+                for a in attempts {
+                    self.mark_cancelled(a, Citation::new(self.code, 27, "C"));
+                    self.withdrawn(a, offender);
+                }
+                self.offer_substitution(call, offender, Vec::new(), law);
+                let c = self.calls[last].call;
+                return self.substitute_record(Some(last), c, Annotation::default());
+            }
+        }
+        self.offer_substitution(call, offender, attempts, law);
+        Ok(())
+    }
+
+    /// Law 27: the offender substitutes for the insufficient bid at `call`,
+    /// choosing after the rectification is stated.
+    pub(super) fn offer_substitution(
+        &mut self,
+        call: usize,
+        offender: Seat,
+        attempts: Vec<usize>,
+        law: Citation,
+    ) {
+        let bid = self.calls[call].call.bid().expect("a bid");
+        let lowest = self.auction.lowest_sufficient(bid.denomination);
+        let (low, other) =
+            self.laws()
+                .substitution_texts(offender.name(), offender.partner().name(), lowest);
+        let mut options = Vec::new();
+        if let Some(low) = low {
+            options.push(option(OptionId::LowestSufficient, low));
+        }
+        options.push(option(OptionId::OtherSufficientOrPass, other));
+        let r = Ruling::new(
+            law,
+            Some(offender),
+            format!(
+                "{} must correct {bid} by a sufficient bid or a pass, as Law 27 provides; he chooses his final call now that the penalties are stated",
+                offender.name()
+            ),
+        )
+        .on_call(call)
+        .choice(Chooser::Seat(offender), options);
+        let ruling = self.rule(r);
+        self.pending = Some(Pending::Substitute {
+            ruling,
+            call,
+            offender,
+            attempts,
+            silenced: false,
+        });
+    }
+
+    /// Rubber Law 25(a): a substitute for an illegal call is cancelled; the
+    /// attempt still draws the lead penalties of Law 26 (Law 27, footnote).
+    /// Duplicate 27C: it stands, unless the LHO accepts the insufficient bid.
+    pub(super) fn attempt_substitute(
+        &mut self,
+        first: usize,
+        call: Call,
+        annotation: Annotation,
+    ) -> Result<(), EventError> {
+        let offender = self.calls[first].seat;
+        let i = self.push_record(offender, call, annotation, true);
+        let r = if self.laws().premature_substitution_stands() {
+            Ruling::new(
+                Citation::new(self.code, 27, "C"),
+                Some(offender),
+                format!(
+                    "{} replaced his insufficient bid before the rectification was stated: {call} stands as his correction unless {} accepts the insufficient bid",
+                    offender.name(),
+                    offender.lho().name()
+                ),
+            )
+        } else {
+            self.cancel(i, Citation::rubber(25, "(a)"));
+            Ruling::new(
+                Citation::rubber(25, "(a)"),
+                Some(offender),
+                format!(
+                    "{}'s first call was illegal: the substitute {call} is cancelled and he is subject to Law 27; the lead penalties of Law 26 still apply to the attempt if he becomes a defender (Law 27, footnote)",
+                    offender.name()
+                ),
+            )
+        };
+        self.rule(r.on_call(i));
+        if let Some(Pending::Insufficient { attempts, .. } | Pending::Substitute { attempts, .. }) =
+            &mut self.pending
+        {
+            attempts.push(i);
+        }
+        Ok(())
+    }
+
+    /// The offender's final call after an insufficient bid was not accepted.
+    pub(super) fn substitute(
+        &mut self,
+        call: Call,
+        annotation: Annotation,
+    ) -> Result<(), EventError> {
+        self.substitute_record(None, call, annotation)
+    }
+
+    /// As [`RubberAuction::substitute`], with the record of a premature
+    /// substitute (27C) if there is one.
+    fn substitute_record(
+        &mut self,
+        record: Option<usize>,
+        call: Call,
+        annotation: Annotation,
+    ) -> Result<(), EventError> {
+        let Some(Pending::Substitute {
+            ruling,
+            call: first,
+            offender,
+            attempts,
+            silenced,
+        }) = self.pending.clone()
+        else {
+            return Err(EventError::NoPending);
+        };
+        let bid = self.calls[first].call.bid().expect("a bid");
+        let partner = offender.partner();
+        let must = EventError::MustSubstitute {
+            seat: offender,
+            bid,
+        };
+        match call {
+            Call::Bid(b) if !b.is_admissible() => return Err(must),
+            Call::Bid(b) if !self.auction.is_sufficient(b) => {
+                let Some(b4) = self.laws().another_insufficient_bid() else {
+                    return Err(must);
+                };
+                // 27B4: as B3, unless the LHO accepts the second insufficient bid.
+                self.pending = None;
+                self.rulings[ruling].chosen = Some(OptionId::OtherSufficientOrPass);
+                let i =
+                    record.unwrap_or_else(|| self.push_record(offender, call, annotation, true));
+                self.rule(
+                    Ruling::new(
+                        b4,
+                        Some(offender),
+                        format!(
+                            "{} replaced his insufficient bid with another, {b}: unless {} accepts it, {} must pass whenever it is his turn to call, with {}, and {} must substitute again (27B3)",
+                            offender.name(),
+                            offender.lho().name(),
+                            partner.name(),
+                            self.laws().lead_law(),
+                            offender.name()
+                        ),
+                    )
+                    .on_call(i),
+                );
+                self.insufficient(i);
+                if let Some(Pending::Insufficient { b4, .. }) = &mut self.pending {
+                    *b4 = true;
+                }
+                return Ok(());
+            }
+            Call::Double | Call::Redouble if silenced => return Err(must),
+            _ => {}
+        }
+        self.pending = None;
+        let i = record.unwrap_or_else(|| self.push_record(offender, call, annotation, true));
+        let lowest = self.auction.lowest_sufficient(bid.denomination);
+        let is_lowest = Some(call) == lowest.map(Call::Bid);
+        self.rulings[ruling].chosen = Some(if is_lowest {
+            OptionId::LowestSufficient
+        } else {
+            OptionId::OtherSufficientOrPass
+        });
+        let outcome = if silenced {
+            Substitution::NoRectification(Citation::new(self.code, 27, "B3"))
+        } else {
+            self.laws().substitution(call, is_lowest)
+        };
+        match outcome {
+            Substitution::NoRectification(law) => {
+                if !silenced {
+                    // 27B1(a): Laws 26B and 16C do not apply (rubber 27(a): no penalty).
+                    self.lift_unauthorized(first);
+                }
+                self.attempt_leads(&attempts, Some(call), ruling);
+                self.stand(i, Some(law));
+            }
+            Substitution::AskDirector => {
+                let law = self.laws().comparable_question().1;
+                self.ask_comparable(
+                    i,
+                    first,
+                    law,
+                    IfNotComparable::Substitution {
+                        insufficient: first,
+                    },
+                    None,
+                );
+            }
+            Substitution::PartnerSilenced(law) => {
+                self.impose(partner, PenaltyKind::PassWhenever, law, ruling);
+                self.lead_from(first, Some(call), ruling);
+                self.attempt_leads(&attempts, Some(call), ruling);
+                self.stand(i, Some(law));
+            }
+            Substitution::DoubleCancelledPass | Substitution::DoubleCancelledResubstitute(_) => {
+                self.double_substituted(i, first, offender, ruling, &attempts);
+            }
+        }
+        Ok(())
+    }
+
+    /// Rubber Law 27: an attempted double or redouble is cancelled; the
+    /// offender must pass at this turn and his partner whenever.
+    fn double_substituted(
+        &mut self,
+        i: usize,
+        first: usize,
+        offender: Seat,
+        ruling: usize,
+        attempts: &[usize],
+    ) {
+        let partner = offender.partner();
+        let call = self.calls[i].call;
+        let law = self.laws().cite(27, "");
+        self.cancel(i, law);
+        let r = Ruling::new(
+            law,
+            Some(offender),
+            format!(
+                "{} attempted to substitute a {}: it is cancelled, he must pass at this turn, and {} must pass whenever it is his turn (27(b))",
+                offender.name(),
+                if call == Call::Double { "double" } else { "redouble" },
+                partner.name()
+            ),
+        )
+        .on_call(i);
+        let r2 = self.rule(r);
+        let _ = ruling;
+        self.impose(offender, PenaltyKind::PassNextTurn, law, r2);
+        self.impose(
+            partner,
+            PenaltyKind::PassWhenever,
+            self.laws().cite(27, "(b)"),
+            r2,
+        );
+        self.lead_from(first, Some(Call::Pass), r2);
+        self.lead_from(i, Some(Call::Pass), r2);
+        self.attempt_leads(attempts, Some(Call::Pass), r2);
+    }
+
+    fn attempt_leads(&mut self, attempts: &[usize], final_call: Option<Call>, ruling: usize) {
+        for &a in attempts {
+            if self.calls[a].status == CallStatus::Cancelled {
+                self.lead_from(a, final_call, ruling);
+            }
+        }
+    }
+}

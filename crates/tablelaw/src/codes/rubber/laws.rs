@@ -1,0 +1,218 @@
+//! Where the rubber laws (1993, seed 002) differ from the 2017 duplicate
+//! laws that [`AuctionLaws`] provides: every method here is one difference.
+
+use crate::call::{Bid, Call};
+use crate::card::Suit;
+use crate::codes::laws::{
+    AfterRho, AuctionLaws, ChangeOfCall, OutOfRotation, Position, Substitution, Unintended,
+};
+use crate::law::{Citation, CodeId};
+use crate::ruling::LeadPenalty;
+
+/// The rubber code.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rubber;
+
+impl AuctionLaws for Rubber {
+    fn code(&self) -> CodeId {
+        CodeId::Rubber
+    }
+
+    /// The rubber code cites its own clauses as written.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        Citation::rubber(law, clause)
+    }
+
+    /// Law 22(a): the deal passes to the next dealer.
+    fn passed_out(&self, next_dealer: &str) -> (Citation, String) {
+        (
+            Citation::rubber(22, "(a)"),
+            format!(
+                "no player has bid: the hands are abandoned and the turn to deal passes to {next_dealer}"
+            ),
+        )
+    }
+
+    /// Law 23(a) and (b).
+    fn exposed_card(&self) -> (u8, [&'static str; 3]) {
+        (23, ["(a)", "(b)", "(b)"])
+    }
+
+    /// Law 23: "declarer may treat every such card as a penalty card".
+    fn exposed_cards_are_penalty_cards(&self) -> bool {
+        false
+    }
+
+    /// The rubber code has no law on information from withdrawn calls.
+    fn withdrawn_calls_unauthorized(&self) -> Option<Citation> {
+        None
+    }
+
+    /// Law 24: at the same turn, without pause for thought.
+    fn unintended(&self) -> Unintended {
+        Unintended {
+            law: Citation::rubber(24, ""),
+            until_partner_calls: false,
+            lho_may_withdraw: false,
+            finding: "inadvertent call, corrected without pause for thought",
+        }
+    }
+
+    /// Law 25(b): the offender chooses.
+    fn change_of_call(&self) -> ChangeOfCall {
+        ChangeOfCall::OffenderChooses
+    }
+
+    /// The footnotes to Laws 30-32, and decision 8 of the README.
+    fn at_lhos_turn_is_change(&self, call: Call, has_bid: bool, any_call: bool) -> Option<bool> {
+        let footnote = match call {
+            Call::Pass | Call::Bid(_) => has_bid,
+            Call::Double | Call::Redouble => any_call,
+        };
+        (footnote || matches!(call, Call::Bid(_))).then_some(footnote)
+    }
+
+    fn lhos_turn_note(&self, footnote: bool) -> &'static str {
+        if footnote {
+            "a call at the turn of the offender's LHO after a bid (after a call, for a double or redouble) is a change of call: Law 25 applies (footnotes to Laws 30-32)"
+        } else {
+            "a bid at the turn of the offender's LHO, after his own call and before any bid, is treated as a change of call (Law 25); the footnotes to Laws 30-32 do not reach this case"
+        }
+    }
+
+    /// Law 26(a) and (b).
+    fn lead_penalty(
+        &self,
+        withdrawn: Call,
+        relates_to: &[Suit],
+        final_call: Option<Call>,
+    ) -> Option<(LeadPenalty, Citation)> {
+        super::lead::law_26(withdrawn, relates_to, final_call)
+    }
+
+    fn lead_law(&self) -> &'static str {
+        "the lead penalties of Law 26"
+    }
+
+    fn double_lead_law(&self) -> &'static str {
+        "the lead penalties of Law 26(b)"
+    }
+
+    fn repeat_words(&self) -> &'static str {
+        "without penalty"
+    }
+
+    /// Law 25(a), with the footnote to Law 27: the attempt is cancelled.
+    fn premature_substitution_stands(&self) -> bool {
+        false
+    }
+
+    /// Law 27(a) and (b).
+    fn substitution(&self, call: Call, lowest_same_denomination: bool) -> Substitution {
+        if call.is_double_or_redouble() {
+            Substitution::DoubleCancelledPass
+        } else if lowest_same_denomination {
+            Substitution::NoRectification(Citation::rubber(27, "(a)"))
+        } else {
+            Substitution::PartnerSilenced(Citation::rubber(27, "(b)"))
+        }
+    }
+
+    fn insufficient_correction(
+        &self,
+        offender: &str,
+        partner: &str,
+        lowest: Option<Bid>,
+    ) -> String {
+        format!(
+            "{offender} must substitute a sufficient bid or a pass: {}; any other sufficient bid or a pass silences {partner} whenever it is his turn, with the lead penalties of Law 26",
+            match lowest {
+                Some(l) => format!(
+                    "{l} (the lowest sufficient bid in the same denomination) carries no penalty"
+                ),
+                None => "no bid in that denomination is sufficient".to_owned(),
+            }
+        )
+    }
+
+    fn substitution_texts(
+        &self,
+        offender: &str,
+        partner: &str,
+        lowest: Option<Bid>,
+    ) -> (Option<String>, String) {
+        (
+            lowest.map(|l| format!("bid {l}, the lowest sufficient bid in the same denomination: the auction proceeds as though the irregularity had not occurred (27(a))")),
+            format!(
+                "make any other sufficient bid or pass: {partner} must pass whenever it is his turn to call, and the lead penalties of Law 26 apply if he becomes a defender (27(b)); an attempted double or redouble is cancelled and {offender} must then pass"
+            ),
+        )
+    }
+
+    /// Law 27 compels a sufficient bid or a pass.
+    fn another_insufficient_bid(&self) -> Option<Citation> {
+        None
+    }
+
+    /// Laws 30-32 (1993).
+    fn out_of_rotation(
+        &self,
+        call: Call,
+        position: Position,
+        has_bid: bool,
+    ) -> (Citation, OutOfRotation) {
+        match call {
+            Call::Pass if !has_bid || position != Position::Partner => (
+                Citation::rubber(30, "(a)"),
+                OutOfRotation::OffenderPassesNext,
+            ),
+            Call::Pass => (
+                Citation::rubber(30, "(b)"),
+                OutOfRotation::OffenderSilencedPartnerNoDouble,
+            ),
+            Call::Bid(_) if position != Position::Rho => {
+                (Citation::rubber(31, "(a)"), OutOfRotation::PartnerSilenced)
+            }
+            Call::Bid(_) => (
+                Citation::rubber(31, "(b)"),
+                OutOfRotation::WaitForRho {
+                    then: AfterRho::DenominationRepeated,
+                },
+            ),
+            _ if position == Position::Partner => (
+                Citation::rubber(32, "(a)"),
+                OutOfRotation::PartnerSilencedLead {
+                    no_double_again: true,
+                },
+            ),
+            _ => (
+                Citation::rubber(32, "(b)"),
+                OutOfRotation::WaitForRho {
+                    then: AfterRho::PartnerPassesNextLead,
+                },
+            ),
+        }
+    }
+
+    /// Law 30 has no clause on an artificial pass.
+    fn artificial_pass_is_a_bid(&self) -> bool {
+        false
+    }
+
+    fn rho_clauses(&self, _law: u8) -> (&'static str, &'static str) {
+        ("(b)(i)", "(b)(ii)")
+    }
+
+    /// Law 35(c): no penalty.
+    fn condoned_38_silences(&self) -> bool {
+        false
+    }
+
+    fn damage_remedy(&self) -> &'static str {
+        "the offenders should redress the damage (Proprieties 1)"
+    }
+
+    fn undisclosed_understanding(&self) -> &'static str {
+        "a player may not make use of one unless it was disclosed beforehand (40(a)) or at the time, as agreed (40(b)); the laws of the auction give no mechanical penalty (under Club Law 40 an Arbiter may adjust the score)"
+    }
+}
