@@ -2,11 +2,12 @@
 //! where the records and the laws disagree.
 
 use std::collections::BTreeMap;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use tablelaw::CodeId;
 use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn_each};
@@ -45,6 +46,42 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>, top: bool) {
     }
 }
 
+/// A bar of the bytes read on standard error, for a run long enough to
+/// want one (over 20 files or 8 MiB) on a terminal; hidden otherwise.
+fn progress_bar(files: &[PathBuf]) -> ProgressBar {
+    let total: u64 = files
+        .iter()
+        .filter_map(|f| std::fs::metadata(f).ok())
+        .map(|m| m.len())
+        .sum();
+    if !std::io::stderr().is_terminal() || (files.len() <= 20 && total < 8 << 20) {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(total);
+    let style = ProgressStyle::with_template(
+        "checking {bar:30} {bytes}/{total_bytes} ({bytes_per_sec}, {eta} left)",
+    );
+    if let Ok(style) = style {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// A reader that moves the progress bar by the bytes it reads (the PBN
+/// reader reads in large blocks, so this costs nothing per board).
+struct Counted<'a, R> {
+    inner: R,
+    progress: &'a ProgressBar,
+}
+
+impl<R: Read> Read for Counted<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.progress.inc(n as u64);
+        Ok(n)
+    }
+}
+
 fn is_record(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
@@ -57,19 +94,19 @@ pub fn run(args: CheckArgs) -> ExitCode {
     for p in &args.paths {
         collect(p, &mut files, true);
     }
-    let progress = std::io::stderr().is_terminal() && files.len() > 20;
+    let progress = progress_bar(&files);
     let mut unreadable = false;
     let mut boards = 0usize;
     let mut findings = Vec::new();
     let mut errors = Vec::new();
     let mut summary: BTreeMap<Kind, usize> = BTreeMap::new();
-    for (i, path) in files.iter().enumerate() {
-        if progress {
-            eprint!("\rchecking {}/{}", i + 1, files.len());
-        }
+    for path in &files {
         let name = path.display().to_string();
         let file = match std::fs::File::open(path) {
-            Ok(f) => f,
+            Ok(f) => Counted {
+                inner: f,
+                progress: &progress,
+            },
             Err(e) => {
                 unreadable = true;
                 errors.push(json!({ "file": name, "line": null, "column": null,
@@ -106,9 +143,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             check_pbn_each(file, args.laws, &mut on_board, &mut on_error);
         }
     }
-    if progress {
-        eprint!("\r\x1b[K");
-    }
+    progress.finish_and_clear();
     if args.json {
         let out = json!({
             "files": files.len(),
