@@ -555,3 +555,20 @@ fn games_and_lines_do_not_depend_on_how_the_input_arrives() {
     let first = games_and_lines(&inputs[22][..]);
     assert_eq!((first[0].1, first[1].1), (1, 4));
 }
+
+#[test]
+fn section_lines_keep_their_backslashes_and_quotes() {
+    // A line under a tag is section data, not a quoted string: nothing in
+    // it is an escape, so it is written back as it was read.
+    let text = b"[Board \"1\"]\n[North \"x\"]\n\x0e[East  \"\\\\\\\"\\a\"]\n";
+    let games = read_all(text);
+    let section = &games[0]
+        .tags
+        .iter()
+        .find(|t| t.name == "North")
+        .unwrap()
+        .lines;
+    assert_eq!(section, &["\u{e}[East  \"\\\\\\\"\\a\"]".to_owned()]);
+    let written = write(&games);
+    assert_eq!(write(&read_all(&written)), written);
+}

@@ -219,7 +219,7 @@ impl Visitor for GameBuilder {
 
     fn section(&mut self, _name: &[u8], line: RawValue<'_>) -> ControlFlow<()> {
         if let Some(tag) = self.section.and_then(|i| self.game.tags.get_mut(i)) {
-            tag.lines.push(line.decode().into_owned());
+            tag.lines.push(line.text().into_owned());
         }
         ControlFlow::Continue(())
     }

@@ -13,14 +13,19 @@ pub(crate) struct Inherit {
     pub seen: Vec<Range<usize>>,
 }
 
-/// The last value given to each tag name, in the order the names first
-/// came. Games of a file give their tags in much the same order, so a
-/// cursor that follows that order finds each name at the first try; a
-/// miss falls back to a search of the few dozen names a file uses.
+/// The last value given to each tag name. Games of a file give their tags
+/// in much the same order, so each name remembers which name came after it
+/// last time, and that guess is tried first: it finds each name at the
+/// first try once a file's order has been seen (even in a file made of
+/// files that order their tags differently); a miss falls back to a search
+/// of the few dozen names a file uses.
 #[derive(Debug, Default)]
 pub(crate) struct LastValues {
     entries: Vec<Entry>,
+    /// The guess for the next name set.
     cursor: usize,
+    /// The name set last.
+    last: Option<usize>,
 }
 
 #[derive(Debug)]
@@ -30,6 +35,8 @@ struct Entry {
     key: u64,
     name: Vec<u8>,
     value: Vec<u8>,
+    /// The name set after this one last time.
+    next: usize,
 }
 
 /// A name's first eight bytes (zero-padded) mixed with its length.
@@ -71,11 +78,16 @@ impl LastValues {
                     key: key(name),
                     name: name.to_vec(),
                     value: value.to_vec(),
+                    next: 0,
                 });
                 self.entries.len() - 1
             }
         };
-        self.cursor = i + 1;
+        if let Some(p) = self.last {
+            self.entries[p].next = i;
+        }
+        self.last = Some(i);
+        self.cursor = self.entries[i].next;
     }
 }
 

@@ -16,6 +16,12 @@ impl<'a> RawValue<'a> {
         self.0
     }
 
+    /// The bytes as text, escapes kept (for section data and comments,
+    /// which are not quoted strings): UTF-8 where valid, else Latin-1.
+    pub fn text(&self) -> Cow<'a, str> {
+        decode_bytes(self.0)
+    }
+
     /// The text: `\"` and `\\` undone (a backslash before anything else is
     /// kept), bytes decoded as UTF-8 where valid and as Latin-1 where not.
     /// Borrows when nothing needs changing.
