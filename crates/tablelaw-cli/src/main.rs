@@ -77,7 +77,9 @@ struct RuleArgs {
     #[arg(long)]
     plain: bool,
 
-    /// The code of laws to referee under, overriding the script's `laws` line.
+    /// The code of laws to referee under, overriding the script's `laws`
+    /// line: rubber, duplicate-2017 or duplicate-2007. A script without a
+    /// `laws` line is refereed under duplicate-2017.
     #[arg(long, value_name = "CODE")]
     laws: Option<CodeId>,
 

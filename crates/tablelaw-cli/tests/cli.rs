@@ -221,7 +221,7 @@ fn scripts_give_the_expected_rulings() {
     );
 }
 
-const INSUFFICIENT: &str = "dealer N\nN 1S\nE 1H\n";
+const INSUFFICIENT: &str = "laws rubber\ndealer N\nN 1S\nE 1H\n";
 
 #[test]
 fn script_text_on_the_command_line_and_on_stdin_agree_with_a_file() {
@@ -282,6 +282,7 @@ fn a_missing_file_is_an_error_that_names_it() {
 #[test]
 fn interactive_session_applies_lines_and_survives_errors() {
     let input = "\
+laws rubber
 deal N:AKQ2.AK2.A32.A32 - - -
 N
 N 1S
@@ -384,6 +385,7 @@ fn the_lead_penalty_declarer_chose_narrows_the_opening_lead() {
 }
 
 const PLAY_ANYTHING: &str = "\
+laws rubber
 dealer N
 deal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96
 N 1S
