@@ -83,7 +83,7 @@ pub fn repl(
     out: &mut dyn Write,
 ) -> ExitCode {
     let mut s = Session {
-        code: laws.unwrap_or(CodeId::Rubber),
+        code: laws.unwrap_or(tablelaw_formats::script::DEFAULT_CODE),
         laws_forced: laws.is_some(),
         dealer: table.as_ref().map(|t| t.dealer()),
         deal: table.as_ref().and_then(|t| t.deal().copied()),

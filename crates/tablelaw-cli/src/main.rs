@@ -14,6 +14,7 @@
 //! `tablelaw score`; [`check`] is `tablelaw check`.
 
 mod check;
+mod compare;
 mod interactive;
 mod play;
 mod render;
@@ -77,13 +78,23 @@ struct RuleArgs {
     #[arg(long)]
     plain: bool,
 
-    /// The code of laws to referee under, overriding the script's `laws` line.
+    /// The code of laws to referee under, overriding the script's `laws`
+    /// line: rubber, duplicate-2017 or duplicate-2007. A script without a
+    /// `laws` line is refereed under duplicate-2017.
     #[arg(long, value_name = "CODE")]
     laws: Option<CodeId>,
 
     /// Read events one line at a time at a prompt (after FILE, if given).
     #[arg(short = 'i', long)]
     interactive: bool,
+
+    /// Referee the script under each code (rubber, duplicate-2017,
+    /// duplicate-2007) and show the rulings side by side: for each
+    /// irregular event, the law, who chooses, the options and the outcome
+    /// under each code. A code that cannot take an event (an election it
+    /// does not offer) stops there and says so; the others go on.
+    #[arg(long, conflicts_with_all = ["laws", "interactive"])]
+    compare: bool,
 }
 
 fn main() -> ExitCode {
@@ -141,6 +152,28 @@ fn rule(args: RuleArgs) -> ExitCode {
         }
         Source::None => ("<prompt>".to_owned(), None),
     };
+    if args.compare {
+        let Some(text) = &text else {
+            eprintln!(
+                "error: --compare needs a script\nhint: give it as a FILE, with -e, or on standard input"
+            );
+            return ExitCode::from(2);
+        };
+        return match compare::compare(text) {
+            Ok(c) => {
+                if args.json {
+                    println!("{}", compare::to_json(&c));
+                } else {
+                    print!("{}", compare::render(&c, args.plain));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(failure) => {
+                eprint!("{}", failure.display(&name, text));
+                ExitCode::from(2)
+            }
+        };
+    }
     let interactive = args.interactive || text.is_none();
     let table = match &text {
         Some(text) => match run::referee(text, args.laws) {

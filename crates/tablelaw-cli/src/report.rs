@@ -204,7 +204,7 @@ fn call(c: Call) -> String {
     format!("{c:#}")
 }
 
-fn ruling(index: usize, r: &Ruling) -> RulingOut {
+pub fn ruling(index: usize, r: &Ruling) -> RulingOut {
     RulingOut {
         index: index + 1,
         law: r.law.path(),
@@ -231,7 +231,7 @@ fn ruling(index: usize, r: &Ruling) -> RulingOut {
     }
 }
 
-fn penalty(table: &Table, p: &Penalty) -> PenaltyOut {
+pub fn penalty(table: &Table, p: &Penalty) -> PenaltyOut {
     let mut out = PenaltyOut {
         seat: seat(p.seat),
         kind: "",

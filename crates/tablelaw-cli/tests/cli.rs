@@ -4,6 +4,8 @@
 //! - `NAME.out`: standard output of `tablelaw rule --plain NAME.tl`;
 //! - `NAME.json`: standard output of `tablelaw rule --json NAME.tl`,
 //!   compared as parsed JSON values;
+//! - for a script named `compare-*.tl`, `NAME.out` and `NAME.json` are the
+//!   output of `tablelaw rule --compare --plain` and `--compare --json`;
 //! - `NAME.err`: for a script named `error-*.tl`, which must fail, the
 //!   standard error of `tablelaw rule --plain NAME.tl` (its path written
 //!   `SCRIPT`); the exit status must be 2 and standard output empty, with
@@ -160,8 +162,21 @@ fn scripts_give_the_expected_rulings() {
             .file_name()
             .and_then(|n| n.to_str())
             .is_some_and(|n| n.starts_with("error-"));
-        let plain = run(&["rule", "--plain", path], None);
-        let json = run(&["rule", "--json", path], None);
+        let compare = script
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("compare-"));
+        let (plain, json) = if compare {
+            (
+                run(&["rule", "--compare", "--plain", path], None),
+                run(&["rule", "--compare", "--json", path], None),
+            )
+        } else {
+            (
+                run(&["rule", "--plain", path], None),
+                run(&["rule", "--json", path], None),
+            )
+        };
         if must_fail {
             for (mode, out) in [("--plain", &plain), ("--json", &json)] {
                 if out.status.code() != Some(2) {
@@ -221,7 +236,7 @@ fn scripts_give_the_expected_rulings() {
     );
 }
 
-const INSUFFICIENT: &str = "dealer N\nN 1S\nE 1H\n";
+const INSUFFICIENT: &str = "laws rubber\ndealer N\nN 1S\nE 1H\n";
 
 #[test]
 fn script_text_on_the_command_line_and_on_stdin_agree_with_a_file() {
@@ -282,6 +297,7 @@ fn a_missing_file_is_an_error_that_names_it() {
 #[test]
 fn interactive_session_applies_lines_and_survives_errors() {
     let input = "\
+laws rubber
 deal N:AKQ2.AK2.A32.A32 - - -
 N
 N 1S
@@ -384,6 +400,7 @@ fn the_lead_penalty_declarer_chose_narrows_the_opening_lead() {
 }
 
 const PLAY_ANYTHING: &str = "\
+laws rubber
 dealer N
 deal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96
 N 1S
@@ -443,4 +460,42 @@ fn interactive_play_shows_each_trick_and_the_score_at_the_end() {
         "{s}"
     );
     assert!(!s.contains("error:"), "{s}");
+}
+
+#[test]
+fn a_script_without_a_laws_line_is_refereed_under_duplicate_2017() {
+    let out = run(&["rule", "--json", "-e", "dealer N\nN 1S\nE 1H\n"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["code"], "duplicate-2017");
+    assert_eq!(v["pending"]["citation"], "duplicate-2017 Law 27");
+}
+
+#[test]
+fn compare_fails_only_on_an_event_no_code_can_take() {
+    // An election no code offers at that point stops every code: the script
+    // is wrong, and the comparison fails as `rule` does.
+    let out = run(
+        &[
+            "rule",
+            "--compare",
+            "--plain",
+            "-e",
+            "dealer N\nN 1S\nE elect accept\n",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(
+        text(&out.stderr).contains("line 3: no ruling is pending"),
+        "{}",
+        text(&out.stderr)
+    );
+    // --compare runs every code: --laws makes no sense beside it.
+    let both = run(
+        &["rule", "--compare", "--laws", "rubber", "-e", INSUFFICIENT],
+        None,
+    );
+    assert_eq!(both.status.code(), Some(2));
 }

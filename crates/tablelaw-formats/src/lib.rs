@@ -17,7 +17,7 @@
 //! use tablelaw::{Seat, Table};
 //! use tablelaw_formats::parse;
 //!
-//! let script = parse("dealer S\nW 1NT   # out of rotation (rubber Law 29)\n")?;
+//! let script = parse("laws rubber\ndealer S\nW 1NT   # out of rotation (rubber Law 29)\n")?;
 //! let events = script.events.into_iter().map(|(event, _)| event);
 //! let table = Table::from_log(script.setup, events).map_err(|(_, e)| e)?;
 //! let (_, ruling) = table.pending().unwrap();

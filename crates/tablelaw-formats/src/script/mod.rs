@@ -16,7 +16,7 @@
 //! ## board 7
 //! dealer N
 //! N 1S
-//! E 1H            # insufficient (rubber Law 27)
+//! E 1H            # insufficient (duplicate-2017 Law 27, the default code)
 //! S elect correct
 //! E 2H
 //! ";
@@ -29,7 +29,7 @@
 //! // Written back, in the strict form, and read again:
 //! let events: Vec<Event> = script.events.into_iter().map(|(e, _)| e).collect();
 //! let written = script::write(&script.setup, &events);
-//! assert!(written.starts_with("laws rubber\ndealer N\nN 1S\nE 1H\nS elect correct\n"));
+//! assert!(written.starts_with("laws duplicate-2017\ndealer N\nN 1S\nE 1H\nS elect correct\n"));
 //! let again = script::parse(&written)?;
 //! assert_eq!(again.events.len(), 4);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -54,7 +54,7 @@
 //! ```text
 //! script     = header* event*         the header lines come before the first event
 //!
-//! header     = "laws" CODE            at most once; the default is `rubber`
+//! header     = "laws" CODE            at most once; the default is `duplicate-2017` (DEFAULT_CODE)
 //!            | "dealer" SEAT          exactly once, before the first event
 //!            | "deal" PBN-DEAL        at most once
 //!            | "vulnerable" VUL       at most once: `none`, `ns`, `ew` or `both` (the default: none)
@@ -91,7 +91,7 @@
 //!
 //! | word | written as | read by |
 //! |---|---|---|
-//! | `CODE` | `rubber` | [`CodeId::from_str`](tablelaw::CodeId) |
+//! | `CODE` | `rubber`, `duplicate-2017`, `duplicate-2007` | [`CodeId::from_str`](tablelaw::CodeId) |
 //! | `SEAT` | `N`, `E`, `S`, `W`, `North`, `East`, `South`, `West` | [`Seat::from_str`](tablelaw::Seat) |
 //! | `CALL` | `1H`, `1♥`, `3NT`, `1n`, `p`, `pass`, `x`, `dbl`, `xx`, `rdbl`, `8S` … | [`Call::from_str`](tablelaw::Call) |
 //! | `BID` | a `CALL` that is a bid: `1H`, `3NT` … | [`Call::from_str`](tablelaw::Call) |
@@ -140,6 +140,10 @@ use tablelaw::{CodeId, Deal, Event, Seat, TableSetup};
 
 pub use read::{parse, parse_event_line};
 pub use write::write;
+
+/// The code of laws of a script without a `laws` line: the WBF Laws of
+/// Duplicate Bridge, 2017, the code most bridge is played under today.
+pub const DEFAULT_CODE: CodeId = CodeId::Duplicate2017;
 
 /// A place in a script: a line and a column, both counted from 1; the
 /// column counts characters, not bytes.

@@ -1,6 +1,6 @@
 //! The reader of whole scripts and single lines.
 
-use tablelaw::{CodeId, Event, TableSetup};
+use tablelaw::{Event, TableSetup};
 
 use super::line::read_line;
 use super::{Position, Script, ScriptError, Statement};
@@ -78,7 +78,7 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
     };
     Ok(Script {
         setup: TableSetup {
-            code: code.unwrap_or(CodeId::Rubber),
+            code: code.unwrap_or(super::DEFAULT_CODE),
             dealer,
             deal,
             vulnerability: vulnerable.unwrap_or_default(),

@@ -52,7 +52,7 @@ fn pos(text: &str) -> (usize, usize) {
 #[test]
 fn header_lines() {
     let s = parse("dealer N").unwrap();
-    assert_eq!(s.setup.code, CodeId::Rubber);
+    assert_eq!(s.setup.code, CodeId::Duplicate2017, "the default code");
     assert_eq!(s.setup.dealer, Seat::North);
     assert_eq!(s.setup.deal, None);
     assert!(s.events.is_empty());
