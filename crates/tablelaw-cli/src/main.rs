@@ -11,7 +11,8 @@
 //! script and reports failures; [`render`] writes the report for people,
 //! with [`play`] and [`sheet`] (the deal's score); [`report`] writes it as
 //! JSON; [`interactive`] is the director's REPL; [`score`] is
-//! `tablelaw score`; [`check`] is `tablelaw check`.
+//! `tablelaw score`; [`check`] is `tablelaw check`; [`simulate`] is
+//! `tablelaw simulate`.
 
 mod check;
 mod compare;
@@ -22,6 +23,7 @@ mod report;
 mod run;
 mod score;
 mod sheet;
+mod simulate;
 
 use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
@@ -53,6 +55,10 @@ enum Command {
     /// Check PBN and LIN records against the laws: auctions, contracts,
     /// declarers, play, results and scores.
     Check(check::CheckArgs),
+    /// Play random complete deals under a code of laws, from the first
+    /// call to the score, and report deals a second and a summary; with
+    /// --irregular, mix in irregular events and referee them.
+    Simulate(simulate::SimulateArgs),
 }
 
 #[derive(Debug, Args)]
@@ -103,6 +109,7 @@ fn main() -> ExitCode {
         Command::Rule(args) => rule(args),
         Command::Score(args) => score::run(args),
         Command::Check(args) => check::run(args),
+        Command::Simulate(args) => simulate::run(args),
     }
 }
 

@@ -53,8 +53,12 @@ pub enum EventError {
         /// The option ids.
         options: Vec<String>,
     },
-    /// Laws 31(b)(i), 32(b)(i): the call out of rotation must be repeated.
-    #[error("{seat:#} must repeat {call:#} here (Laws 31(b)(i), 32(b)(i))")]
+    /// The call out of rotation must be repeated, its offender's right-hand
+    /// opponent having passed (rubber Laws 31(b)(i), 32(b)(i); duplicate
+    /// 2017 Law 31A1 and its 2007 counterpart).
+    #[error(
+        "{seat:#} must repeat {call:#} here: his call out of rotation is repeated now that his right-hand opponent has passed"
+    )]
     MustRepeat {
         /// The seat.
         seat: Seat,

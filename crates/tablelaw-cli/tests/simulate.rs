@@ -1,0 +1,75 @@
+//! `tablelaw simulate`: every deal reaches its score, under every code, with
+//! and without irregular events; the same seed plays the same deals.
+
+use std::process::Command;
+
+fn simulate(args: &[&str]) -> (i32, serde_json::Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .arg("simulate")
+        .arg("--json")
+        .args(args)
+        .output()
+        .unwrap();
+    let json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{e}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (out.status.code().unwrap(), json)
+}
+
+#[test]
+fn every_deal_is_scored_under_every_bridge_code() {
+    for laws in ["rubber", "duplicate-2017", "duplicate-2007"] {
+        for rate in ["0", "0.2"] {
+            let (code, out) = simulate(&["--laws", laws, "--deals", "300", "--irregular", rate]);
+            assert_eq!(code, 0, "{laws} at {rate}: {out:#}");
+            assert_eq!(out["deals"], 300);
+            assert_eq!(out["finished"], 300, "{laws} at {rate}: {out:#}");
+            let contracts: u64 = out["contracts"]
+                .as_object()
+                .unwrap()
+                .values()
+                .map(|n| n.as_u64().unwrap())
+                .sum();
+            assert_eq!(contracts + out["passed_out"].as_u64().unwrap(), 300);
+            if rate != "0" {
+                assert!(out["irregular_events"].as_u64().unwrap() > 0);
+                assert!(out["rulings"].as_u64().unwrap() > 0);
+            } else {
+                // Regular play draws no ruling but the record of a passed-out deal.
+                assert_eq!(out["rulings"], out["passed_out"]);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_deals() {
+    let args = ["--deals", "200", "--irregular", "0.1", "--seed", "42"];
+    let (_, a) = simulate(&args);
+    let (_, b) = simulate(&args);
+    for key in [
+        "contracts",
+        "passed_out",
+        "mean_ns_score",
+        "irregular_events",
+        "rulings",
+    ] {
+        assert_eq!(a[key], b[key], "{key}");
+    }
+    let (_, c) = simulate(&["--deals", "200", "--irregular", "0.1", "--seed", "43"]);
+    assert_ne!(a["contracts"], c["contracts"]);
+}
+
+#[test]
+fn a_rate_outside_zero_to_one_is_refused() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .args(["simulate", "--irregular", "1.5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("rate from 0 to 1"));
+}
