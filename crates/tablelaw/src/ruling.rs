@@ -26,6 +26,9 @@ pub enum Chooser {
     Director,
     /// Either defender: the first to speak (Law 46B5, "play anything").
     Defenders,
+    /// Either adversary of the offender, on this side: they agree who elects,
+    /// and the first demand made is final (euchre Law 85).
+    Adversaries(crate::seat::Side),
 }
 
 impl fmt::Display for Chooser {
@@ -34,6 +37,7 @@ impl fmt::Display for Chooser {
             Chooser::Seat(s) => write!(f, "{s:#}"),
             Chooser::Director => f.write_str("the director"),
             Chooser::Defenders => f.write_str("either defender"),
+            Chooser::Adversaries(side) => write!(f, "either adversary ({side})"),
         }
     }
 }
@@ -75,10 +79,27 @@ pub enum OptionId {
     PenaltyCards,
     /// Declarer lets the exposed cards be picked up (Law 23: "may treat").
     PickUp,
+    /// Euchre Laws 83, 89: he must play his highest of the suit led.
+    Highest,
+    /// Euchre Laws 83, 89: he must play his lowest of the suit led.
+    Lowest,
+    /// Euchre Laws 83, 89: he must win the trick, if he can.
+    Win,
+    /// Euchre Laws 83, 89: he must lose the trick, if he can.
+    Lose,
+    /// Euchre Law 80: the adversaries elect that the trump ordered up or
+    /// assisted after a pass shall be played.
+    PlayIt,
+    /// Euchre Law 80: the attempt after a pass is void, and the offender's
+    /// partner also must pass.
+    PartnerMustPass,
+    /// Euchre Law 85: not offered, but recorded when the adversaries lose
+    /// their right to the penalty by consulting.
+    RightLost,
 }
 
 impl OptionId {
-    /// Every option id.
+    /// Every option id of the bridge codes.
     pub const ALL: [OptionId; 16] = [
         OptionId::Accept,
         OptionId::Correct,
@@ -96,6 +117,17 @@ impl OptionId {
         OptionId::NoLeadRestriction,
         OptionId::PenaltyCards,
         OptionId::PickUp,
+    ];
+
+    /// Every option id of the euchre code.
+    pub const EUCHRE: [OptionId; 7] = [
+        OptionId::Highest,
+        OptionId::Lowest,
+        OptionId::Win,
+        OptionId::Lose,
+        OptionId::PlayIt,
+        OptionId::PartnerMustPass,
+        OptionId::RightLost,
     ];
 
     /// The id as written in a script.
@@ -117,6 +149,13 @@ impl OptionId {
             OptionId::NoLeadRestriction => "no-lead-restriction",
             OptionId::PenaltyCards => "penalty-cards",
             OptionId::PickUp => "pick-up",
+            OptionId::Highest => "highest",
+            OptionId::Lowest => "lowest",
+            OptionId::Win => "win",
+            OptionId::Lose => "lose",
+            OptionId::PlayIt => "play-it",
+            OptionId::PartnerMustPass => "partner-must-pass",
+            OptionId::RightLost => "right-lost",
         }
     }
 }
@@ -144,6 +183,7 @@ impl FromStr for OptionId {
     fn from_str(s: &str) -> Result<OptionId, ParseOptionError> {
         OptionId::ALL
             .into_iter()
+            .chain(OptionId::EUCHRE)
             .find(|o| o.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseOptionError(s.to_owned()))
     }

@@ -5,4 +5,5 @@
 //! [`Auction`](crate::Auction), rulings and penalties, and the event log of
 //! [`Table`](crate::Table).
 
+pub mod euchre;
 pub mod rubber;
