@@ -27,6 +27,7 @@
 
 pub mod check;
 pub mod error;
+pub mod euchre;
 pub mod lin;
 pub mod pbn;
 pub mod script;
