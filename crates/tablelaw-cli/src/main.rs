@@ -11,9 +11,11 @@
 //! script and reports failures; [`render`] writes the report for people,
 //! with [`play`] and [`sheet`] (the deal's score); [`report`] writes it as
 //! JSON; [`interactive`] is the director's REPL; [`score`] is
-//! `tablelaw score`; [`check`] is `tablelaw check`.
+//! `tablelaw score`; [`check`] is `tablelaw check`; [`euchre`] referees a
+//! euchre script (`--laws euchre`, or a `laws euchre` line).
 
 mod check;
+mod euchre;
 mod interactive;
 mod play;
 mod render;
@@ -141,6 +143,17 @@ fn rule(args: RuleArgs) -> ExitCode {
         }
         Source::None => ("<prompt>".to_owned(), None),
     };
+    let is_euchre = match (args.laws, &text) {
+        (Some(code), _) => code == CodeId::Euchre,
+        (None, Some(text)) => tablelaw_formats::euchre::declares_euchre(text),
+        (None, None) => false,
+    };
+    if is_euchre {
+        return match &text {
+            Some(text) if !args.interactive => euchre::run(&name, text, args.json, args.plain),
+            _ => euchre::not_interactive(),
+        };
+    }
     let interactive = args.interactive || text.is_none();
     let table = match &text {
         Some(text) => match run::referee(text, args.laws) {
