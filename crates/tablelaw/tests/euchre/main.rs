@@ -2,6 +2,7 @@
 //! law and clause, named after it (seed 004, Laws 74-85, and the laws of
 //! the discard, the revoke and the score around them).
 
+mod customs;
 mod irregular;
 mod making;
 mod play;
@@ -27,10 +28,7 @@ pub fn game() -> EuchreGame {
 }
 
 pub fn game_with(options: EuchreOptions) -> EuchreGame {
-    let mut g = EuchreGame::new(EuchreSetup {
-        dealer: North,
-        options,
-    });
+    let mut g = EuchreGame::new(EuchreSetup::with_options(North, options));
     g.apply(E::Deal(DEAL.parse().expect("deal"))).expect("deal");
     g
 }

@@ -286,7 +286,7 @@ pub fn play_out(g: &mut EuchreGame) {
         let next = g
             .legal_events()
             .into_iter()
-            .find(|e| !matches!(e, E::TakeItFrom { .. }))
+            .find(|e| !matches!(e, E::TakeItFrom { .. } | E::DefendAlone { .. }))
             .expect("a legal event");
         g.apply(next).expect("legal");
     }

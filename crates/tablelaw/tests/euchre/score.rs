@@ -203,10 +203,7 @@ fn penalties_from_the_offenders_is_an_option() {
         penalties: PenaltyScoring::FromOffenders,
         ..Default::default()
     };
-    let mut g = EuchreGame::new(EuchreSetup {
-        dealer: North,
-        options,
-    });
+    let mut g = EuchreGame::new(EuchreSetup::with_options(North, options));
     g.apply(E::Deal(FOUR.parse().unwrap())).unwrap();
     run(
         &mut g,

@@ -577,6 +577,11 @@ impl Hand {
     /// The eldest hand leads; if he sits out, the next player in rotation
     /// (Law 89: "the second player lead"; RULES §5.3, question 7).
     pub fn first_leader(&self) -> Seat {
+        if let (Some(lone), super::options::LoneLead::LeftOfLoneHand) =
+            (self.lone, self.options.lone_lead)
+        {
+            return self.next_active(lone);
+        }
         let eldest = self.eldest_hand();
         if self.sits_out(eldest) {
             self.next_active(eldest)

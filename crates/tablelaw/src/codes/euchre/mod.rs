@@ -94,7 +94,11 @@
 //!     the game are carried (the lap), and lost after the last game.
 //! 13. **Today's customs** ([`EuchreOptions::today`]): 24 cards, game of
 //!     10, stick the dealer (the dealer's second-round pass is refused),
-//!     defending alone (a euchre by a lone defender scores 4).
+//!     defending alone (a euchre by a lone defender scores 4), a lone hand
+//!     euchred scores 2, the dealer may discard the card he took up; the
+//!     lead to a lone hand from his left ([`LoneLead`]) and the points of a
+//!     lone hand's march are options too, as Euchre Game Notation records
+//!     name them.
 //!
 //! Not refereed yet (refused with an error naming the laws): cards played
 //! out of turn (52, 53, 58, 59, 105), a card played by a lone hand's
@@ -122,7 +126,7 @@ pub use hand::{
     Act, Bound, Discard, EuchreTrick, Hand, MadeBy, MakingAct, Pending, Position, RequiredPlay,
     Requirement, Revoke, Stage, Until, law,
 };
-pub use options::{EuchreOptions, Pack, PenaltyScoring};
+pub use options::{EuchreOptions, LoneLead, Pack, PenaltyScoring};
 pub use order::{EuchreOrder, same_colour};
 pub use score::{GameRecord, RubberScore, ScoreEntry, deal_points};
 
@@ -135,6 +139,9 @@ pub struct EuchreSetup {
     pub dealer: Seat,
     /// The options of the table.
     pub options: EuchreOptions,
+    /// The points each side has when the record begins (0 and 0 at the
+    /// start of a rubber; a record may begin in the middle of a game).
+    pub score: crate::seat::BySide<u8>,
 }
 
 impl EuchreSetup {
@@ -143,6 +150,15 @@ impl EuchreSetup {
         EuchreSetup {
             dealer,
             options: EuchreOptions::default(),
+            score: crate::seat::BySide([0; 2]),
+        }
+    }
+
+    /// `dealer` to deal first under `options`.
+    pub fn with_options(dealer: Seat, options: EuchreOptions) -> EuchreSetup {
+        EuchreSetup {
+            options,
+            ..EuchreSetup::new(dealer)
         }
     }
 }
@@ -210,7 +226,10 @@ impl EuchreGame {
                 dealer: setup.dealer,
                 deals: Vec::new(),
                 hand: None,
-                score: RubberScore::new(),
+                score: RubberScore {
+                    points: setup.score,
+                    ..RubberScore::new()
+                },
             },
         }
     }
@@ -487,6 +506,13 @@ impl EuchreGame {
                 }
             }
             Stage::Play => {
+                if !h.lead_made() && h.options.defending_alone && h.defender_alone.is_none() {
+                    if let Some(lone) = h.lone {
+                        for seat in [lone.lho(), lone.rho()] {
+                            out.push(EuchreEvent::DefendAlone { seat });
+                        }
+                    }
+                }
                 if !h.lead_made() {
                     if let Some(maker) = h.maker() {
                         let partner = maker.partner();

@@ -67,6 +67,18 @@ pub enum PenaltyScoring {
     FromOffenders,
 }
 
+/// Who leads to the first trick when a player plays alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LoneLead {
+    /// The eldest hand, or the next player in rotation if he sits out
+    /// (Law 89; the code's rule).
+    #[default]
+    EldestHand,
+    /// The player on the lone hand's left (a custom some records use).
+    LeftOfLoneHand,
+}
+
 /// The options of a euchre table. [`EuchreOptions::default`] is the 1888
 /// code as written; the others are today's customs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -84,6 +96,16 @@ pub struct EuchreOptions {
     pub defending_alone: bool,
     /// Who scores the revoke penalty and the forfeit of Law 90.
     pub penalties: PenaltyScoring,
+    /// The points of a lone hand's march: 4 (Law 3).
+    pub lone_march: u8,
+    /// The points to the adversaries when a lone hand is euchred: 4
+    /// (Law 3); 2 in many of today's rules.
+    pub lone_euchred: u8,
+    /// Who leads when a player plays alone.
+    pub lone_lead: LoneLead,
+    /// The dealer may discard the card turned after taking it up (today's
+    /// custom); Law 88 forbids it.
+    pub discard_turned_card: bool,
 }
 
 impl Default for EuchreOptions {
@@ -94,20 +116,27 @@ impl Default for EuchreOptions {
             stick_the_dealer: false,
             defending_alone: false,
             penalties: PenaltyScoring::ToAdversaries,
+            lone_march: 4,
+            lone_euchred: 4,
+            lone_lead: LoneLead::EldestHand,
+            discard_turned_card: false,
         }
     }
 }
 
 impl EuchreOptions {
     /// Euchre as commonly played today: 24 cards, game of 10, stick the
-    /// dealer, defending alone.
+    /// dealer, defending alone, a lone hand euchred scores 2, the dealer may
+    /// discard the card he took up.
     pub fn today() -> EuchreOptions {
         EuchreOptions {
             pack: Pack::TwentyFour,
             game: 10,
             stick_the_dealer: true,
             defending_alone: true,
-            penalties: PenaltyScoring::ToAdversaries,
+            lone_euchred: 2,
+            discard_turned_card: true,
+            ..EuchreOptions::default()
         }
     }
 }

@@ -131,7 +131,7 @@ impl Hand {
                 return Err(not("he has played without discarding (Law 90)"));
             }
         }
-        if card == self.deal.turned {
+        if card == self.deal.turned && !self.options.discard_turned_card {
             return Err(not("the trump card cannot be discarded (Law 88)"));
         }
         if !self.hands[dealer].contains(card) {

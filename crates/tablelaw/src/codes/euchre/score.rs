@@ -87,23 +87,24 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
         return out;
     };
     let tricks = hand.won()[makers];
-    let (side, points, cite, reason) = if tricks >= 3 {
+    let (side, points, cite, reason): (Side, u8, Citation, String) = if tricks >= 3 {
         let (points, cite, what) = match (tricks, lone) {
-            (5, true) => (4, law(3, ""), "a lone hand's march"),
+            (5, true) => (options.lone_march, law(3, ""), "a lone hand's march"),
             (5, false) => (2, law(2, ""), "a march"),
             (_, true) => (1, law(3, ""), "three or four tricks alone"),
             (_, false) => (1, law(2, ""), "three or four tricks"),
         };
         (makers, points, cite, format!("{what}: {tricks} tricks"))
     } else if lone || hand.defender_alone().is_some() {
-        let reason = if lone {
-            "euchre of a lone hand"
-        } else {
-            "euchre by a lone defender (defending alone)"
+        // Law 3 gives 4 against a lone hand (a table option); a euchre by a
+        // lone defender is 4 by today's custom.
+        let (reason, points) = match hand.defender_alone() {
+            Some(_) => ("euchre by a lone defender (defending alone)", 4),
+            None => ("euchre of a lone hand", options.lone_euchred),
         };
         (
             makers.opponents(),
-            4,
+            points,
             law(3, ""),
             format!("{reason}: the makers took {tricks}"),
         )
@@ -129,7 +130,7 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
     } else {
         out.push(ScoreEntry {
             side,
-            points,
+            points: i8::try_from(points).unwrap_or(i8::MAX),
             law: cite,
             reason,
         });
