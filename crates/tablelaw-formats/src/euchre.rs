@@ -35,7 +35,8 @@
 //!          | "dealer" SEAT                       the first dealer; required, before any event
 //!          | "options" OPTION+                   the table's options (default: the 1888 code)
 //! OPTION   = "pack-32" | "pack-24" | "game-5" | "game-10" | "stick-the-dealer"
-//!          | "defending-alone" | "penalties-from-offenders" | "today"
+//!          | "defending-alone" | "penalties-from-offenders" | "lone-euchred-2"
+//!          | "lone-lead-left" | "discard-turned-card" | "today"
 //!
 //! event    = "deal" HANDS "turned" CARD          the dealer in turn deals (Laws 28, 42)
 //!          | "misdeal" ["touched" | "interrupted"]        Laws 41-44
@@ -68,8 +69,8 @@
 //! input, and reading takes time linear in the length of the text.
 
 use tablelaw::codes::euchre::{
-    EuchreDeal, EuchreEvent, EuchreOptions, EuchreSetup, MisdealExcuse, NewDealCause, Pack,
-    PenaltyScoring, parse_hands,
+    EuchreDeal, EuchreEvent, EuchreOptions, EuchreSetup, LoneLead, MisdealExcuse, NewDealCause,
+    Pack, PenaltyScoring, parse_hands,
 };
 use tablelaw::{Card, OptionId, Seat, Side, Suit};
 
@@ -275,7 +276,7 @@ pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
             "options" => {
                 header("options", options_seen)?;
                 options_seen = true;
-                let expected = "an option: `pack-32`, `pack-24`, `game-5`, `game-10`, `stick-the-dealer`, `defending-alone`, `penalties-from-offenders` or `today`";
+                let expected = "an option: `pack-32`, `pack-24`, `game-5`, `game-10`, `stick-the-dealer`, `defending-alone`, `penalties-from-offenders`, `lone-euchred-2`, `lone-lead-left`, `discard-turned-card` or `today`";
                 line.next(expected)?;
                 line.at -= 1;
                 while let Some(w) = line.peek() {
@@ -289,6 +290,9 @@ pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
                         "penalties-from-offenders" => {
                             options.penalties = PenaltyScoring::FromOffenders
                         }
+                        "lone-euchred-2" => options.lone_euchred = 2,
+                        "lone-lead-left" => options.lone_lead = LoneLead::LeftOfLoneHand,
+                        "discard-turned-card" => options.discard_turned_card = true,
                         "today" => options = EuchreOptions::today(),
                         _ => return Err(line.error(w, expected)),
                     }
@@ -448,7 +452,7 @@ pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
         ));
     };
     Ok(EuchreScript {
-        setup: EuchreSetup { dealer, options },
+        setup: EuchreSetup::with_options(dealer, options),
         events,
         discard_seats,
     })
@@ -468,10 +472,11 @@ mod tests {
 
     #[test]
     fn reads_every_statement() {
-        let text = "laws euchre\ndealer N\noptions game-10 stick-the-dealer\ndeal N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ\nE pass not-heard\nS assist\nW alone hearts\nN take-it\nE name S\nN discard SJ\nE HJ  # a play\nS elect highest\nelect play-it\nfinding consulted EW\nmisdeal touched\nnew-deal card-faced\nE mentions ♠\n";
+        let text = "laws euchre\ndealer N\noptions game-10 stick-the-dealer lone-lead-left\ndeal N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ\nE pass not-heard\nS assist\nW alone hearts\nN take-it\nE name S\nN discard SJ\nE HJ  # a play\nS elect highest\nelect play-it\nfinding consulted EW\nmisdeal touched\nnew-deal card-faced\nE mentions ♠\n";
         let s = parse(text).unwrap();
         assert_eq!(s.setup.options.game, 10);
         assert!(s.setup.options.stick_the_dealer);
+        assert_eq!(s.setup.options.lone_lead, LoneLead::LeftOfLoneHand);
         assert_eq!(s.events.len(), 14);
         assert_eq!(s.discard_seats, vec![(6, Seat::North)]);
         assert_eq!(

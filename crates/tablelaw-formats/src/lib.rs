@@ -26,6 +26,7 @@
 #![deny(missing_docs)]
 
 pub mod check;
+pub mod egn;
 pub mod error;
 pub mod euchre;
 pub mod lin;
