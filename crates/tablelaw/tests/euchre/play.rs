@@ -291,3 +291,52 @@ pub fn play_out(g: &mut EuchreGame) {
         g.apply(next).expect("legal");
     }
 }
+
+#[test]
+fn euchre_law_58_third_hand_plays_before_the_second() {
+    let mut g = ordered_up();
+    run(&mut g, &[play(East, "DA"), play(West, "D8")]);
+    assert_eq!(last_law(&g), "euchre Law 58");
+    assert!(g.pending().is_none(), "no penalty");
+    assert_eq!(g.turn(), Some(South));
+    // The fourth may now play before his partner.
+    run(&mut g, &[play(North, "DQ")]);
+    assert_eq!(last_law(&g), "euchre Law 58");
+    run(&mut g, &[play(South, "DT")]);
+    let t = hand(&g).tricks().next().unwrap();
+    assert_eq!(t.winner, Some(East));
+    assert_eq!(g.turn(), Some(East));
+}
+
+#[test]
+fn euchre_law_59_fourth_hand_plays_before_his_partner() {
+    let mut g = ordered_up();
+    run(&mut g, &[play(East, "CA"), play(North, "DK")]);
+    let (_, r) = g.pending().unwrap();
+    assert_eq!(r.law.to_string(), "euchre Law 59");
+    assert_eq!(r.chooser, Some(Chooser::Adversaries(Side::EastWest)));
+    let ids: Vec<OptionId> = r.options.iter().map(|o| o.id).collect();
+    assert_eq!(ids, vec![OptionId::Win, OptionId::Lose]);
+    refused(
+        &mut g,
+        E::Elect {
+            seat: None,
+            option: OptionId::Highest,
+        },
+    );
+    run(
+        &mut g,
+        &[E::Elect {
+            seat: Some(West),
+            option: OptionId::Win,
+        }],
+    );
+    assert_eq!(hand(&g).legal_plays(South), cards(&["HT", "H7"]));
+}
+
+#[test]
+fn a_lead_out_of_turn_is_not_yet_refereed() {
+    let mut g = ordered_up();
+    let msg = refused(&mut g, play(South, "SA"));
+    assert!(msg.contains("52"), "{msg}");
+}

@@ -563,13 +563,18 @@ impl Hand {
         }
         match &self.current {
             None => Some(self.first_leader()),
+            // The first player in rotation from the leader who is in the
+            // play and has not played (a card played before its turn under
+            // Law 58 or 59 stands in the trick).
             Some(t) => {
-                let last = t.plays().last().map_or(t.leader.rho(), |(s, _)| s);
-                if t.is_empty() {
-                    Some(t.leader)
-                } else {
-                    Some(self.next_active(last))
+                let mut s = t.leader;
+                for _ in 0..4 {
+                    if !self.sits_out(s) && !t.has_played(s) {
+                        return Some(s);
+                    }
+                    s = s.lho();
                 }
+                None
             }
         }
     }

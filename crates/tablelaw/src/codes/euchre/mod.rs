@@ -17,7 +17,8 @@
 //! - `hand`: the state of one deal;
 //! - `making`: making the trump (74-78), its irregularities (79-82) and
 //!   the declarations to play alone (93-99);
-//! - `play`: the discard (86-90), the play, the revoke (54, 62-64), and Laws 83-84;
+//! - `play`: the discard (86-90), the play, cards played in error (58, 59),
+//!   the revoke (54, 62-64), and Laws 83-84;
 //! - `elect`: elections, and the consulting of Law 85;
 //! - `score`: the points of a deal, the game and the rubber (1-7).
 //!
@@ -100,9 +101,13 @@
 //!     lone hand's march are options too, as Euchre Game Notation records
 //!     name them.
 //!
-//! Not refereed yet (refused with an error naming the laws): cards played
-//! out of turn (52, 53, 58, 59, 105), a card played by a lone hand's
-//! partner (100), exposed cards (46-51, 102, 104).
+//! Cards played in error: the third hand playing before the second, and
+//! the fourth before his partner, stand in the trick (58), the partner then
+//! liable to be called on to win or lose it (59).
+//!
+//! Not refereed yet (refused with an error naming the laws): leads out of
+//! turn and other cards played out of turn (52, 53, 105), a card played by a
+//! lone hand's partner (100), exposed cards (46-51, 102, 104).
 
 mod deal;
 mod elect;

@@ -146,20 +146,35 @@ impl Hand {
     pub(super) fn on_play(&mut self, seat: Seat, card: Card) -> Result<(), EuchreError> {
         let order = self.order_or_err()?;
         let turn = self.to_play().unwrap_or(seat);
-        if seat != turn {
+        let early = if seat == turn {
+            None
+        } else {
             let why = if self.sits_out(seat) {
-                "he sits out while his partner plays alone (Law 101); a card played by him (Law 100) is not yet refereed"
+                Some(
+                    "he sits out while his partner plays alone (Law 101); a card played by him (Law 100) is not yet refereed",
+                )
             } else {
-                "cards played out of turn (Laws 52, 53, 58, 59, 105) are not yet refereed"
+                match self.played_in_error(seat) {
+                    Some(_) => None,
+                    None => Some(
+                        "leads and other cards played out of turn (Laws 52, 53, 105) are not yet refereed",
+                    ),
+                }
             };
-            return Err(EuchreError::NotTurnToPlay {
-                seat,
-                turn: turn.name().to_owned(),
-                why,
-            });
-        }
+            if let Some(why) = why {
+                return Err(EuchreError::NotTurnToPlay {
+                    seat,
+                    turn: turn.name().to_owned(),
+                    why,
+                });
+            }
+            self.played_in_error(seat)
+        };
         if !self.hands[seat].contains(card) {
             return Err(EuchreError::CardNotHeld { seat, card });
+        }
+        if let Some(cite) = early {
+            self.play_in_error(seat, turn, cite);
         }
         let trick_no = self.tricks.len() as u8;
         let leading = self.current.is_none_or(|t| t.is_empty());
@@ -206,6 +221,66 @@ impl Hand {
             self.current = Some(trick);
         }
         Ok(())
+    }
+
+    /// Laws 58, 59: which law reaches a card played to a trick before its
+    /// turn, if any: the third hand before the second (58), or the fourth
+    /// before his partner, the second, when the third has not played (59),
+    /// or after the third's early play (58). Four players only.
+    fn played_in_error(&self, seat: Seat) -> Option<u8> {
+        let trick = self.current.filter(|t| !t.is_empty())?;
+        if self.active_players() != 4 {
+            return None;
+        }
+        let second = trick.leader.lho();
+        let third = second.lho();
+        let fourth = third.lho();
+        if trick.has_played(second) || trick.has_played(seat) {
+            return None;
+        }
+        if seat == third {
+            Some(58)
+        } else if seat == fourth {
+            Some(if trick.has_played(third) { 58 } else { 59 })
+        } else {
+            None
+        }
+    }
+
+    /// Rules on a card played before its turn (Laws 58, 59).
+    fn play_in_error(&mut self, seat: Seat, turn: Seat, cite: u8) {
+        if cite == 58 {
+            self.push_ruling(Ruling::new(
+                law(58, ""),
+                Some(seat),
+                format!(
+                    "{} played before {}: should the third hand play before the second, the fourth may play before his partner; the card stands and there is no penalty",
+                    seat.name(),
+                    turn.name()
+                ),
+            ));
+            return;
+        }
+        let partner = seat.partner();
+        let r = Ruling::new(
+            law(59, ""),
+            Some(seat),
+            format!(
+                "the fourth hand, {}, played before his partner, {}, the third hand not having played: {} may be called on to win or lose the trick",
+                seat.name(),
+                partner.name(),
+                partner.name()
+            ),
+        )
+        .choice(
+            Chooser::Adversaries(seat.side().opponents()),
+            play_options(partner)
+                .into_iter()
+                .filter(|o| matches!(o.id, OptionId::Win | OptionId::Lose))
+                .collect(),
+        );
+        let i = self.push_ruling(r);
+        self.pending = Some((i, Pending::Play { seat: partner }));
     }
 
     /// Laws 87, 89: a lead before the dealer has discarded.
