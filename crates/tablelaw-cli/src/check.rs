@@ -105,6 +105,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 findings.push((name.clone(), f));
             }
         };
+        if !egn && args.laws == CodeId::Euchre {
+            unreadable = true;
+            errors.push(json!({ "file": name, "line": null, "column": null,
+                                "message": "a PBN or LIN record is refereed under a bridge code; `--laws euchre` is for .egn records" }));
+            continue;
+        }
         if egn {
             // EGN records are refereed under the euchre code, whatever --laws says.
             let mut text = String::new();

@@ -96,6 +96,11 @@ pub enum OptionId {
     /// Euchre Law 85: not offered, but recorded when the adversaries lose
     /// their right to the penalty by consulting.
     RightLost,
+    /// Euchre Law 100: the lone player loses his right and plays the hand
+    /// with his partner.
+    WithPartner,
+    /// Euchre Law 100: the adversaries elect that he play it alone.
+    PlayAlone,
 }
 
 impl OptionId {
@@ -120,7 +125,7 @@ impl OptionId {
     ];
 
     /// Every option id of the euchre code.
-    pub const EUCHRE: [OptionId; 7] = [
+    pub const EUCHRE: [OptionId; 9] = [
         OptionId::Highest,
         OptionId::Lowest,
         OptionId::Win,
@@ -128,6 +133,8 @@ impl OptionId {
         OptionId::PlayIt,
         OptionId::PartnerMustPass,
         OptionId::RightLost,
+        OptionId::WithPartner,
+        OptionId::PlayAlone,
     ];
 
     /// The id as written in a script.
@@ -156,6 +163,8 @@ impl OptionId {
             OptionId::PlayIt => "play-it",
             OptionId::PartnerMustPass => "partner-must-pass",
             OptionId::RightLost => "right-lost",
+            OptionId::WithPartner => "with-partner",
+            OptionId::PlayAlone => "play-alone",
         }
     }
 }

@@ -340,3 +340,75 @@ fn a_lead_out_of_turn_is_not_yet_refereed() {
     let msg = refused(&mut g, play(South, "SA"));
     assert!(msg.contains("52"), "{msg}");
 }
+
+#[test]
+fn euchre_law_100_partner_plays_upon_the_first_lead_plays_with_partner() {
+    let mut g = game();
+    run(
+        &mut g,
+        &[
+            pass(East),
+            pass(South),
+            E::PlayAlone {
+                seat: West,
+                suit: None,
+            },
+        ],
+    );
+    run(
+        &mut g,
+        &[E::Discard { card: card("SJ") }, play(South, "DT")],
+    );
+    // East, the lone player's partner, plays upon the first lead.
+    run(&mut g, &[play(East, "DA")]);
+    let (_, r) = g.pending().unwrap();
+    assert_eq!(r.law.to_string(), "euchre Law 100");
+    assert_eq!(r.chooser, Some(Chooser::Adversaries(Side::NorthSouth)));
+    run(
+        &mut g,
+        &[E::Elect {
+            seat: Some(North),
+            option: OptionId::WithPartner,
+        }],
+    );
+    assert_eq!(hand(&g).lone_hand(), None);
+    assert_eq!(hand(&g).active_players(), 4);
+    run(&mut g, &[play(West, "D8"), play(North, "DQ")]);
+    assert_eq!(hand(&g).tricks().next().unwrap().winner, Some(East));
+}
+
+#[test]
+fn euchre_law_100_the_adversaries_elect_that_he_play_alone_law_102_march_scores_two() {
+    let mut g = game();
+    run(
+        &mut g,
+        &[
+            pass(East),
+            pass(South),
+            E::PlayAlone {
+                seat: West,
+                suit: None,
+            },
+        ],
+    );
+    run(
+        &mut g,
+        &[
+            E::Discard { card: card("SJ") },
+            play(South, "DT"),
+            play(East, "DA"),
+        ],
+    );
+    run(
+        &mut g,
+        &[E::Elect {
+            seat: None,
+            option: OptionId::PlayAlone,
+        }],
+    );
+    let h = hand(&g);
+    assert_eq!(h.lone_hand(), Some(West));
+    assert!(h.partner_exposed());
+    assert!(h.hand(East).contains(card("DA")), "the card goes back");
+    assert_eq!(g.turn(), Some(West));
+}

@@ -328,3 +328,37 @@ fn a_game_of_ten_is_an_option() {
     r.add(&entry(Side::EastWest, 2), 10);
     assert_eq!(r.games.len(), 1);
 }
+
+#[test]
+fn euchre_law_102_a_lone_march_scores_two_after_the_partner_exposed_a_card() {
+    let mut g = dealt(North, MARCH);
+    run(
+        &mut g,
+        &[
+            pass(East),
+            pass(South),
+            pass(West),
+            E::PlayAlone {
+                seat: North,
+                suit: None,
+            },
+        ],
+    );
+    run(
+        &mut g,
+        &[
+            E::Discard { card: card("HQ") },
+            play(East, "SA"),
+            play(South, "ST"),
+        ],
+    );
+    run(
+        &mut g,
+        &[E::Elect {
+            seat: Some(East),
+            option: tablelaw::OptionId::PlayAlone,
+        }],
+    );
+    play_out(&mut g);
+    assert_eq!(entries(&g), vec![(Side::NorthSouth, 2, 102)]);
+}

@@ -68,6 +68,9 @@ impl Hand {
                     self.elect_play(player, play, cite);
                 }
             }
+            Pending::PartnerPlayed { seat: partner } => {
+                self.elect_partner_played(partner, option == OptionId::PlayAlone);
+            }
         }
         let r = &mut self.rulings[index];
         r.chosen = Some(option);
@@ -99,8 +102,10 @@ impl Hand {
             });
         }
         let ruled = r.law;
-        if let Pending::LateOrder { seat, .. } = pending {
-            self.elect_late_order(seat, false);
+        match pending {
+            Pending::LateOrder { seat, .. } => self.elect_late_order(seat, false),
+            Pending::PartnerPlayed { seat } => self.elect_partner_played(seat, false),
+            Pending::Play { .. } => {}
         }
         self.rulings[index].chosen = Some(OptionId::RightLost);
         self.pending = None;
@@ -110,6 +115,10 @@ impl Hand {
                 seat.partner().name()
             ),
             Pending::Play { seat } => format!("{} plays as he will", seat.name()),
+            Pending::PartnerPlayed { seat } => format!(
+                "the lone hand is lost and {} plays with his partner (Law 100)",
+                seat.name()
+            ),
         };
         self.push_ruling(Ruling::new(
             law(85, ""),

@@ -251,6 +251,17 @@ impl EuchreTrick {
         }
     }
 
+    /// Takes back the card `seat` played, if any.
+    pub(super) fn retract(&mut self, seat: Seat) -> Option<Card> {
+        let i = self.plays().position(|(s, _)| s == seat)?;
+        let (_, card) = self.plays[i]?;
+        for j in i..3 {
+            self.plays[j] = self.plays[j + 1];
+        }
+        self.plays[3] = None;
+        Some(card)
+    }
+
     /// The seat winning so far, and the strength of its card.
     pub fn best(&self, order: &EuchreOrder) -> Option<(Seat, u16)> {
         use crate::play::CardOrder;
@@ -290,6 +301,11 @@ pub enum Pending {
     /// Laws 83, 89: the adversaries may require a play of this player.
     Play {
         /// Who would be required.
+        seat: Seat,
+    },
+    /// Law 100: the lone player's partner played upon the first lead.
+    PartnerPlayed {
+        /// The partner.
         seat: Seat,
     },
 }
@@ -347,6 +363,8 @@ pub struct Hand {
     pub(super) revokes: SmallVec<[Revoke; 2]>,
     pub(super) required: BySeat<Option<RequiredPlay>>,
     pub(super) forfeit: Option<Side>,
+    /// The lone player's partner exposed a card (Laws 100, 102).
+    pub(super) partner_exposed: bool,
     pub(super) rulings: Vec<Ruling>,
     pub(super) pending: Option<(usize, Pending)>,
 }
@@ -377,6 +395,7 @@ impl Hand {
             revokes: SmallVec::new(),
             required: BySeat([None; 4]),
             forfeit: None,
+            partner_exposed: false,
             rulings: Vec::new(),
             pending: None,
         }
@@ -486,6 +505,12 @@ impl Hand {
     /// The revokes made (Laws 54, 62).
     pub fn revokes(&self) -> &[Revoke] {
         &self.revokes
+    }
+
+    /// Whether the lone player's partner exposed a card, so that a march
+    /// scores only two (Law 102).
+    pub fn partner_exposed(&self) -> bool {
+        self.partner_exposed
     }
 
     /// The side that forfeits under Law 90, if any.

@@ -105,9 +105,13 @@
 //! the fourth before his partner, stand in the trick (58), the partner then
 //! liable to be called on to win or lose it (59).
 //!
+//! A lone hand's partner playing upon the first lead is Law 100's: the
+//! adversaries choose between the lone hand played with the partner and
+//! alone, and then a march scores only two (102).
+//!
 //! Not refereed yet (refused with an error naming the laws): leads out of
-//! turn and other cards played out of turn (52, 53, 105), a card played by a
-//! lone hand's partner (100), exposed cards (46-51, 102, 104).
+//! turn and other cards played out of turn (52, 53, 105), a lone hand's
+//! partner playing after the first trick, other exposed cards (46-51, 104).
 
 mod deal;
 mod elect;

@@ -146,12 +146,18 @@ impl Hand {
     pub(super) fn on_play(&mut self, seat: Seat, card: Card) -> Result<(), EuchreError> {
         let order = self.order_or_err()?;
         let turn = self.to_play().unwrap_or(seat);
+        if self.lone.map(Seat::partner) == Some(seat)
+            && self.tricks.is_empty()
+            && self.hands[seat].contains(card)
+        {
+            return self.partner_plays(seat, card);
+        }
         let early = if seat == turn {
             None
         } else {
             let why = if self.sits_out(seat) {
                 Some(
-                    "he sits out while his partner plays alone (Law 101); a card played by him (Law 100) is not yet refereed",
+                    "he sits out while his partner plays alone (Law 101); a card played by him after the first trick is not yet refereed",
                 )
             } else {
                 match self.played_in_error(seat) {
@@ -207,20 +213,92 @@ impl Hand {
         self.hands[seat].remove(card);
         let mut trick = self.current.unwrap_or(EuchreTrick::new(seat));
         trick.push(seat, card);
-        if trick.len() >= self.active_players() {
-            let winner = trick.best(&order).map_or(seat, |(s, _)| s);
-            trick.winner = Some(winner);
-            self.won[winner.side()] += 1;
-            self.tricks.push(trick);
-            self.current = Some(EuchreTrick::new(winner));
-            if self.tricks.len() >= 5 {
-                self.current = None;
-                self.stage = Stage::PlayedOut;
-            }
-        } else {
-            self.current = Some(trick);
-        }
+        self.current = Some(trick);
+        self.close_trick(order);
         Ok(())
+    }
+
+    /// Turns and quits the trick in progress if every player in the play
+    /// has played to it.
+    fn close_trick(&mut self, order: EuchreOrder) {
+        let Some(mut trick) = self.current.filter(|t| !t.is_empty()) else {
+            return;
+        };
+        if trick.len() < self.active_players() {
+            return;
+        }
+        let winner = trick.best(&order).map_or(trick.leader, |(s, _)| s);
+        trick.winner = Some(winner);
+        self.won[winner.side()] += 1;
+        self.tricks.push(trick);
+        self.current = Some(EuchreTrick::new(winner));
+        if self.tricks.len() >= 5 {
+            self.current = None;
+            self.stage = Stage::PlayedOut;
+        }
+    }
+
+    /// Law 100: the lone player's partner plays upon the first lead.
+    fn partner_plays(&mut self, seat: Seat, card: Card) -> Result<(), EuchreError> {
+        let Some(lone) = self.lone else {
+            return Ok(());
+        };
+        if self.current.is_none_or(|t| t.is_empty()) {
+            return Err(EuchreError::NotTurnToPlay {
+                seat,
+                turn: self.to_play().map_or("no one", Seat::name).to_owned(),
+                why: "he sits out while his partner plays alone (Law 101); a lead by him is not yet refereed",
+            });
+        }
+        self.hands[seat].remove(card);
+        if let Some(t) = self.current.as_mut() {
+            t.push(seat, card);
+        }
+        let r = Ruling::new(
+            law(100, ""),
+            Some(seat),
+            format!(
+                "{} announced that he would play alone, and his partner, {}, played upon the first lead: {} loses his right to play alone and plays the hand with his partner, unless the adversaries elect that he play it alone",
+                lone.name(),
+                seat.name(),
+                lone.name()
+            ),
+        )
+        .choice(
+            Chooser::Adversaries(lone.side().opponents()),
+            vec![
+                option(
+                    OptionId::WithPartner,
+                    format!("{} plays the hand with {}; {card:#} stays in the trick", lone.name(), seat.name()),
+                ),
+                option(
+                    OptionId::PlayAlone,
+                    format!(
+                        "{} plays it alone; {card:#} goes back to {}'s hand, and a march scores only two (Law 102)",
+                        lone.name(),
+                        seat.name()
+                    ),
+                ),
+            ],
+        );
+        let i = self.push_ruling(r);
+        self.pending = Some((i, Pending::PartnerPlayed { seat }));
+        Ok(())
+    }
+
+    /// The adversaries' election under Law 100.
+    pub(super) fn elect_partner_played(&mut self, seat: Seat, alone: bool) {
+        if alone {
+            if let Some(card) = self.current.as_mut().and_then(|t| t.retract(seat)) {
+                self.hands[seat].insert(card);
+            }
+            self.partner_exposed = true;
+        } else {
+            self.lone = None;
+            if let Some(order) = self.order() {
+                self.close_trick(order);
+            }
+        }
     }
 
     /// Laws 58, 59: which law reaches a card played to a trick before its

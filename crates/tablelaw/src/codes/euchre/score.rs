@@ -89,6 +89,11 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
     let tricks = hand.won()[makers];
     let (side, points, cite, reason): (Side, u8, Citation, String) = if tricks >= 3 {
         let (points, cite, what) = match (tricks, lone) {
+            (5, true) if hand.partner_exposed() => (
+                2,
+                law(102, ""),
+                "a lone hand's march, his partner having exposed a card",
+            ),
             (5, true) => (options.lone_march, law(3, ""), "a lone hand's march"),
             (5, false) => (2, law(2, ""), "a march"),
             (_, true) => (1, law(3, ""), "three or four tricks alone"),
