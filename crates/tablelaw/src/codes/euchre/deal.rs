@@ -16,7 +16,7 @@ use super::options::Pack;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct EuchreDeal {
     /// The hands as dealt.
-    #[serde(serialize_with = "super::hand::ser::hands")]
+    #[serde(serialize_with = "super::trick::ser::hands")]
     pub hands: BySeat<CardSet>,
     /// The trump card turned (Laws 37, 39, 91).
     pub turned: Card,

@@ -162,7 +162,7 @@ pub struct RubberScore {
     /// The points of the game in progress.
     pub points: BySide<u8>,
     /// The games won, in order.
-    #[serde(serialize_with = "super::hand::ser::inline")]
+    #[serde(serialize_with = "super::trick::ser::inline")]
     pub games: SmallVec<[GameRecord; 4]>,
     /// Whether the rubber is over.
     pub over: bool,
