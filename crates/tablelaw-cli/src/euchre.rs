@@ -225,6 +225,18 @@ fn hand_text(out: &mut String, h: &Hand, rulings_from: usize) {
         }
         out.push('\n');
     }
+    let exposed: Vec<String> = Seat::ALL
+        .iter()
+        .filter(|&&s| !h.exposed(s).is_empty())
+        .map(|&s| format!("{s} {}", cards(h.exposed(s).iter())))
+        .collect();
+    if !exposed.is_empty() {
+        let _ = writeln!(
+            out,
+            "  Exposed, liable to be called: {}",
+            exposed.join(" | ")
+        );
+    }
     if h.tricks_complete() > 0 {
         let w = h.won();
         let _ = writeln!(

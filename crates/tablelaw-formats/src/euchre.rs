@@ -55,9 +55,12 @@
 //!          | SEAT "discard" CARD                 the dealer's discard (86)
 //!          | SEAT CARD                           a card played: `E HJ`, `E ♥J`, `E 10H`
 //!          | SEAT "calls-attention"              Law 83
+//!          | SEAT "calls-card" CARD              an adversary calls an exposed card (Laws 46, 56, 105)
+//!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
 //!          | SEAT "demands-placed"               Law 84
 //!          | SEAT "asks-who-played"              Law 84
-//!          | [SEAT] "elect" OPTION-ID            highest, lowest, win, lose, play-it, partner-must-pass
+//!          | [SEAT] "elect" OPTION-ID            highest, lowest, win, lose, play-it, partner-must-pass,
+//!                                                with-partner, play-alone, call-card, call-suit
 //!          | "finding" "consulted" SIDE          Law 85: `NS` or `EW` consulted
 //! HANDS    = the four hands as PBN writes a deal: `N:J.AK.KQ. 7.98.A.A …`
 //! ```
@@ -200,7 +203,7 @@ impl<'a> Line<'a> {
     }
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `calls-attention`, `demands-placed`, `asks-who-played` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -428,6 +431,14 @@ pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
                         EuchreEvent::Discard { card: line.card()? }
                     }
                     "calls-attention" => EuchreEvent::CallsAttention { seat },
+                    "calls-card" => EuchreEvent::CallsCard {
+                        seat,
+                        card: line.card()?,
+                    },
+                    "calls-suit" => EuchreEvent::CallsSuit {
+                        seat,
+                        suit: line.suit()?,
+                    },
                     "demands-placed" => EuchreEvent::DemandsCardsPlaced { seat },
                     "asks-who-played" => EuchreEvent::AsksWhoPlayed { seat },
                     "elect" => elect(&mut line, Some(seat))?,

@@ -101,6 +101,10 @@ pub enum OptionId {
     WithPartner,
     /// Euchre Law 100: the adversaries elect that he play it alone.
     PlayAlone,
+    /// Euchre Law 52: the card led out of turn is an exposed card, liable to be called.
+    CallCard,
+    /// Euchre Law 52: a suit is called from the offender or his partner at their next lead.
+    CallSuit,
 }
 
 impl OptionId {
@@ -125,7 +129,7 @@ impl OptionId {
     ];
 
     /// Every option id of the euchre code.
-    pub const EUCHRE: [OptionId; 9] = [
+    pub const EUCHRE: [OptionId; 11] = [
         OptionId::Highest,
         OptionId::Lowest,
         OptionId::Win,
@@ -135,6 +139,8 @@ impl OptionId {
         OptionId::RightLost,
         OptionId::WithPartner,
         OptionId::PlayAlone,
+        OptionId::CallCard,
+        OptionId::CallSuit,
     ];
 
     /// The id as written in a script.
@@ -165,6 +171,8 @@ impl OptionId {
             OptionId::RightLost => "right-lost",
             OptionId::WithPartner => "with-partner",
             OptionId::PlayAlone => "play-alone",
+            OptionId::CallCard => "call-card",
+            OptionId::CallSuit => "call-suit",
         }
     }
 }

@@ -3,6 +3,7 @@
 //! the discard, the revoke and the score around them).
 
 mod customs;
+mod in_error;
 mod irregular;
 mod making;
 mod play;

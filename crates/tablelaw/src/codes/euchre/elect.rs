@@ -71,6 +71,9 @@ impl Hand {
             Pending::PartnerPlayed { seat: partner } => {
                 self.elect_partner_played(partner, option == OptionId::PlayAlone);
             }
+            Pending::LeadOutOfTurn { seat, card } => {
+                self.elect_lead_out_of_turn(seat, card, option == OptionId::CallCard);
+            }
         }
         let r = &mut self.rulings[index];
         r.chosen = Some(option);
@@ -105,7 +108,7 @@ impl Hand {
         match pending {
             Pending::LateOrder { seat, .. } => self.elect_late_order(seat, false),
             Pending::PartnerPlayed { seat } => self.elect_partner_played(seat, false),
-            Pending::Play { .. } => {}
+            Pending::Play { .. } | Pending::LeadOutOfTurn { .. } => {}
         }
         self.rulings[index].chosen = Some(OptionId::RightLost);
         self.pending = None;
@@ -115,6 +118,12 @@ impl Hand {
                 seat.partner().name()
             ),
             Pending::Play { seat } => format!("{} plays as he will", seat.name()),
+            Pending::LeadOutOfTurn { seat, card } => {
+                format!(
+                    "{card:#} goes back to {}'s hand without penalty",
+                    seat.name()
+                )
+            }
             Pending::PartnerPlayed { seat } => format!(
                 "the lone hand is lost and {} plays with his partner (Law 100)",
                 seat.name()

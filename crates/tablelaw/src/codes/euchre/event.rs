@@ -134,6 +134,21 @@ pub enum EuchreEvent {
         /// Who calls attention.
         seat: Seat,
     },
+    /// An adversary calls an exposed card (Laws 46, 56, 105).
+    CallsCard {
+        /// Who calls.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// An adversary calls a suit from the player who led out of turn, or
+    /// his partner, at his lead (Law 52).
+    CallsSuit {
+        /// Who calls.
+        seat: Seat,
+        /// The suit.
+        suit: Suit,
+    },
     /// A player demands that the cards be placed before their players (Law 84).
     DemandsCardsPlaced {
         /// Who demands.

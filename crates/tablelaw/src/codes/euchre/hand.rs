@@ -233,6 +233,13 @@ pub enum Pending {
         /// Who would be required.
         seat: Seat,
     },
+    /// Law 52: a lead out of turn.
+    LeadOutOfTurn {
+        /// The offender.
+        seat: Seat,
+        /// The card led.
+        card: Card,
+    },
     /// Law 100: the lone player's partner played upon the first lead.
     PartnerPlayed {
         /// The partner.
@@ -274,6 +281,15 @@ pub struct Hand {
     pub(super) forfeit: Option<Side>,
     /// The lone player's partner exposed a card (Laws 100, 102).
     pub(super) partner_exposed: bool,
+    /// Exposed cards, liable to be called (Laws 46, 52, 105).
+    #[serde(serialize_with = "ser::hands")]
+    pub(super) exposed: BySeat<CardSet>,
+    /// A card called, to be played at the owner's next play (Law 56).
+    pub(super) called: BySeat<Option<Card>>,
+    /// A side owing a suit call at its next lead (Law 52).
+    pub(super) suit_call: Option<Side>,
+    /// A suit called, to be led at that player's next lead (Laws 52, 57).
+    pub(super) lead_call: BySeat<Option<Suit>>,
     pub(super) rulings: Vec<Ruling>,
     pub(super) pending: Option<(usize, Pending)>,
 }
@@ -305,6 +321,10 @@ impl Hand {
             required: BySeat([None; 4]),
             forfeit: None,
             partner_exposed: false,
+            exposed: BySeat([CardSet::EMPTY; 4]),
+            called: BySeat([None; 4]),
+            suit_call: None,
+            lead_call: BySeat([None; 4]),
             rulings: Vec::new(),
             pending: None,
         }
@@ -420,6 +440,11 @@ impl Hand {
     /// scores only two (Law 102).
     pub fn partner_exposed(&self) -> bool {
         self.partner_exposed
+    }
+
+    /// A player's exposed cards, liable to be called (Laws 46, 52, 105).
+    pub fn exposed(&self, seat: Seat) -> CardSet {
+        self.exposed[seat]
     }
 
     /// The side that forfeits under Law 90, if any.

@@ -18,8 +18,9 @@
 //! - `legal`: the regular events possible now (legal actions as a query);
 //! - `making`: making the trump (74-78), its irregularities (79-82) and
 //!   the declarations to play alone (93-99);
-//! - `play`: the discard (86-90), the play, cards played in error (58, 59),
-//!   the revoke (54, 62-64), and Laws 83-84;
+//! - `play`: the discard (86-90), the play, the revoke (54, 62-64), and
+//!   Laws 83-84; `in_error`: cards played in error and cards liable to be
+//!   called (46, 52-59, 105);
 //! - `elect`: elections, and the consulting of Law 85;
 //! - `score`: the points of a deal, the game and the rubber (1-7).
 //!
@@ -108,16 +109,23 @@
 //!
 //! A lone hand's partner playing upon the first lead is Law 100's: the
 //! adversaries choose between the lone hand played with the partner and
-//! alone, and then a march scores only two (102).
+//! alone, and then a march scores only two (102). A lead out of turn is
+//! Law 52's, found at once: the adversaries call the card (it stays exposed,
+//! and they may call it, 56) or a suit at the offenders' next lead (57); the
+//! case of Law 53, three cards played to the false lead before it is found,
+//! is not modelled. An adversary playing out of turn to a lone hand's lead
+//! lays both opposing hands on the table, to be called by the lone player
+//! (105). A called card or suit not played holding it is Law 54's revoke.
 //!
-//! Not refereed yet (refused with an error naming the laws): leads out of
-//! turn and other cards played out of turn (52, 53, 105), a lone hand's
-//! partner playing after the first trick, other exposed cards (46-51, 104).
+//! Not refereed yet (refused with an error naming the laws): other cards
+//! played out of turn, a lone hand's partner playing after the first trick,
+//! other exposed cards (46-51, 104).
 
 mod deal;
 mod elect;
 mod event;
 mod hand;
+mod in_error;
 mod legal;
 mod making;
 mod options;
@@ -514,6 +522,14 @@ impl Hand {
             }
             E::Play { seat, card } => self.on_play(seat, card),
             E::CallsAttention { seat } => self.on_attention(seat),
+            E::CallsCard { seat, card } => {
+                self.order_or_err()?;
+                self.on_calls_card(seat, card)
+            }
+            E::CallsSuit { seat, suit } => {
+                self.order_or_err()?;
+                self.on_calls_suit(seat, suit)
+            }
             E::DemandsCardsPlaced { seat } => self.on_placing(seat, true),
             E::AsksWhoPlayed { seat } => self.on_placing(seat, false),
             E::Elect { seat, option } => self.on_elect(seat, option),

@@ -14,7 +14,7 @@ use super::hand::{
 use super::order::EuchreOrder;
 
 /// The four options of Laws 83 and 89, for `seat`.
-fn play_options(seat: Seat) -> Vec<crate::ruling::RulingOption> {
+pub(super) fn play_options(seat: Seat) -> Vec<crate::ruling::RulingOption> {
     let who = seat.name();
     vec![
         option(
@@ -37,7 +37,7 @@ fn play_options(seat: Seat) -> Vec<crate::ruling::RulingOption> {
 }
 
 impl Hand {
-    fn order_or_err(&self) -> Result<EuchreOrder, EuchreError> {
+    pub(super) fn order_or_err(&self) -> Result<EuchreOrder, EuchreError> {
         match (self.stage, self.order()) {
             (Stage::Play, Some(order)) => Ok(order),
             _ => Err(EuchreError::Phase(
@@ -64,6 +64,7 @@ impl Hand {
     /// required play (Laws 54, 55, 62, 83, 89).
     pub fn legal_plays(&self, seat: Seat) -> CardSet {
         let follow = self.following(seat);
+        let follow = self.called_cards(seat, follow);
         match self.required[seat] {
             Some(r) if usize::from(r.trick) == self.tricks.len() => {
                 let req = self.required_cards(r.play, follow);
@@ -154,33 +155,32 @@ impl Hand {
         }
         let early = if seat == turn {
             None
+        } else if self.sits_out(seat) {
+            return Err(EuchreError::NotTurnToPlay {
+                seat,
+                turn: turn.name().to_owned(),
+                why: "he sits out while his partner plays alone (Law 101); a card played by him after the first trick is not yet refereed",
+            });
         } else {
-            let why = if self.sits_out(seat) {
-                Some(
-                    "he sits out while his partner plays alone (Law 101); a card played by him after the first trick is not yet refereed",
-                )
-            } else {
-                match self.played_in_error(seat) {
-                    Some(_) => None,
-                    None => Some(
-                        "leads and other cards played out of turn (Laws 52, 53, 105) are not yet refereed",
-                    ),
+            match self.played_in_error(seat) {
+                Some(law) => Some(law),
+                None => {
+                    return Err(EuchreError::NotTurnToPlay {
+                        seat,
+                        turn: turn.name().to_owned(),
+                        why: "that card out of turn is in none of Laws 52, 58, 59 and 105; it is not yet refereed",
+                    });
                 }
-            };
-            if let Some(why) = why {
-                return Err(EuchreError::NotTurnToPlay {
-                    seat,
-                    turn: turn.name().to_owned(),
-                    why,
-                });
             }
-            self.played_in_error(seat)
         };
         if !self.hands[seat].contains(card) {
             return Err(EuchreError::CardNotHeld { seat, card });
         }
         if let Some(cite) = early {
-            self.play_in_error(seat, turn, cite);
+            if self.play_in_error(seat, turn, card, cite) {
+                // Law 52: the card led out of turn is not played to the trick.
+                return Ok(());
+            }
         }
         let trick_no = self.tricks.len() as u8;
         let leading = self.current.is_none_or(|t| t.is_empty());
@@ -210,6 +210,11 @@ impl Hand {
             self.revoke(seat, card, trick_no, law(54, ""));
         }
         self.required[seat] = None;
+        self.called[seat] = None;
+        if leading {
+            self.lead_call[seat] = None;
+        }
+        self.exposed[seat].remove(card);
         self.hands[seat].remove(card);
         let mut trick = self.current.unwrap_or(EuchreTrick::new(seat));
         trick.push(seat, card);
@@ -299,66 +304,6 @@ impl Hand {
                 self.close_trick(order);
             }
         }
-    }
-
-    /// Laws 58, 59: which law reaches a card played to a trick before its
-    /// turn, if any: the third hand before the second (58), or the fourth
-    /// before his partner, the second, when the third has not played (59),
-    /// or after the third's early play (58). Four players only.
-    fn played_in_error(&self, seat: Seat) -> Option<u8> {
-        let trick = self.current.filter(|t| !t.is_empty())?;
-        if self.active_players() != 4 {
-            return None;
-        }
-        let second = trick.leader.lho();
-        let third = second.lho();
-        let fourth = third.lho();
-        if trick.has_played(second) || trick.has_played(seat) {
-            return None;
-        }
-        if seat == third {
-            Some(58)
-        } else if seat == fourth {
-            Some(if trick.has_played(third) { 58 } else { 59 })
-        } else {
-            None
-        }
-    }
-
-    /// Rules on a card played before its turn (Laws 58, 59).
-    fn play_in_error(&mut self, seat: Seat, turn: Seat, cite: u8) {
-        if cite == 58 {
-            self.push_ruling(Ruling::new(
-                law(58, ""),
-                Some(seat),
-                format!(
-                    "{} played before {}: should the third hand play before the second, the fourth may play before his partner; the card stands and there is no penalty",
-                    seat.name(),
-                    turn.name()
-                ),
-            ));
-            return;
-        }
-        let partner = seat.partner();
-        let r = Ruling::new(
-            law(59, ""),
-            Some(seat),
-            format!(
-                "the fourth hand, {}, played before his partner, {}, the third hand not having played: {} may be called on to win or lose the trick",
-                seat.name(),
-                partner.name(),
-                partner.name()
-            ),
-        )
-        .choice(
-            Chooser::Adversaries(seat.side().opponents()),
-            play_options(partner)
-                .into_iter()
-                .filter(|o| matches!(o.id, OptionId::Win | OptionId::Lose))
-                .collect(),
-        );
-        let i = self.push_ruling(r);
-        self.pending = Some((i, Pending::Play { seat: partner }));
     }
 
     /// Laws 87, 89: a lead before the dealer has discarded.
