@@ -54,7 +54,9 @@ fn random_event(rng: &mut Rng, g: &EuchreGame) -> E {
         OptionId::PartnerMustPass,
         OptionId::Accept,
     ];
-    match rng.below(20) {
+    match rng.below(22) {
+        20 => E::CallsCard { seat, card: c },
+        21 => E::CallsSuit { seat, suit },
         0 => E::pass(seat),
         1 => E::OrderUp { seat },
         2 => E::Assist { seat },
