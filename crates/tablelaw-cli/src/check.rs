@@ -1,4 +1,5 @@
-//! `tablelaw check`: referee the boards of PBN and LIN files and report
+//! `tablelaw check`: referee the boards of PBN and LIN files (and the deals
+//! of Euchre Game Notation files) and report
 //! where the records and the laws disagree.
 
 use std::collections::BTreeMap;
@@ -11,11 +12,13 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use tablelaw::CodeId;
 use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn_each};
+use tablelaw_formats::egn::check_egn;
 
 /// The arguments of `tablelaw check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// PBN (.pbn) and LIN (.lin) files, and directories to search for them.
+    /// PBN (.pbn), LIN (.lin) and Euchre Game Notation (.egn) files, and
+    /// directories to search for them.
     #[arg(value_name = "FILES_OR_DIRS", required = true)]
     paths: Vec<PathBuf>,
 
@@ -83,9 +86,11 @@ impl<R: Read> Read for Counted<'_, R> {
 }
 
 fn is_record(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("pbn") || e.eq_ignore_ascii_case("lin"))
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        e.eq_ignore_ascii_case("pbn")
+            || e.eq_ignore_ascii_case("lin")
+            || e.eq_ignore_ascii_case("egn")
+    })
 }
 
 /// Runs `tablelaw check`.
@@ -114,10 +119,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 continue;
             }
         };
-        let lin = path
+        let ext = path
             .extension()
             .and_then(|e| e.to_str())
-            .is_some_and(|e| e.eq_ignore_ascii_case("lin"));
+            .map(str::to_ascii_lowercase);
+        let lin = ext.as_deref() == Some("lin");
+        let egn = ext.as_deref() == Some("egn");
         let mut on_error = |e: tablelaw_formats::check::ReadFailure| {
             unreadable = true;
             errors.push(json!({ "file": name, "line": e.line, "column": e.column,
@@ -135,7 +142,29 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 findings.push((name.clone(), f));
             }
         };
-        if lin {
+        if !egn && args.laws == CodeId::Euchre {
+            unreadable = true;
+            errors.push(json!({ "file": name, "line": null, "column": null,
+                                "message": "a PBN or LIN record is refereed under a bridge code; `--laws euchre` is for .egn records" }));
+            continue;
+        }
+        if egn {
+            // EGN records are refereed under the euchre code, whatever --laws says.
+            let mut text = String::new();
+            let report = match std::io::Read::read_to_string(&mut { file }, &mut text) {
+                Ok(_) => check_egn(&text),
+                Err(e) => FileReport {
+                    boards: Vec::new(),
+                    errors: vec![tablelaw_formats::check::ReadFailure {
+                        line: None,
+                        column: None,
+                        message: format!("not UTF-8 text: {e}"),
+                    }],
+                },
+            };
+            report.errors.into_iter().for_each(&mut on_error);
+            report.boards.into_iter().for_each(&mut on_board);
+        } else if lin {
             let report: FileReport = check_lin(file, args.laws);
             report.errors.into_iter().for_each(&mut on_error);
             report.boards.into_iter().for_each(&mut on_board);

@@ -12,10 +12,12 @@
 //! with [`play`] and [`sheet`] (the deal's score); [`report`] writes it as
 //! JSON; [`interactive`] is the director's REPL; [`score`] is
 //! `tablelaw score`; [`check`] is `tablelaw check`; [`simulate`] is
-//! `tablelaw simulate`.
+//! `tablelaw simulate`; [`compare`] is `tablelaw rule --compare`; [`euchre`]
+//! referees a euchre script (`--laws euchre`, or a `laws euchre` line).
 
 mod check;
 mod compare;
+mod euchre;
 mod interactive;
 mod play;
 mod render;
@@ -179,6 +181,17 @@ fn rule(args: RuleArgs) -> ExitCode {
                 eprint!("{}", failure.display(&name, text));
                 ExitCode::from(2)
             }
+        };
+    }
+    let is_euchre = match (args.laws, &text) {
+        (Some(code), _) => code == CodeId::Euchre,
+        (None, Some(text)) => tablelaw_formats::euchre::declares_euchre(text),
+        (None, None) => false,
+    };
+    if is_euchre {
+        return match &text {
+            Some(text) if !args.interactive => euchre::run(&name, text, args.json, args.plain),
+            _ => euchre::not_interactive(),
         };
     }
     let interactive = args.interactive || text.is_none();

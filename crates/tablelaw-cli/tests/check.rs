@@ -72,3 +72,25 @@ fn json_shape() {
     assert_eq!(v["summary"]["illegal-play"], 2);
     assert_eq!(v["summary"]["unreadable-deal"], 6);
 }
+
+#[test]
+fn an_egn_record_is_refereed_under_euchre() {
+    let f = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/two-marches.egn");
+    let (code, out) = check(&[f.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1 files, 2 boards, 0 findings"), "{out}");
+    let dir = std::env::temp_dir().join(format!("tablelaw-check-egn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.egn");
+    let text = std::fs::read_to_string(&f)
+        .unwrap()
+        .replace("[6, 0]", "[7, 0]");
+    std::fs::write(&bad, text).unwrap();
+    let (code, out) = check(&[bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("board 1: the final score is 7-0; the deals give 6-0"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

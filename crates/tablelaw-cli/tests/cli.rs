@@ -499,3 +499,30 @@ fn compare_fails_only_on_an_event_no_code_can_take() {
     );
     assert_eq!(both.status.code(), Some(2));
 }
+
+#[test]
+fn the_bundled_euchre_example_plays_a_game_to_five() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/euchre-game.tl");
+    let path = example.to_str().expect("path");
+    let out = run(&["rule", "--plain", path], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(
+        s.contains("Game 1: won by NS, NS 5 EW 0, lap 2 carried; counts 2 (Law 7)"),
+        "{s}"
+    );
+    let json = run(&["rule", "--json", "--laws", "euchre", path], None);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+    assert_eq!(v["code"], "euchre");
+    assert_eq!(v["score"]["points"], serde_json::json!([2, 0]));
+}
+
+#[test]
+fn laws_euchre_on_the_command_line_reads_a_script_without_the_header() {
+    let script = "dealer N\ndeal N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9\nW pass\n";
+    let out = run(&["rule", "--plain", "--laws", "euchre", "-e", script], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("#1 euchre Law 82 - West acted out of turn"));
+    let symbols = text(&run(&["rule", "--laws", "euchre", "-e", script], None).stdout);
+    assert!(symbols.contains("♥9"), "{symbols}");
+}

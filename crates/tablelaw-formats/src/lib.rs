@@ -28,7 +28,9 @@
 #![deny(missing_docs)]
 
 pub mod check;
+pub mod egn;
 pub mod error;
+pub mod euchre;
 pub mod lin;
 pub mod pbn;
 pub mod script;

@@ -16,6 +16,10 @@ pub enum CodeId {
     Duplicate2007,
     /// The WBF Laws of Duplicate Bridge, 2017 (seed 003 gives their Law 46).
     Duplicate2017,
+    /// The Laws of Euchre of the Somerset Club of Boston, 1888 (seed 004
+    /// gives Laws 74-85), refereed by [`EuchreGame`](crate::codes::euchre::EuchreGame),
+    /// not by a bridge [`Table`](crate::Table).
+    Euchre,
 }
 
 impl CodeId {
@@ -24,6 +28,15 @@ impl CodeId {
     /// its laws of irregularities (Laws 16-40), the play with its Law 46,
     /// and its score.
     pub const ALL: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
+
+    /// Every code of laws the engine knows, each game's: the bridge codes of
+    /// [`CodeId::ALL`] and euchre.
+    pub const KNOWN: [CodeId; 4] = [
+        CodeId::Rubber,
+        CodeId::Duplicate2017,
+        CodeId::Duplicate2007,
+        CodeId::Euchre,
+    ];
 
     /// Whether this is an edition of the duplicate laws.
     pub const fn is_duplicate(self) -> bool {
@@ -36,6 +49,7 @@ impl CodeId {
             CodeId::Rubber => "rubber",
             CodeId::Duplicate2007 => "duplicate-2007",
             CodeId::Duplicate2017 => "duplicate-2017",
+            CodeId::Euchre => "euchre",
         }
     }
 
@@ -45,6 +59,7 @@ impl CodeId {
             CodeId::Rubber => "Laws of Contract Bridge (rubber), 1993",
             CodeId::Duplicate2007 => "Laws of Duplicate Bridge, 2007",
             CodeId::Duplicate2017 => "Laws of Duplicate Bridge, 2017",
+            CodeId::Euchre => "Laws of Euchre, Somerset Club of Boston, 1888",
         }
     }
 }
@@ -57,13 +72,13 @@ impl fmt::Display for CodeId {
 
 /// A code name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007")]
+#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, euchre")]
 pub struct ParseCodeError(pub String);
 
 impl FromStr for CodeId {
     type Err = ParseCodeError;
     fn from_str(s: &str) -> Result<CodeId, ParseCodeError> {
-        CodeId::ALL
+        CodeId::KNOWN
             .into_iter()
             .find(|c| c.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseCodeError(s.to_owned()))
@@ -129,7 +144,7 @@ mod tests {
 
     #[test]
     fn code_ids_round_trip() {
-        for c in CodeId::ALL {
+        for c in CodeId::KNOWN {
             assert_eq!(c.as_str().parse::<CodeId>(), Ok(c));
         }
         assert!("poker".parse::<CodeId>().is_err());

@@ -26,6 +26,9 @@ pub enum Chooser {
     Director,
     /// Either defender: the first to speak (Law 46B5, "play anything").
     Defenders,
+    /// Either adversary of the offender, on this side: they agree who elects,
+    /// and the first demand made is final (euchre Law 85).
+    Adversaries(crate::seat::Side),
 }
 
 impl fmt::Display for Chooser {
@@ -34,6 +37,7 @@ impl fmt::Display for Chooser {
             Chooser::Seat(s) => write!(f, "{s:#}"),
             Chooser::Director => f.write_str("the director"),
             Chooser::Defenders => f.write_str("either defender"),
+            Chooser::Adversaries(side) => write!(f, "either adversary ({side})"),
         }
     }
 }
@@ -80,10 +84,36 @@ pub enum OptionId {
     Comparable,
     /// The director finds the replacing call not comparable.
     NotComparable,
+    /// Euchre Laws 83, 89: he must play his highest of the suit led.
+    Highest,
+    /// Euchre Laws 83, 89: he must play his lowest of the suit led.
+    Lowest,
+    /// Euchre Laws 83, 89: he must win the trick, if he can.
+    Win,
+    /// Euchre Laws 83, 89: he must lose the trick, if he can.
+    Lose,
+    /// Euchre Law 80: the adversaries elect that the trump ordered up or
+    /// assisted after a pass shall be played.
+    PlayIt,
+    /// Euchre Law 80: the attempt after a pass is void, and the offender's
+    /// partner also must pass.
+    PartnerMustPass,
+    /// Euchre Law 85: not offered, but recorded when the adversaries lose
+    /// their right to the penalty by consulting.
+    RightLost,
+    /// Euchre Law 100: the lone player loses his right and plays the hand
+    /// with his partner.
+    WithPartner,
+    /// Euchre Law 100: the adversaries elect that he play it alone.
+    PlayAlone,
+    /// Euchre Law 52: the card led out of turn is an exposed card, liable to be called.
+    CallCard,
+    /// Euchre Law 52: a suit is called from the offender or his partner at their next lead.
+    CallSuit,
 }
 
 impl OptionId {
-    /// Every option id.
+    /// Every option id of the bridge codes.
     pub const ALL: [OptionId; 18] = [
         OptionId::Accept,
         OptionId::Correct,
@@ -103,6 +133,21 @@ impl OptionId {
         OptionId::PickUp,
         OptionId::Comparable,
         OptionId::NotComparable,
+    ];
+
+    /// Every option id of the euchre code.
+    pub const EUCHRE: [OptionId; 11] = [
+        OptionId::Highest,
+        OptionId::Lowest,
+        OptionId::Win,
+        OptionId::Lose,
+        OptionId::PlayIt,
+        OptionId::PartnerMustPass,
+        OptionId::RightLost,
+        OptionId::WithPartner,
+        OptionId::PlayAlone,
+        OptionId::CallCard,
+        OptionId::CallSuit,
     ];
 
     /// The id as written in a script.
@@ -126,6 +171,17 @@ impl OptionId {
             OptionId::PickUp => "pick-up",
             OptionId::Comparable => "comparable",
             OptionId::NotComparable => "not-comparable",
+            OptionId::Highest => "highest",
+            OptionId::Lowest => "lowest",
+            OptionId::Win => "win",
+            OptionId::Lose => "lose",
+            OptionId::PlayIt => "play-it",
+            OptionId::PartnerMustPass => "partner-must-pass",
+            OptionId::RightLost => "right-lost",
+            OptionId::WithPartner => "with-partner",
+            OptionId::PlayAlone => "play-alone",
+            OptionId::CallCard => "call-card",
+            OptionId::CallSuit => "call-suit",
         }
     }
 }
@@ -153,6 +209,7 @@ impl FromStr for OptionId {
     fn from_str(s: &str) -> Result<OptionId, ParseOptionError> {
         OptionId::ALL
             .into_iter()
+            .chain(OptionId::EUCHRE)
             .find(|o| o.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseOptionError(s.to_owned()))
     }

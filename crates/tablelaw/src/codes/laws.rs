@@ -397,10 +397,13 @@ pub(crate) trait AuctionLaws: Sync {
     }
 }
 
-/// The laws of the code `code`.
+/// The laws of the code `code`. A code that is not contract bridge (euchre)
+/// has a game of its own (`codes::euchre`) and no contract-bridge auction:
+/// a contract-bridge [`Table`](crate::Table) set up under it is refereed by
+/// the rubber laws, the code nearest its calls.
 pub(crate) fn of(code: CodeId) -> &'static dyn AuctionLaws {
     match code {
-        CodeId::Rubber => &super::rubber::laws::Rubber,
+        CodeId::Rubber | CodeId::Euchre => &super::rubber::laws::Rubber,
         CodeId::Duplicate2017 => &super::duplicate::Duplicate2017,
         CodeId::Duplicate2007 => &super::duplicate::Duplicate2007,
     }

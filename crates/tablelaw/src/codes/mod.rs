@@ -11,4 +11,5 @@
 
 pub mod duplicate;
 pub(crate) mod laws;
+pub mod euchre;
 pub mod rubber;

@@ -1,0 +1,502 @@
+//! `tablelaw rule --laws euchre`: reads a euchre script, referees it
+//! through [`EuchreGame`], and prints the deals, the rulings with their
+//! citations and options, what is pending and for whom, and the score, for
+//! people or as JSON.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use serde_json::{Value, json};
+use tablelaw::codes::euchre::{Act, DealEnd, Discard, EuchreGame, Hand, Pack, ScoreEntry};
+use tablelaw::{Card, Chooser, Ruling, Seat, Side};
+use tablelaw_formats::euchre::{self, EuchreScript};
+
+use crate::render::finish;
+use crate::run::{excerpt, syntax_message};
+
+/// Why a euchre script could not be refereed.
+enum Failure {
+    Syntax(tablelaw_formats::ScriptError),
+    Event { line: usize, error: String },
+}
+
+fn referee(text: &str) -> Result<EuchreGame, Failure> {
+    let EuchreScript {
+        setup,
+        events,
+        discard_seats,
+    } = euchre::parse(text).map_err(Failure::Syntax)?;
+    let mut game = EuchreGame::new(setup);
+    for (i, (event, position)) in events.into_iter().enumerate() {
+        if let Some(&(_, seat)) = discard_seats.iter().find(|(j, _)| *j == i) {
+            let dealer = game.dealer();
+            if seat != dealer {
+                return Err(Failure::Event {
+                    line: position.line,
+                    error: format!(
+                        "{seat:#} is not the dealer; {dealer:#} discards (euchre Law 86)"
+                    ),
+                });
+            }
+        }
+        if let Err(error) = game.apply(event) {
+            return Err(Failure::Event {
+                line: position.line,
+                error: error.to_string(),
+            });
+        }
+    }
+    Ok(game)
+}
+
+fn hint(error: &str) -> Option<&'static str> {
+    if error.contains("is pending") {
+        Some(
+            "add the election before this line, e.g. `N elect highest`; the report lists the options",
+        )
+    } else if error.contains("does not hold") {
+        Some("check the card against the `deal` line; cards are written suit first, like `HJ`")
+    } else if error.contains("no deal is in progress") {
+        Some("write the next deal: `deal N:... turned CARD`")
+    } else {
+        None
+    }
+}
+
+/// Runs `tablelaw rule` on a euchre script.
+pub fn run(name: &str, text: &str, json_out: bool, plain_text: bool) -> ExitCode {
+    match referee(text) {
+        Ok(game) => {
+            if json_out {
+                println!("{}", to_json(&game));
+            } else {
+                print!("{}", finish(report(&game), plain_text));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Syntax(e)) => {
+            eprint!("{}", syntax_message(name, text, &e));
+            ExitCode::from(2)
+        }
+        Err(Failure::Event { line, error }) => {
+            let mut out = format!("error: line {line}: {error}\n");
+            out.push_str(&excerpt(name, text, line, None));
+            if let Some(h) = hint(&error) {
+                let _ = writeln!(out, "hint: {h}");
+            }
+            eprint!("{out}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// An error for `--interactive`, which referees bridge only.
+pub fn not_interactive() -> ExitCode {
+    eprintln!(
+        "error: the interactive mode referees bridge; give a euchre script as a FILE or with -e"
+    );
+    ExitCode::from(2)
+}
+
+fn cards(list: impl Iterator<Item = Card>) -> String {
+    list.map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+fn act_word(act: Act) -> String {
+    match act {
+        Act::Pass => "pass".into(),
+        Act::OrderUp => "order-up".into(),
+        Act::Assist => "assist".into(),
+        Act::TakeUp => "take-up".into(),
+        Act::PlayAlone(None) => "alone".into(),
+        Act::PlayAlone(Some(s)) => format!("alone {s}"),
+        Act::TakeItFrom => "take-it".into(),
+        Act::Name(s) => format!("name {s}"),
+        Act::TurnDown => "turn-down".into(),
+        Act::ThrowsCards => "throws-cards".into(),
+        Act::MentionsSuit(s) => format!("mentions {s}"),
+        Act::DefendAlone => "defend-alone".into(),
+    }
+}
+
+fn chooser_words(c: Chooser) -> String {
+    match c {
+        Chooser::Seat(s) => s.name().to_owned(),
+        Chooser::Adversaries(side) => format!("either adversary ({side})"),
+        Chooser::Director => "the director".to_owned(),
+        Chooser::Defenders => "either defender".to_owned(),
+    }
+}
+
+fn ruling_text(out: &mut String, number: usize, r: &Ruling) {
+    let _ = writeln!(out, "  #{number} {} - {}", r.law, r.text);
+    if let Some(f) = &r.finding {
+        let _ = writeln!(out, "     finding: {f}");
+    }
+    if let Some(c) = r.chooser {
+        let _ = writeln!(out, "     chooser: {}", chooser_words(c));
+        for o in &r.options {
+            let mark = if r.chosen == Some(o.id) {
+                " (chosen)"
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "     [{}]{mark} {}", o.id, o.text);
+        }
+        if r.chosen == Some(tablelaw::OptionId::RightLost) {
+            let _ = writeln!(out, "     the right to choose was lost (Law 85)");
+        }
+    }
+    for n in &r.notes {
+        let _ = writeln!(out, "     note: {n}");
+    }
+}
+
+fn hand_text(out: &mut String, h: &Hand, rulings_from: usize) {
+    let deal = h.deal();
+    let hands: Vec<String> = Seat::ALL
+        .iter()
+        .map(|&s| format!("{} {}", s, cards(deal.hands[s].iter())))
+        .collect();
+    let _ = writeln!(out, "  Hands: {}", hands.join(" | "));
+    let _ = writeln!(out, "  Trump card turned: {}", deal.turned);
+    let mut round = 0;
+    let mut line = String::new();
+    for a in h.making() {
+        if a.round != round {
+            if !line.is_empty() {
+                let _ = writeln!(out, "{line}");
+            }
+            round = a.round;
+            line = format!("  Making, round {round}:");
+        }
+        let _ = write!(line, " {} {}", a.seat, act_word(a.act));
+        if !a.stands {
+            let law = a
+                .law
+                .map(|l| format!(" (void, Law {})", l.path()))
+                .unwrap_or_default();
+            line.push_str(&law);
+        } else if let Some(l) = a.law {
+            let _ = write!(line, " (Law {})", l.path());
+        }
+        line.push(',');
+    }
+    if !line.is_empty() {
+        line.pop();
+        let _ = writeln!(out, "{line}");
+    }
+    if let (Some(trump), Some(maker)) = (h.trump(), h.maker()) {
+        let how = match h.made_by() {
+            Some(tablelaw::codes::euchre::MadeBy::OrderedUp) => "ordered up",
+            Some(tablelaw::codes::euchre::MadeBy::Assisted) => "assisted",
+            Some(tablelaw::codes::euchre::MadeBy::TakenUp) => "taken up",
+            _ => "named",
+        };
+        let _ = write!(out, "  Trump: {}, {how} by {}", trump.name(), maker.name());
+        if let Some(l) = h.lone_hand() {
+            let _ = write!(out, "; {} plays alone", l.name());
+        }
+        if let Some(d) = h.defender_alone() {
+            let _ = write!(out, "; {} defends alone", d.name());
+        }
+        out.push('\n');
+    }
+    match h.discard() {
+        Discard::Done(c) => {
+            let _ = writeln!(out, "  Discard: {} {c}", h.dealer().name());
+        }
+        Discard::Due => {
+            let _ = writeln!(out, "  Discard: due from {} (Law 86)", h.dealer().name());
+        }
+        Discard::Neglected => {
+            let _ = writeln!(out, "  Discard: none; the dealer played first (Law 90)");
+        }
+        Discard::NotDue => {}
+    }
+    for (i, t) in h.tricks().enumerate() {
+        if t.is_empty() {
+            continue;
+        }
+        let plays: Vec<String> = t.plays().map(|(s, c)| format!("{s} {c}")).collect();
+        let _ = write!(out, "  Trick {}: {}", i + 1, plays.join("  "));
+        if let Some(w) = t.winner {
+            let _ = write!(out, "   won by {}", w.name());
+        }
+        out.push('\n');
+    }
+    let exposed: Vec<String> = Seat::ALL
+        .iter()
+        .filter(|&&s| !h.exposed(s).is_empty())
+        .map(|&s| format!("{s} {}", cards(h.exposed(s).iter())))
+        .collect();
+    if !exposed.is_empty() {
+        let _ = writeln!(
+            out,
+            "  Exposed, liable to be called: {}",
+            exposed.join(" | ")
+        );
+    }
+    if h.tricks_complete() > 0 {
+        let w = h.won();
+        let _ = writeln!(
+            out,
+            "  Tricks: NS {}, EW {}",
+            w[Side::NorthSouth],
+            w[Side::EastWest]
+        );
+    }
+    if !h.rulings().is_empty() {
+        let _ = writeln!(out, "  Rulings:");
+        for (i, r) in h.rulings().iter().enumerate() {
+            ruling_text(out, rulings_from + i, r);
+        }
+    }
+}
+
+fn entry_text(e: &ScoreEntry) -> String {
+    format!(
+        "{} {:+} (Law {}: {})",
+        e.side,
+        e.points,
+        e.law.path(),
+        e.reason
+    )
+}
+
+/// The report for people.
+pub fn report(game: &EuchreGame) -> String {
+    let mut out = String::new();
+    let o = game.setup().options;
+    let pack = match o.pack {
+        Pack::ThirtyTwo => 32,
+        Pack::TwentyFour => 24,
+    };
+    let _ = writeln!(
+        out,
+        "Laws: euchre - Laws of Euchre, Somerset Club of Boston, 1888"
+    );
+    let mut customs = vec![format!("{pack}-card pack"), format!("game of {}", o.game)];
+    if o.stick_the_dealer {
+        customs.push("stick the dealer".into());
+    }
+    if o.defending_alone {
+        customs.push("defending alone".into());
+    }
+    if o.penalties == tablelaw::codes::euchre::PenaltyScoring::FromOffenders {
+        customs.push("penalties taken from the offenders".into());
+    }
+    let _ = writeln!(out, "Table: {}", customs.join(", "));
+    let _ = writeln!(out, "First dealer: {}", game.setup().dealer.name());
+    let mut number = 1;
+    for d in game.deals() {
+        let _ = writeln!(
+            out,
+            "\nDeal {} - dealer {}, eldest hand {}",
+            d.number,
+            d.dealer.name(),
+            d.dealer.lho().name()
+        );
+        let mut rulings_from = number;
+        if let Some(h) = &d.hand {
+            // A finished deal's rulings are in its record, listed below.
+            hand_text(&mut out, h, number);
+        }
+        if !d.rulings.is_empty() {
+            let _ = writeln!(out, "  Rulings:");
+            for r in &d.rulings {
+                ruling_text(&mut out, rulings_from, r);
+                rulings_from += 1;
+            }
+        }
+        number = rulings_from;
+        let end = match d.end {
+            DealEnd::PlayedOut => "played out",
+            DealEnd::PassedOut => {
+                "all passed twice: the deal is at an end and the next player deals (Law 77)"
+            }
+            DealEnd::Misdeal => "misdeal",
+            DealEnd::NewDeal => "a new deal by the same dealer",
+        };
+        let _ = writeln!(out, "  End: {end}");
+        for e in &d.score {
+            let _ = writeln!(out, "  Score: {}", entry_text(e));
+        }
+    }
+    if let Some(h) = game.hand() {
+        let _ = writeln!(
+            out,
+            "\nDeal {} (in progress) - dealer {}, eldest hand {}",
+            h.number(),
+            h.dealer().name(),
+            h.eldest_hand().name()
+        );
+        hand_text(&mut out, h, number);
+    }
+    score_text(&mut out, game);
+    if let Some((i, r)) = game.pending() {
+        let _ = writeln!(
+            out,
+            "\nPending: #{} {} - {} must choose:",
+            number + i,
+            r.law,
+            r.chooser.map(chooser_words).unwrap_or_default()
+        );
+        let seat = match r.chooser {
+            Some(Chooser::Seat(s)) => format!("{s} "),
+            Some(Chooser::Adversaries(Side::NorthSouth)) => "N ".into(),
+            Some(Chooser::Adversaries(Side::EastWest)) => "E ".into(),
+            _ => String::new(),
+        };
+        for o in &r.options {
+            let _ = writeln!(out, "  {seat}elect {}", o.id);
+        }
+    }
+    match game.turn() {
+        None => {}
+        Some(s) if game.hand().is_none() => {
+            let _ = writeln!(out, "\nNext: {} deals", s.name());
+        }
+        Some(s)
+            if game.pending().is_none()
+                && game
+                    .hand()
+                    .is_some_and(|h| h.discard() == Discard::Due && !h.lead_made()) =>
+        {
+            let _ = writeln!(
+                out,
+                "\nTurn: {} to discard (Law 86); then {} leads",
+                s.name(),
+                game.hand().map_or(s, |h| h.first_leader()).name()
+            );
+        }
+        Some(s) if game.pending().is_none() => {
+            let _ = write!(out, "\nTurn: {}", s.name());
+            let legal = game.legal_plays();
+            if !legal.is_empty() {
+                let _ = write!(out, "; legal plays: {}", cards(legal.into_iter()));
+            }
+            out.push('\n');
+        }
+        Some(_) => {}
+    }
+    out
+}
+
+fn score_text(out: &mut String, game: &EuchreGame) {
+    let s = game.score();
+    out.push('\n');
+    for (i, g) in s.games.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "Game {}: won by {}, NS {} EW {}{}; counts {} (Law 7)",
+            i + 1,
+            g.winner,
+            g.points[Side::NorthSouth],
+            g.points[Side::EastWest],
+            if g.lap > 0 {
+                format!(", lap {} carried", g.lap)
+            } else {
+                String::new()
+            },
+            g.value
+        );
+    }
+    if s.over {
+        if let (Some(w), Some(p)) = (s.winner(), s.rubber_points()) {
+            let _ = writeln!(
+                out,
+                "Rubber: won by {w}; rubber points NS {} EW {} (Law 7)",
+                p[Side::NorthSouth],
+                p[Side::EastWest]
+            );
+        }
+    } else {
+        let _ = writeln!(
+            out,
+            "Score: game {}: NS {}, EW {} (game is {})",
+            s.games.len() + 1,
+            s.points[Side::NorthSouth],
+            s.points[Side::EastWest],
+            game.setup().options.game
+        );
+    }
+}
+
+fn ruling_json(number: usize, r: &Ruling) -> Value {
+    json!({
+        "index": number,
+        "law": r.law.path(),
+        "citation": r.law.to_string(),
+        "offender": r.offender.map(|s| s.letter().to_string()),
+        "chooser": r.chooser.map(|c| match c {
+            Chooser::Seat(s) => s.letter().to_string(),
+            Chooser::Adversaries(side) => side.to_string(),
+            Chooser::Director => "director".to_owned(),
+            Chooser::Defenders => "defenders".to_owned(),
+        }),
+        "text": r.text,
+        "options": r.options.iter().map(|o| json!({"id": o.id.as_str(), "text": o.text})).collect::<Vec<_>>(),
+        "chosen": r.chosen.map(|o| o.as_str()),
+        "finding": r.finding,
+        "notes": r.notes,
+    })
+}
+
+fn hand_json(h: &Hand, rulings: &[Ruling], from: usize) -> Value {
+    let mut v = serde_json::to_value(h).unwrap_or(Value::Null);
+    if let Value::Object(map) = &mut v {
+        map.insert(
+            "rulings".into(),
+            Value::Array(
+                rulings
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| ruling_json(from + i, r))
+                    .collect(),
+            ),
+        );
+        map.remove("pending");
+    }
+    v
+}
+
+/// The report as one JSON object.
+pub fn to_json(game: &EuchreGame) -> String {
+    let mut number = 1;
+    let mut deals = Vec::new();
+    for d in game.deals() {
+        let hand = d.hand.as_ref().map(|h| hand_json(h, &d.rulings, number));
+        deals.push(json!({
+            "number": d.number,
+            "dealer": d.dealer.letter().to_string(),
+            "end": d.end,
+            "hand": hand,
+            "rulings": if d.hand.is_none() {
+                d.rulings.iter().enumerate().map(|(i, r)| ruling_json(number + i, r)).collect::<Vec<_>>()
+            } else { Vec::new() },
+            "score": d.score,
+        }));
+        number += d.rulings.len();
+    }
+    let current = game.hand().map(|h| hand_json(h, h.rulings(), number));
+    let pending = game.pending().map(|(i, _)| number + i);
+    let s = game.score();
+    let v = json!({
+        "code": "euchre",
+        "setup": game.setup(),
+        "deals": deals,
+        "hand": current,
+        "pending": pending,
+        "turn": game.turn().map(|s| s.letter().to_string()),
+        "legal_plays": game.legal_plays().iter().map(|c| format!("{c:#}")).collect::<Vec<_>>(),
+        "score": {
+            "points": s.points,
+            "games": s.games.as_slice(),
+            "over": s.over,
+            "winner": s.winner(),
+            "rubber_points": s.rubber_points(),
+        },
+    });
+    serde_json::to_string_pretty(&v).unwrap_or_default()
+}

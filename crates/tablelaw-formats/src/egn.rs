@@ -1,0 +1,557 @@
+//! Euchre Game Notation (EGN, JSON) records replayed through the euchre
+//! referee with the options the record's `ruleset` names, for `tablelaw
+//! check`.
+//!
+//! Each deal is refereed on its own, from its dealer, with the score the
+//! record has reached; the points the engine gives are carried to the
+//! next deal and compared with `finalScore` at the end. Seat `0` is North
+//! and the seats go clockwise, so team 0 is North-South.
+//!
+//! What the record leaves out is supplied, and the report says so: when
+//! `playerCards` is missing, each hand is the cards its seat played (the
+//! seats follow from the leader and the winner of each trick, as the play
+//! itself gives them), the dealer's discard and the hand of a player who
+//! sits out are unseen cards of the pack; none of these can change a
+//! ruling, since a discarded card and a hand laid down are never played.
+//!
+//! Rulesets with a joker, no trump, card exchanges (farmers, partner's
+//! best, going under), the Canadian loner, fast break, four-trick tokens
+//! or other than four players are not refereed: the file is reported
+//! unreadable, naming the rule.
+
+use serde_json::Value;
+use tablelaw::codes::euchre::{
+    EuchreDeal, EuchreEvent, EuchreGame, EuchreOptions, EuchreOrder, EuchreSetup, LoneLead, Pack,
+    Position,
+};
+use tablelaw::play::CardOrder;
+use tablelaw::{BySeat, BySide, Card, CardSet, CodeId, Seat, Side, Suit};
+
+use crate::check::{FileReport, Finding, Kind, ReadFailure, Report};
+
+fn failure(message: impl Into<String>) -> ReadFailure {
+    ReadFailure {
+        line: None,
+        column: None,
+        message: message.into(),
+    }
+}
+
+/// Reads an EGN card: rank then suit, `9s`, `Th`, `Jd`.
+fn card(v: &Value) -> Option<Card> {
+    let s = v.as_str()?;
+    let mut chars = s.chars();
+    let (rank, suit) = (chars.next()?, chars.next()?);
+    if chars.next().is_some() || !"789TJQKA".contains(rank.to_ascii_uppercase()) {
+        return None;
+    }
+    format!("{suit}{rank}").parse().ok()
+}
+
+fn suit_of(call: &str) -> Option<Suit> {
+    match call {
+        "s" | "S" => Some(Suit::Spades),
+        "h" | "H" => Some(Suit::Hearts),
+        "d" | "D" => Some(Suit::Diamonds),
+        "c" | "C" => Some(Suit::Clubs),
+        _ => None,
+    }
+}
+
+fn seat(n: u64) -> Option<Seat> {
+    (n < 4).then(|| Seat::ALL[n as usize])
+}
+
+/// The table's options from the record's ruleset.
+fn options(ruleset: Option<&Value>) -> Result<EuchreOptions, ReadFailure> {
+    let mut o = EuchreOptions {
+        pack: Pack::TwentyFour,
+        game: 10,
+        stick_the_dealer: true,
+        lone_euchred: 2,
+        discard_turned_card: true,
+        ..EuchreOptions::default()
+    };
+    let Some(r) = ruleset else {
+        return Ok(o);
+    };
+    let flag = |k: &str| r.get(k).and_then(Value::as_bool);
+    let int = |k: &str| r.get(k).and_then(Value::as_u64);
+    for unsupported in [
+        "canadian",
+        "farmers",
+        "partners_best",
+        "go_under",
+        "joker",
+        "allow_no_trump",
+        "fast_break",
+        "four_trick_tokens",
+    ] {
+        if flag(unsupported) == Some(true) {
+            return Err(failure(format!(
+                "the ruleset's `{unsupported}` is not refereed"
+            )));
+        }
+    }
+    if int("num_players").is_some_and(|n| n != 4) {
+        return Err(failure("only four players are refereed"));
+    }
+    if let Some(b) = flag("std") {
+        o.stick_the_dealer = b;
+    }
+    if let Some(b) = flag("defend_alone") {
+        o.defending_alone = b;
+    }
+    match int("min_rank") {
+        None | Some(9) => o.pack = Pack::TwentyFour,
+        Some(7) => o.pack = Pack::ThirtyTwo,
+        Some(n) => return Err(failure(format!("a pack from the {n} up is not refereed"))),
+    }
+    match int("winning_score") {
+        Some(0) => o.game = u8::MAX,
+        Some(n) => o.game = u8::try_from(n).unwrap_or(u8::MAX),
+        None => {}
+    }
+    if let Some(n) = int("loner_march_score") {
+        o.lone_march = u8::try_from(n).unwrap_or(u8::MAX);
+    }
+    if let Some(n) = int("loner_euchred_score") {
+        o.lone_euchred = u8::try_from(n).unwrap_or(u8::MAX);
+    }
+    if r.get("loner_lead").and_then(Value::as_str) == Some("LEFT_OF_LONER") {
+        o.lone_lead = LoneLead::LeftOfLoneHand;
+    }
+    Ok(o)
+}
+
+/// What a deal's bidding phase says.
+struct Bidding {
+    events: Vec<EuchreEvent>,
+    /// The trump, the maker, and whether he took the card turned.
+    made: Option<(Suit, Seat, bool)>,
+    alone: bool,
+    defender: Option<Seat>,
+    discard: Option<Card>,
+}
+
+fn bidding(phase: &Value, dealer: Seat, turned: Card) -> Result<Bidding, String> {
+    let alone = phase
+        .get("isAlone")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    let defender = phase
+        .get("aloneDefender")
+        .and_then(Value::as_i64)
+        .and_then(|n| u64::try_from(n).ok())
+        .and_then(seat);
+    let discard = match phase.get("discard") {
+        None => None,
+        Some(v) => Some(card(v).ok_or_else(|| format!("the discard {v} is not a card"))?),
+    };
+    let calls = phase
+        .get("calls")
+        .and_then(Value::as_array)
+        .ok_or("the bidding phase has no calls")?;
+    let mut events = Vec::new();
+    let mut made = None;
+    for (i, call) in calls.iter().enumerate() {
+        let call = call.as_str().ok_or("a call is not a string")?;
+        let who = dealer.after(1 + i % 4);
+        let round = i / 4 + 1;
+        if made.is_some() {
+            return Err(format!("a call `{call}` after the trump was made"));
+        }
+        let event = match (call, round) {
+            ("Pass", _) => EuchreEvent::pass(who),
+            ("Order" | "PickUp" | "Alone" | "Call", 1) => {
+                made = Some((turned.suit, who, true));
+                if alone {
+                    EuchreEvent::PlayAlone {
+                        seat: who,
+                        suit: None,
+                    }
+                } else {
+                    match Position::of(who, dealer) {
+                        Position::SecondHand => EuchreEvent::Assist { seat: who },
+                        Position::Dealer => EuchreEvent::TakeUp { seat: who },
+                        _ => EuchreEvent::OrderUp { seat: who },
+                    }
+                }
+            }
+            (c, 2) if suit_of(c).is_some() => {
+                let suit = suit_of(c).unwrap_or(Suit::Spades);
+                made = Some((suit, who, false));
+                if alone {
+                    EuchreEvent::PlayAlone {
+                        seat: who,
+                        suit: Some(suit),
+                    }
+                } else {
+                    EuchreEvent::Name { seat: who, suit }
+                }
+            }
+            ("n", _) => return Err("a call of no trump is not refereed".to_owned()),
+            (c, r) => {
+                return Err(format!(
+                    "the call `{c}` in round {r} is not a call of euchre"
+                ));
+            }
+        };
+        events.push(event);
+    }
+    Ok(Bidding {
+        events,
+        made,
+        alone,
+        defender,
+        discard,
+    })
+}
+
+/// The seats of the cards played, from the leader and the winner of each trick.
+fn seats_of_play(
+    tricks: &[Vec<Card>],
+    trump: Suit,
+    leader: Seat,
+    out: [Option<Seat>; 2],
+) -> BySeat<CardSet> {
+    let order = EuchreOrder { trump };
+    let mut played = BySeat([CardSet::EMPTY; 4]);
+    let active = |s: Seat| !out.contains(&Some(s));
+    let mut lead = leader;
+    for trick in tricks {
+        let Some(first) = trick.first() else { continue };
+        let led = order.effective_suit(*first);
+        let mut seat = lead;
+        let mut best = (0u16, lead);
+        for (i, &c) in trick.iter().enumerate() {
+            if i > 0 {
+                seat = seat.lho();
+                while !active(seat) {
+                    seat = seat.lho();
+                }
+            }
+            played[seat].insert(c);
+            let k = order.strength(c, led);
+            if i == 0 || k > best.0 {
+                best = (k, seat);
+            }
+        }
+        lead = best.1;
+    }
+    played
+}
+
+/// Checks the EGN record in `text`: one report per deal.
+pub fn check_egn(text: &str) -> FileReport {
+    let mut report = FileReport::default();
+    let root: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => {
+            report.errors.push(ReadFailure {
+                line: Some(e.line()),
+                column: Some(e.column()),
+                message: format!("not JSON: {e}"),
+            });
+            return report;
+        }
+    };
+    if root.get("fileType").and_then(Value::as_str) != Some("Euchre Game Notation") {
+        report.errors.push(failure(
+            "not an EGN record: `fileType` is not \"Euchre Game Notation\"",
+        ));
+        return report;
+    }
+    let metadata = root.get("metadata");
+    let options = match options(metadata.and_then(|m| m.get("ruleset"))) {
+        Ok(o) => o,
+        Err(e) => {
+            report.errors.push(e);
+            return report;
+        }
+    };
+    let team = |key: &str| -> Option<BySide<i64>> {
+        let a = metadata?.get(key)?.as_array()?;
+        Some(BySide([a.first()?.as_i64()?, a.get(1)?.as_i64()?]))
+    };
+    let mut score = team("initialScore").unwrap_or(BySide([0, 0]));
+    let deals = root
+        .get("deals")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    for (i, deal) in deals.iter().enumerate() {
+        let number = deal
+            .get("dealNumber")
+            .and_then(Value::as_u64)
+            .map_or(i as u32, |n| u32::try_from(n).unwrap_or(u32::MAX));
+        let mut r = Report {
+            board: number,
+            line: None,
+            code: CodeId::Euchre,
+            findings: Vec::new(),
+            notes: Vec::new(),
+            table: None,
+        };
+        let find = |r: &mut Report, kind: Kind, message: String| {
+            r.findings.push(Finding {
+                board: number,
+                line: None,
+                kind,
+                message,
+            });
+        };
+        if deal.is_string() {
+            r.notes
+                .push("a deal in the binary form is not read".to_owned());
+            report.boards.push(r);
+            continue;
+        }
+        match referee_deal(deal, options, score, &mut r) {
+            Ok(points) => {
+                score[Side::NorthSouth] += points[Side::NorthSouth];
+                score[Side::EastWest] += points[Side::EastWest];
+            }
+            Err((kind, message)) => find(&mut r, kind, message),
+        }
+        if i + 1 == deals.len() {
+            if let Some(fin) = team("finalScore") {
+                if fin != score {
+                    find(
+                        &mut r,
+                        Kind::ScoreMismatch,
+                        format!(
+                            "the final score is {}-{}; the deals give {}-{}",
+                            fin[Side::NorthSouth],
+                            fin[Side::EastWest],
+                            score[Side::NorthSouth],
+                            score[Side::EastWest]
+                        ),
+                    );
+                }
+            }
+        }
+        report.boards.push(r);
+    }
+    report
+}
+
+/// Referees one deal; returns the points each side scored.
+fn referee_deal(
+    deal: &Value,
+    options: EuchreOptions,
+    score: BySide<i64>,
+    r: &mut Report,
+) -> Result<BySide<i64>, (Kind, String)> {
+    let unreadable = |m: String| (Kind::UnreadableDeal, m);
+    let initial = deal
+        .get("initialState")
+        .ok_or_else(|| unreadable("no initialState".into()))?;
+    let dealer = initial
+        .get("dealer")
+        .and_then(Value::as_u64)
+        .and_then(seat)
+        .ok_or_else(|| unreadable("the dealer is not a seat 0-3".into()))?;
+    let turned = initial
+        .get("upCard")
+        .and_then(card)
+        .ok_or_else(|| unreadable("the upCard is not a card".into()))?;
+    let phases = deal
+        .get("phases")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let phase = |kind: &str| {
+        phases
+            .iter()
+            .find(|p| p.get("type").and_then(Value::as_str) == Some(kind))
+    };
+    let bid = match phase("EUCHRE_BIDDING") {
+        Some(p) => bidding(p, dealer, turned).map_err(|m| (Kind::IllegalAuction, m))?,
+        None => return Err(unreadable("no bidding phase".into())),
+    };
+    let mut tricks: Vec<Vec<Card>> = Vec::new();
+    if let Some(p) = phase("TRICK_PLAY") {
+        for t in p
+            .get("tricks")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let cards: Option<Vec<Card>> = t
+                .as_array()
+                .map(|a| a.iter().map(card).collect::<Option<Vec<Card>>>())
+                .unwrap_or(None);
+            tricks.push(
+                cards.ok_or_else(|| {
+                    unreadable("a trick holds something that is not a card".into())
+                })?,
+            );
+        }
+    }
+    let pack = options.pack.cards();
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let given: Option<Vec<CardSet>> =
+        initial
+            .get("playerCards")
+            .and_then(Value::as_array)
+            .map(|a| {
+                a.iter()
+                    .map(|h| {
+                        h.as_array()
+                            .map(|c| c.iter().filter_map(card).collect())
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            });
+    let mut discard = bid.discard;
+    let mut judged = true;
+    match given {
+        Some(g) if g.len() == 4 && g.iter().all(|h| h.len() == 5) => {
+            for (s, h) in Seat::ALL.into_iter().zip(g) {
+                hands[s] = h;
+            }
+        }
+        _ => {
+            r.notes.push(
+                "the hands are the cards each seat played; unseen cards stand for the rest"
+                    .to_owned(),
+            );
+            judged = tricks.len() == 5;
+            if let Some((trump, maker, took)) = bid.made {
+                let lone = bid.alone.then_some(maker);
+                let out = [lone.map(Seat::partner), bid.defender.map(Seat::partner)];
+                let probe = probe_leader(dealer, lone, bid.defender, options);
+                hands = seats_of_play(&tricks, trump, probe, out);
+                if took {
+                    let played_turned = hands[dealer].remove(turned);
+                    match discard {
+                        Some(d) if d != turned => {
+                            hands[dealer].insert(d);
+                        }
+                        Some(_) => {}
+                        // A complete play without the card turned: he discarded it.
+                        None if !played_turned && tricks.len() == 5 => discard = Some(turned),
+                        None => {}
+                    }
+                }
+            }
+            let mut seen = CardSet::EMPTY;
+            for s in Seat::ALL {
+                seen = seen.union(hands[s]);
+            }
+            seen.insert(turned);
+            if let Some(d) = discard {
+                seen.insert(d);
+            }
+            let mut unseen = pack.iter().filter(|c| !seen.contains(*c));
+            if bid.made.is_some_and(|(_, _, took)| took) && discard.is_none() {
+                if let Some(c) = unseen.next() {
+                    hands[dealer].insert(c);
+                    discard = Some(c);
+                }
+            }
+            for s in Seat::ALL {
+                while hands[s].len() < 5 {
+                    match unseen.next() {
+                        Some(c) => {
+                            hands[s].insert(c);
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+    }
+    let clamp = |p: i64| u8::try_from(p.clamp(0, 255)).unwrap_or(0);
+    let setup = EuchreSetup {
+        score: BySide([clamp(score[Side::NorthSouth]), clamp(score[Side::EastWest])]),
+        ..EuchreSetup::with_options(dealer, options)
+    };
+    let mut game = EuchreGame::new(setup);
+    game.apply(EuchreEvent::Deal(EuchreDeal { hands, turned }))
+        .map_err(|e| unreadable(e.to_string()))?;
+    for e in bid.events {
+        game.apply(e)
+            .map_err(|e| (Kind::IllegalAuction, e.to_string()))?;
+    }
+    if let Some(d) = bid.defender {
+        game.apply(EuchreEvent::DefendAlone { seat: d })
+            .map_err(|e| (Kind::IllegalAuction, e.to_string()))?;
+    }
+    if let (Some(d), Some(h)) = (discard, game.hand()) {
+        if h.discard() == tablelaw::codes::euchre::Discard::Due {
+            game.apply(EuchreEvent::Discard { card: d })
+                .map_err(|e| (Kind::IllegalPlay, e.to_string()))?;
+        }
+    }
+    for (t, trick) in tricks.iter().enumerate() {
+        for &c in trick {
+            let Some(s) = game.hand().and_then(|h| h.to_play()) else {
+                return Err((
+                    Kind::IllegalPlay,
+                    format!("trick {}: {c:#} is played after the deal is over", t + 1),
+                ));
+            };
+            game.apply(EuchreEvent::Play { seat: s, card: c })
+                .map_err(|e| (Kind::IllegalPlay, format!("trick {}: {e}", t + 1)))?;
+        }
+    }
+    let rulings = match (game.hand(), game.deals().last()) {
+        (Some(h), _) => h.rulings().to_vec(),
+        (None, Some(d)) => d.rulings.clone(),
+        _ => Vec::new(),
+    };
+    for ruling in rulings {
+        if !judged && matches!(ruling.law.law, 54 | 62) {
+            r.notes.push(format!(
+                "not judged, the hands being incomplete: {}",
+                ruling.text
+            ));
+            continue;
+        }
+        r.findings.push(Finding {
+            board: r.board,
+            line: None,
+            kind: Kind::IllegalPlay,
+            message: format!("{}: {}", ruling.law, ruling.text),
+        });
+    }
+    let mut points = BySide([0i64; 2]);
+    match game.deals().last() {
+        Some(d) => {
+            for e in &d.score {
+                points[e.side] += i64::from(e.points);
+            }
+        }
+        None => r
+            .notes
+            .push("the record stops before the end of the deal".to_owned()),
+    }
+    Ok(points)
+}
+
+/// The first leader, as the engine will have it.
+fn probe_leader(
+    dealer: Seat,
+    lone: Option<Seat>,
+    defender: Option<Seat>,
+    o: EuchreOptions,
+) -> Seat {
+    let out =
+        |s: Seat| lone.map(Seat::partner) == Some(s) || defender.map(Seat::partner) == Some(s);
+    let next = |mut s: Seat| {
+        for _ in 0..4 {
+            s = s.lho();
+            if !out(s) {
+                break;
+            }
+        }
+        s
+    };
+    match (lone, o.lone_lead) {
+        (Some(l), LoneLead::LeftOfLoneHand) => next(l),
+        _ if out(dealer.lho()) => next(dealer.lho()),
+        _ => dealer.lho(),
+    }
+}

@@ -1,0 +1,517 @@
+//! The euchre table script: what happened at a euchre table, one statement
+//! a line, read into an [`EuchreSetup`] and a list of [`EuchreEvent`]s, each
+//! with the [`Position`] of its line. The reader does not apply the laws:
+//! an act out of turn reads like any other, and only
+//! [`EuchreGame::apply`](tablelaw::codes::euchre::EuchreGame::apply) rules on it.
+//!
+//! # Example
+//! ```
+//! use tablelaw::codes::euchre::EuchreGame;
+//! use tablelaw_formats::euchre;
+//!
+//! let text = "\
+//! laws euchre
+//! dealer N
+//! deal N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ
+//! E pass
+//! W pass        # out of turn: euchre Law 82
+//! ";
+//! let script = euchre::parse(text)?;
+//! let mut game = EuchreGame::new(script.setup);
+//! for (event, _) in script.events {
+//!     game.apply(event)?;
+//! }
+//! assert_eq!(game.hand().unwrap().rulings()[0].law.to_string(), "euchre Law 82");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Grammar
+//!
+//! One statement a line; `#` starts a comment; words are separated by
+//! whitespace; keywords, seats, suits and cards are case-insensitive.
+//!
+//! ```text
+//! header   = "laws" "euchre"                     optional; marks the script as euchre
+//!          | "dealer" SEAT                       the first dealer; required, before any event
+//!          | "options" OPTION+                   the table's options (default: the 1888 code)
+//! OPTION   = "pack-32" | "pack-24" | "game-5" | "game-10" | "stick-the-dealer"
+//!          | "defending-alone" | "penalties-from-offenders" | "lone-euchred-2"
+//!          | "lone-lead-left" | "discard-turned-card" | "today"
+//!
+//! event    = "deal" HANDS "turned" CARD          the dealer in turn deals (Laws 28, 42)
+//!          | "misdeal" ["touched" | "interrupted"]        Laws 41-44
+//!          | "new-deal" ("imperfect-pack" | "card-faced" | "exposed-in-turning")   Laws 33, 34, 39
+//!          | SEAT "pass" ["not-heard"]           Laws 74-77; a pass not hearing a declaration, 81
+//!          | SEAT "order-up"                     Laws 74, 76
+//!          | SEAT "assist"                       Law 75
+//!          | SEAT "take-up"                      Law 76
+//!          | SEAT "alone" [SUIT]                 play alone; "Alone at hearts" in the second round (98)
+//!          | SEAT "take-it"                      "I take it from you" (Laws 74, 75, 94)
+//!          | SEAT "name" SUIT                    the second round (Laws 77, 78)
+//!          | SEAT "turn-down"                    the dealer turns the trump card down (76, 82)
+//!          | SEAT "throws-cards"                 the dealer throws his cards on the table (82)
+//!          | SEAT "mentions" SUIT                the suit he intended (79)
+//!          | SEAT "defend-alone"                 today's custom, an option
+//!          | SEAT "discard" CARD                 the dealer's discard (86)
+//!          | SEAT CARD                           a card played: `E HJ`, `E ♥J`, `E 10H`
+//!          | SEAT "calls-attention"              Law 83
+//!          | SEAT "calls-card" CARD              an adversary calls an exposed card (Laws 46, 56, 105)
+//!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
+//!          | SEAT "demands-placed"               Law 84
+//!          | SEAT "asks-who-played"              Law 84
+//!          | [SEAT] "elect" OPTION-ID            highest, lowest, win, lose, play-it, partner-must-pass,
+//!                                                with-partner, play-alone, call-card, call-suit
+//!          | "finding" "consulted" SIDE          Law 85: `NS` or `EW` consulted
+//! HANDS    = the four hands as PBN writes a deal: `N:J.AK.KQ. 7.98.A.A …`
+//! ```
+//!
+//! # Errors
+//!
+//! Reading stops at the first error, a [`ScriptError`] with the line and
+//! column of the offending word. No function of this module panics on any
+//! input, and reading takes time linear in the length of the text.
+
+use tablelaw::codes::euchre::{
+    EuchreDeal, EuchreEvent, EuchreOptions, EuchreSetup, LoneLead, MisdealExcuse, NewDealCause,
+    Pack, PenaltyScoring, parse_hands,
+};
+use tablelaw::{Card, OptionId, Seat, Side, Suit};
+
+use crate::script::{Position, ScriptError};
+
+/// A euchre script read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EuchreScript {
+    /// The first dealer and the options.
+    pub setup: EuchreSetup,
+    /// The events, each with the position of its line's first word, and
+    /// the seat written before a `discard` (checked by the referee's caller).
+    pub events: Vec<(EuchreEvent, Position)>,
+    /// For each `discard` event, by index in `events`, the seat written.
+    pub discard_seats: Vec<(usize, Seat)>,
+}
+
+#[derive(Clone, Copy)]
+struct Word<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+fn words(line: &str) -> Vec<Word<'_>> {
+    let line = match line.find('#') {
+        Some(i) => &line[..i],
+        None => line,
+    };
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    for (col, (i, c)) in line.char_indices().enumerate() {
+        if c.is_whitespace() {
+            if let Some((b, column)) = start.take() {
+                out.push(Word {
+                    text: &line[b..i],
+                    column: column + 1,
+                });
+            }
+        } else if start.is_none() {
+            start = Some((i, col));
+        }
+    }
+    if let Some((b, column)) = start {
+        out.push(Word {
+            text: &line[b..],
+            column: column + 1,
+        });
+    }
+    out
+}
+
+/// Whether the text's first statement is `laws euchre`.
+pub fn declares_euchre(text: &str) -> bool {
+    for line in text.lines() {
+        let w = words(line.trim_start_matches('\u{feff}'));
+        if let Some(first) = w.first() {
+            return first.text.eq_ignore_ascii_case("laws")
+                && w.get(1)
+                    .is_some_and(|c| c.text.eq_ignore_ascii_case("euchre"));
+        }
+    }
+    false
+}
+
+fn suit(word: &str) -> Option<Suit> {
+    let mut chars = word.chars();
+    let first = chars.next()?;
+    if chars.next().is_none() {
+        return Suit::from_char(first);
+    }
+    Suit::ALL.into_iter().find(|s| {
+        s.name().eq_ignore_ascii_case(word)
+            || s.name()[..s.name().len() - 1].eq_ignore_ascii_case(word)
+    })
+}
+
+struct Line<'a> {
+    words: Vec<Word<'a>>,
+    at: usize,
+    line: usize,
+    end_column: usize,
+}
+
+impl<'a> Line<'a> {
+    fn position(&self, column: usize) -> Position {
+        Position {
+            line: self.line,
+            column,
+        }
+    }
+
+    fn next(&mut self, expected: &str) -> Result<Word<'a>, ScriptError> {
+        let end = self.position(self.end_column);
+        let w = *self
+            .words
+            .get(self.at)
+            .ok_or_else(|| ScriptError::new(end, expected, "the end of the line"))?;
+        self.at += 1;
+        Ok(w)
+    }
+
+    fn peek(&self) -> Option<&Word<'a>> {
+        self.words.get(self.at)
+    }
+
+    fn error(&self, w: &Word<'_>, expected: &str) -> ScriptError {
+        ScriptError::new(self.position(w.column), expected, format!("`{}`", w.text))
+    }
+
+    fn end(&mut self) -> Result<(), ScriptError> {
+        match self.peek() {
+            None => Ok(()),
+            Some(w) => Err(self.error(w, "the end of the line")),
+        }
+    }
+
+    fn suit(&mut self) -> Result<Suit, ScriptError> {
+        let expected = "a suit: `S`, `H`, `D`, `C`, `♠`, or its name";
+        let w = self.next(expected)?;
+        suit(w.text).ok_or_else(|| self.error(&w, expected))
+    }
+
+    fn card(&mut self) -> Result<Card, ScriptError> {
+        let expected = "a card such as `HJ`, `♥J` or `10H`";
+        let w = self.next(expected)?;
+        w.text.parse().map_err(|_| self.error(&w, expected))
+    }
+}
+
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
+
+/// Reads a whole euchre script.
+///
+/// # Errors
+/// The first [`ScriptError`].
+pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut dealer = None;
+    let mut options = EuchreOptions::default();
+    let mut events = Vec::new();
+    let mut discard_seats = Vec::new();
+    let mut laws_seen = false;
+    let mut options_seen = false;
+    for (i, raw) in text.split('\n').enumerate() {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let ws = words(raw);
+        if ws.is_empty() {
+            continue;
+        }
+        let end_column = ws.last().map_or(1, |w| w.column + w.text.chars().count());
+        let mut line = Line {
+            words: ws,
+            at: 0,
+            line: i + 1,
+            end_column,
+        };
+        let first = line.next("a statement")?;
+        let first_text = first.text.to_ascii_lowercase();
+        let position = line.position(first.column);
+        let header = |what: &str, seen: bool| -> Result<(), ScriptError> {
+            if seen {
+                return Err(ScriptError::new(
+                    position,
+                    "an event",
+                    format!("a second `{what}` line"),
+                ));
+            }
+            if !events.is_empty() {
+                return Err(ScriptError::new(
+                    position,
+                    "an event",
+                    format!("a `{what}` line after the first event"),
+                ));
+            }
+            Ok(())
+        };
+        match first_text.as_str() {
+            "laws" => {
+                header("laws", laws_seen)?;
+                laws_seen = true;
+                let w = line.next("`euchre`")?;
+                if !w.text.eq_ignore_ascii_case("euchre") {
+                    return Err(line.error(
+                        &w,
+                        "`euchre` (a euchre script; bridge scripts are read by `script::parse`)",
+                    ));
+                }
+                line.end()?;
+                continue;
+            }
+            "dealer" => {
+                header("dealer", dealer.is_some())?;
+                let expected = "a seat (N, E, S, W)";
+                let w = line.next(expected)?;
+                dealer = Some(
+                    w.text
+                        .parse::<Seat>()
+                        .map_err(|_| line.error(&w, expected))?,
+                );
+                line.end()?;
+                continue;
+            }
+            "options" => {
+                header("options", options_seen)?;
+                options_seen = true;
+                let expected = "an option: `pack-32`, `pack-24`, `game-5`, `game-10`, `stick-the-dealer`, `defending-alone`, `penalties-from-offenders`, `lone-euchred-2`, `lone-lead-left`, `discard-turned-card` or `today`";
+                line.next(expected)?;
+                line.at -= 1;
+                while let Some(w) = line.peek() {
+                    match w.text.to_ascii_lowercase().as_str() {
+                        "pack-32" => options.pack = Pack::ThirtyTwo,
+                        "pack-24" => options.pack = Pack::TwentyFour,
+                        "game-5" => options.game = 5,
+                        "game-10" => options.game = 10,
+                        "stick-the-dealer" => options.stick_the_dealer = true,
+                        "defending-alone" => options.defending_alone = true,
+                        "penalties-from-offenders" => {
+                            options.penalties = PenaltyScoring::FromOffenders
+                        }
+                        "lone-euchred-2" => options.lone_euchred = 2,
+                        "lone-lead-left" => options.lone_lead = LoneLead::LeftOfLoneHand,
+                        "discard-turned-card" => options.discard_turned_card = true,
+                        "today" => options = EuchreOptions::today(),
+                        _ => return Err(line.error(w, expected)),
+                    }
+                    line.at += 1;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if dealer.is_none() {
+            return Err(ScriptError::new(
+                position,
+                "a `dealer` line before the first event",
+                "an event",
+            ));
+        }
+        let event = match first_text.as_str() {
+            "deal" => {
+                let mut hands = Vec::new();
+                let start = line.at;
+                while let Some(w) = line.peek() {
+                    if w.text.eq_ignore_ascii_case("turned") {
+                        break;
+                    }
+                    hands.push(w.text);
+                    line.at += 1;
+                }
+                let joined = hands.join(" ");
+                let hands = parse_hands(&joined).map_err(|e| {
+                    let column = line.words.get(start).map_or(line.end_column, |w| w.column);
+                    ScriptError::new(
+                        line.position(column),
+                        "four hands as PBN writes them, like `N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J`",
+                        format!("`{joined}` ({e})"),
+                    )
+                })?;
+                let w = line.next("`turned` and the trump card")?;
+                if !w.text.eq_ignore_ascii_case("turned") {
+                    return Err(line.error(&w, "`turned`"));
+                }
+                let turned = line.card()?;
+                EuchreEvent::Deal(EuchreDeal { hands, turned })
+            }
+            "misdeal" => {
+                let excuse = match line.peek().map(|w| w.text.to_ascii_lowercase()) {
+                    None => None,
+                    Some(w) if w == "touched" => Some(MisdealExcuse::AdversaryTouched),
+                    Some(w) if w == "interrupted" => Some(MisdealExcuse::Interrupted),
+                    Some(_) => {
+                        let w = line.next("")?;
+                        return Err(
+                            line.error(&w, "`touched`, `interrupted` or the end of the line")
+                        );
+                    }
+                };
+                if excuse.is_some() {
+                    line.at += 1;
+                }
+                EuchreEvent::Misdeal { excuse }
+            }
+            "new-deal" => {
+                let expected = "`imperfect-pack`, `card-faced` or `exposed-in-turning`";
+                let w = line.next(expected)?;
+                let cause = match w.text.to_ascii_lowercase().as_str() {
+                    "imperfect-pack" => NewDealCause::ImperfectPack,
+                    "card-faced" => NewDealCause::CardFaced,
+                    "exposed-in-turning" => NewDealCause::ExposedInTurning,
+                    _ => return Err(line.error(&w, expected)),
+                };
+                EuchreEvent::NewDeal { cause }
+            }
+            "finding" => {
+                let w = line.next("`consulted`")?;
+                if !w.text.eq_ignore_ascii_case("consulted") {
+                    return Err(line.error(&w, "`consulted`"));
+                }
+                let expected = "a side: `NS` or `EW`";
+                let w = line.next(expected)?;
+                let side = match w.text.to_ascii_uppercase().as_str() {
+                    "NS" => Side::NorthSouth,
+                    "EW" => Side::EastWest,
+                    _ => return Err(line.error(&w, expected)),
+                };
+                EuchreEvent::Consulted { side }
+            }
+            "elect" => elect(&mut line, None)?,
+            _ => {
+                let seat: Seat = first.text.parse().map_err(|_| {
+                    ScriptError::new(
+                        position,
+                        "a seat, `deal`, `misdeal`, `new-deal`, `elect` or `finding`",
+                        format!("`{}`", first.text),
+                    )
+                })?;
+                let w = line.next(EVENT_WORDS)?;
+                let word = w.text.to_ascii_lowercase();
+                match word.as_str() {
+                    "pass" | "p" => {
+                        let not_heard = match line.peek() {
+                            Some(w) if w.text.eq_ignore_ascii_case("not-heard") => {
+                                line.at += 1;
+                                true
+                            }
+                            _ => false,
+                        };
+                        EuchreEvent::Pass { seat, not_heard }
+                    }
+                    "order-up" | "orders-up" => EuchreEvent::OrderUp { seat },
+                    "assist" | "assists" => EuchreEvent::Assist { seat },
+                    "take-up" | "takes-up" => EuchreEvent::TakeUp { seat },
+                    "alone" => {
+                        let suit = if line.peek().is_some() {
+                            Some(line.suit()?)
+                        } else {
+                            None
+                        };
+                        EuchreEvent::PlayAlone { seat, suit }
+                    }
+                    "take-it" | "takes-it" => EuchreEvent::TakeItFrom { seat },
+                    "name" | "names" => EuchreEvent::Name {
+                        seat,
+                        suit: line.suit()?,
+                    },
+                    "turn-down" | "turns-down" => EuchreEvent::TurnDown { seat },
+                    "throws-cards" => EuchreEvent::ThrowsCards { seat },
+                    "mentions" => EuchreEvent::MentionsSuit {
+                        seat,
+                        suit: line.suit()?,
+                    },
+                    "defend-alone" | "defends-alone" => EuchreEvent::DefendAlone { seat },
+                    "discard" | "discards" => {
+                        discard_seats.push((events.len(), seat));
+                        EuchreEvent::Discard { card: line.card()? }
+                    }
+                    "calls-attention" => EuchreEvent::CallsAttention { seat },
+                    "calls-card" => EuchreEvent::CallsCard {
+                        seat,
+                        card: line.card()?,
+                    },
+                    "calls-suit" => EuchreEvent::CallsSuit {
+                        seat,
+                        suit: line.suit()?,
+                    },
+                    "demands-placed" => EuchreEvent::DemandsCardsPlaced { seat },
+                    "asks-who-played" => EuchreEvent::AsksWhoPlayed { seat },
+                    "elect" => elect(&mut line, Some(seat))?,
+                    _ => match w.text.parse::<Card>() {
+                        Ok(card) => EuchreEvent::Play { seat, card },
+                        Err(_) => return Err(line.error(&w, EVENT_WORDS)),
+                    },
+                }
+            }
+        };
+        line.end()?;
+        events.push((event, position));
+    }
+    let Some(dealer) = dealer else {
+        return Err(ScriptError::new(
+            Position {
+                line: text.lines().count() + 1,
+                column: 1,
+            },
+            "a `dealer` line",
+            "the end of the text",
+        ));
+    };
+    Ok(EuchreScript {
+        setup: EuchreSetup::with_options(dealer, options),
+        events,
+        discard_seats,
+    })
+}
+
+fn elect(line: &mut Line<'_>, seat: Option<Seat>) -> Result<EuchreEvent, ScriptError> {
+    let expected =
+        "an option: `highest`, `lowest`, `win`, `lose`, `play-it` or `partner-must-pass`";
+    let w = line.next(expected)?;
+    let option: OptionId = w.text.parse().map_err(|_| line.error(&w, expected))?;
+    Ok(EuchreEvent::Elect { seat, option })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_statement() {
+        let text = "laws euchre\ndealer N\noptions game-10 stick-the-dealer lone-lead-left\ndeal N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ\nE pass not-heard\nS assist\nW alone hearts\nN take-it\nE name S\nN discard SJ\nE HJ  # a play\nS elect highest\nelect play-it\nfinding consulted EW\nmisdeal touched\nnew-deal card-faced\nE mentions ♠\n";
+        let s = parse(text).unwrap();
+        assert_eq!(s.setup.options.game, 10);
+        assert!(s.setup.options.stick_the_dealer);
+        assert_eq!(s.setup.options.lone_lead, LoneLead::LeftOfLoneHand);
+        assert_eq!(s.events.len(), 14);
+        assert_eq!(s.discard_seats, vec![(6, Seat::North)]);
+        assert_eq!(
+            s.events[3].0,
+            EuchreEvent::PlayAlone {
+                seat: Seat::West,
+                suit: Some(Suit::Hearts)
+            }
+        );
+        assert!(declares_euchre("# x\n\nlaws Euchre\n"));
+        assert!(!declares_euchre("dealer N\n"));
+    }
+
+    #[test]
+    fn errors_name_the_line_and_column() {
+        let e = parse("dealer N\nE ordr\n").unwrap_err();
+        assert_eq!((e.position.line, e.position.column), (2, 3));
+        let e = parse("dealer N\ndeal N:J.AK turned HJ\n").unwrap_err();
+        assert_eq!(e.position.line, 2);
+        let e = parse("E pass\n").unwrap_err();
+        assert!(e.expected.contains("dealer"));
+        let e = parse("dealer N\nE alone Z\n").unwrap_err();
+        assert_eq!(e.position.column, 9);
+        assert!(parse("dealer N\nE pass loud\n").is_err());
+        assert!(parse("").is_err());
+    }
+}

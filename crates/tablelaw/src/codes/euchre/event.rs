@@ -1,0 +1,280 @@
+//! What can happen at a euchre table, regular or not, and what cannot.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Suit};
+use crate::law::Citation;
+use crate::ruling::OptionId;
+use crate::seat::{Seat, Side};
+
+use super::deal::EuchreDeal;
+
+/// Why a misdeal does not lose the deal (Laws 43, 44): the director's finding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MisdealExcuse {
+    /// An adversary touched the cards first during the deal (Law 43).
+    AdversaryTouched,
+    /// The adversaries interrupted the dealer with a claim they failed to
+    /// establish (Law 44).
+    Interrupted,
+}
+
+/// Why the same dealer deals again (Laws 33, 34, 39).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NewDealCause {
+    /// The pack is incorrect or imperfect (Law 33).
+    ImperfectPack,
+    /// A card is found faced in the pack before a lead (Law 34).
+    CardFaced,
+    /// The dealer exposed another card in turning the trump card (Law 39).
+    ExposedInTurning,
+}
+
+/// One event at the table, in the laws' words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum EuchreEvent {
+    /// The dealer in turn deals: the hands and the trump card turned (Laws 28, 37, 42).
+    Deal(EuchreDeal),
+    /// A misdeal (Laws 41, 42): the deal passes to the left, unless excused.
+    Misdeal {
+        /// The director's finding that excuses it, if any (Laws 43, 44).
+        excuse: Option<MisdealExcuse>,
+    },
+    /// A new deal by the same dealer (Laws 33, 34, 39).
+    NewDeal {
+        /// Why.
+        cause: NewDealCause,
+    },
+    /// A pass (Laws 74-77); after a declaration, a pass by one who did not
+    /// hear it (Law 81).
+    Pass {
+        /// Who passes.
+        seat: Seat,
+        /// The director's finding that the player did not hear a declaration (Law 81).
+        not_heard: bool,
+    },
+    /// The eldest or the third hand orders up the trump (Laws 74, 76).
+    OrderUp {
+        /// Who orders up.
+        seat: Seat,
+    },
+    /// The second hand, the dealer's partner, assists (Law 75).
+    Assist {
+        /// Who assists.
+        seat: Seat,
+    },
+    /// The dealer takes up the trump (Law 76).
+    TakeUp {
+        /// The dealer.
+        seat: Seat,
+    },
+    /// A declaration to play alone: "Alone", or in the second round "Alone
+    /// at hearts" (Laws 74-76, 93, 98).
+    PlayAlone {
+        /// Who plays alone.
+        seat: Seat,
+        /// The suit named, in the second round.
+        suit: Option<Suit>,
+    },
+    /// "I take it from you": the partner of the player who made the trump
+    /// plays alone instead (Laws 74, 75, 94).
+    TakeItFrom {
+        /// Who takes it.
+        seat: Seat,
+    },
+    /// In the second round, a player names a suit for trumps (Laws 77, 78).
+    Name {
+        /// Who names.
+        seat: Seat,
+        /// The suit.
+        suit: Suit,
+    },
+    /// The dealer turns the trump card down (Laws 76, 82).
+    TurnDown {
+        /// Who turns it down.
+        seat: Seat,
+    },
+    /// The dealer throws his cards on the table in the second round (Law 82).
+    ThrowsCards {
+        /// Who throws them.
+        seat: Seat,
+    },
+    /// After naming the suit turned down, or passing, a player mentions the
+    /// suit he intended to make trumps (Law 79).
+    MentionsSuit {
+        /// Who mentions it.
+        seat: Seat,
+        /// The suit.
+        suit: Suit,
+    },
+    /// Defending alone against a lone hand (today's custom; an option of the table).
+    DefendAlone {
+        /// Who defends alone.
+        seat: Seat,
+    },
+    /// The dealer's discard, placed under the pack and quitted (Law 86).
+    Discard {
+        /// The card.
+        card: Card,
+    },
+    /// A card played.
+    Play {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Before his partner has played, a player calls attention to the trick
+    /// (Law 83).
+    CallsAttention {
+        /// Who calls attention.
+        seat: Seat,
+    },
+    /// An adversary calls an exposed card (Laws 46, 56, 105).
+    CallsCard {
+        /// Who calls.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// An adversary calls a suit from the player who led out of turn, or
+    /// his partner, at his lead (Law 52).
+    CallsSuit {
+        /// Who calls.
+        seat: Seat,
+        /// The suit.
+        suit: Suit,
+    },
+    /// A player demands that the cards be placed before their players (Law 84).
+    DemandsCardsPlaced {
+        /// Who demands.
+        seat: Seat,
+    },
+    /// A player asks who played a particular card (Law 84).
+    AsksWhoPlayed {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// An election among the options of the pending ruling.
+    Elect {
+        /// Who elects; `None` when the record does not say which adversary.
+        seat: Option<Seat>,
+        /// The option.
+        option: OptionId,
+    },
+    /// The director's finding that the side to elect consulted on which
+    /// penalty to exact (Law 85).
+    Consulted {
+        /// The side that consulted.
+        side: Side,
+    },
+}
+
+impl EuchreEvent {
+    /// A pass, heard or not beside the point.
+    pub const fn pass(seat: Seat) -> EuchreEvent {
+        EuchreEvent::Pass {
+            seat,
+            not_heard: false,
+        }
+    }
+
+    /// A card played.
+    pub const fn play(seat: Seat, card: Card) -> EuchreEvent {
+        EuchreEvent::Play { seat, card }
+    }
+}
+
+/// An event that cannot happen. The game is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EuchreError {
+    /// The cards given are not a deal.
+    #[error("{0}")]
+    Deal(#[from] super::deal::DealError),
+    /// An event that needs a deal in progress, or a deal while one is.
+    #[error("{0}")]
+    Phase(String),
+    /// The rubber is over.
+    #[error("the rubber is over")]
+    RubberOver,
+    /// A card the player does not hold.
+    #[error("{seat:#} does not hold {card:#}")]
+    CardNotHeld {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The act is another's in the laws' words.
+    #[error("{seat:#} cannot {what}: {why}")]
+    NotHis {
+        /// The seat.
+        seat: Seat,
+        /// What he tried.
+        what: &'static str,
+        /// Why not, citing the law.
+        why: String,
+    },
+    /// A player bound to pass tried something else.
+    #[error("{seat:#} must pass ({law})")]
+    MustPass {
+        /// The seat.
+        seat: Seat,
+        /// The law that binds him.
+        law: Citation,
+    },
+    /// Stick the dealer: the dealer may not pass in the second round.
+    #[error("{seat:#} is the dealer and must name a suit (stick the dealer)")]
+    DealerIsStuck {
+        /// The dealer.
+        seat: Seat,
+    },
+    /// An election when no ruling awaits one.
+    #[error("no ruling is pending, so there is nothing to elect")]
+    NoPending,
+    /// An option the pending ruling does not offer.
+    #[error("`{option}` is not an option here; the options are: {offered}")]
+    NotAnOption {
+        /// The option named.
+        option: OptionId,
+        /// The options offered.
+        offered: String,
+    },
+    /// An election by someone who has no right to choose.
+    #[error("{seat:#} has no right to choose here; the choice is {chooser}'s")]
+    NotChooser {
+        /// Who tried to elect.
+        seat: Seat,
+        /// Who chooses.
+        chooser: String,
+    },
+    /// Something else while a ruling awaits an election.
+    #[error("a ruling under {law} is pending: {chooser} must first choose one of: {options}")]
+    RulingPending {
+        /// The law of the pending ruling.
+        law: Citation,
+        /// Who chooses.
+        chooser: String,
+        /// The option ids.
+        options: String,
+    },
+    /// A card played out of turn, or by a hand that sits out: the laws of
+    /// cards played in error (Laws 52-53, 58-59, 100, 105) are not yet refereed.
+    #[error("it is {turn}'s turn to play, not {seat:#}'s: {why}")]
+    NotTurnToPlay {
+        /// Who played.
+        seat: Seat,
+        /// Whose turn it is, in words.
+        turn: String,
+        /// What the laws would say, and that it is not refereed yet.
+        why: &'static str,
+    },
+    /// An option of the table that is not in force.
+    #[error("{0} is not an option of this table")]
+    OptionOff(&'static str),
+}

@@ -1,0 +1,98 @@
+//! The regular events possible now: legal actions as a query.
+
+use super::hand::{Discard, Position, Stage};
+use super::{EuchreEvent, EuchreGame};
+
+impl EuchreGame {
+    /// The regular events possible now, for whoever may act: the making
+    /// acts of the player whose turn it is, taking it to play alone, the
+    /// discard, the legal plays, and the options of a pending ruling. A
+    /// deal, which is chance, is not listed.
+    pub fn legal_events(&self) -> Vec<EuchreEvent> {
+        let mut out = Vec::new();
+        let Some(h) = self.state.hand.as_ref().filter(|_| !self.state.score.over) else {
+            return out;
+        };
+        if let Some((_, r)) = h.pending() {
+            for o in &r.options {
+                out.push(EuchreEvent::Elect {
+                    seat: None,
+                    option: o.id,
+                });
+            }
+            return out;
+        }
+        match h.stage() {
+            Stage::Making => {
+                let seat = h.turn;
+                let stuck = h.round == 2 && seat == h.dealer && h.options.stick_the_dealer;
+                if !stuck {
+                    out.push(EuchreEvent::pass(seat));
+                }
+                if h.bound(seat).is_none() {
+                    if h.round == 1 {
+                        out.push(match Position::of(seat, h.dealer) {
+                            Position::SecondHand => EuchreEvent::Assist { seat },
+                            Position::Dealer => EuchreEvent::TakeUp { seat },
+                            _ => EuchreEvent::OrderUp { seat },
+                        });
+                        out.push(EuchreEvent::PlayAlone { seat, suit: None });
+                    } else {
+                        for suit in crate::card::Suit::ALL {
+                            if suit != h.deal.turned.suit {
+                                out.push(EuchreEvent::Name { seat, suit });
+                                out.push(EuchreEvent::PlayAlone {
+                                    seat,
+                                    suit: Some(suit),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Stage::Play => {
+                if !h.lead_made() && h.options.defending_alone && h.defender_alone.is_none() {
+                    if let Some(lone) = h.lone {
+                        for seat in [lone.lho(), lone.rho()] {
+                            out.push(EuchreEvent::DefendAlone { seat });
+                        }
+                    }
+                }
+                if !h.lead_made() {
+                    if let Some(maker) = h.maker() {
+                        let partner = maker.partner();
+                        let discarded = matches!(h.discard, Discard::Done(_));
+                        if h.lone != Some(partner)
+                            && !h.passed[usize::from(h.round - 1)][partner]
+                            && h.bound(partner).is_none()
+                            && !(partner == h.dealer && discarded)
+                        {
+                            out.push(EuchreEvent::TakeItFrom { seat: partner });
+                        }
+                    }
+                }
+                if h.discard == Discard::Due {
+                    let dealer = h.dealer;
+                    for card in h.hand(dealer).iter() {
+                        if card != h.deal.turned {
+                            out.push(EuchreEvent::Discard { card });
+                        }
+                    }
+                    if !h.lead_made() {
+                        return out;
+                    }
+                }
+                if let Some(seat) = h.to_play() {
+                    if seat == h.dealer && h.discard == Discard::Due {
+                        return out;
+                    }
+                    for card in h.legal_plays(seat).iter() {
+                        out.push(EuchreEvent::Play { seat, card });
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+}

@@ -1,0 +1,542 @@
+//! Euchre under the Laws of Euchre of the Somerset Club of Boston, 1888
+//! (Leeds and Dwight): the deal, making the trump and playing (Laws 74-85,
+//! seed 004), the discard, the play, the revoke, playing alone and the score
+//! to game and rubber.
+//!
+//! An [`EuchreGame`] is a rubber: its setup (the first dealer and the
+//! [`EuchreOptions`]), an append-only log of [`EuchreEvent`]s, and the state
+//! folded from it. An event that cannot happen is an [`EuchreError`] and
+//! leaves the game exactly as it was; an irregularity is recorded and ruled
+//! on with a [`Ruling`] citing its law; the options of a ruling are data,
+//! with who may choose, and the choice is an [`EuchreEvent::Elect`].
+//!
+//! The module is split by meaning:
+//! - `options`: the pack and today's customs as typed options;
+//! - `deal`: the deal in packets and the trump card turned (Laws 28-42);
+//! - `order`: the bowers and the order of the cards (Technical Terms);
+//! - `hand`: the state of one deal; `trick`: a trick;
+//! - `legal`: the regular events possible now (legal actions as a query);
+//! - `making`: making the trump (74-78), its irregularities (79-82) and
+//!   the declarations to play alone (93-99);
+//! - `play`: the discard (86-90), the play, the revoke (54, 62-64), and
+//!   Laws 83-84; `in_error`: cards played in error and cards liable to be
+//!   called (46, 52-59, 105);
+//! - `elect`: elections, and the consulting of Law 85;
+//! - `score`: the points of a deal, the game and the rubber (1-7).
+//!
+//! # Example: a deal ordered up and played
+//! ```
+//! use tablelaw::codes::euchre::{EuchreEvent, EuchreGame, EuchreSetup};
+//! use tablelaw::Seat;
+//! let mut game = EuchreGame::new(EuchreSetup::new(Seat::North));
+//! game.apply(EuchreEvent::Deal(
+//!     "N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ".parse()?,
+//! ))?;
+//! game.apply(EuchreEvent::OrderUp { seat: Seat::East })?; // eldest hand orders up
+//! assert_eq!(game.hand().unwrap().trump(), Some(tablelaw::Suit::Hearts));
+//! game.apply(EuchreEvent::Discard { card: "SJ".parse()? })?; // the dealer discards
+//! assert_eq!(game.turn(), Some(Seat::East));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Decisions
+//!
+//! Where the code is silent or open (RULES §5.3), this module decides:
+//!
+//! 1. **Pack**: 32 cards (A K Q J 10 9 8 7), as every example of the code;
+//!    24 (A to 9) is [`Pack::TwentyFour`], today's custom.
+//! 2. **Taking it to play alone (74, 75, 93, 94)**: the partner of the
+//!    player who ordered up, assisted, took up or named may take it from
+//!    him and play alone, whether he declared alone or not, provided he has
+//!    not himself passed **in the current round** (question 2), until the
+//!    first lead (99), the dealer before quitting his discard (96).
+//!    Otherwise his offer is void (93), and if his partner had declared
+//!    alone, neither plays alone (99).
+//! 3. **Ordered up (95)**: only the maker's side may play alone.
+//! 4. **Revoke and Law 90 points** (question 4): scored by the
+//!    adversaries of the offenders by default
+//!    ([`PenaltyScoring::ToAdversaries`]), or taken from the offenders; the
+//!    revoke penalty is scored first (4) and can win a game and lap; the
+//!    side that incurs a revoke or a Law 90 forfeit scores nothing it makes
+//!    on that hand (by the rule of Law 90); equal numbers of revokes cancel
+//!    (71). Every revoke recorded is treated as established (64): the
+//!    corrections of Laws 65 and 69 are not modelled.
+//! 5. **Law 82**: an act out of turn is void and the player acts again at
+//!    his turn; the dealer turning the trump card down out of turn in the
+//!    first round, or throwing his cards on the table out of turn in the
+//!    second, binds his side to pass that round (question 5); at his turn
+//!    either is his pass.
+//! 6. **Law 79, 80 "his partner also must pass"**: for the rest of the
+//!    making of the trump in that deal. A second-round naming by a player
+//!    who has passed in that round is the mention of Law 79. Law 80's
+//!    "attempt" is an order up, assist or lone declaration by a player who
+//!    passed in the first round; the adversaries' election `play-it` makes
+//!    the trump as attempted, but not alone (93); `partner-must-pass` (or
+//!    their consulting, 85) leaves the attempt void.
+//! 7. **Law 81**: a pass after the trump is made, before the lead, is
+//!    recorded and does not invalidate the declaration; the director's
+//!    finding that the player did not hear is an input; the pass counts as
+//!    his pass for Laws 93 and 99.
+//! 8. **Laws 83, 85, 89**: the adversaries (for 89, the lone player) choose
+//!    among highest, lowest, win, lose; either adversary may elect and the
+//!    first demand is final; the finding that they consulted loses the
+//!    right. A required play is enforced as a legal-play restriction; a
+//!    play against it, holding the card to comply, incurs the penalty of a
+//!    revoke (54); no one is compelled to revoke (55).
+//! 9. **Lead**: the eldest hand leads; if he sits out, the next player in
+//!    rotation (89; question 7).
+//! 10. **Euchre of a lone hand** scores 4 to the adversaries, as Law 3 says
+//!     (and the issue's list); a lone hand's march 4; 3 or 4 tricks 1.
+//! 11. **The discard**: the dealer takes the trump card whenever it is
+//!     made trump in the first round, even when his partner plays alone;
+//!     a lead before the discard stands (87); playing before discarding is
+//!     Law 90.
+//! 12. **Rubber (1, 7)**: three games are always played (the third even
+//!     when one side won the first two), a fourth when the third laps; the
+//!     rubber goes to the winner of two of the first three; points beyond
+//!     the game are carried (the lap), and lost after the last game.
+//! 13. **Today's customs** ([`EuchreOptions::today`]): 24 cards, game of
+//!     10, stick the dealer (the dealer's second-round pass is refused),
+//!     defending alone (a euchre by a lone defender scores 4), a lone hand
+//!     euchred scores 2, the dealer may discard the card he took up; the
+//!     lead to a lone hand from his left ([`LoneLead`]) and the points of a
+//!     lone hand's march are options too, as Euchre Game Notation records
+//!     name them.
+//!
+//! Cards played in error: the third hand playing before the second, and
+//! the fourth before his partner, stand in the trick (58), the partner then
+//! liable to be called on to win or lose it (59).
+//!
+//! A lone hand's partner playing upon the first lead is Law 100's: the
+//! adversaries choose between the lone hand played with the partner and
+//! alone, and then a march scores only two (102). A lead out of turn is
+//! Law 52's, found at once: the adversaries call the card (it stays exposed,
+//! and they may call it, 56) or a suit at the offenders' next lead (57); the
+//! case of Law 53, three cards played to the false lead before it is found,
+//! is not modelled. An adversary playing out of turn to a lone hand's lead
+//! lays both opposing hands on the table, to be called by the lone player
+//! (105). A called card or suit not played holding it is Law 54's revoke.
+//!
+//! Not refereed yet (refused with an error naming the laws): other cards
+//! played out of turn, a lone hand's partner playing after the first trick,
+//! other exposed cards (46-51, 104).
+
+mod deal;
+mod elect;
+mod event;
+mod hand;
+mod in_error;
+mod legal;
+mod making;
+mod options;
+mod order;
+mod play;
+mod score;
+mod trick;
+
+use serde::Serialize;
+
+use crate::card::Card;
+use crate::ruling::Ruling;
+use crate::seat::Seat;
+
+pub use deal::{DealError, EuchreDeal, Packets, hand_to_pbn, parse_hands};
+pub use event::{EuchreError, EuchreEvent, MisdealExcuse, NewDealCause};
+pub use hand::{
+    Act, Bound, Discard, EuchreTrick, Hand, MadeBy, MakingAct, Pending, Position, RequiredPlay,
+    Requirement, Revoke, Stage, Until, law,
+};
+pub use options::{EuchreOptions, LoneLead, Pack, PenaltyScoring};
+pub use order::{EuchreOrder, same_colour};
+pub use score::{GameRecord, RubberScore, ScoreEntry, deal_points};
+
+use making::Accept;
+
+/// What a game starts from: the first dealer and the table's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct EuchreSetup {
+    /// The first dealer (chosen by cutting, Law 11).
+    pub dealer: Seat,
+    /// The options of the table.
+    pub options: EuchreOptions,
+    /// The points each side has when the record begins (0 and 0 at the
+    /// start of a rubber; a record may begin in the middle of a game).
+    pub score: crate::seat::BySide<u8>,
+}
+
+impl EuchreSetup {
+    /// The 1888 code as written, with `dealer` to deal first.
+    pub fn new(dealer: Seat) -> EuchreSetup {
+        EuchreSetup {
+            dealer,
+            options: EuchreOptions::default(),
+            score: crate::seat::BySide([0; 2]),
+        }
+    }
+
+    /// `dealer` to deal first under `options`.
+    pub fn with_options(dealer: Seat, options: EuchreOptions) -> EuchreSetup {
+        EuchreSetup {
+            options,
+            ..EuchreSetup::new(dealer)
+        }
+    }
+}
+
+/// How a deal ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DealEnd {
+    /// The five tricks were played.
+    PlayedOut,
+    /// All passed twice: the next player deals (Law 77).
+    PassedOut,
+    /// A misdeal: the deal is lost (Law 41), unless excused (43, 44).
+    Misdeal,
+    /// A new deal by the same dealer (Laws 33, 34, 39).
+    NewDeal,
+}
+
+/// A deal finished.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealRecord {
+    /// The deal's number in the rubber, from 1.
+    pub number: u16,
+    /// The dealer.
+    pub dealer: Seat,
+    /// How it ended.
+    pub end: DealEnd,
+    /// The deal as it stood at its end, if the cards were dealt.
+    pub hand: Option<Hand>,
+    /// The rulings of the deal.
+    pub rulings: Vec<Ruling>,
+    /// The points scored, in order.
+    pub score: Vec<ScoreEntry>,
+}
+
+/// The state folded from the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EuchreState {
+    /// The dealer of the deal in progress, or of the next.
+    pub dealer: Seat,
+    /// The deals finished.
+    pub deals: Vec<DealRecord>,
+    /// The deal in progress.
+    pub hand: Option<Hand>,
+    /// The score.
+    pub score: RubberScore,
+}
+
+/// A rubber of euchre: its setup, the log of events, and the state folded
+/// from them.
+#[derive(Clone, Debug)]
+pub struct EuchreGame {
+    setup: EuchreSetup,
+    log: Vec<EuchreEvent>,
+    state: EuchreState,
+}
+
+impl EuchreGame {
+    /// A rubber not begun.
+    pub fn new(setup: EuchreSetup) -> EuchreGame {
+        EuchreGame {
+            setup,
+            log: Vec::new(),
+            state: EuchreState {
+                dealer: setup.dealer,
+                deals: Vec::new(),
+                hand: None,
+                score: RubberScore {
+                    points: setup.score,
+                    ..RubberScore::new()
+                },
+            },
+        }
+    }
+
+    /// A game folded from a log.
+    ///
+    /// # Errors
+    /// The index and error of the first event that cannot happen.
+    pub fn from_log(
+        setup: EuchreSetup,
+        log: impl IntoIterator<Item = EuchreEvent>,
+    ) -> Result<EuchreGame, (usize, EuchreError)> {
+        let mut game = EuchreGame::new(setup);
+        for (i, e) in log.into_iter().enumerate() {
+            game.apply(e).map_err(|err| (i, err))?;
+        }
+        Ok(game)
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &EuchreSetup {
+        &self.setup
+    }
+
+    /// The events so far.
+    pub fn log(&self) -> &[EuchreEvent] {
+        &self.log
+    }
+
+    /// The state.
+    pub fn state(&self) -> &EuchreState {
+        &self.state
+    }
+
+    /// The deal in progress.
+    pub fn hand(&self) -> Option<&Hand> {
+        self.state.hand.as_ref()
+    }
+
+    /// The deals finished.
+    pub fn deals(&self) -> &[DealRecord] {
+        &self.state.deals
+    }
+
+    /// The score.
+    pub fn score(&self) -> &RubberScore {
+        &self.state.score
+    }
+
+    /// The dealer of the deal in progress, or of the next (Law 28).
+    pub fn dealer(&self) -> Seat {
+        self.state.dealer
+    }
+
+    /// Who acts next: the dealer when a deal is due, the player whose turn
+    /// it is in the making or the play, the dealer for a discard due before
+    /// the lead; `None` once the rubber is over.
+    pub fn turn(&self) -> Option<Seat> {
+        if self.state.score.over {
+            return None;
+        }
+        match &self.state.hand {
+            None => Some(self.state.dealer),
+            Some(h) => {
+                if h.stage() == Stage::Play && h.discard() == Discard::Due && !h.lead_made() {
+                    return Some(h.dealer());
+                }
+                h.turn()
+            }
+        }
+    }
+
+    /// The ruling awaiting an election, if any.
+    pub fn pending(&self) -> Option<(usize, &Ruling)> {
+        self.state.hand.as_ref()?.pending()
+    }
+
+    /// Applies an event: records it and rules on it.
+    ///
+    /// # Errors
+    /// [`EuchreError`] if the event cannot happen; the game is then unchanged.
+    pub fn apply(&mut self, event: EuchreEvent) -> Result<(), EuchreError> {
+        if self.state.score.over {
+            return Err(EuchreError::RubberOver);
+        }
+        let options = self.setup.options;
+        let number = self.state.deals.len() as u16 + 1;
+        match &event {
+            EuchreEvent::Deal(deal) => {
+                if self.state.hand.is_some() {
+                    return Err(EuchreError::Phase("a deal is in progress".to_owned()));
+                }
+                deal.validate(options.pack)?;
+                self.state.hand = Some(Hand::new(number, self.state.dealer, *deal, options));
+            }
+            EuchreEvent::Misdeal { excuse } => {
+                self.check_redeal()?;
+                let (cite, text, loses) = match excuse {
+                    None => (
+                        law(41, ""),
+                        "a misdeal loses the deal: the next player deals",
+                        true,
+                    ),
+                    Some(MisdealExcuse::AdversaryTouched) => (
+                        law(43, ""),
+                        "an adversary touched the cards during the deal before the dealer's partner: the misdeal does not lose the deal, and the dealer deals again",
+                        false,
+                    ),
+                    Some(MisdealExcuse::Interrupted) => (
+                        law(44, ""),
+                        "the adversaries interrupted the dealer with a claim they failed to establish: he may deal again",
+                        false,
+                    ),
+                };
+                let dealer = self.state.dealer;
+                self.end_without_play(DealEnd::Misdeal, Ruling::new(cite, Some(dealer), text));
+                if loses {
+                    self.state.dealer = dealer.lho();
+                }
+            }
+            EuchreEvent::NewDeal { cause } => {
+                self.check_redeal()?;
+                let (cite, what) = match cause {
+                    NewDealCause::ImperfectPack => {
+                        (law(33, ""), "the pack is incorrect or imperfect")
+                    }
+                    NewDealCause::CardFaced => (
+                        law(34, ""),
+                        "a card was found faced in the pack before a lead",
+                    ),
+                    NewDealCause::ExposedInTurning => (
+                        law(39, ""),
+                        "the dealer exposed another card in turning the trump card",
+                    ),
+                };
+                let dealer = self.state.dealer;
+                let text = format!(
+                    "{what}: there must be a new deal by the same dealer, {}",
+                    dealer.name()
+                );
+                self.end_without_play(DealEnd::NewDeal, Ruling::new(cite, None, text));
+            }
+            _ => {
+                let Some(hand) = &self.state.hand else {
+                    return Err(EuchreError::Phase(format!(
+                        "no deal is in progress: {} deals next (write the `deal`)",
+                        self.state.dealer.name()
+                    )));
+                };
+                let mut next = hand.clone();
+                next.apply(&event)?;
+                if next.is_over() {
+                    self.finish(next);
+                } else {
+                    self.state.hand = Some(next);
+                }
+            }
+        }
+        self.log.push(event);
+        Ok(())
+    }
+
+    /// A misdeal or new deal is found before a lead is made.
+    fn check_redeal(&self) -> Result<(), EuchreError> {
+        match &self.state.hand {
+            Some(h) if h.lead_made() => Err(EuchreError::Phase(
+                "a lead has been made: the deal stands".to_owned(),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
+        let number = self.state.deals.len() as u16 + 1;
+        let mut hand = self.state.hand.take();
+        let mut rulings = hand
+            .as_mut()
+            .map(|h| std::mem::take(&mut h.rulings))
+            .unwrap_or_default();
+        rulings.push(ruling);
+        self.state.deals.push(DealRecord {
+            number,
+            dealer: self.state.dealer,
+            end,
+            hand,
+            rulings,
+            score: Vec::new(),
+        });
+    }
+
+    fn finish(&mut self, mut hand: Hand) {
+        let options = self.setup.options;
+        let score = deal_points(&hand, &options);
+        for entry in &score {
+            self.state.score.add(entry, options.game);
+        }
+        let end = if hand.stage() == Stage::PassedOut {
+            DealEnd::PassedOut
+        } else {
+            DealEnd::PlayedOut
+        };
+        let rulings = std::mem::take(&mut hand.rulings);
+        self.state.deals.push(DealRecord {
+            number: hand.number(),
+            dealer: hand.dealer(),
+            end,
+            hand: Some(hand),
+            rulings,
+            score,
+        });
+        self.state.hand = None;
+        // Law 28: the deal goes to the left (Law 77 after all pass twice).
+        self.state.dealer = self.state.dealer.lho();
+    }
+
+    /// Takes back the last `n` events: the state is the fold of those before.
+    pub fn undo(&mut self, n: usize) {
+        let mut log = std::mem::take(&mut self.log);
+        log.truncate(log.len().saturating_sub(n));
+        let mut refolded = EuchreGame::new(self.setup);
+        for event in log {
+            // Every event of the log applied once, so each of a prefix applies again.
+            if refolded.apply(event).is_err() {
+                break;
+            }
+        }
+        *self = refolded;
+    }
+
+    /// The cards the player on turn may play, if the play is on.
+    pub fn legal_plays(&self) -> Vec<Card> {
+        match self
+            .state
+            .hand
+            .as_ref()
+            .and_then(|h| h.to_play().map(|s| (h, s)))
+        {
+            Some((h, s)) => h.legal_plays(s).iter().collect(),
+            None => Vec::new(),
+        }
+    }
+}
+
+impl Hand {
+    /// Applies an event other than a deal, misdeal or new deal.
+    fn apply(&mut self, event: &EuchreEvent) -> Result<(), EuchreError> {
+        use EuchreEvent as E;
+        if let Some((_, r)) = self.pending() {
+            if !matches!(event, E::Elect { .. } | E::Consulted { .. }) {
+                return Err(elect::pending_error(r));
+            }
+        }
+        match *event {
+            E::Pass { seat, not_heard } => self.on_pass(seat, not_heard),
+            E::OrderUp { seat } => self.on_accept(seat, Accept::OrderUp, None),
+            E::Assist { seat } => self.on_accept(seat, Accept::Assist, None),
+            E::TakeUp { seat } => self.on_accept(seat, Accept::TakeUp, None),
+            E::PlayAlone { seat, suit } => self.on_accept(seat, Accept::Alone, suit),
+            E::TakeItFrom { seat } => self.on_take_it(seat),
+            E::Name { seat, suit } => self.on_name(seat, suit, false),
+            E::TurnDown { seat } => self.on_turn_down(seat),
+            E::ThrowsCards { seat } => self.on_throw(seat),
+            E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
+            E::DefendAlone { seat } => self.on_defend_alone(seat),
+            E::Discard { card } => {
+                if self.stage != Stage::Play {
+                    return Err(EuchreError::Phase("the trump is not made".to_owned()));
+                }
+                self.on_discard(card)
+            }
+            E::Play { seat, card } => self.on_play(seat, card),
+            E::CallsAttention { seat } => self.on_attention(seat),
+            E::CallsCard { seat, card } => {
+                self.order_or_err()?;
+                self.on_calls_card(seat, card)
+            }
+            E::CallsSuit { seat, suit } => {
+                self.order_or_err()?;
+                self.on_calls_suit(seat, suit)
+            }
+            E::DemandsCardsPlaced { seat } => self.on_placing(seat, true),
+            E::AsksWhoPlayed { seat } => self.on_placing(seat, false),
+            E::Elect { seat, option } => self.on_elect(seat, option),
+            E::Consulted { side } => self.on_consulted(side),
+            E::Deal(_) | E::Misdeal { .. } | E::NewDeal { .. } => {
+                Err(EuchreError::Phase("a deal is in progress".to_owned()))
+            }
+        }
+    }
+}
