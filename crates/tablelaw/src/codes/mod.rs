@@ -10,6 +10,6 @@
 //! code and the 2007 edition where they differ.
 
 pub mod duplicate;
-pub(crate) mod laws;
 pub mod euchre;
+pub(crate) mod laws;
 pub mod rubber;
