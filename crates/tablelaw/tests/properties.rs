@@ -1,7 +1,10 @@
-//! Properties over random sequences of events, regular and irregular:
-//! nothing panics; an impossible event leaves the state unchanged; the
-//! state is the fold of the log; the log survives serialisation; undo is a
-//! refold of the prefix.
+//! Properties over random sequences of events, regular and irregular,
+//! under every contract-bridge code (rubber, duplicate 2017 and 2007):
+//! nothing panics; a legal action applied raises no irregularity; an
+//! impossible event leaves the state unchanged; the turn is defined while
+//! the deal runs; cards are conserved (each card is in its hand or played,
+//! once); a finished deal has its score; the state is the fold of the log;
+//! the log survives serialisation; undo is a refold of the prefix.
 
 use proptest::prelude::*;
 use tablelaw::*;
@@ -49,6 +52,14 @@ fn any_event() -> impl Strategy<Value = Event> {
     ]
 }
 
+/// The number of cases: `default`, or `TABLELAW_CASES` for a longer run.
+fn cases(default: u32) -> u32 {
+    std::env::var("TABLELAW_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 fn legal_event(t: &Table, pick: usize) -> Option<Event> {
     if let Some(p) = t.play().filter(|_| t.pending().is_none()) {
         let seat = p.turn()?;
@@ -72,12 +83,13 @@ fn legal_event(t: &Table, pick: usize) -> Option<Event> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    // TABLELAW_CASES sets the number of cases for a longer run.
+    #![proptest_config(ProptestConfig { cases: cases(400), ..ProptestConfig::default() })]
 
     #[test]
-    fn random_events_keep_every_promise(dealer in any_seat(), with_deal in any::<bool>(), events in prop::collection::vec((any_event(), any::<bool>(), 0usize..100), 0..120)) {
-        let deal = with_deal.then(|| "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96".parse().unwrap());
-        let mut t = Table::with_setup(TableSetup { code: CodeId::Rubber, dealer, deal, vulnerability: Default::default() });
+    fn random_events_keep_every_promise(code in prop::sample::select(CodeId::ALL.to_vec()), dealer in any_seat(), with_deal in any::<bool>(), events in prop::collection::vec((any_event(), any::<bool>(), 0usize..100), 0..160)) {
+        let deal: Option<Deal> = with_deal.then(|| "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96".parse().unwrap());
+        let mut t = Table::with_setup(TableSetup { code, dealer, deal, vulnerability: Default::default() });
         for (event, regular, pick) in events {
             let legal = if regular { legal_event(&t, pick) } else { None };
             let is_regular = legal.is_some();
@@ -102,6 +114,26 @@ proptest! {
                 Err(_) => prop_assert_eq!(t.state(), &before, "an impossible event changed the state"),
             }
             prop_assert!(t.turn().is_some() || t.is_closed(), "the turn is defined while the auction runs");
+            if let (Some(p), Some(deal)) = (t.play(), deal) {
+                prop_assert!(p.is_over() || p.turn().is_some(), "the turn is defined while the play runs");
+                // Cards are conserved: each in its hand or played to a trick,
+                // once (a card played out of turn stays in the hand, face up).
+                for seat in Seat::ALL {
+                    let played: Vec<Card> = p.record().iter()
+                        .filter(|c| c.seat == seat && !matches!(c.irregularity, Some(tablelaw::play::PlayIrregularity::OutOfTurn { .. })))
+                        .map(|c| c.card)
+                        .collect();
+                    let mut all = p.hand(seat);
+                    for c in &played {
+                        prop_assert!(all.insert(*c), "{c} is both in {seat}'s hand and played");
+                    }
+                    prop_assert_eq!(all, deal.hand(seat), "{}'s cards", seat);
+                }
+                if p.is_over() {
+                    let scored = if code.is_duplicate() { t.duplicate_score().is_some() } else { t.score().is_some() };
+                    prop_assert!(scored, "a finished deal has its score");
+                }
+            }
         }
         // The state is the fold of the log.
         let refolded = Table::from_log(t.setup().clone(), t.log().to_vec()).unwrap();
