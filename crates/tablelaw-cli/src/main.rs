@@ -106,6 +106,7 @@ struct RuleArgs {
 }
 
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let cli = Cli::parse();
     match cli.command {
         Command::Rule(args) => rule(args),
@@ -113,6 +114,26 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Simulate(args) => simulate::run(args),
     }
+}
+
+/// When the reader of standard output goes away (`tablelaw check … | head`),
+/// the next print fails with a broken pipe: end quietly with the status a
+/// shell gives a program stopped by SIGPIPE, as command-line tools do,
+/// rather than report a panic.
+fn quiet_on_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }
 
 /// Where the script comes from.

@@ -18,8 +18,8 @@ use serde_json::json;
 use tablelaw::codes::euchre::{EuchreDeal, EuchreEvent, EuchreGame, EuchreSetup, Pack, Packets};
 use tablelaw::score::Vulnerability;
 use tablelaw::{
-    BySeat, Call, Card, CardSet, Chooser, CodeId, Deal, Event, EventError, OptionId, Rank, Seat,
-    Side, Suit, Table, TableSetup,
+    BySeat, Call, Card, CardSet, Chooser, CodeId, Deal, Event, EventError, OptionId, Seat, Side,
+    Suit, Table, TableSetup,
 };
 
 /// The arguments of `tablelaw simulate`.
@@ -75,9 +75,14 @@ impl Rng {
         p > 0.0 && (self.next() >> 11) as f64 * (1.0 / (1u64 << 53) as f64) < p
     }
 
-    /// A random element of a card set (`None` if empty).
+    /// A random element of a card set (`None` if empty): the k-th lowest,
+    /// found by clearing the k lowest bits.
     pub fn card_of(&mut self, set: CardSet) -> Option<Card> {
-        set.iter().nth(self.below(set.len()))
+        let mut bits = set.bits();
+        for _ in 0..self.below(set.len()) {
+            bits &= bits.wrapping_sub(1);
+        }
+        CardSet::from_bits(bits).lowest()
     }
 }
 
@@ -110,22 +115,29 @@ pub trait Simulated {
 /// through [`Table`].
 pub struct Bridge {
     code: CodeId,
+    /// The table, kept from deal to deal with its memory.
+    table: Table,
 }
 
-/// A random deal of four hands of thirteen.
+/// A random deal of four hands of thirteen: the pack's 52 bits shuffled.
 pub fn random_deal(rng: &mut Rng) -> Deal {
-    let mut cards: Vec<Card> = Suit::ALL
-        .iter()
-        .flat_map(|&s| (2..=14).filter_map(move |r| Rank::new(r).map(|r| Card::new(s, r))))
-        .collect();
-    for i in (1..cards.len()).rev() {
-        cards.swap(i, rng.below(i + 1));
+    let mut bits = [0u8; 52];
+    let mut n = 0;
+    for (i, b) in (0u8..64)
+        .filter(|&b| CardSet::ALL.bits() >> b & 1 == 1)
+        .enumerate()
+    {
+        bits[i] = b;
+        n += 1;
     }
-    let mut hands = BySeat([CardSet::EMPTY; 4]);
-    for (i, card) in cards.into_iter().enumerate() {
-        hands[Seat::ALL[i / 13]].insert(card);
+    for i in (1..n).rev() {
+        bits.swap(i, rng.below(i + 1));
     }
-    Deal::try_new(hands).unwrap_or_default()
+    let mut hands = [0u64; 4];
+    for (i, b) in bits.iter().enumerate() {
+        hands[i / 13] |= 1 << b;
+    }
+    Deal::try_new(BySeat(hands.map(CardSet::from_bits))).unwrap_or_default()
 }
 
 impl Bridge {
@@ -142,9 +154,11 @@ impl Bridge {
         } else if roll < 66 && legal.contains(Call::Redouble) {
             Call::Redouble
         } else {
-            let bids: Vec<Call> = legal.iter().filter(|c| c.bid().is_some()).collect();
-            let pick = rng.below(bids.len().min(6));
-            bids.get(pick).copied().unwrap_or(Call::Pass)
+            let bids = legal.iter().filter(|c| c.bid().is_some());
+            let pick = rng.below(6);
+            let mut bids = bids.take(pick + 1);
+            let first = bids.next();
+            bids.last().or(first).unwrap_or(Call::Pass)
         };
         Some(Event::call(seat, call))
     }
@@ -271,12 +285,13 @@ impl Simulated for Bridge {
             Vulnerability::EastWest,
             Vulnerability::Both,
         ][rng.below(4)];
-        let mut table = Table::with_setup(TableSetup {
+        self.table.reset(TableSetup {
             code: self.code,
             dealer,
             deal: Some(deal),
             vulnerability,
         });
+        let mut table = core::mem::replace(&mut self.table, Table::new(Seat::North));
         let mut irregular = 0;
         // Each step applies an event or elects; a deal that cannot go on
         // stops unfinished, and says why.
@@ -353,6 +368,7 @@ impl Simulated for Bridge {
             let script = tablelaw_formats::write(table.setup(), &table.log());
             out.stuck = Some((why, script));
         }
+        self.table = table;
         out
     }
 }
@@ -482,9 +498,10 @@ impl Simulated for Euchre {
 /// The simulation of a code, if it has one.
 fn simulation(code: CodeId) -> Option<Box<dyn Simulated>> {
     match code {
-        CodeId::Rubber | CodeId::Duplicate2017 | CodeId::Duplicate2007 => {
-            Some(Box::new(Bridge { code }))
-        }
+        CodeId::Rubber | CodeId::Duplicate2017 | CodeId::Duplicate2007 => Some(Box::new(Bridge {
+            code,
+            table: Table::new(Seat::North),
+        })),
         CodeId::Euchre => Some(Box::new(Euchre::new())),
         // `CodeId` is non-exhaustive: codes added later have no random play
         // here until they are given one.

@@ -73,3 +73,29 @@ fn a_rate_outside_zero_to_one_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("rate from 0 to 1"));
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_it_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .args(["simulate", "--deals", "2000", "--irregular", "0.2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The pipe is closed here, before the summary's other lines.
+    let out = child.wait_with_output().unwrap();
+    assert!(first.contains("deals under duplicate-2017"), "{first}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        matches!(out.status.code(), Some(0 | 141)),
+        "{:?}",
+        out.status
+    );
+}

@@ -259,6 +259,16 @@ impl Table {
         }
     }
 
+    /// Starts a new deal at this table from `setup`, as
+    /// [`with_setup`](Table::with_setup) does, keeping the log's memory:
+    /// for a program that referees deal after deal.
+    pub fn reset(&mut self, setup: TableSetup) {
+        let mut log = core::mem::take(&mut self.log);
+        log.clear();
+        *self = Table::with_setup(setup);
+        self.log = log;
+    }
+
     /// A table folded from a log; the error gives the index of the first
     /// event that cannot happen.
     ///

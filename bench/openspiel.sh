@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Random complete deals per second: tablelaw simulate beside OpenSpiel's
+# bridge and euchre through its Python API, in the same run, for
+# BENCHMARKS.md. Installs open-spiel in a virtual environment.
+#
+#   bash bench/openspiel.sh [DEALS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deals="${1:-20000}"
+venv="${TMPDIR:-/tmp}/tablelaw-openspiel-venv"
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet open-spiel
+fi
+cargo build --release --quiet -p tablelaw-cli
+for laws in duplicate-2017 rubber euchre; do
+    target/release/tablelaw simulate --laws "$laws" --deals $((deals * 20)) | head -1
+done
+"$venv/bin/python" bench/openspiel_random.py bridge "$deals"
+"$venv/bin/python" bench/openspiel_random.py euchre "$deals"
