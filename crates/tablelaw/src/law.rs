@@ -16,6 +16,9 @@ pub enum CodeId {
     Duplicate2007,
     /// The WBF Laws of Duplicate Bridge, 2017 (seed 003 gives their Law 46).
     Duplicate2017,
+    /// Bridge Whist: Elwell's Laws of Bridge, revised 1907 (seed 001); see
+    /// [`codes::bridge_whist`](crate::codes::bridge_whist).
+    BridgeWhist,
 }
 
 impl CodeId {
@@ -23,7 +26,12 @@ impl CodeId {
     /// a script or the command line may name. Each referees the auction with
     /// its laws of irregularities (Laws 16-40), the play with its Law 46,
     /// and its score.
-    pub const ALL: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
+    pub const ALL: [CodeId; 4] = [
+        CodeId::Rubber,
+        CodeId::Duplicate2017,
+        CodeId::Duplicate2007,
+        CodeId::BridgeWhist,
+    ];
 
     /// Whether this is an edition of the duplicate laws.
     pub const fn is_duplicate(self) -> bool {
@@ -36,6 +44,7 @@ impl CodeId {
             CodeId::Rubber => "rubber",
             CodeId::Duplicate2007 => "duplicate-2007",
             CodeId::Duplicate2017 => "duplicate-2017",
+            CodeId::BridgeWhist => "bridge-whist",
         }
     }
 
@@ -45,6 +54,7 @@ impl CodeId {
             CodeId::Rubber => "Laws of Contract Bridge (rubber), 1993",
             CodeId::Duplicate2007 => "Laws of Duplicate Bridge, 2007",
             CodeId::Duplicate2017 => "Laws of Duplicate Bridge, 2017",
+            CodeId::BridgeWhist => "The Laws of Bridge (bridge whist), revised 1907",
         }
     }
 }
@@ -57,7 +67,7 @@ impl fmt::Display for CodeId {
 
 /// A code name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007")]
+#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, bridge-whist")]
 pub struct ParseCodeError(pub String);
 
 impl FromStr for CodeId {

@@ -80,11 +80,15 @@ pub enum OptionId {
     Comparable,
     /// The director finds the replacing call not comparable.
     NotComparable,
+    /// Claim a new deal (bridge whist, laws 46, 48, 49 and 55).
+    NewDeal,
+    /// Compel the offender to declare the trump (bridge whist, law 48).
+    CompelDeclaration,
 }
 
 impl OptionId {
     /// Every option id.
-    pub const ALL: [OptionId; 18] = [
+    pub const ALL: [OptionId; 20] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -103,6 +107,8 @@ impl OptionId {
         OptionId::PickUp,
         OptionId::Comparable,
         OptionId::NotComparable,
+        OptionId::NewDeal,
+        OptionId::CompelDeclaration,
     ];
 
     /// The id as written in a script.
@@ -126,6 +132,8 @@ impl OptionId {
             OptionId::PickUp => "pick-up",
             OptionId::Comparable => "comparable",
             OptionId::NotComparable => "not-comparable",
+            OptionId::NewDeal => "new-deal",
+            OptionId::CompelDeclaration => "compel-declaration",
         }
     }
 }

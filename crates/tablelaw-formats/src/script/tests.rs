@@ -396,12 +396,12 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `pick-up`, `comparable` or `not-comparable`"),
+        expected.ends_with(", `not-comparable`, `new-deal` or `compel-declaration`"),
         "{expected}"
     );
     assert_eq!(
         at("laws poker\ndealer N").2,
-        "a code of laws: `rubber`, `duplicate-2017` or `duplicate-2007`"
+        "a code of laws: `rubber`, `duplicate-2017`, `duplicate-2007` or `bridge-whist`"
     );
     let (_, _, _, found) = at("dealer N\nN");
     assert_eq!(found, "the end of the line");

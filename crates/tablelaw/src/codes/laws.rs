@@ -400,7 +400,9 @@ pub(crate) trait AuctionLaws: Sync {
 /// The laws of the code `code`.
 pub(crate) fn of(code: CodeId) -> &'static dyn AuctionLaws {
     match code {
-        CodeId::Rubber => &super::rubber::laws::Rubber,
+        // Bridge whist has no auction; a contract-bridge table set up under
+        // it is refereed by the rubber laws (use `bridge_whist::WhistTable`).
+        CodeId::Rubber | CodeId::BridgeWhist => &super::rubber::laws::Rubber,
         CodeId::Duplicate2017 => &super::duplicate::Duplicate2017,
         CodeId::Duplicate2007 => &super::duplicate::Duplicate2007,
     }
