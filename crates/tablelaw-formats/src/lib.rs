@@ -32,5 +32,6 @@ pub mod error;
 pub mod lin;
 pub mod pbn;
 pub mod script;
+pub mod whist_script;
 
 pub use script::{Position, Script, ScriptError, Statement, parse, parse_event_line, write};

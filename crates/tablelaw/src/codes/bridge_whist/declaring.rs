@@ -20,8 +20,8 @@ pub struct Declaration {
     pub maker: Seat,
 }
 
-/// `hearts`, `no trumps`.
-pub(crate) fn denomination_name(d: Denomination) -> &'static str {
+/// The denomination in the laws' words: `hearts`, `no trumps` (law 45).
+pub fn denomination_name(d: Denomination) -> &'static str {
     match d.suit() {
         Some(s) => match s {
             crate::card::Suit::Clubs => "clubs",

@@ -27,15 +27,18 @@ pub struct DoublingStep {
 /// and whether doubling has ceased.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Doubling {
+    #[serde(skip)]
     eldest: Seat,
     steps: Vec<DoublingStep>,
     /// The player with the right to speak, while the doubling goes on.
     to_speak: Option<Seat>,
     /// Whether `to_speak` holds his side's second right (his partner was satisfied).
+    #[serde(skip)]
     second: bool,
     /// Whether the eldest hand has asked "May I lead?".
     asked: bool,
     /// The last player of each side to double or re-double.
+    #[serde(skip)]
     last: BySide<Option<Seat>>,
     /// A double out of turn was not accepted: no further doubling (law 55).
     pub(crate) no_further_doubling: bool,
@@ -290,8 +293,13 @@ impl BridgeWhist {
             (
                 law(55, ""),
                 format!(
-                    "{} doubled out of turn: {} decides whether it stands; if it does not, there is no further doubling in this hand",
+                    "{} {} out of turn: {} decides whether it stands; if it does not, there is no further doubling in this hand",
                     offender.name(),
+                    if offender.side() == maker.side() {
+                        "re-doubled"
+                    } else {
+                        "doubled"
+                    },
                     chooser.name()
                 ),
             )
