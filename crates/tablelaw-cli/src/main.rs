@@ -26,6 +26,7 @@ mod run;
 mod score;
 mod sheet;
 mod simulate;
+mod whist;
 
 use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
@@ -87,7 +88,7 @@ struct RuleArgs {
     plain: bool,
 
     /// The code of laws to referee under, overriding the script's `laws`
-    /// line: rubber, duplicate-2017 or duplicate-2007. A script without a
+    /// line: rubber, duplicate-2017, duplicate-2007 or bridge-whist. A script without a
     /// `laws` line is refereed under duplicate-2017.
     #[arg(long, value_name = "CODE")]
     laws: Option<CodeId>,
@@ -182,6 +183,10 @@ fn rule(args: RuleArgs) -> ExitCode {
         }
         Source::None => ("<prompt>".to_owned(), None),
     };
+    if whist::wants(text.as_deref(), args.laws) {
+        let other = args.interactive || args.compare;
+        return whist::rule(&name, text.as_deref(), args.json, args.plain, other);
+    }
     if args.compare {
         let Some(text) = &text else {
             eprintln!(

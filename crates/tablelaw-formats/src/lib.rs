@@ -34,5 +34,6 @@ pub mod euchre;
 pub mod lin;
 pub mod pbn;
 pub mod script;
+pub mod whist_script;
 
 pub use script::{Position, Script, ScriptError, Statement, parse, parse_event_line, write};

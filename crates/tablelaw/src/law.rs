@@ -20,6 +20,9 @@ pub enum CodeId {
     /// gives Laws 74-85), refereed by [`EuchreGame`](crate::codes::euchre::EuchreGame),
     /// not by a bridge [`Table`](crate::Table).
     Euchre,
+    /// Bridge Whist: Elwell's Laws of Bridge, revised 1907 (seed 001); see
+    /// [`codes::bridge_whist`](crate::codes::bridge_whist).
+    BridgeWhist,
 }
 
 impl CodeId {
@@ -29,12 +32,13 @@ impl CodeId {
     /// and its score.
     pub const ALL: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
 
-    /// Every code of laws the engine knows, each game's: the bridge codes of
-    /// [`CodeId::ALL`] and euchre.
-    pub const KNOWN: [CodeId; 4] = [
+    /// Every code of laws the engine knows, each game's: the contract-bridge
+    /// codes of [`CodeId::ALL`], bridge whist and euchre.
+    pub const KNOWN: [CodeId; 5] = [
         CodeId::Rubber,
         CodeId::Duplicate2017,
         CodeId::Duplicate2007,
+        CodeId::BridgeWhist,
         CodeId::Euchre,
     ];
 
@@ -50,6 +54,7 @@ impl CodeId {
             CodeId::Duplicate2007 => "duplicate-2007",
             CodeId::Duplicate2017 => "duplicate-2017",
             CodeId::Euchre => "euchre",
+            CodeId::BridgeWhist => "bridge-whist",
         }
     }
 
@@ -60,6 +65,7 @@ impl CodeId {
             CodeId::Duplicate2007 => "Laws of Duplicate Bridge, 2007",
             CodeId::Duplicate2017 => "Laws of Duplicate Bridge, 2017",
             CodeId::Euchre => "Laws of Euchre, Somerset Club of Boston, 1888",
+            CodeId::BridgeWhist => "The Laws of Bridge (bridge whist), revised 1907",
         }
     }
 }
@@ -72,7 +78,7 @@ impl fmt::Display for CodeId {
 
 /// A code name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, euchre")]
+#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, bridge-whist, euchre")]
 pub struct ParseCodeError(pub String);
 
 impl FromStr for CodeId {

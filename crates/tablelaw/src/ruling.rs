@@ -110,11 +110,15 @@ pub enum OptionId {
     CallCard,
     /// Euchre Law 52: a suit is called from the offender or his partner at their next lead.
     CallSuit,
+    /// Claim a new deal (bridge whist, laws 46, 48, 49 and 55).
+    NewDeal,
+    /// Compel the offender to declare the trump (bridge whist, law 48).
+    CompelDeclaration,
 }
 
 impl OptionId {
-    /// Every option id of the bridge codes.
-    pub const ALL: [OptionId; 18] = [
+    /// Every option id of the bridge codes (contract bridge and bridge whist).
+    pub const ALL: [OptionId; 20] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -133,6 +137,8 @@ impl OptionId {
         OptionId::PickUp,
         OptionId::Comparable,
         OptionId::NotComparable,
+        OptionId::NewDeal,
+        OptionId::CompelDeclaration,
     ];
 
     /// Every option id of the euchre code.
@@ -182,6 +188,8 @@ impl OptionId {
             OptionId::PlayAlone => "play-alone",
             OptionId::CallCard => "call-card",
             OptionId::CallSuit => "call-suit",
+            OptionId::NewDeal => "new-deal",
+            OptionId::CompelDeclaration => "compel-declaration",
         }
     }
 }

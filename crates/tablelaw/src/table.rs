@@ -191,6 +191,14 @@ pub enum EventError {
         /// The ruling named, if any.
         ruling: Option<usize>,
     },
+    /// An event that has no place at this point of the deal (bridge whist:
+    /// a double before the trump is made, a word by a player with no right
+    /// to speak).
+    #[error("{why}")]
+    NotNow {
+        /// Why not, in plain words.
+        why: String,
+    },
 }
 
 fn join(ids: &[OptionId]) -> String {

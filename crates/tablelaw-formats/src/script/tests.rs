@@ -396,7 +396,7 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `pick-up`, `comparable` or `not-comparable`"),
+        expected.ends_with(", `not-comparable`, `new-deal` or `compel-declaration`"),
         "{expected}"
     );
     assert_eq!(

@@ -403,7 +403,11 @@ pub(crate) trait AuctionLaws: Sync {
 /// the rubber laws, the code nearest its calls.
 pub(crate) fn of(code: CodeId) -> &'static dyn AuctionLaws {
     match code {
-        CodeId::Rubber | CodeId::Euchre => &super::rubber::laws::Rubber,
+        // Euchre and bridge whist have no contract-bridge auction; a
+        // contract-bridge table set up under them is refereed by the rubber
+        // laws (their games are `euchre::EuchreGame` and
+        // `bridge_whist::WhistTable`).
+        CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist => &super::rubber::laws::Rubber,
         CodeId::Duplicate2017 => &super::duplicate::Duplicate2017,
         CodeId::Duplicate2007 => &super::duplicate::Duplicate2007,
     }

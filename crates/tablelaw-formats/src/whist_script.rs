@@ -1,0 +1,331 @@
+//! The table script for bridge whist: what was said and played at a
+//! bridge-whist table, one statement a line, in the laws' words.
+//!
+//! ```text
+//! laws bridge-whist        # required first header: the script is bridge whist
+//! dealer S                 # required
+//! deal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96   # optional
+//! club-limit 100           # optional: none (the default), 100 or 200 (law 55 [A])
+//!
+//! S makes H                # the trump made: S H D C NT (or spades … no-trumps, ♠ …)
+//! S bridges                # the declaration passed to partner (`passes` also reads)
+//! W double                 # "I double"; `redouble`, `re-double`, `x`, `xx` read the same
+//! W may-i-lead             # "May I lead?" (`may I lead?` also reads)
+//! E yes                    # "Yes"
+//! N satisfied              # "Satisfied"
+//! E consults               # the director's finding: E and W consulted as to doubling
+//! W elect accept           # an election: [SEAT] elect OPTION
+//! W HK                     # a card played, suit first (dummy's cards with dummy's seat)
+//! ```
+//!
+//! `#` starts a comment; words are case-insensitive; seats, cards and
+//! option ids read as in [`crate::script`]. Reading stops at the first
+//! error, with its line and column; no function here panics on any input.
+
+use tablelaw::codes::bridge_whist::{ClubLimit, WhistEvent, WhistSetup};
+use tablelaw::{Card, CodeId, Deal, Denomination, OptionId, Seat};
+
+use crate::script::{Position, ScriptError};
+
+/// A bridge-whist script read: the setup and the events with their positions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WhistScript {
+    /// The dealer, the deal and the club limit.
+    pub setup: WhistSetup,
+    /// The events in the order written.
+    pub events: Vec<(WhistEvent, Position)>,
+}
+
+/// Whether the script's `laws` line names bridge whist.
+pub fn is_bridge_whist(text: &str) -> bool {
+    text.lines().any(|l| {
+        let mut w = strip_comment(l).split_whitespace();
+        w.next().is_some_and(|k| k.eq_ignore_ascii_case("laws"))
+            && w.next()
+                .is_some_and(|c| c.parse() == Ok(CodeId::BridgeWhist))
+    })
+}
+
+fn strip_comment(line: &str) -> &str {
+    line.split('#').next().unwrap_or("")
+}
+
+/// The words of a line with their columns (in characters, from 1).
+fn words(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut col = 0;
+    let mut start_col = 0;
+    for (i, c) in line.char_indices() {
+        col += 1;
+        if c.is_whitespace() {
+            if let Some(s) = start.take() {
+                out.push((start_col, &line[s..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+            start_col = col;
+        }
+    }
+    if let Some(s) = start {
+        out.push((start_col, &line[s..]));
+    }
+    out
+}
+
+fn denomination(w: &str) -> Option<Denomination> {
+    let d = match w.to_lowercase().as_str() {
+        "s" | "♠" | "♤" | "spades" => Denomination::Spades,
+        "h" | "♥" | "♡" | "hearts" => Denomination::Hearts,
+        "d" | "♦" | "♢" | "diamonds" => Denomination::Diamonds,
+        "c" | "♣" | "♧" | "clubs" => Denomination::Clubs,
+        "nt" | "n" | "no-trumps" | "no-trump" | "notrump" | "notrumps" => Denomination::NoTrump,
+        _ => return None,
+    };
+    Some(d)
+}
+
+/// Reads a bridge-whist script.
+///
+/// # Errors
+/// The first [`ScriptError`].
+///
+/// # Examples
+/// ```
+/// use tablelaw_formats::whist_script::parse;
+/// let s = parse("laws bridge-whist\ndealer S\nS makes NT\nW double\n")?;
+/// assert_eq!(s.events.len(), 2);
+/// # Ok::<(), tablelaw_formats::ScriptError>(())
+/// ```
+pub fn parse(text: &str) -> Result<WhistScript, ScriptError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut dealer: Option<Seat> = None;
+    let mut deal: Option<Deal> = None;
+    let mut limit = ClubLimit::None;
+    let mut events = Vec::new();
+    let mut last_line = 0;
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        last_line = line_no;
+        let ws = words(strip_comment(raw));
+        let Some(&(col, first)) = ws.first() else {
+            continue;
+        };
+        let pos = |c: usize| Position {
+            line: line_no,
+            column: c,
+        };
+        let err = |c: usize, expected: &str, found: &str| {
+            Err(ScriptError::new(pos(c), expected, format!("`{found}`")))
+        };
+        let end = ws.last().map_or(col, |&(c, w)| c + w.chars().count());
+        let missing =
+            |expected: &str| Err(ScriptError::new(pos(end), expected, "the end of the line"));
+        let key = first.to_ascii_lowercase();
+        match key.as_str() {
+            "laws" => match ws.get(1) {
+                Some(&(c, w)) if w.parse() != Ok(CodeId::BridgeWhist) => {
+                    return err(c, "`bridge-whist` (this is a bridge-whist script)", w);
+                }
+                Some(_) => {}
+                None => return missing("a code of laws: `bridge-whist`"),
+            },
+            "dealer" => match ws.get(1) {
+                Some(&(c, w)) => match w.parse::<Seat>() {
+                    Ok(s) => dealer = Some(s),
+                    Err(_) => return err(c, "a seat: `N`, `E`, `S` or `W`", w),
+                },
+                None => return missing("a seat: `N`, `E`, `S` or `W`"),
+            },
+            "deal" => {
+                let rest: Vec<&str> = ws[1..].iter().map(|&(_, w)| w).collect();
+                match rest.join(" ").parse::<Deal>() {
+                    Ok(d) => deal = Some(d),
+                    Err(e) => {
+                        return Err(ScriptError::new(
+                            pos(ws.get(1).map_or(end, |w| w.0)),
+                            "a PBN deal such as `N:AKQ.… … … …`",
+                            e.to_string(),
+                        ));
+                    }
+                }
+            }
+            "club-limit" => match ws.get(1) {
+                Some(&(c, w)) => match w.parse::<ClubLimit>() {
+                    Ok(l) => limit = l,
+                    Err(_) => return err(c, "`none`, `100` or `200`", w),
+                },
+                None => return missing("`none`, `100` or `200`"),
+            },
+            _ => {
+                if dealer.is_none() {
+                    return Err(ScriptError::new(
+                        pos(col),
+                        "a `dealer` line before the first event",
+                        format!("`{first}`"),
+                    ));
+                }
+                let event = read_event(&ws, end, line_no)?;
+                events.push((event, pos(col)));
+            }
+        }
+    }
+    let Some(dealer) = dealer else {
+        return Err(ScriptError::new(
+            Position {
+                line: last_line + 1,
+                column: 1,
+            },
+            "a `dealer` line",
+            "the end of the text",
+        ));
+    };
+    Ok(WhistScript {
+        setup: WhistSetup {
+            dealer,
+            deal,
+            club_limit: limit,
+            ..WhistSetup::new(dealer)
+        },
+        events,
+    })
+}
+
+fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEvent, ScriptError> {
+    let pos = |c: usize| Position { line, column: c };
+    let (c0, w0) = ws[0];
+    let (seat, rest) = match w0.parse::<Seat>() {
+        Ok(s) => (Some(s), &ws[1..]),
+        Err(_) => (None, ws),
+    };
+    let Some(&(c, verb)) = rest.first() else {
+        return Err(ScriptError::new(
+            pos(end),
+            "what was said or played: `makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `elect OPTION` or a card",
+            "the end of the line",
+        ));
+    };
+    let verb_l = verb.to_lowercase();
+    if verb_l == "elect" {
+        let Some(&(oc, o)) = rest.get(1) else {
+            return Err(ScriptError::new(
+                pos(end),
+                "an option such as `accept`, `cancel`, `new-deal`, `compel-declaration`",
+                "the end of the line",
+            ));
+        };
+        let option = o.parse::<OptionId>().map_err(|_| {
+            ScriptError::new(
+                pos(oc),
+                "an option such as `accept`, `cancel`, `new-deal`, `compel-declaration`",
+                format!("`{o}`"),
+            )
+        })?;
+        return Ok(WhistEvent::Elect { seat, option });
+    }
+    let Some(seat) = seat else {
+        return Err(ScriptError::new(
+            pos(c0),
+            "a seat (`N`, `E`, `S`, `W`), a header (`laws`, `dealer`, `deal`, `club-limit`) or `elect`",
+            format!("`{w0}`"),
+        ));
+    };
+    let joined: Vec<String> = rest.iter().map(|(_, w)| w.to_lowercase()).collect();
+    let phrase = joined.join(" ");
+    let event = match verb_l.as_str() {
+        "makes" | "make" => {
+            let Some(&(dc, d)) = rest.get(1) else {
+                return Err(ScriptError::new(
+                    pos(end),
+                    "a denomination: `S`, `H`, `D`, `C` or `NT`",
+                    "the end of the line",
+                ));
+            };
+            let denomination = denomination(d).ok_or_else(|| {
+                ScriptError::new(
+                    pos(dc),
+                    "a denomination: `S`, `H`, `D`, `C` or `NT`",
+                    format!("`{d}`"),
+                )
+            })?;
+            WhistEvent::MakeTrump { seat, denomination }
+        }
+        "bridges" | "bridge" | "passes" | "pass" => WhistEvent::PassDeclaration { seat },
+        "double" | "doubles" | "redouble" | "redoubles" | "re-double" | "re-doubles" | "x"
+        | "xx" => WhistEvent::Double { seat },
+        "yes" => WhistEvent::Yes { seat },
+        "satisfied" => WhistEvent::Satisfied { seat },
+        "consults" | "consulted" | "consultation" => WhistEvent::Consultation { seat },
+        "may-i-lead" | "may-i-lead?" => WhistEvent::MayILead { seat },
+        _ if phrase == "may i lead?" || phrase == "may i lead" => WhistEvent::MayILead { seat },
+        _ => match verb.parse::<Card>() {
+            Ok(card) => WhistEvent::Play { seat, card },
+            Err(_) => {
+                return Err(ScriptError::new(
+                    pos(c),
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `elect OPTION` or a card such as `SQ`",
+                    format!("`{verb}`"),
+                ));
+            }
+        },
+    };
+    let extra = match event {
+        WhistEvent::MakeTrump { .. } => 2,
+        WhistEvent::MayILead { .. } if rest.len() > 1 && verb_l == "may" => rest.len(),
+        _ => 1,
+    };
+    if let Some(&(xc, x)) = rest.get(extra) {
+        return Err(ScriptError::new(
+            pos(xc),
+            "the end of the line",
+            format!("`{x}`"),
+        ));
+    }
+    Ok(event)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_statement() {
+        let s = parse(
+            "laws bridge-whist\ndealer S\nclub-limit 100\nS bridges\nN makes nt # no trumps\nW may I lead?\nE double\nN xx\nelect accept\nW H2\n",
+        )
+        .unwrap();
+        assert_eq!(s.setup.club_limit, ClubLimit::Points100);
+        assert_eq!(s.events.len(), 7);
+        assert_eq!(
+            s.events[1].0,
+            WhistEvent::MakeTrump {
+                seat: Seat::North,
+                denomination: Denomination::NoTrump
+            }
+        );
+        assert_eq!(s.events[2].0, WhistEvent::MayILead { seat: Seat::West });
+        assert!(is_bridge_whist("# x\nlaws Bridge-Whist\n"));
+        assert!(!is_bridge_whist("laws rubber\n"));
+    }
+
+    #[test]
+    fn errors_have_line_and_column() {
+        let e = parse("laws bridge-whist\ndealer S\nS makes Q\n").unwrap_err();
+        assert_eq!((e.position.line, e.position.column), (3, 9));
+        let e = parse("laws bridge-whist\nS makes H\n").unwrap_err();
+        assert_eq!(e.position.line, 2);
+        let e = parse("laws bridge-whist\ndealer S\nS double now\n").unwrap_err();
+        assert_eq!(e.position.column, 10);
+        for text in [
+            "",
+            "dealer",
+            "laws",
+            "☃",
+            "dealer S\nS elect",
+            "dealer S\nS",
+            "deal x",
+        ] {
+            let _ = parse(text);
+        }
+    }
+}

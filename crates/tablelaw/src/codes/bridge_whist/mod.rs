@@ -1,0 +1,282 @@
+//! Bridge Whist: *The Laws of Bridge*, revised 1907 (J. B. Elwell; seed 001).
+//!
+//! There is no auction. The dealer makes the trump (a suit or no trumps) or
+//! passes the declaration to his partner ("bridges" it), who must then make
+//! it; the adversaries may double, the maker's side re-double, and so on;
+//! the eldest hand leads, the dealer's partner is dummy and the dealer plays
+//! both hands; the side that wins more than six tricks scores them.
+//!
+//! - [`declaring`]: making the trump and its irregularities (laws 45-49);
+//! - [`doubling`]: the conversation "May I lead?", "I double", "I
+//!   re-double", "Satisfied", and its irregularities (laws 50-61);
+//! - [`score`]: trick values, honours, chicane, slams, game and rubber;
+//! - [`WhistTable`]: the setup, the append-only log of [`WhistEvent`]s and
+//!   the state ([`BridgeWhist`]) folded from it, with undo.
+//!
+//! An irregularity is recorded and ruled on with a [`Ruling`](crate::Ruling)
+//! that cites the law; the choice it offers is an [`WhistEvent::Elect`].
+//! Only an event that cannot happen is an [`EventError`](crate::EventError),
+//! and it leaves the table unchanged. No function here panics on any input.
+//!
+//! # Citations
+//!
+//! The 1907 text is unnumbered. The citations number its paragraphs on
+//! declaring trumps and on doubling from 45, as Elwell's 1906 edition
+//! numbers the same laws (the 1906 cross-reference "as described in
+//! paragraphs 52, 53, 55" falls on the paragraphs so counted). Find them by
+//! their opening words:
+//!
+//! | law | opens with |
+//! |---|---|
+//! | 45 | "The trump is declared": (a) the dealer makes it or passes; (b) partner must make it |
+//! | 46 | "Should the dealer's partner make the trump without receiving permission" |
+//! | 47 | "But if any declaration as to doubling, or not doubling" |
+//! | 48 | "Should the dealer's partner pass the declaration to the dealer" |
+//! | 49 | "If either of the dealer's adversaries make or pass the declaration"; its last sentence: "A declaration once made cannot be altered" |
+//! | 50 | "The effect of doubling, re-doubling" |
+//! | 51 | "After the trump declaration has been made" ("May I lead?") |
+//! | 52 | "If either of their adversaries elect to double" |
+//! | 53 | "If the dealer or his partner elect to re-double" |
+//! | 54 | "If the right-hand adversary of the dealer double before" |
+//! | 55 | "The process of re-doubling may be continued indefinitely"; its footnote \[A\] is the club limit |
+//! | 56 | "If the eldest hand lead before the doubling be completed" |
+//! | 57 | "When the question, "May I lead?" has been answered" |
+//! | 58 | "Should the eldest hand lead without asking permission" |
+//! | 59 | "Should the right-hand adversary of the dealer ask permission to lead" |
+//! | 60 | "If the right-hand adversary of the dealer lead out of turn" |
+//! | 61 | "A declaration as to doubling or re-doubling once made cannot be altered" |
+//!
+//! # Decisions
+//!
+//! Where the laws are silent or ambiguous (RULES.md 2.3), the engine decides:
+//!
+//! 1. **Club limit** ([`ClubLimit`], law 55 footnote \[A\]): "doubling ceases
+//!    whenever the value of the odd trick exceeds" the limit. A step that
+//!    takes the value of a trick above the limit stands, and no doubling
+//!    follows it: the play begins (no trumps at 100: 12, 24, 48, 96, 192 and
+//!    stop). The default is no limit ("continued indefinitely").
+//! 2. The doubled value of each trick above six is scored by **whichever
+//!    side** wins more than six tricks, and counts toward the 30 of game.
+//! 3. "The declarer of the trump" (law 54) is the maker of the trump.
+//! 4. The eldest hand's partner doubles before "May I lead?" (law 54): if
+//!    the maker lets the double stand, the maker's side has the next right
+//!    (re-double or satisfied); the eldest hand has no separate right
+//!    before it, but may double later as the doubler's partner.
+//! 5. A double or re-double out of turn that is not accepted (laws 54, 55)
+//!    ends the doubling: "there shall be no further doubling in that hand",
+//!    so the play begins at the value standing before it. The decider is
+//!    the adversary who last doubled or re-doubled; when the offender's
+//!    adversaries have not doubled yet, the maker of the trump decides.
+//! 6. Consultation as to doubling (law 55): the maker of the trump may claim
+//!    a new deal if the adversaries consulted, the eldest hand if the
+//!    dealer and his partner did; declining it, the doubling goes on.
+//! 7. Law 48's proviso ("provided that no declaration as to doubling has
+//!    been made") cannot arise here: the eldest hand is asked at once,
+//!    before anyone may speak of doubling.
+//! 8. Law 47: while the eldest hand has not chosen under law 46, a
+//!    declaration as to doubling by the dealer's adversaries makes the
+//!    declaration wrongly made stand; the ruling records it.
+//! 9. Honours go to the side holding the majority (three or more of the
+//!    five trump honours; three or four aces at no trumps, none if the aces
+//!    are two and two). Chicane adds to the honours of its side if that side
+//!    scores honours, and is deducted from the adversaries' honours
+//!    otherwise; what a deduction leaves below zero is credited to the side
+//!    with chicane. Either side may score a slam.
+//! 10. Words with no place in the conversation (a "Yes" nobody asked for,
+//!     "Satisfied" by a player without the right to speak) are events that
+//!     cannot happen, and say whose right it is. A lead before the doubling
+//!     is completed (laws 56, 58, 60) is not yet refereed; neither are the
+//!     laws of the play (exposed cards, leads out of turn, revokes): a card
+//!     out of turn and a revoke are recorded by the shared play engine and
+//!     stand as played.
+
+pub mod declaring;
+pub mod doubling;
+pub mod score;
+mod state;
+mod table;
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::call::Denomination;
+use crate::card::Card;
+use crate::deal::Deal;
+use crate::law::{Citation, CodeId};
+use crate::ruling::OptionId;
+use crate::seat::Seat;
+
+pub use declaring::Declaration;
+pub use doubling::{Doubling, DoublingStep};
+pub use score::{Chicane, DealScore, HonourCount, RubberStanding, Slam, WhistHonours};
+pub use state::{BridgeWhist, Phase};
+pub use table::WhistTable;
+
+/// A citation of the 1907 laws, numbered as the module doc says.
+pub(crate) const fn law(number: u8, clause: &'static str) -> Citation {
+    Citation::new(CodeId::BridgeWhist, number, clause)
+}
+
+/// The club limit on doubling (law 55, footnote \[A\]): "in some clubs,
+/// doubling ceases whenever the value of the odd trick exceeds one hundred
+/// points; in other clubs the limit is placed at two hundred points".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClubLimit {
+    /// No limit: "the process of re-doubling may be continued indefinitely".
+    #[default]
+    None,
+    /// Doubling ceases once a trick is worth more than 100 points.
+    Points100,
+    /// Doubling ceases once a trick is worth more than 200 points.
+    Points200,
+}
+
+impl ClubLimit {
+    /// The limit in points a trick, if any.
+    pub const fn points(self) -> Option<u32> {
+        match self {
+            ClubLimit::None => None,
+            ClubLimit::Points100 => Some(100),
+            ClubLimit::Points200 => Some(200),
+        }
+    }
+
+    /// As written in a script: `none`, `100` or `200`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ClubLimit::None => "none",
+            ClubLimit::Points100 => "100",
+            ClubLimit::Points200 => "200",
+        }
+    }
+}
+
+impl fmt::Display for ClubLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A club limit that is not `none`, `100` or `200`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown club limit `{0}`; known: none, 100, 200")]
+pub struct ParseClubLimitError(pub String);
+
+impl FromStr for ClubLimit {
+    type Err = ParseClubLimitError;
+    fn from_str(s: &str) -> Result<ClubLimit, ParseClubLimitError> {
+        match s.to_ascii_lowercase().as_str() {
+            "none" | "no" | "0" => Ok(ClubLimit::None),
+            "100" => Ok(ClubLimit::Points100),
+            "200" => Ok(ClubLimit::Points200),
+            _ => Err(ParseClubLimitError(s.to_owned())),
+        }
+    }
+}
+
+/// What a bridge-whist table starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WhistSetup {
+    /// The dealer, who makes the trump or passes the declaration (law 45).
+    pub dealer: Seat,
+    /// The deal, if known; the play needs it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Deal>,
+    /// The club limit on doubling (law 55 \[A\]).
+    #[serde(default)]
+    pub club_limit: ClubLimit,
+    /// The games and the points toward game before this deal.
+    #[serde(default)]
+    pub standing: RubberStanding,
+}
+
+impl WhistSetup {
+    /// A setup with `dealer`, no deal known, no club limit, a fresh rubber.
+    pub fn new(dealer: Seat) -> WhistSetup {
+        WhistSetup {
+            dealer,
+            deal: None,
+            club_limit: ClubLimit::None,
+            standing: RubberStanding::default(),
+        }
+    }
+}
+
+/// Anything a player says or does at a bridge-whist table, in the laws' words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum WhistEvent {
+    /// A player makes the trump: names a suit or no trumps (law 45).
+    MakeTrump {
+        /// Who makes it.
+        seat: Seat,
+        /// The denomination made.
+        denomination: Denomination,
+    },
+    /// A player passes the declaration to his partner: "bridges" it (law 45(a)).
+    PassDeclaration {
+        /// Who passes it.
+        seat: Seat,
+    },
+    /// "I double", or "I re-double" from the maker's side (laws 51-55).
+    Double {
+        /// Who doubles.
+        seat: Seat,
+    },
+    /// The eldest hand asks his partner "May I lead?" (law 51).
+    MayILead {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// "Yes": the eldest hand may lead without a double (laws 51, 57).
+    Yes {
+        /// Who answers.
+        seat: Seat,
+    },
+    /// "Satisfied": no further doubling from this player (laws 52, 55).
+    Satisfied {
+        /// Who is satisfied.
+        seat: Seat,
+    },
+    /// The director's finding that partners consulted as to doubling or
+    /// re-doubling (law 55).
+    Consultation {
+        /// One of the partners who consulted.
+        seat: Seat,
+    },
+    /// The chooser of the pending ruling elects one of its options.
+    Elect {
+        /// Who elects; `None` lets the engine take the chooser.
+        #[serde(default)]
+        seat: Option<Seat>,
+        /// The option.
+        option: OptionId,
+    },
+    /// A card played from a hand (the dealer plays dummy's cards).
+    Play {
+        /// The hand the card comes from.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+}
+
+impl WhistEvent {
+    /// The seat that said or did it, if any.
+    pub const fn seat(&self) -> Option<Seat> {
+        match *self {
+            WhistEvent::MakeTrump { seat, .. }
+            | WhistEvent::PassDeclaration { seat }
+            | WhistEvent::Double { seat }
+            | WhistEvent::MayILead { seat }
+            | WhistEvent::Yes { seat }
+            | WhistEvent::Satisfied { seat }
+            | WhistEvent::Consultation { seat }
+            | WhistEvent::Play { seat, .. } => Some(seat),
+            WhistEvent::Elect { seat, .. } => seat,
+        }
+    }
+}
