@@ -142,3 +142,38 @@ fn euchre_law_105_an_adversary_plays_out_of_turn_to_the_lone_hands_lead() {
     run(&mut g, &[play(East, "CK")]);
     assert_eq!(hand(&g).tricks_complete(), 2);
 }
+
+#[test]
+fn euchre_law_105_a_second_card_to_the_same_trick_is_refused() {
+    let mut g = game();
+    run(
+        &mut g,
+        &[
+            pass(East),
+            pass(South),
+            pass(West),
+            E::PlayAlone {
+                seat: North,
+                suit: None,
+            },
+            E::Discard { card: card("SJ") },
+            play(East, "H8"),
+            play(West, "HQ"),
+            play(North, "HA"),
+            play(North, "HK"),
+            play(West, "DJ"),
+        ],
+    );
+    assert_eq!(last_law(&g), "euchre Law 105");
+    // West has played to the lone hand's lead: a second card from him is
+    // not another play out of turn (it left the trick complete with East's
+    // card still in his hand, and the deal with no one able to play).
+    let msg = refused(&mut g, play(West, "CJ"));
+    assert!(msg.contains("already played to this trick"), "{msg}");
+    let msg = refused(&mut g, play(North, "DK"));
+    assert!(msg.contains("already played to this trick"), "{msg}");
+    assert_eq!(g.turn(), Some(East));
+    assert!(!g.legal_events().is_empty());
+    run(&mut g, &[play(East, "CA")]);
+    assert_eq!(hand(&g).tricks_complete(), 2);
+}

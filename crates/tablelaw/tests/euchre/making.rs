@@ -344,3 +344,41 @@ fn stick_the_dealer_refuses_the_dealers_second_pass() {
     // Under the 1888 code the same pass ends the deal.
     let _ = OptionId::PlayIt;
 }
+
+#[test]
+fn stick_the_dealer_gives_way_when_the_dealer_is_bound_to_pass() {
+    let mut options = EuchreOptions::today();
+    options.pack = tablelaw::codes::euchre::Pack::ThirtyTwo;
+    let mut g = game_with(options);
+    all_pass_round_one(&mut g);
+    // South passed, then mentions clubs: his partner, the dealer, must pass (Law 79).
+    run(
+        &mut g,
+        &[
+            pass(East),
+            E::MentionsSuit {
+                seat: South,
+                suit: Suit::Clubs,
+            },
+        ],
+    );
+    assert_eq!(last_law(&g), "euchre Law 79");
+    run(&mut g, &[pass(South), pass(West)]);
+    assert_eq!(g.turn(), Some(North));
+    // Stuck by the custom and bound by the law: the penalty prevails, and
+    // his pass is the only act left to him.
+    assert_eq!(g.legal_events(), vec![pass(North)]);
+    refused(
+        &mut g,
+        E::Name {
+            seat: North,
+            suit: Suit::Clubs,
+        },
+    );
+    run(&mut g, &[pass(North)]);
+    assert!(g.hand().is_none());
+    let d = g.deals().last().unwrap();
+    assert_eq!(d.end, tablelaw::codes::euchre::DealEnd::PassedOut);
+    assert_eq!(last_law(&g), "euchre Law 77");
+    assert_eq!(g.dealer(), East, "the next player deals (Law 77)");
+}

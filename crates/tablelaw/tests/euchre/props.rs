@@ -148,3 +148,81 @@ proptest! {
         prop_assert!(g.score().games.len() >= 3);
     }
 }
+
+/// An irregular act of the kinds `tablelaw simulate --irregular` mixes in,
+/// and more: an act of the making out of turn or after passing (Laws 79,
+/// 80, 82), a suit mentioned, attention called to the trick (83), a
+/// question of who played (84), a card held played by any player (out of
+/// turn, reneging, a second card to a trick), a call of an exposed card.
+fn irregular_act(rng: &mut Rng, g: &EuchreGame) -> E {
+    let seat = Seat::ALL[rng.below(4)];
+    let suit = Suit::ALL[rng.below(4)];
+    let Some(h) = g.hand() else {
+        return E::pass(seat);
+    };
+    let held = h.hand(seat);
+    match rng.below(10) {
+        0 => E::pass(seat),
+        1 => E::OrderUp { seat },
+        2 => E::MentionsSuit { seat, suit },
+        3 => E::CallsAttention { seat },
+        4 => E::AsksWhoPlayed { seat },
+        5 => E::Name { seat, suit },
+        6 => {
+            let exposed: Vec<Card> = Seat::ALL
+                .iter()
+                .flat_map(|&s| h.exposed(s).iter())
+                .collect();
+            match exposed.get(rng.below(exposed.len())) {
+                Some(&card) => E::CallsCard { seat, card },
+                None => E::CallsSuit { seat, suit },
+            }
+        }
+        _ => match held.iter().nth(rng.below(held.len())) {
+            Some(card) => E::Play { seat, card },
+            None => E::pass(seat),
+        },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn irregular_acts_never_leave_a_deal_without_a_legal_act(seed in 1u64..u64::MAX, today in any::<bool>(), rate in 1usize..6) {
+        let mut rng = Rng(seed);
+        let options = if today { EuchreOptions::today() } else { EuchreOptions::default() };
+        let setup = EuchreSetup::with_options(Seat::ALL[rng.below(4)], options);
+        let mut g = EuchreGame::new(setup);
+        for _ in 0..12 {
+            if g.score().over {
+                break;
+            }
+            g.apply(E::Deal(random_deal(&mut rng, g.dealer(), options.pack))).unwrap();
+            let mut steps = 0;
+            while g.hand().is_some() {
+                steps += 1;
+                prop_assert!(steps < 400, "the deal does not end: {:?}", g.log());
+                let legal = g.legal_events();
+                prop_assert!(!legal.is_empty(), "no legal act and the deal not over: {:?}", g.log());
+                let event = if rng.below(10) < rate {
+                    irregular_act(&mut rng, &g)
+                } else {
+                    legal[rng.below(legal.len())].clone()
+                };
+                let before = g.state().clone();
+                let n = g.log().len();
+                match g.apply(event.clone()) {
+                    Ok(()) => {}
+                    Err(err) => {
+                        prop_assert!(!legal.contains(&event), "a legal event was refused: {:?}: {}", event, err);
+                        prop_assert_eq!(g.state(), &before, "{:?} was refused and changed the state", event);
+                        prop_assert_eq!(g.log().len(), n);
+                    }
+                }
+            }
+        }
+        let refolded = EuchreGame::from_log(setup, g.log().iter().cloned()).map_err(|(i, e)| TestCaseError::fail(format!("{i}: {e}")))?;
+        prop_assert_eq!(refolded.state(), g.state());
+    }
+}

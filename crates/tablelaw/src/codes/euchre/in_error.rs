@@ -25,8 +25,11 @@ impl Hand {
         if let Some(lone) = self.lone {
             // Law 105: an adversary plays out of turn to the lone hand's lead.
             let to_play = self.to_play();
-            return (trick.leader == lone && seat.is_opponent(lone) && to_play != Some(seat))
-                .then_some(105);
+            return (trick.leader == lone
+                && seat.is_opponent(lone)
+                && to_play != Some(seat)
+                && !trick.has_played(seat))
+            .then_some(105);
         }
         if self.active_players() != 4 {
             return None;

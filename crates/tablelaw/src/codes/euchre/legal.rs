@@ -25,7 +25,10 @@ impl EuchreGame {
         match h.stage() {
             Stage::Making => {
                 let seat = h.turn;
-                let stuck = h.round == 2 && seat == h.dealer && h.options.stick_the_dealer;
+                let stuck = h.round == 2
+                    && seat == h.dealer
+                    && h.options.stick_the_dealer
+                    && h.bound(seat).is_none();
                 if !stuck {
                     out.push(EuchreEvent::pass(seat));
                 }

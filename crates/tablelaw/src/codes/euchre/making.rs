@@ -73,7 +73,22 @@ impl Hand {
     /// A pass in turn.
     fn pass_in_turn(&mut self, seat: Seat, act: Act) -> Result<(), EuchreError> {
         if self.round == 2 && seat == self.dealer && self.options.stick_the_dealer {
-            return Err(EuchreError::DealerIsStuck { seat });
+            match self.bound[seat] {
+                None => return Err(EuchreError::DealerIsStuck { seat }),
+                Some(b) => {
+                    // Decision 13: the penalty prevails over the custom; his
+                    // pass ends the making (Law 77).
+                    self.push_ruling(Ruling::new(
+                        law(77, ""),
+                        Some(seat),
+                        format!(
+                            "the dealer, {}, is bound to pass ({}), so he cannot be stuck with naming a suit: all have passed twice, and the deal passes to the next player",
+                            seat.name(),
+                            b.law
+                        ),
+                    ));
+                }
+            }
         }
         self.passed[usize::from(self.round - 1)][seat] = true;
         self.record(seat, act, true, None);

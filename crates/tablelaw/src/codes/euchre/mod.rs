@@ -101,7 +101,10 @@
 //!     euchred scores 2, the dealer may discard the card he took up; the
 //!     lead to a lone hand from his left ([`LoneLead`]) and the points of a
 //!     lone hand's march are options too, as Euchre Game Notation records
-//!     name them.
+//!     name them. A dealer bound to pass in the second round (Laws 79, 80,
+//!     82) is not stuck: the penalty prevails over the custom, his pass is
+//!     the one act left to him, and all having passed twice the deal is at
+//!     an end and the next player deals (77), with a ruling saying so.
 //!
 //! Cards played in error: the third hand playing before the second, and
 //! the fourth before his partner, stand in the trick (58), the partner then
@@ -119,7 +122,10 @@
 //!
 //! Not refereed yet (refused with an error naming the laws): other cards
 //! played out of turn, a lone hand's partner playing after the first trick,
-//! other exposed cards (46-51, 104).
+//! other exposed cards (46-51, 104), and a second card played to a trick
+//! by a player who has already played to it (46 I, 61): Laws 58, 59 and 105
+//! reach a card played *before* its turn, never a second one, which would
+//! leave the trick complete with a card short in another hand.
 
 mod deal;
 mod elect;

@@ -147,6 +147,13 @@ impl Hand {
     pub(super) fn on_play(&mut self, seat: Seat, card: Card) -> Result<(), EuchreError> {
         let order = self.order_or_err()?;
         let turn = self.to_play().unwrap_or(seat);
+        if self.current.is_some_and(|t| t.has_played(seat)) {
+            return Err(EuchreError::NotTurnToPlay {
+                seat,
+                turn: turn.name().to_owned(),
+                why: "he has already played to this trick; a second card to the same trick (Laws 46 I, 61) is not yet refereed",
+            });
+        }
         if self.lone.map(Seat::partner) == Some(seat)
             && self.tricks.is_empty()
             && self.hands[seat].contains(card)
