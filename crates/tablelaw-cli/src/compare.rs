@@ -159,6 +159,7 @@ fn chooser_name(c: Chooser) -> String {
         Chooser::Seat(s) => s.name().to_owned(),
         Chooser::Director => "the director".to_owned(),
         Chooser::Defenders => "either defender".to_owned(),
+        c @ Chooser::EitherAdversary(_) => c.to_string(),
     }
 }
 

@@ -214,6 +214,7 @@ pub fn ruling(index: usize, r: &Ruling) -> RulingOut {
             Chooser::Seat(s) => seat(s),
             Chooser::Director => "director".to_owned(),
             Chooser::Defenders => "defenders".to_owned(),
+            Chooser::EitherAdversary(side) => format!("either-adversary-{side}"),
         }),
         text: plain(&r.text),
         options: r

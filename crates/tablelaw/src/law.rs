@@ -16,6 +16,11 @@ pub enum CodeId {
     Duplicate2007,
     /// The WBF Laws of Duplicate Bridge, 2017 (seed 003 gives their Law 46).
     Duplicate2017,
+    /// Auction Bridge, the Whist Club of New York's laws of November 1912
+    /// (seed 000 gives Laws 42-52). Refereed by
+    /// [`AuctionBridgeTable`](crate::codes::auction_bridge::AuctionBridgeTable),
+    /// not by a contract-bridge [`Table`](crate::Table); hence not in [`CodeId::ALL`].
+    AuctionBridge,
 }
 
 impl CodeId {
@@ -36,6 +41,7 @@ impl CodeId {
             CodeId::Rubber => "rubber",
             CodeId::Duplicate2007 => "duplicate-2007",
             CodeId::Duplicate2017 => "duplicate-2017",
+            CodeId::AuctionBridge => "auction-bridge",
         }
     }
 
@@ -45,6 +51,7 @@ impl CodeId {
             CodeId::Rubber => "Laws of Contract Bridge (rubber), 1993",
             CodeId::Duplicate2007 => "Laws of Duplicate Bridge, 2007",
             CodeId::Duplicate2017 => "Laws of Duplicate Bridge, 2017",
+            CodeId::AuctionBridge => "Laws of Auction Bridge, Whist Club of New York, 1912",
         }
     }
 }
@@ -57,7 +64,9 @@ impl fmt::Display for CodeId {
 
 /// A code name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007")]
+#[error(
+    "unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, auction-bridge"
+)]
 pub struct ParseCodeError(pub String);
 
 impl FromStr for CodeId {
@@ -65,6 +74,7 @@ impl FromStr for CodeId {
     fn from_str(s: &str) -> Result<CodeId, ParseCodeError> {
         CodeId::ALL
             .into_iter()
+            .chain([CodeId::AuctionBridge])
             .find(|c| c.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseCodeError(s.to_owned()))
     }
@@ -129,7 +139,7 @@ mod tests {
 
     #[test]
     fn code_ids_round_trip() {
-        for c in CodeId::ALL {
+        for c in CodeId::ALL.into_iter().chain([CodeId::AuctionBridge]) {
             assert_eq!(c.as_str().parse::<CodeId>(), Ok(c));
         }
         assert!("poker".parse::<CodeId>().is_err());

@@ -26,6 +26,10 @@ pub enum Chooser {
     Director,
     /// Either defender: the first to speak (Law 46B5, "play anything").
     Defenders,
+    /// Either adversary of the offender, the players of this side; the
+    /// first choice made by either stands (auction bridge Laws 49, 50, 57
+    /// and the Card Committee's Case 1).
+    EitherAdversary(crate::seat::Side),
 }
 
 impl fmt::Display for Chooser {
@@ -34,6 +38,7 @@ impl fmt::Display for Chooser {
             Chooser::Seat(s) => write!(f, "{s:#}"),
             Chooser::Director => f.write_str("the director"),
             Chooser::Defenders => f.write_str("either defender"),
+            Chooser::EitherAdversary(side) => write!(f, "either adversary ({side})"),
         }
     }
 }
@@ -80,11 +85,16 @@ pub enum OptionId {
     Comparable,
     /// The director finds the replacing call not comparable.
     NotComparable,
+    /// Demand a new deal (auction bridge Laws 49, 50 and 57).
+    NewDeal,
+    /// Treat the chooser's own or his partner's last previous declaration
+    /// as final (auction bridge Law 50, impossible declaration).
+    PreviousFinal,
 }
 
 impl OptionId {
     /// Every option id.
-    pub const ALL: [OptionId; 18] = [
+    pub const ALL: [OptionId; 20] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -103,6 +113,8 @@ impl OptionId {
         OptionId::PickUp,
         OptionId::Comparable,
         OptionId::NotComparable,
+        OptionId::NewDeal,
+        OptionId::PreviousFinal,
     ];
 
     /// The id as written in a script.
@@ -126,6 +138,8 @@ impl OptionId {
             OptionId::PickUp => "pick-up",
             OptionId::Comparable => "comparable",
             OptionId::NotComparable => "not-comparable",
+            OptionId::NewDeal => "new-deal",
+            OptionId::PreviousFinal => "previous-final",
         }
     }
 }

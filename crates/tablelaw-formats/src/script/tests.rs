@@ -396,7 +396,7 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `pick-up`, `comparable` or `not-comparable`"),
+        expected.ends_with(", `comparable`, `not-comparable`, `new-deal` or `previous-final`"),
         "{expected}"
     );
     assert_eq!(

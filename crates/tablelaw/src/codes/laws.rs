@@ -400,7 +400,9 @@ pub(crate) trait AuctionLaws: Sync {
 /// The laws of the code `code`.
 pub(crate) fn of(code: CodeId) -> &'static dyn AuctionLaws {
     match code {
-        CodeId::Rubber => &super::rubber::laws::Rubber,
+        // Auction bridge has its own referee (`codes::auction_bridge`); a
+        // contract-bridge table given its id falls back on the rubber laws.
+        CodeId::Rubber | CodeId::AuctionBridge => &super::rubber::laws::Rubber,
         CodeId::Duplicate2017 => &super::duplicate::Duplicate2017,
         CodeId::Duplicate2007 => &super::duplicate::Duplicate2007,
     }
