@@ -13,6 +13,7 @@
 //! JSON; [`interactive`] is the director's REPL; [`score`] is
 //! `tablelaw score`; [`check`] is `tablelaw check`.
 
+mod auction_bridge;
 mod check;
 mod compare;
 mod interactive;
@@ -79,7 +80,7 @@ struct RuleArgs {
     plain: bool,
 
     /// The code of laws to referee under, overriding the script's `laws`
-    /// line: rubber, duplicate-2017 or duplicate-2007. A script without a
+    /// line: rubber, duplicate-2017, duplicate-2007 or auction-bridge. A script without a
     /// `laws` line is refereed under duplicate-2017.
     #[arg(long, value_name = "CODE")]
     laws: Option<CodeId>,
@@ -152,6 +153,15 @@ fn rule(args: RuleArgs) -> ExitCode {
         }
         Source::None => ("<prompt>".to_owned(), None),
     };
+    if auction_bridge::wants(args.laws, text.as_deref()) {
+        return auction_bridge::rule(
+            &name,
+            text.as_deref(),
+            args.json,
+            args.plain,
+            args.interactive,
+        );
+    }
     if args.compare {
         let Some(text) = &text else {
             eprintln!(
