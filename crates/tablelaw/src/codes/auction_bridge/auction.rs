@@ -392,9 +392,8 @@ impl AuctionBridge {
         out
     }
 
-    /// Applies one event; on error the state is as it was only if the
-    /// caller applied it to a copy (see [`super::AuctionBridgeTable::apply`]):
-    /// every check comes before the first change.
+    /// Applies one event. Every check comes before the first change, so on
+    /// error the state is as it was.
     pub(crate) fn apply(&mut self, event: &AuctionBridgeEvent) -> Result<(), AuctionBridgeError> {
         match *event {
             AuctionBridgeEvent::Call { seat, call } => self.on_call(seat, call),
