@@ -243,7 +243,12 @@ fn ruling(out: &mut String, i: usize, r: &Ruling) {
 
 fn play(out: &mut String, t: &AuctionBridgeTable, plain: bool) {
     let Some(p) = t.play() else {
-        out.push_str("No play: the deal is not known.\n");
+        match t.score() {
+            Some(s) => score(out, &s),
+            None => out.push_str(
+                "No play: the four hands are not known; the score follows from `result N` (with `honours` and `chicane` as held)\n",
+            ),
+        }
         return;
     };
     let mut tricks = p

@@ -5,7 +5,7 @@
 use tablelaw::codes::auction_bridge::{
     AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeOptions, AuctionBridgeSetup,
     AuctionBridgeTable, AuctionCall, AuctionDenomination, AuctionRubber, CallStatus, Column,
-    DealScore, Declaration, FinalDeclaration, Outcome,
+    DealScore, Declaration, FinalDeclaration, HonoursHeld, Outcome,
 };
 use tablelaw::{Chooser, Deal, Doubling, OptionId, PenaltyStatus, Seat, Side, Suit};
 
@@ -856,4 +856,94 @@ fn auction_bridge_undo_refolds_the_log() {
     assert_eq!(t.state(), &before);
     t.undo(100);
     assert!(t.calls().is_empty());
+}
+
+#[test]
+fn auction_bridge_law_6_honours_and_law_9_chicane_told_at_the_table_when_the_deal_is_not_known() {
+    let mut t = AuctionBridgeTable::new(North);
+    bid(&mut t, "2H P P P");
+    assert!(t.score().is_none(), "no play, no result yet");
+    t.apply(E::Result { tricks: 9 }).unwrap();
+    let honours = |side, held| E::Honours { side, held };
+    t.apply(honours(Side::EastWest, HonoursHeld::FourInOneHand))
+        .unwrap();
+    assert!(
+        matches!(
+            refused(&mut t, honours(Side::NorthSouth, HonoursHeld::Three)),
+            AuctionBridgeError::NotDeclarable { .. }
+        ),
+        "both sides cannot hold three"
+    );
+    assert!(
+        matches!(
+            refused(&mut t, honours(Side::EastWest, HonoursHeld::Four)),
+            AuctionBridgeError::NotDeclarable { .. }
+        ),
+        "told twice"
+    );
+    assert!(matches!(
+        refused(&mut t, E::Result { tricks: 8 }),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Chicane {
+                side: Side::NorthSouth,
+                hands: 3
+            }
+        ),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    t.apply(E::Chicane {
+        side: Side::NorthSouth,
+        hands: 1,
+    })
+    .unwrap();
+    let s = t.score().unwrap();
+    assert_eq!(s.points(Side::NorthSouth, Column::Trick), 24);
+    assert_eq!(
+        s.points(Side::EastWest, Column::Honour),
+        64 - 16,
+        "eight tricks at 8, less North-South's chicane"
+    );
+    assert!(s.notes.is_empty());
+    // At no trumps: aces only, and no chicane.
+    let mut t = AuctionBridgeTable::new(North);
+    bid(&mut t, "1NT P P P");
+    assert!(matches!(
+        refused(&mut t, honours(Side::NorthSouth, HonoursHeld::Five)),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Chicane {
+                side: Side::NorthSouth,
+                hands: 1
+            }
+        ),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    t.apply(honours(Side::NorthSouth, HonoursHeld::FourAcesInOneHand))
+        .unwrap();
+    t.apply(E::Result { tricks: 5 }).unwrap();
+    let s = t.score().unwrap();
+    assert_eq!(
+        s.points(Side::NorthSouth, Column::Honour),
+        100,
+        "honours scored as held, though the declaration failed"
+    );
+    assert_eq!(
+        s.points(Side::EastWest, Column::Honour),
+        100,
+        "two undertricks"
+    );
+    // With the deal known they come from it.
+    let mut t = with_deal(North);
+    bid(&mut t, "1NT P P P");
+    assert!(matches!(
+        refused(&mut t, E::Result { tricks: 7 }),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
 }

@@ -6,9 +6,9 @@
 use proptest::prelude::*;
 use tablelaw::codes::auction_bridge::{
     AuctionBridgeEvent as E, AuctionBridgeOptions, AuctionBridgeSetup, AuctionBridgeTable,
-    AuctionCall, AuctionDenomination, Declaration,
+    AuctionCall, AuctionDenomination, Declaration, HonoursHeld,
 };
-use tablelaw::{Card, OptionId, Rank, Seat, Suit};
+use tablelaw::{Card, OptionId, Rank, Seat, Side, Suit};
 
 const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
 
@@ -39,6 +39,15 @@ fn any_event() -> impl Strategy<Value = E> {
             .prop_map(|(seat, o, s)| E::Elect { seat, option: OptionId::ALL[o], suit: s.map(|s| Suit::ALL[s]) }),
         1 => any_seat().prop_map(|seat| E::Inform { seat }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| E::Play { seat, card }),
+        1 => (0u8..16).prop_map(|tricks| E::Result { tricks }),
+        1 => (any::<bool>(), 0usize..HonoursHeld::ALL.len()).prop_map(|(ns, h)| E::Honours {
+            side: if ns { Side::NorthSouth } else { Side::EastWest },
+            held: HonoursHeld::ALL[h],
+        }),
+        1 => (any::<bool>(), 0u8..4).prop_map(|(ns, hands)| E::Chicane {
+            side: if ns { Side::NorthSouth } else { Side::EastWest },
+            hands,
+        }),
     ]
 }
 

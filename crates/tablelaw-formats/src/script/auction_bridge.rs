@@ -19,6 +19,15 @@
 //!                                         `require-lead H`, `no-lead-restriction`
 //!         | SEAT "informs"                Law 51
 //!         | SEAT CARD                     a card played
+//!         | "result" N                    declarer's side's tricks, when the
+//!                                         four hands are not known (Law 47)
+//!         | "honours" SIDE HELD           honours told (Law 6): `three`, `four`,
+//!                                         `five`, `four-in-one-hand`,
+//!                                         `four-in-one-hand-fifth-in-partners`,
+//!                                         `five-in-one-hand`, `three-aces`,
+//!                                         `four-aces`, `four-aces-in-one-hand`
+//!         | "chicane" SIDE ["double"]     chicane told (Law 9)
+//! SIDE    = `NS` or `EW`
 //! CALL    = `1S` `2C` `3D` `4H` `2R` (royal spades; also `2RS`) `1NT`, up to
 //!           13 odd tricks; `pass` (`p`, `no`), `x` (`double`), `xx` (`redouble`)
 //! CARD    = `SA`, `♠A`, `AS`, `HT`, `H10`; a word that begins with a digit
@@ -41,9 +50,9 @@
 use core::fmt::Write as _;
 
 use tablelaw::codes::auction_bridge::{
-    AuctionBridgeEvent, AuctionBridgeOptions, AuctionBridgeSetup, AuctionCall,
+    AuctionBridgeEvent, AuctionBridgeOptions, AuctionBridgeSetup, AuctionCall, HonoursHeld,
 };
-use tablelaw::{Card, CodeId, Deal, OptionId, Seat, Suit};
+use tablelaw::{Card, CodeId, Deal, OptionId, Seat, Side, Suit};
 
 use super::{Position, ScriptError};
 
@@ -249,6 +258,62 @@ fn read_event(
     if w0.eq_ignore_ascii_case("elect") {
         return elect(None, &w[1..], &at, end);
     }
+    let side = |n: usize| -> Result<Side, ScriptError> {
+        let Some(&(c, x)) = w.get(n) else {
+            return Err(ScriptError::new(
+                end,
+                "a side: NS or EW",
+                "the end of the line",
+            ));
+        };
+        match x.to_ascii_uppercase().as_str() {
+            "NS" => Ok(Side::NorthSouth),
+            "EW" => Ok(Side::EastWest),
+            _ => Err(ScriptError::new(at(c), "a side: NS or EW", found(x))),
+        }
+    };
+    match w0.to_ascii_lowercase().as_str() {
+        "result" => {
+            const N: &str = "the number of tricks declarer's side won, 0 to 13";
+            let Some(&(c, x)) = w.get(1) else {
+                return Err(ScriptError::new(end, N, "the end of the line"));
+            };
+            let tricks: u8 = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), N, found(x)))?;
+            extra(2)?;
+            return Ok(AuctionBridgeEvent::Result { tricks });
+        }
+        "honours" | "honors" => {
+            const H: &str = "a holding such as `three`, `four-in-one-hand` or `four-aces`";
+            let side = side(1)?;
+            let Some(&(c, x)) = w.get(2) else {
+                return Err(ScriptError::new(end, H, "the end of the line"));
+            };
+            let held: HonoursHeld = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), H, found(x)))?;
+            extra(3)?;
+            return Ok(AuctionBridgeEvent::Honours { side, held });
+        }
+        "chicane" => {
+            let side = side(1)?;
+            let hands = match w.get(2) {
+                None => 1,
+                Some(&(_, x)) if x.eq_ignore_ascii_case("double") => 2,
+                Some(&(c, x)) => {
+                    return Err(ScriptError::new(
+                        at(c),
+                        "`double` or the end of the line",
+                        found(x),
+                    ));
+                }
+            };
+            extra(3)?;
+            return Ok(AuctionBridgeEvent::Chicane { side, hands });
+        }
+        _ => {}
+    }
     let seat: Seat = w0.parse().map_err(|_| {
         ScriptError::new(
             at(c0),
@@ -367,6 +432,14 @@ pub fn write(setup: &AuctionBridgeSetup, events: &[AuctionBridgeEvent]) -> Strin
             }
             AuctionBridgeEvent::Inform { seat } => writeln!(out, "{} informs", seat.letter()),
             AuctionBridgeEvent::Play { seat, card } => writeln!(out, "{} {card:#}", seat.letter()),
+            AuctionBridgeEvent::Result { tricks } => writeln!(out, "result {tricks}"),
+            AuctionBridgeEvent::Honours { side, held } => {
+                writeln!(out, "honours {side} {}", held.as_str())
+            }
+            AuctionBridgeEvent::Chicane { side, hands } => {
+                let double = if hands == 2 { " double" } else { "" };
+                writeln!(out, "chicane {side}{double}")
+            }
         };
     }
     out
@@ -378,6 +451,20 @@ mod tests {
 
     #[test]
     fn reads_calls_cards_corrections_elections_and_writes_them_back() {
+        let told = parse("laws auction-bridge\ndealer S\nS 1S\nW p\nN p\nE p\nresult 5\nhonours EW four\nchicane NS double\n").unwrap();
+        let events: Vec<AuctionBridgeEvent> = told.events.iter().map(|(e, _)| *e).collect();
+        assert_eq!(
+            events[5],
+            AuctionBridgeEvent::Honours {
+                side: Side::EastWest,
+                held: HonoursHeld::Four
+            }
+        );
+        assert_eq!(parse(&write(&told.setup, &events)).unwrap().events.len(), 7);
+        assert_eq!(
+            parse("dealer N\nchicane NE\n").unwrap_err().position.column,
+            9
+        );
         let text = "laws auction-bridge # 1912\ndealer N\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nN 2S\nN correct 2R\nE 9NT\nS elect penalty\nW p\nN x\nE xx\nS p\nW p\nN p\nE informs\nelect require-lead h\nW ST\n";
         let s = parse(text).unwrap();
         assert_eq!(s.events.len(), 13);

@@ -28,7 +28,8 @@ pub enum CallStatus {
     /// sufficient, an impossible one taken as seven (Law 50), a double
     /// Law 54 forbids taken as a pass (Card Committee Case 6).
     StandsAs {
-        /// The call it stands as.
+        /// The call it stands as (`as` in JSON, beside the call as made).
+        #[serde(rename = "as")]
         call: AuctionCall,
     },
     /// Awaiting the adversaries' choice (Laws 49, 50, 57).
@@ -234,6 +235,8 @@ pub struct AuctionBridge {
     /// adversary is on lead.
     pub(crate) called_lead: Option<(crate::card::Suit, usize)>,
     pub(crate) play: Option<BridgePlay>,
+    /// What was told at the table when the deal is not known.
+    pub(crate) told: super::play::Told,
 }
 
 impl AuctionBridge {
@@ -252,6 +255,7 @@ impl AuctionBridge {
             outcome: None,
             called_lead: None,
             play: None,
+            told: super::play::Told::default(),
         }
     }
 
@@ -401,6 +405,9 @@ impl AuctionBridge {
             AuctionBridgeEvent::Elect { seat, option, suit } => self.on_elect(seat, option, suit),
             AuctionBridgeEvent::Inform { seat } => self.on_inform(seat),
             AuctionBridgeEvent::Play { seat, card } => self.on_play(seat, card),
+            AuctionBridgeEvent::Result { tricks } => self.on_result(tricks),
+            AuctionBridgeEvent::Honours { side, held } => self.on_honours(side, Some(held), None),
+            AuctionBridgeEvent::Chicane { side, hands } => self.on_honours(side, None, Some(hands)),
         }
     }
 
@@ -482,7 +489,12 @@ impl AuctionBridge {
             }
         }
         self.outcome = Some(Outcome::Final(f));
-        if let Some(deal) = &self.deal {
+        // The play needs the four hands; with fewer the result is told.
+        if let Some(deal) = self
+            .deal
+            .as_ref()
+            .filter(|d| Seat::ALL.iter().all(|&s| d.is_known(s)))
+        {
             self.play = Some(BridgePlay::new(f.contract(), deal));
         }
     }

@@ -70,8 +70,11 @@
 //! 12. Law 51: the lead called is a suit the adversary next on lead must
 //!     lead if he can; it is enforced on the shared play engine.
 //! 13. **Honours** are derived from the deal when all four hands are known
-//!     (Law 6, with chicane, Law 9); otherwise the score says they were not
-//!     scored. Game is 30 trick points (Law 2), the rubber bonus 250 (Law 11).
+//!     (Law 6, with chicane, Law 9). Otherwise the result, the honours and
+//!     the chicane are told at the table ([`AuctionBridgeEvent::Result`],
+//!     [`AuctionBridgeEvent::Honours`], [`AuctionBridgeEvent::Chicane`]);
+//!     honours not told are not scored, and the score says so. Game is 30
+//!     trick points (Law 2), the rubber bonus 250 (Law 11).
 //!
 //! Revokes and the other laws of the play (Laws 58-97) are not refereed:
 //! a card out of turn or a revoke is recorded by the shared engine.
@@ -88,13 +91,16 @@ use serde::{Deserialize, Serialize};
 
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
-pub use score::{AuctionRubber, Column, DealScore, GAME, RUBBER_BONUS, ScoreEntry, honours};
+pub use score::{
+    AuctionRubber, Column, DealScore, GAME, Holdings, HonoursHeld, RUBBER_BONUS, ScoreEntry,
+    honours,
+};
 
 use crate::card::{Card, Suit};
 use crate::deal::Deal;
 use crate::law::Citation;
 use crate::ruling::OptionId;
-use crate::seat::Seat;
+use crate::seat::{Seat, Side};
 
 /// The table customs the code leaves open (RULES.md 1.5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,6 +153,28 @@ pub enum AuctionBridgeEvent {
         seat: Seat,
         /// The card.
         card: Card,
+    },
+    /// The tricks declarer's side won, told at the table when the deal is
+    /// not known and so not played here (Law 47).
+    Result {
+        /// Declarer's side's tricks, 0 to 13.
+        tricks: u8,
+    },
+    /// The honours a side held, told at the table when the deal is not
+    /// known (Law 6: "scored as held").
+    Honours {
+        /// The side holding them.
+        side: Side,
+        /// What it held.
+        held: HonoursHeld,
+    },
+    /// A side's hands void of trumps, told at the table when the deal is
+    /// not known (Law 9).
+    Chicane {
+        /// The side.
+        side: Side,
+        /// 1: chicane; 2: double chicane.
+        hands: u8,
     },
 }
 
@@ -239,6 +267,13 @@ pub enum AuctionBridgeError {
         seat: Seat,
         /// The card.
         card: Card,
+    },
+    /// A result, honours or chicane told when they follow from the deal,
+    /// or told twice, or not possible as told.
+    #[error("{why}")]
+    NotDeclarable {
+        /// Why not.
+        why: String,
     },
     /// No card can be played.
     #[error("no card can be played: {why}")]
@@ -374,14 +409,23 @@ impl Deref for AuctionBridgeTable {
 
 impl AuctionBridge {
     /// The deal's score, once the thirteen tricks are played (Laws 47, 48,
-    /// 56, 4-10).
+    /// 56, 4-10). When the deal is not known, from the result told at the
+    /// table, with the honours and chicane told (if any were).
     pub fn score(&self) -> Option<DealScore> {
         let f = *self.final_declaration()?;
-        let won = self.won()?;
-        Some(DealScore::new(
-            f,
-            won[f.declarer.side()],
-            self.deal.as_ref(),
-        ))
+        if self.play.is_some() {
+            let won = self.won()?;
+            return Some(DealScore::new(
+                f,
+                won[f.declarer.side()],
+                self.deal.as_ref(),
+            ));
+        }
+        let tricks = self.told.result?;
+        Some(if self.told.any {
+            DealScore::with_holdings(f, tricks, self.told.holdings)
+        } else {
+            DealScore::new(f, tricks, self.deal.as_ref())
+        })
     }
 }

@@ -5,10 +5,20 @@
 use super::AuctionBridgeError;
 use super::auction::{AuctionBridge, Outcome, cite};
 use super::irregular::Awaiting;
+use super::score::{Holdings, HonoursHeld};
 use crate::card::Card;
 use crate::play::LeadRestriction;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
-use crate::seat::Seat;
+use crate::seat::{Seat, Side};
+
+/// The result, honours and chicane told at the table when the deal is not
+/// known (Laws 6, 9, 47).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Told {
+    pub result: Option<u8>,
+    pub holdings: Holdings,
+    pub any: bool,
+}
 
 impl AuctionBridge {
     /// Law 51: after the final declaration, an adversary of declarer gives
@@ -100,7 +110,7 @@ impl AuctionBridge {
         }
         let Some(play) = self.play.as_mut() else {
             return Err(AuctionBridgeError::NoPlay {
-                why: "the deal is not known (give it with a `deal` line)".to_owned(),
+                why: "the four hands are not known (give them with a `deal` line, or tell the result)".to_owned(),
             });
         };
         if play.is_over() {
@@ -113,6 +123,91 @@ impl AuctionBridge {
         }
         play.play(seat, card);
         self.install_called_lead();
+        Ok(())
+    }
+}
+
+impl AuctionBridge {
+    fn told_check(
+        &self,
+        what: &str,
+    ) -> Result<super::auction::FinalDeclaration, AuctionBridgeError> {
+        let f = match self.outcome {
+            Some(Outcome::Final(f)) => f,
+            Some(Outcome::NewDeal { law }) => return Err(AuctionBridgeError::NewDeal { law }),
+            None => return Err(AuctionBridgeError::AuctionOpen),
+        };
+        if self.pending().is_some() {
+            return Err(self.pending_error_public());
+        }
+        if self.play.is_some() {
+            return Err(AuctionBridgeError::NotDeclarable {
+                why: format!("the deal is known, so {what} follow from it and its play"),
+            });
+        }
+        Ok(f)
+    }
+
+    /// The tricks declarer's side won, told when the deal is not known.
+    pub(crate) fn on_result(&mut self, tricks: u8) -> Result<(), AuctionBridgeError> {
+        self.told_check("the tricks")?;
+        if tricks > 13 {
+            return Err(AuctionBridgeError::NotDeclarable {
+                why: format!("a side wins at most 13 tricks, not {tricks}"),
+            });
+        }
+        if self.told.result.is_some() {
+            return Err(AuctionBridgeError::NotDeclarable {
+                why: "the result has been told already".to_owned(),
+            });
+        }
+        self.told.result = Some(tricks);
+        Ok(())
+    }
+
+    /// Honours or chicane told when the deal is not known (Laws 6, 9).
+    pub(crate) fn on_honours(
+        &mut self,
+        side: Side,
+        held: Option<HonoursHeld>,
+        chicane: Option<u8>,
+    ) -> Result<(), AuctionBridgeError> {
+        let f = self.told_check("honours and chicane")?;
+        let denomination = f.declaration.denomination;
+        let no = |why: String| Err(AuctionBridgeError::NotDeclarable { why });
+        let h = self.told.holdings;
+        if let Some(held) = held {
+            if !held.fits(denomination) {
+                return no(format!(
+                    "{} cannot be held at {}: honours are the aces at no trumps, else the ace, king, queen, knave and ten of trumps (Law 5)",
+                    held.as_str(),
+                    denomination.name()
+                ));
+            }
+            if h.honours[side].is_some() {
+                return no(format!("{side}'s honours have been told already"));
+            }
+            if h.honours[side.opponents()].is_some() {
+                return no(format!(
+                    "{} hold honours already; both sides cannot hold three or more",
+                    side.opponents()
+                ));
+            }
+            self.told.holdings.honours[side] = Some(held);
+        }
+        if let Some(hands) = chicane {
+            if denomination.trump().is_none() {
+                return no("there is no chicane at no trumps (Law 9: void of trumps)".to_owned());
+            }
+            if !(1..=2).contains(&hands) {
+                return no(format!("a side has two hands, not {hands}"));
+            }
+            if h.chicane[side] != 0 {
+                return no(format!("{side}'s chicane has been told already"));
+            }
+            self.told.holdings.chicane[side] = hands;
+        }
+        self.told.any = true;
         Ok(())
     }
 }

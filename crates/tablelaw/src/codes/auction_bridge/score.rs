@@ -66,6 +66,25 @@ impl DealScore {
         declarer_tricks: u8,
         deal: Option<&Deal>,
     ) -> DealScore {
+        DealScore::scored(declaration, declarer_tricks, deal, None)
+    }
+
+    /// As [`DealScore::new`], with the honours and chicane declared at the
+    /// table when the hands are not known (Law 6: "scored as held").
+    pub fn with_holdings(
+        declaration: FinalDeclaration,
+        declarer_tricks: u8,
+        holdings: Holdings,
+    ) -> DealScore {
+        DealScore::scored(declaration, declarer_tricks, None, Some(holdings))
+    }
+
+    fn scored(
+        declaration: FinalDeclaration,
+        declarer_tricks: u8,
+        deal: Option<&Deal>,
+        holdings: Option<Holdings>,
+    ) -> DealScore {
         let declarer_tricks = declarer_tricks.min(13);
         let side = declaration.declarer.side();
         let d = declaration.declaration;
@@ -156,9 +175,12 @@ impl DealScore {
             });
         }
         match deal.filter(|deal| Seat::ALL.iter().all(|&s| deal.is_known(s))) {
+            _ if holdings.is_some() => {
+                entries.extend(holdings.unwrap_or_default().entries(d.denomination));
+            }
             Some(deal) => entries.extend(honours(d.denomination, deal)),
             None => notes.push(
-                "honours and chicane are not scored: the four hands are not known (Law 6: they are scored as held)"
+                "honours and chicane are not scored: the four hands are not known and none were declared (Law 6: they are scored as held)"
                     .to_owned(),
             ),
         }
@@ -186,101 +208,225 @@ impl DealScore {
     }
 }
 
-/// Honours and chicane as held in `deal` when `denomination` is declared
-/// (Laws 5, 6, 9; not affected by doubling, Law 10): credited to the side
-/// holding them, declaring or not.
-pub fn honours(denomination: AuctionDenomination, deal: &Deal) -> Vec<ScoreEntry> {
-    let mut out = Vec::new();
-    let value = i32::from(denomination.trick_value());
-    let Some(trump) = denomination.trump() else {
+/// The honours a side holds (Laws 5, 6): what it scores in the honour
+/// column, declaring or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HonoursHeld {
+    /// Three trump honours between partners: two tricks' value.
+    Three,
+    /// Four between partners: four tricks.
+    Four,
+    /// Five between partners: five tricks.
+    Five,
+    /// Four in one hand: eight tricks.
+    FourInOneHand,
+    /// Four in one hand, the fifth in partner's: nine tricks.
+    FourInOneHandFifthInPartners,
+    /// Five in one hand: ten tricks.
+    FiveInOneHand,
+    /// At no trumps, three aces between partners: 30.
+    ThreeAces,
+    /// Four aces between partners: 40.
+    FourAces,
+    /// Four aces in one hand: 100.
+    FourAcesInOneHand,
+}
+
+impl HonoursHeld {
+    /// Every holding.
+    pub const ALL: [HonoursHeld; 9] = [
+        HonoursHeld::Three,
+        HonoursHeld::Four,
+        HonoursHeld::Five,
+        HonoursHeld::FourInOneHand,
+        HonoursHeld::FourInOneHandFifthInPartners,
+        HonoursHeld::FiveInOneHand,
+        HonoursHeld::ThreeAces,
+        HonoursHeld::FourAces,
+        HonoursHeld::FourAcesInOneHand,
+    ];
+
+    /// Whether it can be held at `denomination`: aces at no trumps, trump
+    /// honours in a suit (Law 5).
+    pub const fn fits(self, denomination: AuctionDenomination) -> bool {
+        let aces = matches!(
+            self,
+            HonoursHeld::ThreeAces | HonoursHeld::FourAces | HonoursHeld::FourAcesInOneHand
+        );
+        aces == matches!(denomination, AuctionDenomination::NoTrumps)
+    }
+
+    /// Its value (Law 6): trump honours in tricks of the denomination's
+    /// undoubled value, aces in points.
+    pub const fn points(self, denomination: AuctionDenomination) -> i32 {
+        let value = denomination.trick_value() as i32;
+        match self {
+            HonoursHeld::Three => 2 * value,
+            HonoursHeld::Four => 4 * value,
+            HonoursHeld::Five => 5 * value,
+            HonoursHeld::FourInOneHand => 8 * value,
+            HonoursHeld::FourInOneHandFifthInPartners => 9 * value,
+            HonoursHeld::FiveInOneHand => 10 * value,
+            HonoursHeld::ThreeAces => 30,
+            HonoursHeld::FourAces => 40,
+            HonoursHeld::FourAcesInOneHand => 100,
+        }
+    }
+
+    /// The words of the table, as the script writes it: `four-in-one-hand`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            HonoursHeld::Three => "three",
+            HonoursHeld::Four => "four",
+            HonoursHeld::Five => "five",
+            HonoursHeld::FourInOneHand => "four-in-one-hand",
+            HonoursHeld::FourInOneHandFifthInPartners => "four-in-one-hand-fifth-in-partners",
+            HonoursHeld::FiveInOneHand => "five-in-one-hand",
+            HonoursHeld::ThreeAces => "three-aces",
+            HonoursHeld::FourAces => "four-aces",
+            HonoursHeld::FourAcesInOneHand => "four-aces-in-one-hand",
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            HonoursHeld::Three => "three honours between partners",
+            HonoursHeld::Four => "four honours between partners",
+            HonoursHeld::Five => "five honours between partners",
+            HonoursHeld::FourInOneHand => "four honours in one hand",
+            HonoursHeld::FourInOneHandFifthInPartners => {
+                "four honours in one hand, the fifth in partner's"
+            }
+            HonoursHeld::FiveInOneHand => "five honours in one hand",
+            HonoursHeld::ThreeAces => "three aces between partners",
+            HonoursHeld::FourAces => "four aces between partners",
+            HonoursHeld::FourAcesInOneHand => "four aces in one hand",
+        }
+    }
+}
+
+impl core::str::FromStr for HonoursHeld {
+    type Err = String;
+    fn from_str(s: &str) -> Result<HonoursHeld, String> {
+        HonoursHeld::ALL
+            .into_iter()
+            .find(|h| h.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| s.to_owned())
+    }
+}
+
+/// What each side holds in honours and how many of its hands are void of
+/// trumps (chicane, Law 9): derived from the deal, or declared at the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Holdings {
+    /// The honours each side holds, if it scores any.
+    pub honours: BySide<Option<HonoursHeld>>,
+    /// The hands of each side void of trumps: 1 chicane, 2 double chicane.
+    pub chicane: BySide<u8>,
+}
+
+impl Holdings {
+    /// The holdings in `deal` when `denomination` is declared (Laws 5, 6, 9).
+    pub fn of_deal(denomination: AuctionDenomination, deal: &Deal) -> Holdings {
+        let mut h = Holdings::default();
         for side in [Side::NorthSouth, Side::EastWest] {
             let per: Vec<usize> = seats(side)
-                .map(|s| {
-                    crate::card::Suit::ALL
+                .map(|s| match denomination.trump() {
+                    Some(trump) => deal
+                        .hand(s)
+                        .suit(trump)
+                        .iter()
+                        .filter(|c| c.rank.is_honour())
+                        .count(),
+                    None => crate::card::Suit::ALL
                         .iter()
                         .filter(|&&su| deal.hand(s).contains(Card::new(su, Rank::ACE)))
-                        .count()
+                        .count(),
                 })
                 .collect();
             let (total, most) = (
                 per.iter().sum::<usize>(),
                 per.iter().copied().max().unwrap_or(0),
             );
-            let (points, what) = match (most, total) {
-                (4, _) => (100, "four aces in one hand"),
-                (_, 4) => (40, "four aces between partners"),
-                (_, 3) => (30, "three aces between partners"),
+            h.honours[side] = match (denomination.trump().is_some(), most, total) {
+                (true, 5, _) => Some(HonoursHeld::FiveInOneHand),
+                (true, 4, 5) => Some(HonoursHeld::FourInOneHandFifthInPartners),
+                (true, 4, _) => Some(HonoursHeld::FourInOneHand),
+                (true, _, 5) => Some(HonoursHeld::Five),
+                (true, _, 4) => Some(HonoursHeld::Four),
+                (true, _, 3) => Some(HonoursHeld::Three),
+                (false, 4, _) => Some(HonoursHeld::FourAcesInOneHand),
+                (false, _, 4) => Some(HonoursHeld::FourAces),
+                (false, _, 3) => Some(HonoursHeld::ThreeAces),
+                _ => None,
+            };
+            if let Some(trump) = denomination.trump() {
+                h.chicane[side] = seats(side)
+                    .filter(|&s| deal.hand(s).suit(trump).is_empty())
+                    .count() as u8;
+            }
+        }
+        h
+    }
+
+    /// The honour-column entries (Laws 6, 9; not affected by doubling, Law 10).
+    pub fn entries(&self, denomination: AuctionDenomination) -> Vec<ScoreEntry> {
+        let mut out = Vec::new();
+        let value = i32::from(denomination.trick_value());
+        for side in [Side::NorthSouth, Side::EastWest] {
+            if let Some(held) = self.honours[side] {
+                let tricks = if denomination.trump().is_some() {
+                    format!(" ({} tricks × {value})", held.points(denomination) / value)
+                } else {
+                    String::new()
+                };
+                out.push(ScoreEntry {
+                    side,
+                    column: Column::Honour,
+                    points: held.points(denomination),
+                    what: format!("{}{tricks}", held.describe()),
+                    law: cite(6, ""),
+                });
+            }
+        }
+        if denomination.trump().is_none() {
+            return out;
+        }
+        for side in [Side::NorthSouth, Side::EastWest] {
+            let (to, points, what) = match self.chicane[side] {
+                1 if self.honours[side].is_some() => {
+                    (side, 2 * value, "chicane, added to the holders' honours")
+                }
+                1 => (
+                    side.opponents(),
+                    -2 * value,
+                    "chicane, deducted from the adversaries' honours",
+                ),
+                2 => (
+                    side.opponents(),
+                    -4 * value,
+                    "double chicane, deducted from the adversaries' honours",
+                ),
                 _ => continue,
             };
             out.push(ScoreEntry {
-                side,
+                side: to,
                 column: Column::Honour,
                 points,
                 what: what.to_owned(),
-                law: cite(6, ""),
+                law: cite(9, ""),
             });
         }
-        return out;
-    };
-    let honour = |s: Seat| {
-        deal.hand(s)
-            .suit(trump)
-            .iter()
-            .filter(|c| c.rank.is_honour())
-            .count()
-    };
-    let mut scored = BySide([0i32; 2]);
-    for side in [Side::NorthSouth, Side::EastWest] {
-        let per: Vec<usize> = seats(side).map(honour).collect();
-        let (total, most) = (
-            per.iter().sum::<usize>(),
-            per.iter().copied().max().unwrap_or(0),
-        );
-        let (tricks, what) = match (most, total) {
-            (5, _) => (10, "five honours in one hand"),
-            (4, 5) => (9, "four honours in one hand, the fifth in partner's"),
-            (4, _) => (8, "four honours in one hand"),
-            (_, 5) => (5, "five honours between partners"),
-            (_, 4) => (4, "four honours between partners"),
-            (_, 3) => (2, "three honours between partners"),
-            _ => continue,
-        };
-        scored[side] = tricks * value;
-        out.push(ScoreEntry {
-            side,
-            column: Column::Honour,
-            points: tricks * value,
-            what: format!("{what} ({tricks} tricks × {value})"),
-            law: cite(6, ""),
-        });
+        out
     }
-    for side in [Side::NorthSouth, Side::EastWest] {
-        let voids = seats(side)
-            .filter(|&s| deal.hand(s).suit(trump).is_empty())
-            .count();
-        let (to, points, what) = match voids {
-            1 if scored[side] > 0 => (side, 2 * value, "chicane, added to the holders' honours"),
-            1 => (
-                side.opponents(),
-                -2 * value,
-                "chicane, deducted from the adversaries' honours",
-            ),
-            2 => (
-                side.opponents(),
-                -4 * value,
-                "double chicane, deducted from the adversaries' honours",
-            ),
-            _ => continue,
-        };
-        out.push(ScoreEntry {
-            side: to,
-            column: Column::Honour,
-            points,
-            what: what.to_owned(),
-            law: cite(9, ""),
-        });
-    }
-    out
+}
+
+/// Honours and chicane as held in `deal` when `denomination` is declared
+/// (Laws 5, 6, 9; not affected by doubling, Law 10): credited to the side
+/// holding them, declaring or not.
+pub fn honours(denomination: AuctionDenomination, deal: &Deal) -> Vec<ScoreEntry> {
+    Holdings::of_deal(denomination, deal).entries(denomination)
 }
 
 fn seats(side: Side) -> impl Iterator<Item = Seat> {
