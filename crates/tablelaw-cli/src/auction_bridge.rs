@@ -23,17 +23,12 @@ pub fn wants(laws: Option<CodeId>, text: Option<&str>) -> bool {
 }
 
 /// Referees `text` and prints the report; exit status 2 on a syntax error
-/// or an event that cannot happen.
-pub fn rule(
-    name: &str,
-    text: Option<&str>,
-    json: bool,
-    plain: bool,
-    interactive: bool,
-) -> ExitCode {
-    let Some(text) = text.filter(|_| !interactive) else {
+/// or an event that cannot happen, or when `other_mode` (the interactive
+/// prompt or `--compare`, which this code does not take) was asked for.
+pub fn rule(name: &str, text: Option<&str>, json: bool, plain: bool, other_mode: bool) -> ExitCode {
+    let Some(text) = text.filter(|_| !other_mode) else {
         eprintln!(
-            "error: auction bridge is refereed from a script; the interactive prompt is not available for it\nhint: give the script as a FILE, with -e, or on standard input"
+            "error: auction bridge is refereed from a script, without --interactive or --compare (they take the contract-bridge codes)\nhint: give the script as a FILE, with -e, or on standard input"
         );
         return ExitCode::from(2);
     };

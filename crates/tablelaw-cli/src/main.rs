@@ -159,7 +159,7 @@ fn rule(args: RuleArgs) -> ExitCode {
             text.as_deref(),
             args.json,
             args.plain,
-            args.interactive,
+            args.interactive || args.compare,
         );
     }
     if args.compare {
