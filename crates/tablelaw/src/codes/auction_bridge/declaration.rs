@@ -355,6 +355,12 @@ mod tests {
     }
 
     #[test]
+    fn declarations_and_calls_are_small() {
+        assert_eq!(core::mem::size_of::<Declaration>(), 2);
+        assert!(core::mem::size_of::<AuctionCall>() <= 3);
+    }
+
+    #[test]
     fn calls_read_and_display() {
         for s in ["1S", "2R", "3NT", "Pass", "X", "XX", "8H"] {
             assert_eq!(s.parse::<AuctionCall>().unwrap().to_string(), s);
