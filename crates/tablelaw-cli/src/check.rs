@@ -95,6 +95,12 @@ fn is_record(path: &Path) -> bool {
 
 /// Runs `tablelaw check`.
 pub fn run(args: CheckArgs) -> ExitCode {
+    if args.laws == CodeId::AuctionBridge {
+        eprintln!(
+            "error: PBN and LIN records are contract bridge; `--laws auction-bridge` is for `tablelaw rule`"
+        );
+        return ExitCode::from(2);
+    }
     let mut files = Vec::new();
     for p in &args.paths {
         collect(p, &mut files, true);

@@ -209,6 +209,9 @@ fn step(s: &mut Session, line: &str, line_no: usize) -> Step {
         Statement::Laws(_) if s.laws_forced => {
             return say("note: --laws was given; the `laws` line is ignored\n".to_owned());
         }
+        Statement::Laws(tablelaw::CodeId::AuctionBridge) => {
+            return say("error: auction bridge is refereed from a script, not at this prompt: `tablelaw rule --laws auction-bridge FILE`\n".to_owned());
+        }
         Statement::Laws(code) => {
             let old = core::mem::replace(&mut s.code, code);
             return match s.restart() {

@@ -15,6 +15,7 @@
 //! `tablelaw simulate`; [`compare`] is `tablelaw rule --compare`; [`euchre`]
 //! referees a euchre script (`--laws euchre`, or a `laws euchre` line).
 
+mod auction_bridge;
 mod check;
 mod compare;
 mod euchre;
@@ -88,7 +89,7 @@ struct RuleArgs {
     plain: bool,
 
     /// The code of laws to referee under, overriding the script's `laws`
-    /// line: rubber, duplicate-2017, duplicate-2007 or bridge-whist. A script without a
+    /// line: rubber, duplicate-2017, duplicate-2007, auction-bridge, bridge-whist or euchre. A script without a
     /// `laws` line is refereed under duplicate-2017.
     #[arg(long, value_name = "CODE")]
     laws: Option<CodeId>,
@@ -186,6 +187,15 @@ fn rule(args: RuleArgs) -> ExitCode {
     if whist::wants(text.as_deref(), args.laws) {
         let other = args.interactive || args.compare;
         return whist::rule(&name, text.as_deref(), args.json, args.plain, other);
+    }
+    if auction_bridge::wants(args.laws, text.as_deref()) {
+        return auction_bridge::rule(
+            &name,
+            text.as_deref(),
+            args.json,
+            args.plain,
+            args.interactive || args.compare,
+        );
     }
     if args.compare {
         let Some(text) = &text else {

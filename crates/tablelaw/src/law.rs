@@ -23,6 +23,11 @@ pub enum CodeId {
     /// Bridge Whist: Elwell's Laws of Bridge, revised 1907 (seed 001); see
     /// [`codes::bridge_whist`](crate::codes::bridge_whist).
     BridgeWhist,
+    /// Auction Bridge, the Whist Club of New York's laws of November 1912
+    /// (seed 000 gives Laws 42-52). Refereed by
+    /// [`AuctionBridgeTable`](crate::codes::auction_bridge::AuctionBridgeTable),
+    /// not by a contract-bridge [`Table`](crate::Table); hence not in [`CodeId::ALL`].
+    AuctionBridge,
 }
 
 impl CodeId {
@@ -33,11 +38,12 @@ impl CodeId {
     pub const ALL: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
 
     /// Every code of laws the engine knows, each game's: the contract-bridge
-    /// codes of [`CodeId::ALL`], bridge whist and euchre.
-    pub const KNOWN: [CodeId; 5] = [
+    /// codes of [`CodeId::ALL`], auction bridge, bridge whist and euchre.
+    pub const KNOWN: [CodeId; 6] = [
         CodeId::Rubber,
         CodeId::Duplicate2017,
         CodeId::Duplicate2007,
+        CodeId::AuctionBridge,
         CodeId::BridgeWhist,
         CodeId::Euchre,
     ];
@@ -55,6 +61,7 @@ impl CodeId {
             CodeId::Duplicate2017 => "duplicate-2017",
             CodeId::Euchre => "euchre",
             CodeId::BridgeWhist => "bridge-whist",
+            CodeId::AuctionBridge => "auction-bridge",
         }
     }
 
@@ -66,6 +73,7 @@ impl CodeId {
             CodeId::Duplicate2017 => "Laws of Duplicate Bridge, 2017",
             CodeId::Euchre => "Laws of Euchre, Somerset Club of Boston, 1888",
             CodeId::BridgeWhist => "The Laws of Bridge (bridge whist), revised 1907",
+            CodeId::AuctionBridge => "Laws of Auction Bridge, Whist Club of New York, 1912",
         }
     }
 }
@@ -78,7 +86,9 @@ impl fmt::Display for CodeId {
 
 /// A code name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, bridge-whist, euchre")]
+#[error(
+    "unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, auction-bridge, bridge-whist, euchre"
+)]
 pub struct ParseCodeError(pub String);
 
 impl FromStr for CodeId {
@@ -86,6 +96,7 @@ impl FromStr for CodeId {
     fn from_str(s: &str) -> Result<CodeId, ParseCodeError> {
         CodeId::KNOWN
             .into_iter()
+            .chain([CodeId::AuctionBridge])
             .find(|c| c.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseCodeError(s.to_owned()))
     }

@@ -26,8 +26,9 @@ pub enum Chooser {
     Director,
     /// Either defender: the first to speak (Law 46B5, "play anything").
     Defenders,
-    /// Either adversary of the offender, on this side: they agree who elects,
-    /// and the first demand made is final (euchre Law 85).
+    /// Either adversary of the offender, the players of this side: the
+    /// first choice or demand made by either stands (euchre Law 85;
+    /// auction bridge Laws 49, 50, 57 and the Card Committee's Case 1).
     Adversaries(crate::seat::Side),
 }
 
@@ -110,15 +111,19 @@ pub enum OptionId {
     CallCard,
     /// Euchre Law 52: a suit is called from the offender or his partner at their next lead.
     CallSuit,
-    /// Claim a new deal (bridge whist, laws 46, 48, 49 and 55).
+    /// Claim a new deal (bridge whist laws 46, 48, 49 and 55; auction bridge
+    /// Laws 49, 50 and 57).
     NewDeal,
     /// Compel the offender to declare the trump (bridge whist, law 48).
     CompelDeclaration,
+    /// Treat the chooser's own or his partner's last previous declaration
+    /// as final (auction bridge Law 50, impossible declaration).
+    PreviousFinal,
 }
 
 impl OptionId {
-    /// Every option id of the bridge codes (contract bridge and bridge whist).
-    pub const ALL: [OptionId; 20] = [
+    /// Every option id of the bridge codes (contract bridge, auction bridge and bridge whist).
+    pub const ALL: [OptionId; 21] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -139,6 +144,7 @@ impl OptionId {
         OptionId::NotComparable,
         OptionId::NewDeal,
         OptionId::CompelDeclaration,
+        OptionId::PreviousFinal,
     ];
 
     /// Every option id of the euchre code.
@@ -190,6 +196,7 @@ impl OptionId {
             OptionId::CallSuit => "call-suit",
             OptionId::NewDeal => "new-deal",
             OptionId::CompelDeclaration => "compel-declaration",
+            OptionId::PreviousFinal => "previous-final",
         }
     }
 }

@@ -128,6 +128,7 @@
 //! expected there and what was found. No function of this module panics on
 //! any input, and reading takes time linear in the length of the text.
 
+pub mod auction_bridge;
 mod line;
 mod read;
 #[cfg(test)]

@@ -396,7 +396,8 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `not-comparable`, `new-deal` or `compel-declaration`"),
+        expected
+            .ends_with(", `not-comparable`, `new-deal`, `compel-declaration` or `previous-final`"),
         "{expected}"
     );
     assert_eq!(

@@ -403,11 +403,13 @@ pub(crate) trait AuctionLaws: Sync {
 /// the rubber laws, the code nearest its calls.
 pub(crate) fn of(code: CodeId) -> &'static dyn AuctionLaws {
     match code {
-        // Euchre and bridge whist have no contract-bridge auction; a
-        // contract-bridge table set up under them is refereed by the rubber
-        // laws (their games are `euchre::EuchreGame` and
-        // `bridge_whist::WhistTable`).
-        CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist => &super::rubber::laws::Rubber,
+        // Euchre, bridge whist and auction bridge have no contract-bridge
+        // auction; a contract-bridge table set up under them is refereed by
+        // the rubber laws (their games are `euchre::EuchreGame`,
+        // `bridge_whist::WhistTable` and `auction_bridge::AuctionBridgeTable`).
+        CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist | CodeId::AuctionBridge => {
+            &super::rubber::laws::Rubber
+        }
         CodeId::Duplicate2017 => &super::duplicate::Duplicate2017,
         CodeId::Duplicate2007 => &super::duplicate::Duplicate2007,
     }

@@ -9,6 +9,7 @@
 //! provided methods are the 2017 duplicate text, overridden by the rubber
 //! code and the 2007 edition where they differ.
 
+pub mod auction_bridge;
 pub mod bridge_whist;
 pub mod duplicate;
 pub mod euchre;

@@ -53,7 +53,7 @@ impl Ruler<'_> {
         let tag = match self.code {
             CodeId::Duplicate2007 => "2007",
             CodeId::Duplicate2017 => "2017",
-            CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist => {
+            CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist | CodeId::AuctionBridge => {
                 "rubber, applying the 2007 duplicate wording (the 1993 rubber Law 46 is not in \
                  the project's sources)"
             }
@@ -499,7 +499,11 @@ impl Ruler<'_> {
 pub fn resolve(edition: CodeId, spoken: &Spoken, ctx: &DummyContext) -> Resolution {
     let wording = match edition {
         CodeId::Duplicate2017 => Wording::W2017,
-        CodeId::Duplicate2007 | CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist => Wording::W2007,
+        CodeId::Duplicate2007
+        | CodeId::Rubber
+        | CodeId::Euchre
+        | CodeId::BridgeWhist
+        | CodeId::AuctionBridge => Wording::W2007,
     };
     let ruler = Ruler {
         code: edition,

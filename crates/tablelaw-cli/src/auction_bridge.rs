@@ -1,0 +1,388 @@
+//! `tablelaw rule` under the auction bridge laws (`--laws auction-bridge`,
+//! or a script whose `laws` line says so): reads the script, referees it
+//! with an [`AuctionBridgeTable`], and reports the calls, the rulings with
+//! their options and choosers, the debarments, the final declaration, the
+//! play and the score, for people or as JSON.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use serde_json::{Value, json};
+use tablelaw::codes::auction_bridge::{AuctionBridgeTable, CallStatus, Column, DealScore, Outcome};
+use tablelaw::{Chooser, CodeId, PenaltyStatus, Ruling, Seat, Side};
+use tablelaw_formats::script::auction_bridge as script;
+
+use crate::run;
+
+/// Whether the script is to be refereed under the auction bridge laws.
+pub fn wants(laws: Option<CodeId>, text: Option<&str>) -> bool {
+    match laws {
+        Some(code) => code == CodeId::AuctionBridge,
+        None => text.is_some_and(script::is_auction_bridge),
+    }
+}
+
+/// Referees `text` and prints the report; exit status 2 on a syntax error
+/// or an event that cannot happen, or when `other_mode` (the interactive
+/// prompt or `--compare`, which this code does not take) was asked for.
+pub fn rule(name: &str, text: Option<&str>, json: bool, plain: bool, other_mode: bool) -> ExitCode {
+    let Some(text) = text.filter(|_| !other_mode) else {
+        eprintln!(
+            "error: auction bridge is refereed from a script, without --interactive or --compare (they take the contract-bridge codes)\nhint: give the script as a FILE, with -e, or on standard input"
+        );
+        return ExitCode::from(2);
+    };
+    let s = match script::parse(text) {
+        Ok(s) => s,
+        Err(e) => {
+            eprint!("{}", run::syntax_message(name, text, &e));
+            return ExitCode::from(2);
+        }
+    };
+    let mut table = AuctionBridgeTable::with_setup(s.setup);
+    for (event, position) in s.events {
+        if let Err(error) = table.apply(event) {
+            let mut out = format!("error: line {}: {error}\n", position.line);
+            out.push_str(&run::excerpt(name, text, position.line, None));
+            eprint!("{out}");
+            return ExitCode::from(2);
+        }
+    }
+    if json {
+        println!("{}", to_json(&table));
+    } else {
+        print!("{}", render(&table, plain));
+    }
+    ExitCode::SUCCESS
+}
+
+fn chooser(c: Chooser) -> String {
+    match c {
+        Chooser::Seat(s) => s.name().to_owned(),
+        Chooser::Adversaries(side) => format!("either adversary ({side})"),
+        other => other.to_string(),
+    }
+}
+
+fn status(s: CallStatus) -> Option<String> {
+    match s {
+        CallStatus::Stands => None,
+        CallStatus::StandsAs { call } => Some(format!("stands as {call}")),
+        CallStatus::Pending => Some("awaiting the adversaries' choice".to_owned()),
+        CallStatus::Corrected => Some("corrected (Law 52)".to_owned()),
+        CallStatus::Void => Some("of no effect".to_owned()),
+    }
+}
+
+fn debarment_status(s: PenaltyStatus) -> &'static str {
+    match s {
+        PenaltyStatus::InForce => "in force",
+        PenaltyStatus::Spent => "spent: the auction is over",
+        PenaltyStatus::Lapsed => "lapsed: an adversary bid or doubled",
+        PenaltyStatus::Waived => "waived",
+    }
+}
+
+fn card(c: tablelaw::Card, plain: bool) -> String {
+    if plain {
+        format!("{c:#}")
+    } else {
+        c.to_string()
+    }
+}
+
+/// The report for people.
+pub fn render(t: &AuctionBridgeTable, plain: bool) -> String {
+    let mut out = String::new();
+    let code = CodeId::AuctionBridge;
+    let _ = writeln!(out, "Laws: {code} - {}", code.title());
+    let _ = writeln!(out, "Dealer: {}", t.dealer().name());
+    if let Some(deal) = t.deal() {
+        let _ = writeln!(out, "Deal: {}", deal.to_pbn(Seat::North));
+    }
+    if t.options().spades_and_royals_one_suit {
+        let _ = writeln!(out, "Option: spades and royal spades are one suit (Law 46)");
+    }
+    out.push_str("\nCalls:\n");
+    if t.calls().is_empty() {
+        out.push_str("  none\n");
+    }
+    for (i, r) in t.calls().iter().enumerate() {
+        let rulings: Vec<String> = t
+            .rulings()
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.call == Some(i))
+            .map(|(n, _)| format!("#{}", n + 1))
+            .collect();
+        let _ = write!(out, "  {:>2}. {:<6} {}", i + 1, r.seat.name(), r.call);
+        let mut tail = Vec::new();
+        tail.extend(status(r.status));
+        if !rulings.is_empty() {
+            tail.push(format!("ruling {}", rulings.join(", ")));
+        }
+        if !tail.is_empty() {
+            let _ = write!(out, "  ({})", tail.join("; "));
+        }
+        out.push('\n');
+    }
+    if !t.rulings().is_empty() {
+        out.push_str("\nRulings:\n");
+        for (i, r) in t.rulings().iter().enumerate() {
+            ruling(&mut out, i, r);
+        }
+    }
+    if !t.debarments().is_empty() {
+        out.push_str("\nDebarments (Law 50):\n");
+        for d in t.debarments() {
+            let _ = writeln!(
+                out,
+                "  {} (ruling #{}): {}",
+                d.describe(),
+                d.ruling + 1,
+                debarment_status(d.status)
+            );
+        }
+    }
+    out.push('\n');
+    match t.outcome() {
+        None => match (t.pending(), t.turn()) {
+            (Some((i, r)), _) => {
+                let _ = writeln!(
+                    out,
+                    "Pending: ruling #{} ({}): {} chooses; or {} calls",
+                    i + 1,
+                    r.law,
+                    r.chooser.map_or_else(String::new, chooser),
+                    t.turn().map_or("nobody", |s| s.name())
+                );
+            }
+            (None, Some(s)) => {
+                let calls: Vec<String> = t.legal_calls().iter().map(|c| c.to_string()).collect();
+                let shown = if calls.len() > 8 {
+                    format!(
+                        "{}, … {}",
+                        calls[..4].join(", "),
+                        calls[calls.len() - 2..].join(", ")
+                    )
+                } else {
+                    calls.join(", ")
+                };
+                let _ = writeln!(out, "Auction open: {} to call ({shown})", s.name());
+            }
+            (None, None) => {}
+        },
+        Some(Outcome::NewDeal { law }) => {
+            let _ = writeln!(out, "New deal ({law}): this deal is void.");
+        }
+        Some(Outcome::Final(f)) => {
+            let _ = writeln!(
+                out,
+                "Final declaration: {} (value {})",
+                f,
+                f.declaration.value()
+            );
+            let why = if f.declarer == f.made_by {
+                format!("{} made the final declaration", f.declarer.name())
+            } else {
+                format!(
+                    "{} first named {}, though {} made the final declaration (Law 46, Case 7)",
+                    f.declarer.name(),
+                    f.declaration.denomination.name(),
+                    f.made_by.name()
+                )
+            };
+            let _ = writeln!(
+                out,
+                "Declarer: {} ({why}); dummy: {}; {} leads (Law 58)",
+                f.declarer.name(),
+                f.dummy().name(),
+                f.declarer.lho().name()
+            );
+            if f.dealers_one_spade {
+                out.push_str("The dealer's original one spade: the loss is limited to 100 unless redoubled (Law 48)\n");
+            }
+            if let Some(s) = t.called_lead() {
+                let _ = writeln!(
+                    out,
+                    "Called lead (Law 51): the adversary next on lead must lead {}",
+                    s.name()
+                );
+            }
+            play(&mut out, t, plain);
+        }
+    }
+    out
+}
+
+fn ruling(out: &mut String, i: usize, r: &Ruling) {
+    let by = r
+        .offender
+        .map_or(String::new(), |s| format!("{}: ", s.name()));
+    let _ = writeln!(out, "#{} {} - {by}{}", i + 1, r.law, r.text);
+    if let Some(c) = r.chooser {
+        let _ = writeln!(out, "   chooser: {}", chooser(c));
+    }
+    for o in &r.options {
+        let chosen = if r.chosen == Some(o.id) {
+            "(chosen) "
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "   [{}] {chosen}{}", o.id, o.text);
+    }
+    for n in &r.notes {
+        let _ = writeln!(out, "   note: {n}");
+    }
+}
+
+fn play(out: &mut String, t: &AuctionBridgeTable, plain: bool) {
+    let Some(p) = t.play() else {
+        match t.score() {
+            Some(s) => score(out, &s),
+            None => out.push_str(
+                "No play: the four hands are not known; the score follows from `result N` (with `honours` and `chicane` as held)\n",
+            ),
+        }
+        return;
+    };
+    let mut tricks = p
+        .tricks()
+        .iter()
+        .map(|(tr, w)| (*tr, Some(*w)))
+        .collect::<Vec<_>>();
+    if !p.current().is_empty() {
+        tricks.push((*p.current(), None));
+    }
+    if !tricks.is_empty() {
+        out.push_str("\nPlay:\n");
+    }
+    for (n, (trick, winner)) in tricks.iter().enumerate() {
+        let cards: Vec<String> = trick
+            .cards()
+            .map(|(s, c)| format!("{} {}", s.letter(), card(c, plain)))
+            .collect();
+        let _ = write!(out, " {:>2}. {}", n + 1, cards.join("  "));
+        if let Some(w) = winner {
+            let _ = write!(out, "   won by {}", w.name());
+        }
+        out.push('\n');
+    }
+    for c in p.record().iter().filter(|c| c.irregularity.is_some()) {
+        let _ = writeln!(
+            out,
+            "  irregular: {} {} ({:?}; the laws of the play are not refereed)",
+            c.seat.name(),
+            card(c.card, plain),
+            c.irregularity
+        );
+    }
+    if let Some(turn) = p.turn() {
+        let legal: Vec<String> = p.legal_plays().iter().map(|c| card(c, plain)).collect();
+        let _ = writeln!(out, "To play: {} ({})", turn.name(), legal.join(" "));
+        return;
+    }
+    if let Some(s) = t.score() {
+        score(out, &s);
+    }
+}
+
+fn score(out: &mut String, s: &DealScore) {
+    let f = &s.declaration;
+    let _ = writeln!(
+        out,
+        "Tricks: declarer {}, adversaries {}",
+        s.declarer_tricks,
+        13 - s.declarer_tricks
+    );
+    let _ = writeln!(
+        out,
+        "Result: {} ({} tricks needed), {} tricks: {}",
+        f,
+        6 + f.declaration.odd_tricks.min(7),
+        s.declarer_tricks,
+        if s.made { "made" } else { "failed" }
+    );
+    out.push_str("\nScore (Laws 47, 48, 56, 4-10):\n");
+    for e in &s.entries {
+        let col = match e.column {
+            Column::Trick => "trick ",
+            Column::Honour => "honour",
+        };
+        let _ = writeln!(
+            out,
+            "  {} {col} {:>5}  {} ({})",
+            e.side, e.points, e.what, e.law
+        );
+    }
+    for n in &s.notes {
+        let _ = writeln!(out, "  note: {n}");
+    }
+    let line = |side: Side| {
+        format!(
+            "{side} {} ({} trick, {} honour)",
+            s.total(side),
+            s.points(side, Column::Trick),
+            s.points(side, Column::Honour)
+        )
+    };
+    let _ = writeln!(
+        out,
+        "Totals: {}, {}",
+        line(Side::NorthSouth),
+        line(Side::EastWest)
+    );
+    for side in [Side::NorthSouth, Side::EastWest] {
+        if s.points(side, Column::Trick) >= tablelaw::codes::auction_bridge::GAME {
+            let _ = writeln!(out, "{side} win a game: 30 or more by tricks (Law 2)");
+        }
+    }
+}
+
+/// The report as one JSON object.
+pub fn to_json(t: &AuctionBridgeTable) -> String {
+    let rulings: Vec<Value> = t
+        .rulings()
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            json!({
+                "index": i + 1,
+                "law": r.law.path(),
+                "citation": r.law.to_string(),
+                "offender": r.offender.map(|s| s.letter().to_string()),
+                "chooser": r.chooser.map(chooser),
+                "text": r.text,
+                "options": r.options.iter().map(|o| json!({"id": o.id, "text": o.text})).collect::<Vec<_>>(),
+                "chosen": r.chosen,
+                "notes": r.notes,
+                "call": r.call.map(|c| c + 1),
+            })
+        })
+        .collect();
+    let play = t.play().map(|p| {
+        json!({
+            "tricks": p.tricks().iter().map(|(tr, w)| json!({
+                "cards": tr.cards().map(|(s, c)| format!("{}{c:#}", s.letter())).collect::<Vec<_>>(),
+                "winner": w.letter().to_string(),
+            })).collect::<Vec<_>>(),
+            "turn": p.turn().map(|s| s.letter().to_string()),
+            "legal": p.turn().map(|_| p.legal_plays().iter().map(|c| format!("{c:#}")).collect::<Vec<_>>()),
+            "won": {"NS": p.won()[Side::NorthSouth], "EW": p.won()[Side::EastWest]},
+        })
+    });
+    let v = json!({
+        "code": CodeId::AuctionBridge,
+        "dealer": t.dealer().letter().to_string(),
+        "calls": t.calls(),
+        "rulings": rulings,
+        "pending": t.pending().map(|(i, _)| i + 1),
+        "turn": t.turn().map(|s| s.letter().to_string()),
+        "debarments": t.debarments(),
+        "outcome": t.outcome(),
+        "called_lead": t.called_lead(),
+        "play": play,
+        "score": t.score(),
+    });
+    serde_json::to_string_pretty(&v).unwrap_or_default()
+}

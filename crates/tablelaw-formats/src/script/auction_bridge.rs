@@ -1,0 +1,497 @@
+//! The table script of an auction bridge deal (`laws auction-bridge`).
+//!
+//! The same shape as the contract-bridge script, with the 1912 code's
+//! calls: six denominations (`R` for royal spades), declarations of more
+//! than seven odd tricks (impossible, Law 50), corrections (Law 52) and
+//! the information of Law 51.
+//!
+//! ```text
+//! script  = header* event*
+//! header  = "laws" "auction-bridge"       at most once
+//!         | "dealer" SEAT                 exactly once, before the first event
+//!         | "deal" PBN-DEAL               at most once
+//!         | "option" "spades-and-royals-one-suit"
+//!                                         Law 46: spades and royal spades one suit
+//! event   = SEAT CALL                     a call, in turn or not
+//!         | SEAT "correct" CALL           Law 52 (also `change`)
+//!         | [SEAT] "elect" OPTION [SUIT]  an election: `new-deal`, `accept`,
+//!                                         `penalty`, `previous-final`,
+//!                                         `require-lead H`, `no-lead-restriction`
+//!         | SEAT "informs"                Law 51
+//!         | SEAT CARD                     a card played
+//!         | "result" N                    declarer's side's tricks, when the
+//!                                         four hands are not known (Law 47)
+//!         | "honours" SIDE HELD           honours told (Law 6): `three`, `four`,
+//!                                         `five`, `four-in-one-hand`,
+//!                                         `four-in-one-hand-fifth-in-partners`,
+//!                                         `five-in-one-hand`, `three-aces`,
+//!                                         `four-aces`, `four-aces-in-one-hand`
+//!         | "chicane" SIDE ["double"]     chicane told (Law 9)
+//! SIDE    = `NS` or `EW`
+//! CALL    = `1S` `2C` `3D` `4H` `2R` (royal spades; also `2RS`) `1NT`, up to
+//!           13 odd tricks; `pass` (`p`, `no`), `x` (`double`), `xx` (`redouble`)
+//! CARD    = `SA`, `♠A`, `AS`, `HT`, `H10`; a word that begins with a digit
+//!           is a call, so the ten is written `T` or with the suit first
+//! ```
+//!
+//! Comments run from `#` to the end of the line; words are case-insensitive.
+//!
+//! # Example
+//! ```
+//! use tablelaw::codes::auction_bridge::AuctionBridgeTable;
+//! use tablelaw_formats::script::auction_bridge;
+//! let s = auction_bridge::parse("laws auction-bridge\ndealer N\nN 1S\nE 2R\nS p\n")?;
+//! let events = s.events.into_iter().map(|(e, _)| e);
+//! let t = AuctionBridgeTable::from_log(s.setup, events).map_err(|(_, e)| e)?;
+//! assert_eq!(t.last_declaration().unwrap().0.to_string(), "2R");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt::Write as _;
+
+use tablelaw::codes::auction_bridge::{
+    AuctionBridgeEvent, AuctionBridgeOptions, AuctionBridgeSetup, AuctionCall, HonoursHeld,
+};
+use tablelaw::{Card, CodeId, Deal, OptionId, Seat, Side, Suit};
+
+use super::{Position, ScriptError};
+
+/// An auction bridge script read: the setup and the events, each with the
+/// position of its first word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuctionBridgeScript {
+    /// The dealer, the deal and the customs.
+    pub setup: AuctionBridgeSetup,
+    /// The events in the order written.
+    pub events: Vec<(AuctionBridgeEvent, Position)>,
+}
+
+/// The words of a line, each with its column (in characters, from 1),
+/// comments removed.
+fn words(line: &str) -> Vec<(usize, &str)> {
+    let line = line.split('#').next().unwrap_or("");
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    for (col, (byte, ch)) in line.char_indices().enumerate() {
+        match (ch.is_whitespace(), start) {
+            (false, None) => start = Some((col + 1, byte)),
+            (true, Some((c, b))) => {
+                out.push((c, &line[b..byte]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((c, b)) = start {
+        out.push((c, &line[b..]));
+    }
+    out
+}
+
+/// Whether the script's `laws` line names auction bridge.
+pub fn is_auction_bridge(text: &str) -> bool {
+    text.lines().any(|l| {
+        let w = words(l.trim_start_matches('\u{feff}'));
+        w.len() == 2
+            && w[0].1.eq_ignore_ascii_case("laws")
+            && w[1].1.parse::<CodeId>() == Ok(CodeId::AuctionBridge)
+    })
+}
+
+const CALL: &str = "a call such as `1H`, `2R` (royal spades), `1NT`, `pass`, `x` or `xx`";
+
+/// Reads an auction bridge script.
+///
+/// # Errors
+/// The first [`ScriptError`], with its line and column.
+pub fn parse(text: &str) -> Result<AuctionBridgeScript, ScriptError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut dealer = None;
+    let mut deal = None;
+    let mut laws = false;
+    let mut options = AuctionBridgeOptions::default();
+    let mut events = Vec::new();
+    let mut last_line = 0;
+    for (i, raw) in text.split('\n').enumerate() {
+        let line_no = i + 1;
+        last_line = line_no;
+        let w = words(raw.strip_suffix('\r').unwrap_or(raw));
+        let Some(&(col, first)) = w.first() else {
+            continue;
+        };
+        let at = |column| Position {
+            line: line_no,
+            column,
+        };
+        let end = at(raw.chars().count() + 1);
+        let word = |n: usize, expected: &str| -> Result<(usize, &str), ScriptError> {
+            w.get(n)
+                .copied()
+                .ok_or_else(|| ScriptError::new(end, expected, "the end of the line"))
+        };
+        let header = |seen: bool| -> Result<(), ScriptError> {
+            if !events.is_empty() {
+                return Err(ScriptError::new(
+                    at(col),
+                    "an event",
+                    format!("`{first}` after the first event"),
+                ));
+            }
+            if seen {
+                return Err(ScriptError::new(
+                    at(col),
+                    "an event",
+                    format!("a second `{first}` line"),
+                ));
+            }
+            Ok(())
+        };
+        let extra = |n: usize| -> Result<(), ScriptError> {
+            match w.get(n) {
+                Some(&(c, x)) => Err(ScriptError::new(
+                    at(c),
+                    "the end of the line",
+                    format!("`{x}`"),
+                )),
+                None => Ok(()),
+            }
+        };
+        let lower = first.to_ascii_lowercase();
+        match lower.as_str() {
+            "laws" => {
+                header(laws)?;
+                let (c, code) = word(1, "`auction-bridge`")?;
+                if code.parse::<CodeId>() != Ok(CodeId::AuctionBridge) {
+                    return Err(ScriptError::new(
+                        at(c),
+                        "`auction-bridge`",
+                        format!("`{code}`"),
+                    ));
+                }
+                extra(2)?;
+                laws = true;
+            }
+            "dealer" => {
+                header(dealer.is_some())?;
+                let (c, s) = word(1, "a seat: N, E, S or W")?;
+                dealer = Some(s.parse::<Seat>().map_err(|_| {
+                    ScriptError::new(at(c), "a seat: N, E, S or W", format!("`{s}`"))
+                })?);
+                extra(2)?;
+            }
+            "deal" => {
+                header(deal.is_some())?;
+                let (c, _) = word(1, "a PBN deal such as `N:AKQ.… … … …`")?;
+                let rest: Vec<&str> = w[1..].iter().map(|&(_, x)| x).collect();
+                let joined = rest.join(" ");
+                deal = Some(joined.parse::<Deal>().map_err(|e| {
+                    ScriptError::new(
+                        at(c),
+                        "a PBN deal such as `N:AKQ.… … … …`",
+                        format!("`{joined}` ({e})"),
+                    )
+                })?);
+            }
+            "option" => {
+                let (c, o) = word(1, "`spades-and-royals-one-suit`")?;
+                if !o.eq_ignore_ascii_case("spades-and-royals-one-suit") {
+                    return Err(ScriptError::new(
+                        at(c),
+                        "`spades-and-royals-one-suit`",
+                        format!("`{o}`"),
+                    ));
+                }
+                extra(2)?;
+                if !events.is_empty() {
+                    return Err(ScriptError::new(
+                        at(col),
+                        "an event",
+                        "`option` after the first event",
+                    ));
+                }
+                options.spades_and_royals_one_suit = true;
+            }
+            _ => {
+                if dealer.is_none() {
+                    return Err(ScriptError::new(
+                        at(col),
+                        "a `dealer` line before the first event",
+                        "an event",
+                    ));
+                }
+                let event = read_event(&w, at, end)?;
+                events.push((event, at(col)));
+            }
+        }
+    }
+    let Some(dealer) = dealer else {
+        return Err(ScriptError::new(
+            Position {
+                line: last_line + 1,
+                column: 1,
+            },
+            "a `dealer` line",
+            "the end of the text",
+        ));
+    };
+    Ok(AuctionBridgeScript {
+        setup: AuctionBridgeSetup {
+            dealer,
+            deal,
+            options,
+        },
+        events,
+    })
+}
+
+fn read_event(
+    w: &[(usize, &str)],
+    at: impl Fn(usize) -> Position,
+    end: Position,
+) -> Result<AuctionBridgeEvent, ScriptError> {
+    let found = |x: &str| format!("`{x}`");
+    let extra = |n: usize| match w.get(n) {
+        Some(&(c, x)) => Err(ScriptError::new(at(c), "the end of the line", found(x))),
+        None => Ok(()),
+    };
+    let (c0, w0) = w[0];
+    if w0.eq_ignore_ascii_case("elect") {
+        return elect(None, &w[1..], &at, end);
+    }
+    let side = |n: usize| -> Result<Side, ScriptError> {
+        let Some(&(c, x)) = w.get(n) else {
+            return Err(ScriptError::new(
+                end,
+                "a side: NS or EW",
+                "the end of the line",
+            ));
+        };
+        match x.to_ascii_uppercase().as_str() {
+            "NS" => Ok(Side::NorthSouth),
+            "EW" => Ok(Side::EastWest),
+            _ => Err(ScriptError::new(at(c), "a side: NS or EW", found(x))),
+        }
+    };
+    match w0.to_ascii_lowercase().as_str() {
+        "result" => {
+            const N: &str = "the number of tricks declarer's side won, 0 to 13";
+            let Some(&(c, x)) = w.get(1) else {
+                return Err(ScriptError::new(end, N, "the end of the line"));
+            };
+            let tricks: u8 = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), N, found(x)))?;
+            extra(2)?;
+            return Ok(AuctionBridgeEvent::Result { tricks });
+        }
+        "honours" | "honors" => {
+            const H: &str = "a holding such as `three`, `four-in-one-hand` or `four-aces`";
+            let side = side(1)?;
+            let Some(&(c, x)) = w.get(2) else {
+                return Err(ScriptError::new(end, H, "the end of the line"));
+            };
+            let held: HonoursHeld = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), H, found(x)))?;
+            extra(3)?;
+            return Ok(AuctionBridgeEvent::Honours { side, held });
+        }
+        "chicane" => {
+            let side = side(1)?;
+            let hands = match w.get(2) {
+                None => 1,
+                Some(&(_, x)) if x.eq_ignore_ascii_case("double") => 2,
+                Some(&(c, x)) => {
+                    return Err(ScriptError::new(
+                        at(c),
+                        "`double` or the end of the line",
+                        found(x),
+                    ));
+                }
+            };
+            extra(3)?;
+            return Ok(AuctionBridgeEvent::Chicane { side, hands });
+        }
+        _ => {}
+    }
+    let seat: Seat = w0.parse().map_err(|_| {
+        ScriptError::new(
+            at(c0),
+            "a seat (N, E, S, W), `elect`, or a header line",
+            found(w0),
+        )
+    })?;
+    let Some(&(c1, w1)) = w.get(1) else {
+        return Err(ScriptError::new(
+            end,
+            format!("{CALL}, a card, `correct`, `elect` or `informs`"),
+            "the end of the line",
+        ));
+    };
+    let event = match w1.to_ascii_lowercase().as_str() {
+        "elect" => return elect(Some(seat), &w[2..], &at, end),
+        "informs" => {
+            extra(2)?;
+            AuctionBridgeEvent::Inform { seat }
+        }
+        "correct" | "change" => {
+            let Some(&(c, x)) = w.get(2) else {
+                return Err(ScriptError::new(end, CALL, "the end of the line"));
+            };
+            let call: AuctionCall = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), CALL, found(x)))?;
+            extra(3)?;
+            AuctionBridgeEvent::Correct { seat, call }
+        }
+        _ => {
+            extra(2)?;
+            if let Ok(call) = w1.parse::<AuctionCall>() {
+                AuctionBridgeEvent::Call { seat, call }
+            } else if w1.starts_with(|c: char| c.is_ascii_digit()) {
+                return Err(ScriptError::new(at(c1), CALL, found(w1)));
+            } else if let Ok(card) = w1.parse::<Card>() {
+                AuctionBridgeEvent::Play { seat, card }
+            } else {
+                return Err(ScriptError::new(
+                    at(c1),
+                    format!("{CALL}, a card such as `SA`, `correct`, `elect` or `informs`"),
+                    found(w1),
+                ));
+            }
+        }
+    };
+    Ok(event)
+}
+
+fn elect(
+    seat: Option<Seat>,
+    w: &[(usize, &str)],
+    at: &impl Fn(usize) -> Position,
+    end: Position,
+) -> Result<AuctionBridgeEvent, ScriptError> {
+    const OPTIONS: &str = "an option: `new-deal`, `accept`, `penalty`, `previous-final`, `require-lead`, `no-lead-restriction`";
+    let Some(&(c, o)) = w.first() else {
+        return Err(ScriptError::new(end, OPTIONS, "the end of the line"));
+    };
+    let option: OptionId = o
+        .parse()
+        .map_err(|_| ScriptError::new(at(c), OPTIONS, format!("`{o}`")))?;
+    let suit = match w.get(1) {
+        Some(&(c, s)) => {
+            let mut chars = s.chars();
+            match (chars.next().and_then(Suit::from_char), chars.next()) {
+                (Some(suit), None) => Some(suit),
+                _ => {
+                    return Err(ScriptError::new(
+                        at(c),
+                        "a suit: S, H, D or C",
+                        format!("`{s}`"),
+                    ));
+                }
+            }
+        }
+        None => None,
+    };
+    if let Some(&(c, x)) = w.get(2) {
+        return Err(ScriptError::new(
+            at(c),
+            "the end of the line",
+            format!("`{x}`"),
+        ));
+    }
+    Ok(AuctionBridgeEvent::Elect { seat, option, suit })
+}
+
+/// Writes a setup and events as a script that [`parse`] reads back to the
+/// same values.
+pub fn write(setup: &AuctionBridgeSetup, events: &[AuctionBridgeEvent]) -> String {
+    let mut out = String::from("laws auction-bridge\n");
+    let _ = writeln!(out, "dealer {}", setup.dealer.letter());
+    if let Some(deal) = &setup.deal {
+        let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
+    }
+    if setup.options.spades_and_royals_one_suit {
+        out.push_str("option spades-and-royals-one-suit\n");
+    }
+    for e in events {
+        let _ = match *e {
+            AuctionBridgeEvent::Call { seat, call } => writeln!(out, "{} {call}", seat.letter()),
+            AuctionBridgeEvent::Correct { seat, call } => {
+                writeln!(out, "{} correct {call}", seat.letter())
+            }
+            AuctionBridgeEvent::Elect { seat, option, suit } => {
+                if let Some(s) = seat {
+                    let _ = write!(out, "{} ", s.letter());
+                }
+                let _ = write!(out, "elect {option}");
+                if let Some(s) = suit {
+                    let _ = write!(out, " {}", s.letter());
+                }
+                writeln!(out)
+            }
+            AuctionBridgeEvent::Inform { seat } => writeln!(out, "{} informs", seat.letter()),
+            AuctionBridgeEvent::Play { seat, card } => writeln!(out, "{} {card:#}", seat.letter()),
+            AuctionBridgeEvent::Result { tricks } => writeln!(out, "result {tricks}"),
+            AuctionBridgeEvent::Honours { side, held } => {
+                writeln!(out, "honours {side} {}", held.as_str())
+            }
+            AuctionBridgeEvent::Chicane { side, hands } => {
+                let double = if hands == 2 { " double" } else { "" };
+                writeln!(out, "chicane {side}{double}")
+            }
+        };
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_calls_cards_corrections_elections_and_writes_them_back() {
+        let told = parse("laws auction-bridge\ndealer S\nS 1S\nW p\nN p\nE p\nresult 5\nhonours EW four\nchicane NS double\n").unwrap();
+        let events: Vec<AuctionBridgeEvent> = told.events.iter().map(|(e, _)| *e).collect();
+        assert_eq!(
+            events[5],
+            AuctionBridgeEvent::Honours {
+                side: Side::EastWest,
+                held: HonoursHeld::Four
+            }
+        );
+        assert_eq!(parse(&write(&told.setup, &events)).unwrap().events.len(), 7);
+        assert_eq!(
+            parse("dealer N\nchicane NE\n").unwrap_err().position.column,
+            9
+        );
+        let text = "laws auction-bridge # 1912\ndealer N\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nN 2S\nN correct 2R\nE 9NT\nS elect penalty\nW p\nN x\nE xx\nS p\nW p\nN p\nE informs\nelect require-lead h\nW ST\n";
+        let s = parse(text).unwrap();
+        assert_eq!(s.events.len(), 13);
+        assert_eq!(s.events[1].1, Position { line: 5, column: 1 });
+        let events: Vec<AuctionBridgeEvent> = s.events.iter().map(|(e, _)| *e).collect();
+        let again = parse(&write(&s.setup, &events)).unwrap();
+        assert_eq!(again.setup, s.setup);
+        assert_eq!(
+            again.events.iter().map(|(e, _)| *e).collect::<Vec<_>>(),
+            events
+        );
+        assert!(is_auction_bridge(text));
+        assert!(!is_auction_bridge("laws rubber\ndealer N\n"));
+    }
+
+    #[test]
+    fn errors_have_line_and_column() {
+        let e = parse("laws auction-bridge\ndealer N\nN 1Z\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 3, column: 3 });
+        let e = parse("dealer N\nN 14H\n").unwrap_err();
+        assert_eq!(e.position.column, 3, "a digit starts a call, never a card");
+        let e = parse("N 1S\n").unwrap_err();
+        assert_eq!(e.position.line, 1);
+        let e = parse("laws rubber\n").unwrap_err();
+        assert_eq!(e.position.column, 6);
+        assert!(parse("").is_err());
+        let e = parse("dealer N\nN elect penalty XX\n").unwrap_err();
+        assert_eq!(e.position.column, 17);
+    }
+}

@@ -1,0 +1,431 @@
+//! Auction Bridge: the laws of the Whist Club of New York, November 1912
+//! (seed 000 gives Laws 42-52; the doubling Laws 53-57 and the scoring
+//! Laws 1-11 are those of the same code).
+//!
+//! A deal is refereed from the dealer's declaration to its score by an
+//! [`AuctionBridgeTable`]: an append-only log of [`AuctionBridgeEvent`]s
+//! and the [`AuctionBridge`] state folded from it. Its auction differs in
+//! kind from contract bridge's, so it has its own types: a [`Declaration`]
+//! is ranked by its value in points over six denominations
+//! ([`AuctionDenomination`], with royal spades). The play runs on the
+//! shared engine ([`BridgePlay`](crate::play::BridgePlay)), the rulings are
+//! the shared [`Ruling`](crate::Ruling)s citing [`CodeId::AuctionBridge`](crate::CodeId).
+//!
+//! # The rules implemented
+//!
+//! - **Declaring (Laws 42-46).** The dealer must declare; each player in
+//!   turn may pass, declare higher, double or redouble (Law 54). Higher is
+//!   greater value in points, or equal value and more tricks (Law 44).
+//! - **End of the auction.** The code has no one sentence for it; from Law
+//!   45 ("his own declaration which has been passed by the three others")
+//!   the auction closes when the last declaration, double or redouble has
+//!   been followed by three passes.
+//! - **Declarer (Law 46, Card Committee Case 7).** Of the side that made
+//!   the final declaration, the partner who first named its denomination
+//!   in a standing declaration, whatever bids intervened.
+//! - **Doubling (Laws 53-55, 57).** A double never changes a declaration's
+//!   value for bidding; a double or redouble reopens the bidding.
+//!
+//! # Decisions (RULES.md 1.5; also in the README)
+//!
+//! 1. Spades and royal spades are **different denominations** for Law 46:
+//!    a dealer's "One Spade" does not make him declarer of his partner's
+//!    royals. [`AuctionBridgeOptions::spades_and_royals_one_suit`] takes the
+//!    literal reading (one trump suit) instead.
+//! 2. The Law 48 limit is **100 in all** on the dealer's original "One
+//!    Spade" as the final declaration, doubled or not; redoubled, no limit.
+//! 3. An **impossible declaration** is one of more than seven odd tricks.
+//!    Penalized, it is seven in its denomination (whatever its value) and
+//!    partner is debarred. If an adversary calls before demanding a
+//!    penalty, it stands as seven without debarment.
+//! 4. **Made sufficient** (Law 50) means the lowest sufficient declaration
+//!    in the same denomination (Case 2), else the lowest sufficient of all;
+//!    over seven no trumps nothing is, and the offender is taken to pass.
+//!    Not penalized in time, an insufficient declaration stands and is the
+//!    declaration to overbid (Law 43: "the last declaration made").
+//! 5. The **debarment** forbids declaring only: the debarred partner may
+//!    pass or double (the code distinguishes declaring from doubling, Laws
+//!    43, 49, 57). It lapses when an adversary of his bids, doubles or
+//!    redoubles. A declaration he makes anyway does not stand (Case 2);
+//!    he calls again.
+//! 6. **Slam and little slam** (Laws 7, 8) go to declarer's side only, when
+//!    the declaration is made with twelve or thirteen tricks.
+//! 7. A **double Law 54 forbids** (partner's declaration, a second double,
+//!    redoubling partner's double, nothing to double) carries no penalty
+//!    (Case 6) and has no effect: it counts as a pass.
+//! 8. A **pass out of turn** has no penalty (Law 49 speaks of declarations
+//!    "other than passing"): it is of no effect and the player on turn
+//!    calls. The dealer's pass at his first turn is of no effect (Law 42).
+//! 9. Law 57 covers a **redouble out of turn** as well as a double. Let
+//!    stand, a call out of turn counts as if in order, so an insufficient
+//!    declaration out of turn is then ruled on under Law 50. The offender's
+//!    LHO calling lets it stand.
+//! 10. The choice of "either adversary" is the first made by either of
+//!     them ([`Chooser::Adversaries`](crate::Chooser), Case 1). The Law
+//!     50 demand must come before an adversary passes, doubles or declares:
+//!     the offender's LHO calling forgoes it.
+//! 11. Law 52: a player may correct his last call until the next player
+//!     acts or an adversary demands the penalty (Case 2); the correction
+//!     is then ruled on as a call in turn.
+//! 12. Law 51: the lead called is a suit the adversary next on lead must
+//!     lead if he can; it is enforced on the shared play engine.
+//! 13. **Honours** are derived from the deal when all four hands are known
+//!     (Law 6, with chicane, Law 9). Otherwise the result, the honours and
+//!     the chicane are told at the table ([`AuctionBridgeEvent::Result`],
+//!     [`AuctionBridgeEvent::Honours`], [`AuctionBridgeEvent::Chicane`]);
+//!     honours not told are not scored, and the score says so. Game is 30
+//!     trick points (Law 2), the rubber bonus 250 (Law 11).
+//!
+//! Revokes and the other laws of the play (Laws 58-97) are not refereed:
+//! a card out of turn or a revoke is recorded by the shared engine.
+
+mod auction;
+mod declaration;
+mod irregular;
+mod play;
+mod score;
+
+use core::ops::Deref;
+
+use serde::{Deserialize, Serialize};
+
+pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
+pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
+pub use score::{
+    AuctionRubber, Column, DealScore, GAME, Holdings, HonoursHeld, RUBBER_BONUS, ScoreEntry,
+    honours,
+};
+
+use crate::card::{Card, Suit};
+use crate::deal::Deal;
+use crate::law::Citation;
+use crate::ruling::OptionId;
+use crate::seat::{Seat, Side};
+
+/// The table customs the code leaves open (RULES.md 1.5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AuctionBridgeOptions {
+    /// Law 46: count spades and royal spades as one suit when finding who
+    /// first named the final denomination (the literal reading). Default
+    /// `false`: they are two declarations (Law 4 values them apart).
+    #[serde(default)]
+    pub spades_and_royals_one_suit: bool,
+}
+
+/// Anything a player does at an auction bridge table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum AuctionBridgeEvent {
+    /// A call, in turn or not (Laws 42-50, 54, 57).
+    Call {
+        /// Who calls.
+        seat: Seat,
+        /// The call.
+        call: AuctionCall,
+    },
+    /// A player corrects his inadvertent call before the next player acts (Law 52).
+    Correct {
+        /// Who corrects.
+        seat: Seat,
+        /// The call meant.
+        call: AuctionCall,
+    },
+    /// The chooser of a pending ruling elects an option.
+    Elect {
+        /// Who elects; `None` lets the engine take the chooser.
+        #[serde(default)]
+        seat: Option<Seat>,
+        /// The option.
+        option: OptionId,
+        /// The suit of a called lead (Law 51).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        suit: Option<Suit>,
+    },
+    /// After the final declaration, an adversary of declarer tells his
+    /// partner about a previous declaration (Law 51).
+    Inform {
+        /// Who told.
+        seat: Seat,
+    },
+    /// A card played from a hand: by its owner, or dummy's by declarer.
+    Play {
+        /// The hand it comes from.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The tricks declarer's side won, told at the table when the deal is
+    /// not known and so not played here (Law 47).
+    Result {
+        /// Declarer's side's tricks, 0 to 13.
+        tricks: u8,
+    },
+    /// The honours a side held, told at the table when the deal is not
+    /// known (Law 6: "scored as held").
+    Honours {
+        /// The side holding them.
+        side: Side,
+        /// What it held.
+        held: HonoursHeld,
+    },
+    /// A side's hands void of trumps, told at the table when the deal is
+    /// not known (Law 9).
+    Chicane {
+        /// The side.
+        side: Side,
+        /// 1: chicane; 2: double chicane.
+        hands: u8,
+    },
+}
+
+/// An event that cannot happen at an auction bridge table. The table is
+/// left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AuctionBridgeError {
+    /// The auction is over.
+    #[error(
+        "the auction is closed (Law 45: the last declaration has been passed by the three others)"
+    )]
+    AuctionClosed,
+    /// A new deal was demanded: nothing more happens in this one.
+    #[error("a new deal was demanded under {law}; this deal is over")]
+    NewDeal {
+        /// The law under which it was demanded.
+        law: Citation,
+    },
+    /// Law 51 and the play come after the final declaration.
+    #[error("the final declaration has not been made yet")]
+    AuctionOpen,
+    /// Law 51 concerns the adversaries of declarer only.
+    #[error("{seat:#} is not an adversary of the declarer, {declarer:#} (Law 51)")]
+    NotAnAdversary {
+        /// Who was said to inform.
+        seat: Seat,
+        /// The declarer.
+        declarer: Seat,
+    },
+    /// An election when no ruling awaits one.
+    #[error("no ruling is pending, so there is nothing to elect")]
+    NoPending,
+    /// An option the pending ruling does not offer.
+    #[error("`{option}` is not an option here; the options are: {}", offered.iter().map(|o| o.as_str()).collect::<Vec<_>>().join(", "))]
+    NotAnOption {
+        /// The option named.
+        option: OptionId,
+        /// The options offered.
+        offered: Vec<OptionId>,
+    },
+    /// An election by someone with no right to choose.
+    #[error("{seat:#} has no right to choose here; the choice belongs to {chooser}")]
+    NotChooser {
+        /// Who tried.
+        seat: Seat,
+        /// Who chooses.
+        chooser: String,
+    },
+    /// A called lead without its suit.
+    #[error("name the suit: `elect {option} H`")]
+    SuitNeeded {
+        /// The option.
+        option: OptionId,
+    },
+    /// Something else while a ruling awaits an election.
+    #[error("a ruling under {law} is pending: {chooser} must first choose one of: {}", .options.join(", "))]
+    RulingPending {
+        /// The law of the pending ruling.
+        law: String,
+        /// Who chooses.
+        chooser: String,
+        /// The option ids.
+        options: Vec<String>,
+    },
+    /// Law 52: the next player has acted.
+    #[error("{seat:#} cannot correct his call: the next player has acted since (Law 52)")]
+    ChangeTooLate {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Law 52 and Case 2: an adversary has demanded the penalty.
+    #[error(
+        "{seat:#} cannot correct his call: an adversary has called attention to it and the law has been applied (Law 52, Case 2)"
+    )]
+    PenaltyDemanded {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A correction with no call to correct.
+    #[error("{seat:#} has made no call that can be corrected")]
+    NoCallToChange {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A card the player does not hold.
+    #[error("{seat:#} does not hold {card:#}")]
+    CardNotHeld {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A result, honours or chicane told when they follow from the deal,
+    /// or told twice, or not possible as told.
+    #[error("{why}")]
+    NotDeclarable {
+        /// Why not.
+        why: String,
+    },
+    /// No card can be played.
+    #[error("no card can be played: {why}")]
+    NoPlay {
+        /// Why not.
+        why: String,
+    },
+}
+
+/// What an auction bridge table starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuctionBridgeSetup {
+    /// The dealer, who must declare first (Law 42).
+    pub dealer: Seat,
+    /// The deal, if known (for the play, honours and chicane).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Deal>,
+    /// The customs in force.
+    #[serde(default)]
+    pub options: AuctionBridgeOptions,
+}
+
+/// An auction bridge table: its setup, the log of events, and the state
+/// folded from them (reached through `Deref`).
+///
+/// # Examples
+/// An insufficient declaration penalized (Law 50): made sufficient, and
+/// the offender's partner debarred.
+/// ```
+/// use tablelaw::codes::auction_bridge::{AuctionBridgeEvent as E, AuctionBridgeTable};
+/// use tablelaw::{OptionId, Seat};
+/// let mut t = AuctionBridgeTable::new(Seat::North);
+/// t.apply(E::Call { seat: Seat::North, call: "2H".parse()? })?;
+/// t.apply(E::Call { seat: Seat::East, call: "2D".parse()? })?; // 14 < 16
+/// let (_, ruling) = t.pending().unwrap();
+/// assert_eq!(ruling.law.to_string(), "auction-bridge Law 50");
+/// t.apply(E::Elect { seat: Some(Seat::South), option: OptionId::Penalty, suit: None })?;
+/// assert_eq!(t.last_declaration().unwrap().0.to_string(), "3D");
+/// assert!(t.is_debarred(Seat::West));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct AuctionBridgeTable {
+    setup: AuctionBridgeSetup,
+    log: Vec<AuctionBridgeEvent>,
+    state: AuctionBridge,
+}
+
+impl AuctionBridgeTable {
+    /// A table with `dealer` to declare first and no deal known.
+    pub fn new(dealer: Seat) -> AuctionBridgeTable {
+        AuctionBridgeTable::with_setup(AuctionBridgeSetup {
+            dealer,
+            deal: None,
+            options: AuctionBridgeOptions::default(),
+        })
+    }
+
+    /// A table from its setup.
+    pub fn with_setup(setup: AuctionBridgeSetup) -> AuctionBridgeTable {
+        let state = AuctionBridge::new(setup.dealer, setup.deal, setup.options);
+        AuctionBridgeTable {
+            setup,
+            log: Vec::new(),
+            state,
+        }
+    }
+
+    /// A table folded from a log.
+    ///
+    /// # Errors
+    /// The index and error of the first event that cannot happen.
+    pub fn from_log(
+        setup: AuctionBridgeSetup,
+        log: impl IntoIterator<Item = AuctionBridgeEvent>,
+    ) -> Result<AuctionBridgeTable, (usize, AuctionBridgeError)> {
+        let mut t = AuctionBridgeTable::with_setup(setup);
+        for (i, e) in log.into_iter().enumerate() {
+            t.apply(e).map_err(|err| (i, err))?;
+        }
+        Ok(t)
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &AuctionBridgeSetup {
+        &self.setup
+    }
+
+    /// The events so far.
+    pub fn log(&self) -> &[AuctionBridgeEvent] {
+        &self.log
+    }
+
+    /// The state.
+    pub fn state(&self) -> &AuctionBridge {
+        &self.state
+    }
+
+    /// Applies an event: records it and rules on it.
+    ///
+    /// # Errors
+    /// [`AuctionBridgeError`] if the event cannot happen; the table is then unchanged.
+    pub fn apply(&mut self, event: AuctionBridgeEvent) -> Result<(), AuctionBridgeError> {
+        // Every handler checks everything before its first change, so an
+        // error leaves the state as it was without a copy (the property
+        // tests check it).
+        self.state.apply(&event)?;
+        self.log.push(event);
+        Ok(())
+    }
+
+    /// Takes back the last `n` events: the state is the fold of the rest.
+    pub fn undo(&mut self, n: usize) {
+        let mut log = core::mem::take(&mut self.log);
+        log.truncate(log.len().saturating_sub(n));
+        let mut t = AuctionBridgeTable::with_setup(self.setup.clone());
+        for e in log {
+            // Each was applied once from the same state, so it applies again.
+            if t.apply(e).is_err() {
+                break;
+            }
+        }
+        *self = t;
+    }
+}
+
+impl Deref for AuctionBridgeTable {
+    type Target = AuctionBridge;
+    fn deref(&self) -> &AuctionBridge {
+        &self.state
+    }
+}
+
+impl AuctionBridge {
+    /// The deal's score, once the thirteen tricks are played (Laws 47, 48,
+    /// 56, 4-10). When the deal is not known, from the result told at the
+    /// table, with the honours and chicane told (if any were).
+    pub fn score(&self) -> Option<DealScore> {
+        let f = *self.final_declaration()?;
+        if self.play.is_some() {
+            let won = self.won()?;
+            return Some(DealScore::new(
+                f,
+                won[f.declarer.side()],
+                self.deal.as_ref(),
+            ));
+        }
+        let tricks = self.told.result?;
+        Some(if self.told.any {
+            DealScore::with_holdings(f, tricks, self.told.holdings)
+        } else {
+            DealScore::new(f, tricks, self.deal.as_ref())
+        })
+    }
+}
