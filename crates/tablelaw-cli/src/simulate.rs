@@ -7,6 +7,9 @@
 //! keeps the count, the time and a summary, with memory flat in the number
 //! of deals.
 
+mod auction_bridge;
+mod bridge_whist;
+
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -99,6 +102,9 @@ pub struct Outcome {
     pub rulings: u32,
     /// Whether the deal reached its score.
     pub finished: bool,
+    /// How many times the deal was void and dealt again (a new deal
+    /// demanded under the laws) before the deal that was scored.
+    pub new_deals: u32,
     /// Why an unfinished deal stopped, and the deal as a table script
     /// that `tablelaw rule` replays.
     pub stuck: Option<(String, String)>,
@@ -490,6 +496,7 @@ impl Simulated for Euchre {
             irregular,
             rulings: record.map_or(0, |r| r.rulings.len() as u32),
             finished,
+            new_deals: 0,
             stuck: stuck.map(|why| (why, script)),
         }
     }
@@ -503,6 +510,8 @@ fn simulation(code: CodeId) -> Option<Box<dyn Simulated>> {
             table: Table::new(Seat::North),
         })),
         CodeId::Euchre => Some(Box::new(Euchre::new())),
+        CodeId::AuctionBridge => Some(Box::new(auction_bridge::AuctionBridge)),
+        CodeId::BridgeWhist => Some(Box::new(bridge_whist::BridgeWhist)),
         // `CodeId` is non-exhaustive: codes added later have no random play
         // here until they are given one.
         _ => None,
@@ -564,6 +573,8 @@ struct Summary {
     ns_points: i64,
     irregular: u64,
     rulings: u64,
+    /// Deals void and dealt again.
+    new_deals: u64,
     /// Why deals stopped unfinished, with how many did.
     stuck: BTreeMap<String, u64>,
     /// The first unfinished deal, as a script.
@@ -576,6 +587,7 @@ impl Summary {
         self.finished += u64::from(o.finished);
         self.irregular += u64::from(o.irregular);
         self.rulings += u64::from(o.rulings);
+        self.new_deals += u64::from(o.new_deals);
         self.ns_points += i64::from(o.ns_score);
         if let Some((why, script)) = &o.stuck {
             *self.stuck.entry(why.clone()).or_default() += 1;
@@ -610,6 +622,7 @@ impl Summary {
                 "mean_ns_score": self.ns_points as f64 / self.deals.max(1) as f64,
                 "irregular_events": self.irregular,
                 "rulings": self.rulings,
+                "new_deals": self.new_deals,
                 "unfinished": self.stuck,
                 "first_unfinished_script": self.first_stuck,
             });
@@ -636,6 +649,12 @@ impl Summary {
             println!(
                 "  {} irregular events accepted and refereed, {} rulings",
                 self.irregular, self.rulings
+            );
+        }
+        if self.new_deals > 0 {
+            println!(
+                "  {} deals void under the laws and dealt again",
+                self.new_deals
             );
         }
         for (why, n) in &self.stuck {

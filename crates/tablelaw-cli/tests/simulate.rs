@@ -1,4 +1,5 @@
-//! `tablelaw simulate`: every deal reaches its score, under every code, with
+//! `tablelaw simulate`: every deal reaches its score, under every code it
+//! plays (the contract-bridge codes, auction bridge and bridge whist), with
 //! and without irregular events; the same seed plays the same deals.
 
 use std::process::Command;
@@ -47,6 +48,48 @@ fn every_deal_is_scored_under_every_bridge_code() {
 }
 
 #[test]
+fn every_deal_is_scored_under_auction_bridge_and_bridge_whist() {
+    for laws in ["auction-bridge", "bridge-whist"] {
+        for rate in ["0", "0.2"] {
+            let (code, out) = simulate(&["--laws", laws, "--deals", "300", "--irregular", rate]);
+            assert_eq!(code, 0, "{laws} at {rate}: {out:#}");
+            assert_eq!(out["deals"], 300);
+            assert_eq!(out["finished"], 300, "{laws} at {rate}: {out:#}");
+            assert!(out["unfinished"].as_object().unwrap().is_empty(), "{out:#}");
+            // Neither code passes a deal out: each has its declaration.
+            assert_eq!(out["passed_out"], 0);
+            let contracts = out["contracts"].as_object().unwrap();
+            let played: u64 = contracts.values().map(|n| n.as_u64().unwrap()).sum();
+            assert_eq!(played, 300, "{laws} at {rate}: {out:#}");
+            let denominations: &[&str] = if laws == "auction-bridge" {
+                // Royal spades are a denomination of their own.
+                &["S", "C", "D", "H", "R", "NT"]
+            } else {
+                &["S", "C", "D", "H", "NT"]
+            };
+            assert_eq!(contracts.len(), denominations.len(), "{out:#}");
+            for d in denominations {
+                assert!(contracts.contains_key(*d), "{d}: {out:#}");
+            }
+            if rate != "0" {
+                assert!(out["irregular_events"].as_u64().unwrap() > 0);
+                assert!(out["rulings"].as_u64().unwrap() > 0);
+                // Some rulings end in a new deal, dealt again and scored.
+                assert!(out["new_deals"].as_u64().unwrap() > 0, "{out:#}");
+            } else {
+                assert_eq!(out["irregular_events"], 0);
+                assert_eq!(out["new_deals"], 0);
+                if laws == "auction-bridge" {
+                    // Regular calls and cards draw no ruling; in bridge
+                    // whist the club limit stopping the doubling does.
+                    assert_eq!(out["rulings"], 0);
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_same_seed_plays_the_same_deals() {
     let args = ["--deals", "200", "--irregular", "0.1", "--seed", "42"];
     let (_, a) = simulate(&args);
@@ -62,6 +105,25 @@ fn the_same_seed_plays_the_same_deals() {
     }
     let (_, c) = simulate(&["--deals", "200", "--irregular", "0.1", "--seed", "43"]);
     assert_ne!(a["contracts"], c["contracts"]);
+    for laws in ["auction-bridge", "bridge-whist"] {
+        let args = ["--laws", laws, "--deals", "200", "--irregular", "0.1"];
+        let with = |seed| {
+            let mut v = args.to_vec();
+            v.extend(["--seed", seed]);
+            simulate(&v).1
+        };
+        let (a, b, c) = (with("42"), with("42"), with("43"));
+        for key in [
+            "contracts",
+            "mean_ns_score",
+            "irregular_events",
+            "rulings",
+            "new_deals",
+        ] {
+            assert_eq!(a[key], b[key], "{laws}: {key}");
+        }
+        assert_ne!(a["mean_ns_score"], c["mean_ns_score"], "{laws}");
+    }
 }
 
 #[test]

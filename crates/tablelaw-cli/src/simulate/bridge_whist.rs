@@ -1,0 +1,223 @@
+//! Bridge whist (1907 laws), a deal at a time through [`WhistTable`]: a
+//! random deal, dealer and club limit, the trump made or passed to partner,
+//! a doubling conversation of random length, random legal cards to the
+//! score; with irregular events, those the code rules (laws 46-49, 54, 55).
+
+use core::fmt::Write as _;
+
+use tablelaw::codes::bridge_whist::{ClubLimit, Phase, WhistEvent as E, WhistSetup, WhistTable};
+use tablelaw::{Bid, Call, Denomination, OptionId, Seat, Side};
+
+use super::{Outcome, Rng, Simulated, random_deal};
+
+/// How many times a deal may be dealt again after a new deal is claimed
+/// before the simulation gives up on it.
+const MAX_NEW_DEALS: u32 = 50;
+
+/// The bridge-whist simulation.
+pub struct BridgeWhist;
+
+fn random_denomination(rng: &mut Rng) -> Denomination {
+    Denomination::ALL[rng.below(5)]
+}
+
+impl BridgeWhist {
+    /// A regular word or card from the player whose turn it is.
+    fn regular_event(t: &WhistTable, rng: &mut Rng) -> Option<E> {
+        let seat = t.turn()?;
+        Some(match t.phase() {
+            Phase::MakingTrump if seat == t.dealer() && rng.below(2) == 0 => {
+                E::PassDeclaration { seat }
+            }
+            Phase::MakingTrump => E::MakeTrump {
+                seat,
+                denomination: random_denomination(rng),
+            },
+            Phase::Doubling => {
+                let d = t.doubling();
+                if rng.below(3) == 0 {
+                    E::Double { seat }
+                } else if !d.steps().is_empty() {
+                    E::Satisfied { seat }
+                } else if d.asked() {
+                    E::Yes { seat }
+                } else {
+                    E::MayILead { seat }
+                }
+            }
+            Phase::Play => {
+                let card = rng.card_of(t.play()?.legal_plays())?;
+                E::Play { seat, card }
+            }
+            Phase::Over | Phase::NewDeal => return None,
+        })
+    }
+
+    /// An irregular event of the kinds the code rules: the dealer's partner
+    /// making the trump unasked (law 46) or passing it back (48), an
+    /// adversary making or passing it (49, and "cannot be altered" once
+    /// made), a double or re-double out of turn (54, 55), consultation (55).
+    fn irregular_event(t: &WhistTable, rng: &mut Rng) -> Option<E> {
+        let dealer = t.dealer();
+        let partner = dealer.partner();
+        let adversary = [dealer.lho(), dealer.rho()][rng.below(2)];
+        let seat = Seat::ALL[rng.below(4)];
+        let event = match (t.phase(), rng.below(4)) {
+            (Phase::MakingTrump, 0) if !t.declaration_passed() => E::MakeTrump {
+                seat: partner,
+                denomination: random_denomination(rng),
+            },
+            (Phase::MakingTrump, 0) => E::PassDeclaration { seat: partner },
+            (Phase::MakingTrump | Phase::Doubling, 1) => E::MakeTrump {
+                seat: adversary,
+                denomination: random_denomination(rng),
+            },
+            (Phase::MakingTrump | Phase::Doubling, 2) => E::PassDeclaration { seat: adversary },
+            (Phase::MakingTrump, _) => E::PassDeclaration { seat: partner },
+            (Phase::Doubling, 0) => E::Consultation { seat },
+            (Phase::Doubling, _) => {
+                // Out of turn: anyone but the player with the right.
+                let to = t.doubling().to_speak()?;
+                E::Double {
+                    seat: [to.lho(), to.partner(), to.rho()][rng.below(3)],
+                }
+            }
+            _ => return None,
+        };
+        Some(event)
+    }
+
+    /// Elects one of the pending ruling's options, in a random order (the
+    /// engine takes the chooser); false if none can be elected.
+    fn elect(t: &mut WhistTable, rng: &mut Rng) -> bool {
+        let Some((_, ruling)) = t.pending() else {
+            return false;
+        };
+        let mut options: Vec<OptionId> = ruling.options.iter().map(|o| o.id).collect();
+        for i in (1..options.len()).rev() {
+            options.swap(i, rng.below(i + 1));
+        }
+        options
+            .into_iter()
+            .any(|option| t.apply(E::Elect { seat: None, option }).is_ok())
+    }
+
+    fn new_table(rng: &mut Rng, dealer: Seat, club_limit: ClubLimit) -> WhistTable {
+        WhistTable::new(WhistSetup {
+            deal: Some(random_deal(rng)),
+            club_limit,
+            ..WhistSetup::new(dealer)
+        })
+    }
+}
+
+/// The table as a bridge-whist script that `tablelaw rule` replays.
+fn script(t: &WhistTable) -> String {
+    let setup = t.setup();
+    let mut out = String::from("laws bridge-whist\n");
+    let _ = writeln!(out, "dealer {}", setup.dealer.letter());
+    if let Some(deal) = &setup.deal {
+        let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
+    }
+    let _ = writeln!(out, "club-limit {}", setup.club_limit);
+    for e in t.log() {
+        let seat = e
+            .seat()
+            .map_or(String::new(), |s| format!("{} ", s.letter()));
+        let _ = match e {
+            E::MakeTrump { denomination, .. } => writeln!(out, "{seat}makes {denomination:#}"),
+            E::PassDeclaration { .. } => writeln!(out, "{seat}bridges"),
+            E::Double { .. } => writeln!(out, "{seat}double"),
+            E::MayILead { .. } => writeln!(out, "{seat}may-i-lead"),
+            E::Yes { .. } => writeln!(out, "{seat}yes"),
+            E::Satisfied { .. } => writeln!(out, "{seat}satisfied"),
+            E::Consultation { .. } => writeln!(out, "{seat}consults"),
+            E::Elect { option, .. } => writeln!(out, "{seat}elect {option}"),
+            E::Play { card, .. } => writeln!(out, "{seat}{card:#}"),
+        };
+    }
+    out
+}
+
+impl Simulated for BridgeWhist {
+    fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome {
+        let dealer = Seat::ALL[rng.below(4)];
+        let club_limit =
+            [ClubLimit::None, ClubLimit::Points100, ClubLimit::Points200][rng.below(3)];
+        let mut t = Self::new_table(rng, dealer, club_limit);
+        let mut out = Outcome::default();
+        let mut stuck = None;
+        for step in 0.. {
+            if step == 2000 {
+                stuck = Some("more than 2000 steps".to_owned());
+                break;
+            }
+            match t.phase() {
+                Phase::Over => break,
+                Phase::NewDeal => {
+                    // The deal is void: the same dealer deals again.
+                    out.rulings += t.rulings().len() as u32;
+                    out.new_deals += 1;
+                    if out.new_deals > MAX_NEW_DEALS {
+                        stuck = Some(format!("more than {MAX_NEW_DEALS} new deals"));
+                        break;
+                    }
+                    t = Self::new_table(rng, dealer, club_limit);
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(law) = t.pending().map(|(_, r)| r.law) {
+                // Law 47: a declaration as to doubling by the eldest hand
+                // makes the trump wrongly made stand.
+                if law.law == 46 && rng.chance(0.25) {
+                    let seat = t.eldest_hand();
+                    let word = if rng.below(2) == 0 {
+                        E::MayILead { seat }
+                    } else {
+                        E::Double { seat }
+                    };
+                    if t.apply(word).is_ok() {
+                        continue;
+                    }
+                }
+                if !Self::elect(&mut t, rng) {
+                    stuck = Some(format!("no option of the {law} ruling can be elected"));
+                    break;
+                }
+                continue;
+            }
+            if rate > 0.0 && t.phase() != Phase::Play && rng.chance(rate) {
+                if let Some(event) = Self::irregular_event(&t, rng) {
+                    if t.apply(event).is_ok() {
+                        out.irregular += 1;
+                    }
+                }
+                continue;
+            }
+            let Some(event) = Self::regular_event(&t, rng) else {
+                stuck = Some(format!("no one to act in the {:?} phase", t.phase()));
+                break;
+            };
+            if let Err(e) = t.apply(event) {
+                stuck = Some(format!("a regular event was refused: {e}"));
+                break;
+            }
+        }
+        out.rulings += t.rulings().len() as u32;
+        if let Some(d) = t.declaration() {
+            let trump = Bid::new(1, d.denomination)
+                .map_or(String::new(), |b| format!("{:#}", Call::Bid(b)));
+            let m = t.doubling().multiplier();
+            out.contract = Some(if m > 1 { format!("{trump}X{m}") } else { trump });
+        }
+        if let Some(score) = t.score().filter(|_| stuck.is_none()) {
+            out.ns_score = score.total(Side::NorthSouth) - score.total(Side::EastWest);
+            out.finished = true;
+        } else {
+            let why = stuck.unwrap_or_else(|| "the deal ended without a score".to_owned());
+            out.stuck = Some((why, script(&t)));
+        }
+        out
+    }
+}
