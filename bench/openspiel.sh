@@ -13,7 +13,7 @@ if [ ! -x "$venv/bin/python" ]; then
     "$venv/bin/pip" install --quiet open-spiel
 fi
 cargo build --release --quiet -p tablelaw-cli
-for laws in duplicate-2017 rubber euchre; do
+for laws in duplicate-2017 rubber auction-bridge bridge-whist euchre; do
     target/release/tablelaw simulate --laws "$laws" --deals $((deals * 20)) | head -1
 done
 "$venv/bin/python" bench/openspiel_random.py bridge "$deals"
