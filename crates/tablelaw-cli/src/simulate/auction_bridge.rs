@@ -8,7 +8,7 @@ use tablelaw::codes::auction_bridge::{
     AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable, AuctionCall,
     AuctionDenomination, Declaration, Outcome as AuctionOutcome,
 };
-use tablelaw::{Doubling, OptionId, Seat, Side, Suit};
+use tablelaw::{Doubling, Seat, Side, Suit};
 
 use super::{Outcome, Rng, Simulated, random_deal};
 
@@ -130,10 +130,7 @@ impl AuctionBridge {
         let Some((_, ruling)) = t.pending() else {
             return false;
         };
-        let mut options: Vec<OptionId> = ruling.options.iter().map(|o| o.id).collect();
-        for i in (1..options.len()).rev() {
-            options.swap(i, rng.below(i + 1));
-        }
+        let options = rng.options_of(ruling);
         options.into_iter().any(|option| {
             let suit = option.takes_suit().then(|| Suit::ALL[rng.below(4)]);
             t.apply(E::Elect {

@@ -6,7 +6,7 @@
 use core::fmt::Write as _;
 
 use tablelaw::codes::bridge_whist::{ClubLimit, Phase, WhistEvent as E, WhistSetup, WhistTable};
-use tablelaw::{Bid, Call, Denomination, OptionId, Seat, Side};
+use tablelaw::{Bid, Call, Denomination, Seat, Side};
 
 use super::{Outcome, Rng, Simulated, random_deal};
 
@@ -93,10 +93,7 @@ impl BridgeWhist {
         let Some((_, ruling)) = t.pending() else {
             return false;
         };
-        let mut options: Vec<OptionId> = ruling.options.iter().map(|o| o.id).collect();
-        for i in (1..options.len()).rev() {
-            options.swap(i, rng.below(i + 1));
-        }
+        let options = rng.options_of(ruling);
         options
             .into_iter()
             .any(|option| t.apply(E::Elect { seat: None, option }).is_ok())

@@ -1,0 +1,253 @@
+//! Random deals of contract bridge (rubber and the duplicate editions),
+//! through [`Table`].
+
+use tablelaw::score::Vulnerability;
+use tablelaw::{Call, Chooser, CodeId, Event, EventError, Seat, Side, Suit, Table, TableSetup};
+
+use super::{Outcome, Rng, Simulated, random_deal};
+
+/// The contract-bridge codes (rubber and the duplicate editions), played
+/// through [`Table`].
+pub struct Bridge {
+    code: CodeId,
+    /// The table, kept from deal to deal with its memory.
+    table: Table,
+}
+
+impl Bridge {
+    /// A table under `code`, kept from deal to deal.
+    pub fn new(code: CodeId) -> Bridge {
+        Bridge {
+            code,
+            table: Table::new(Seat::North),
+        }
+    }
+
+    /// A regular call: mostly passes, so that auctions end; bids near the
+    /// lowest legal one.
+    fn regular_call(table: &Table, rng: &mut Rng) -> Option<Event> {
+        let seat = table.turn()?;
+        let legal = table.legal_calls();
+        let roll = rng.below(100);
+        let call = if roll < 60 || legal.len() <= 1 {
+            Call::Pass
+        } else if roll < 64 && legal.contains(Call::Double) {
+            Call::Double
+        } else if roll < 66 && legal.contains(Call::Redouble) {
+            Call::Redouble
+        } else {
+            let bids = legal.iter().filter(|c| c.bid().is_some());
+            let pick = rng.below(6);
+            let mut bids = bids.take(pick + 1);
+            let first = bids.next();
+            bids.last().or(first).unwrap_or(Call::Pass)
+        };
+        Some(Event::call(seat, call))
+    }
+
+    /// An irregular event of the kinds the laws rule: a call out of
+    /// rotation, an insufficient or inadmissible bid, a card exposed, a card
+    /// played out of turn or not following suit, a designation in words.
+    fn irregular_event(table: &Table, rng: &mut Rng) -> Event {
+        let seat = Seat::ALL[rng.below(4)];
+        let deal = table.deal().copied().unwrap_or_default();
+        let card = rng.card_of(deal.hand(seat));
+        match (table.play().is_some(), rng.below(4)) {
+            (false, 0) => Event::call(seat, Call::Pass),
+            (false, 1) => Event::call(seat, random_bid(rng)),
+            (false, 2) => Event::Expose {
+                seat,
+                cards: card.into_iter().collect(),
+                led: false,
+            },
+            (false, _) => Event::call(seat, Call::Double),
+            (true, 0) => Event::Designate {
+                words: ["high", "low", "a club", "the king", "ruff it"][rng.below(5)].to_owned(),
+                intended: None,
+            },
+            (true, _) => match card {
+                Some(card) => Event::Play { seat, card },
+                None => Event::Designate {
+                    words: "low".to_owned(),
+                    intended: None,
+                },
+            },
+        }
+    }
+
+    /// Elects one of the pending ruling's options, trying them in a random
+    /// order; false if none can be elected.
+    fn elect(table: &mut Table, rng: &mut Rng) -> bool {
+        let Some((_, ruling)) = table.pending() else {
+            return false;
+        };
+        let seat = match ruling.chooser {
+            Some(Chooser::Seat(s)) => Some(s),
+            Some(Chooser::Defenders) => table.contract().map(|c| c.declarer.lho()),
+            _ => None,
+        };
+        let options = rng.options_of(ruling);
+        // Some options take the offender's call with them (a correction of
+        // an insufficient bid, say): try none, then a pass, then bids.
+        let calls: Vec<Option<Call>> = [None, Some(Call::Pass)]
+            .into_iter()
+            .chain((0..6).map(|_| Some(random_bid(rng))))
+            .collect();
+        for option in options {
+            for &call in &calls {
+                let suit = option.takes_suit().then(|| Suit::ALL[rng.below(4)]);
+                let event = Event::Elect {
+                    seat,
+                    option,
+                    call,
+                    suit,
+                };
+                if table.apply(event).is_ok() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn outcome(&self, table: &Table, irregular: u32) -> Outcome {
+        let mut out = Outcome {
+            irregular,
+            rulings: table.rulings().len() as u32,
+            contract: table.contract().map(|c| {
+                let x = match c.doubling {
+                    tablelaw::Doubling::Undoubled => "",
+                    tablelaw::Doubling::Doubled => "X",
+                    tablelaw::Doubling::Redoubled => "XX",
+                };
+                format!("{:#}{x}", Call::Bid(c.bid))
+            }),
+            ..Outcome::default()
+        };
+        if self.code.is_duplicate() {
+            if let Some(score) = table.duplicate_score() {
+                out.ns_score = score.score_for(Side::NorthSouth);
+                out.finished = true;
+            }
+        } else if let Some(rubber) = table.score() {
+            let totals = rubber.totals();
+            out.ns_score = totals[Side::NorthSouth] - totals[Side::EastWest];
+            out.finished = true;
+        }
+        out
+    }
+}
+
+/// An error's kind, without the particulars (for counting).
+fn kind(e: &EventError) -> String {
+    let debug = format!("{e:?}");
+    debug
+        .split([' ', '(', '{'])
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn random_bid(rng: &mut Rng) -> Call {
+    let level = 1 + rng.below(7) as u8;
+    let denomination = tablelaw::Denomination::ALL[rng.below(5)];
+    tablelaw::Bid::new(level, denomination).map_or(Call::Pass, Call::Bid)
+}
+
+impl Simulated for Bridge {
+    fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome {
+        let deal = random_deal(rng);
+        let dealer = Seat::ALL[rng.below(4)];
+        let vulnerability = [
+            Vulnerability::Neither,
+            Vulnerability::NorthSouth,
+            Vulnerability::EastWest,
+            Vulnerability::Both,
+        ][rng.below(4)];
+        self.table.reset(TableSetup {
+            code: self.code,
+            dealer,
+            deal: Some(deal),
+            vulnerability,
+        });
+        let mut table = core::mem::replace(&mut self.table, Table::new(Seat::North));
+        let mut irregular = 0;
+        // Each step applies an event or elects; a deal that cannot go on
+        // stops unfinished, and says why.
+        let mut stuck = None;
+        for step in 0.. {
+            if step == 2000 {
+                stuck = Some("more than 2000 steps".to_owned());
+                break;
+            }
+            if let Some((seat, cards)) = table.pending_card() {
+                // A question of Law 46 is settled by the card played.
+                if let Some(card) = rng.card_of(cards) {
+                    if table.apply(Event::Play { seat, card }).is_ok() {
+                        continue;
+                    }
+                }
+            }
+            if let Some((_, ruling)) = table.pending() {
+                let law = ruling.law.to_string();
+                if !Self::elect(&mut table, rng) {
+                    stuck = Some(format!("no option of the {law} ruling can be elected"));
+                    break;
+                }
+                continue;
+            }
+            if rate > 0.0 && rng.chance(rate) {
+                let event = Self::irregular_event(&table, rng);
+                if table.apply(event).is_ok() {
+                    irregular += 1;
+                }
+                continue;
+            }
+            let event = if let Some(play) = table.play() {
+                if play.is_over() {
+                    break;
+                }
+                match (play.turn(), rng.card_of(play.legal_plays())) {
+                    (Some(seat), Some(card)) => Event::Play { seat, card },
+                    _ => {
+                        stuck = Some("the play has no card to play next".to_owned());
+                        break;
+                    }
+                }
+            } else if table.is_closed() {
+                break;
+            } else {
+                match Self::regular_call(&table, rng) {
+                    Some(event) => event,
+                    None => {
+                        stuck = Some("the auction has no one on turn".to_owned());
+                        break;
+                    }
+                }
+            };
+            match table.apply(event) {
+                Ok(()) => {}
+                // The call out of rotation repeated at its turn: what follows
+                // from it (an insufficient bid, say) is ruled as it comes.
+                Err(EventError::MustRepeat { seat, call }) => {
+                    if let Err(e) = table.apply(Event::call(seat, call)) {
+                        stuck = Some(format!("the repeated call was refused: {}", kind(&e)));
+                        break;
+                    }
+                }
+                Err(e) => {
+                    stuck = Some(format!("a regular event was refused: {}", kind(&e)));
+                    break;
+                }
+            }
+        }
+        let mut out = self.outcome(&table, irregular);
+        if !out.finished {
+            let why = stuck.unwrap_or_else(|| "the deal ended without a score".to_owned());
+            let script = tablelaw_formats::write(table.setup(), &table.log());
+            out.stuck = Some((why, script));
+        }
+        self.table = table;
+        out
+    }
+}
