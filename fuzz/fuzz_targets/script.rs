@@ -23,10 +23,18 @@ fuzz_target!(|data: &[u8]| {
     for (event, _) in script.events {
         let before = format!("{table:?}");
         if table.apply(event).is_err() {
-            assert_eq!(format!("{table:?}"), before, "a refused event changed the table");
+            assert_eq!(
+                format!("{table:?}"),
+                before,
+                "a refused event changed the table"
+            );
         }
     }
     let again = Table::from_log(script.setup, table.log().iter().cloned())
         .unwrap_or_else(|(_, e)| panic!("the log does not fold again: {e}"));
-    assert_eq!(format!("{again:?}"), format!("{table:?}"), "folding again differs");
+    assert_eq!(
+        format!("{again:?}"),
+        format!("{table:?}"),
+        "folding again differs"
+    );
 });
