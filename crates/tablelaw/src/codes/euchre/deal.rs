@@ -5,7 +5,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::seat::{BySeat, Seat};
@@ -13,17 +13,20 @@ use crate::seat::{BySeat, Seat};
 use super::options::Pack;
 
 /// A deal: the four hands of five cards and the trump card turned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EuchreDeal {
     /// The hands as dealt.
-    #[serde(serialize_with = "super::trick::ser::hands")]
+    #[serde(
+        serialize_with = "super::trick::ser::hands",
+        deserialize_with = "super::trick::ser::hands_de"
+    )]
     pub hands: BySeat<CardSet>,
     /// The trump card turned (Laws 37, 39, 91).
     pub turned: Card,
 }
 
 /// How the dealer gives the cards (Law 42 II).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Packets {
     /// Two to each player in turn, then three.

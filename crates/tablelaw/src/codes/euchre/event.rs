@@ -33,7 +33,7 @@ pub enum NewDealCause {
 }
 
 /// One event at the table, in the laws' words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum EuchreEvent {

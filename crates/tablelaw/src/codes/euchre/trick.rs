@@ -93,6 +93,13 @@ pub(crate) mod ser {
         lists.serialize(s)
     }
 
+    /// The hands as [`hands`] writes them: four lists of cards.
+    pub fn hands_de<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BySeat<CardSet>, D::Error> {
+        use serde::Deserialize;
+        let lists = <[Vec<Card>; 4]>::deserialize(d)?;
+        Ok(BySeat(lists.map(|h| h.into_iter().collect())))
+    }
+
     pub fn inline<A: Array, S: Serializer>(v: &SmallVec<A>, s: S) -> Result<S::Ok, S::Error>
     where
         A::Item: Serialize,

@@ -1,0 +1,169 @@
+//! Contract bridge through [`Table`], once per code (rubber, duplicate 2017, 2007).
+
+use proptest::prelude::*;
+use tablelaw::score::Vulnerability;
+use tablelaw::{
+    Bid, Call, CodeId, Denomination, Event, EventError, OptionId, Seat, Suit, Table, TableSetup,
+};
+
+use crate::{Conformance, any_deal, any_seat, bridge_cards_conserved, choose};
+
+#[derive(Clone, Debug)]
+pub struct ContractConf(Table);
+
+/// A random deal, dealer and vulnerability under `code`.
+pub fn any_setup(code: CodeId) -> impl Strategy<Value = TableSetup> {
+    (any_deal(), any_seat(), 0usize..4).prop_map(move |(deal, dealer, v)| TableSetup {
+        code,
+        dealer,
+        deal: Some(deal),
+        vulnerability: [
+            Vulnerability::Neither,
+            Vulnerability::NorthSouth,
+            Vulnerability::EastWest,
+            Vulnerability::Both,
+        ][v],
+    })
+}
+
+fn bid_of(pick: usize) -> Call {
+    Bid::new(1 + (pick % 7) as u8, Denomination::ALL[(pick / 7) % 5]).map_or(Call::Pass, Call::Bid)
+}
+
+impl ContractConf {
+    /// The elections of the pending ruling that the table accepts, tried
+    /// from `pick` (the engine does not list the calls that go with them).
+    fn election(&self, pick: usize) -> Option<Event> {
+        let (_, ruling) = self.0.pending()?;
+        let options: Vec<OptionId> = ruling.options.iter().map(|o| o.id).collect();
+        let calls: Vec<Option<Call>> = [None, Some(Call::Pass)]
+            .into_iter()
+            .chain((0..35).map(|i| Some(bid_of(pick / 7 + i))))
+            .collect();
+        (0..options.len()).find_map(|i| {
+            let option = options[(pick + i) % options.len()];
+            calls.iter().find_map(|&call| {
+                let suit = option.takes_suit().then(|| Suit::ALL[pick % 4]);
+                let event = Event::Elect {
+                    seat: None,
+                    option,
+                    call,
+                    suit,
+                };
+                self.0.clone().apply(event.clone()).is_ok().then_some(event)
+            })
+        })
+    }
+}
+
+impl Conformance for ContractConf {
+    type Event = Event;
+    type Setup = TableSetup;
+    type Error = EventError;
+
+    fn new(setup: TableSetup) -> Self {
+        ContractConf(Table::with_setup(setup))
+    }
+    fn apply(&mut self, event: Event) -> Result<(), EventError> {
+        self.0.apply(event)
+    }
+    fn log(&self) -> Vec<Event> {
+        self.0.log().into_owned()
+    }
+    fn refold(setup: TableSetup, log: Vec<Event>) -> Result<Self, String> {
+        Table::from_log(setup, log)
+            .map(ContractConf)
+            .map_err(|(i, e)| format!("event {i}: {e}"))
+    }
+    fn undo(&mut self, n: usize) {
+        self.0.undo(n);
+    }
+    fn state_debug(&self) -> String {
+        format!("{:?}", self.0.state())
+    }
+    fn regular(&self, pick: usize) -> Option<Event> {
+        let t = &self.0;
+        if let Some((seat, cards)) = t.pending_card() {
+            let cards: Vec<_> = cards.iter().collect();
+            return choose(&cards, pick).map(|card| Event::Play { seat, card });
+        }
+        if t.pending().is_some() {
+            return self.election(pick);
+        }
+        if let Some(play) = t.play() {
+            let seat = play.turn()?;
+            let cards: Vec<_> = play.legal_plays().iter().collect();
+            return choose(&cards, pick).map(|card| Event::Play { seat, card });
+        }
+        let seat = t.turn()?;
+        let legal: Vec<Call> = t.legal_calls().iter().collect();
+        // Mostly passes, so that auctions end.
+        let call = if pick % 3 == 0 {
+            choose(&legal, pick / 3)?
+        } else if legal.contains(&Call::Pass) {
+            Call::Pass
+        } else {
+            choose(&legal, pick)?
+        };
+        Some(Event::call(seat, call))
+    }
+    fn irregular(&self, pick: usize) -> Event {
+        let t = &self.0;
+        let seat = Seat::ALL[pick % 4];
+        let p = pick / 4;
+        let held: Vec<_> = t
+            .deal()
+            .map(|d| d.hand(seat).iter().collect())
+            .unwrap_or_default();
+        let card = choose(&held, p / 8);
+        match p % 8 {
+            0 => Event::call(seat, Call::Pass),
+            1 => Event::call(seat, bid_of(p / 8)),
+            2 => Event::call(seat, Call::Double),
+            3 => Event::call(seat, Call::Redouble),
+            4 => Event::Expose {
+                seat,
+                cards: card.into_iter().collect(),
+                led: false,
+            },
+            5 => Event::Designate {
+                words: ["high", "low", "a club", "the king", "ruff it"][(p / 8) % 5].to_owned(),
+                intended: None,
+            },
+            6 => Event::Elect {
+                seat: Some(seat),
+                option: OptionId::ALL[(p / 8) % OptionId::ALL.len()],
+                call: None,
+                suit: None,
+            },
+            _ => match card {
+                Some(card) => Event::Play { seat, card },
+                None => Event::call(seat, Call::Pass),
+            },
+        }
+    }
+    fn cards_conserved(&self) -> bool {
+        match (self.0.play(), self.0.deal()) {
+            (Some(play), Some(deal)) => bridge_cards_conserved(play, deal),
+            _ => true,
+        }
+    }
+    fn turn_defined(&self) -> bool {
+        let t = &self.0;
+        let pending = t.pending().is_some() || t.pending_card().is_some();
+        match t.play() {
+            Some(play) => play.is_over() || play.turn().is_some() || pending,
+            None => t.is_closed() || t.turn().is_some() || pending,
+        }
+    }
+    fn finished_has_score(&self) -> bool {
+        let t = &self.0;
+        let finished = t.is_passed_out() || t.play().is_some_and(|p| p.is_over());
+        let scored = if t.setup().code.is_duplicate() {
+            t.duplicate_score().is_some()
+        } else {
+            t.score().is_some()
+        };
+        !finished || scored
+    }
+}
