@@ -360,7 +360,7 @@ impl BraceScan {
         };
         if self.in_brace || memchr::memchr(b'{', region).is_some() {
             for line in region.split_inclusive(|&b| b == b'\n') {
-                scan_line(line, &mut self.in_brace);
+                follow_braces(line, &mut self.in_brace);
             }
         }
         self.scanned = nl + 1;
@@ -368,19 +368,12 @@ impl BraceScan {
     }
 }
 
-/// Whether a line is semi-empty outside a brace comment (a game boundary),
-/// following the brace comments, strings and `;` comments of the line.
-fn scan_line(line: &[u8], in_brace: &mut bool) -> bool {
-    if !*in_brace {
-        if line.first() == Some(&b'%') {
-            return false;
-        }
-        if line
-            .iter()
-            .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
-        {
-            return true;
-        }
+/// Follows the brace comments of one line, past its strings and `;`
+/// comments (an escape line, `%`, opens none): `in_brace` says whether a
+/// brace comment is open at the line's end.
+fn follow_braces(line: &[u8], in_brace: &mut bool) {
+    if !*in_brace && line.first() == Some(&b'%') {
+        return;
     }
     // Jump from one byte that matters to the next (memchr's vector search).
     let mut in_string = false;
@@ -414,5 +407,4 @@ fn scan_line(line: &[u8], in_brace: &mut bool) -> bool {
         }
         i += 1;
     }
-    false
 }
