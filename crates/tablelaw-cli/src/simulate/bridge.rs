@@ -110,7 +110,7 @@ impl Bridge {
         false
     }
 
-    fn outcome(&self, table: &Table, irregular: u32) -> Outcome {
+    fn outcome(table: &Table, irregular: u32) -> Outcome {
         let mut out = Outcome {
             irregular,
             rulings: table.rulings().len() as u32,
@@ -124,7 +124,7 @@ impl Bridge {
             }),
             ..Outcome::default()
         };
-        if self.code.is_duplicate() {
+        if table.setup().code.is_duplicate() {
             if let Some(score) = table.duplicate_score() {
                 out.ns_score = score.score_for(Side::NorthSouth);
                 out.finished = true;
@@ -170,7 +170,7 @@ impl Simulated for Bridge {
             deal: Some(deal),
             vulnerability,
         });
-        let mut table = core::mem::replace(&mut self.table, Table::new(Seat::North));
+        let table = &mut self.table;
         let mut irregular = 0;
         // Each step applies an event or elects; a deal that cannot go on
         // stops unfinished, and says why.
@@ -190,14 +190,14 @@ impl Simulated for Bridge {
             }
             if let Some((_, ruling)) = table.pending() {
                 let law = ruling.law.to_string();
-                if !Self::elect(&mut table, rng) {
+                if !Self::elect(table, rng) {
                     stuck = Some(format!("no option of the {law} ruling can be elected"));
                     break;
                 }
                 continue;
             }
             if rate > 0.0 && rng.chance(rate) {
-                let event = Self::irregular_event(&table, rng);
+                let event = Self::irregular_event(table, rng);
                 if table.apply(event).is_ok() {
                     irregular += 1;
                 }
@@ -217,7 +217,7 @@ impl Simulated for Bridge {
             } else if table.is_closed() {
                 break;
             } else {
-                match Self::regular_call(&table, rng) {
+                match Self::regular_call(table, rng) {
                     Some(event) => event,
                     None => {
                         stuck = Some("the auction has no one on turn".to_owned());
@@ -241,13 +241,12 @@ impl Simulated for Bridge {
                 }
             }
         }
-        let mut out = self.outcome(&table, irregular);
+        let mut out = Self::outcome(table, irregular);
         if !out.finished {
             let why = stuck.unwrap_or_else(|| "the deal ended without a score".to_owned());
             let script = tablelaw_formats::write(table.setup(), &table.log());
             out.stuck = Some((why, script));
         }
-        self.table = table;
         out
     }
 }
