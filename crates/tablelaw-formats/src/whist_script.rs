@@ -25,6 +25,8 @@
 use tablelaw::codes::bridge_whist::{ClubLimit, WhistEvent, WhistSetup};
 use tablelaw::{Card, CodeId, Deal, Denomination, OptionId, Seat};
 
+use core::fmt::Write as _;
+
 use crate::script::{Position, ScriptError};
 
 /// A bridge-whist script read: the setup and the events with their positions.
@@ -282,6 +284,49 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         ));
     }
     Ok(event)
+}
+
+/// Writes a bridge-whist script from `setup` and `events`, in the form
+/// [`parse`] reads, so that `tablelaw rule` replays it. The script has no
+/// words for the games and points of a rubber already under way
+/// (`setup.standing`): that part is not written.
+///
+/// # Examples
+/// ```
+/// use tablelaw::Seat;
+/// use tablelaw::codes::bridge_whist::{WhistEvent, WhistSetup};
+/// use tablelaw_formats::whist_script::{parse, write};
+/// let text = write(&WhistSetup::new(Seat::South), &[WhistEvent::PassDeclaration { seat: Seat::South }]);
+/// assert_eq!(text, "laws bridge-whist\ndealer S\nclub-limit none\nS bridges\n");
+/// assert_eq!(parse(&text)?.events.len(), 1);
+/// # Ok::<(), tablelaw_formats::ScriptError>(())
+/// ```
+pub fn write(setup: &WhistSetup, events: &[WhistEvent]) -> String {
+    let mut out = String::from("laws bridge-whist\n");
+    let _ = writeln!(out, "dealer {}", setup.dealer.letter());
+    if let Some(deal) = &setup.deal {
+        let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
+    }
+    let _ = writeln!(out, "club-limit {}", setup.club_limit);
+    for e in events {
+        let seat = e
+            .seat()
+            .map_or(String::new(), |s| format!("{} ", s.letter()));
+        let _ = match e {
+            WhistEvent::MakeTrump { denomination, .. } => {
+                writeln!(out, "{seat}makes {denomination:#}")
+            }
+            WhistEvent::PassDeclaration { .. } => writeln!(out, "{seat}bridges"),
+            WhistEvent::Double { .. } => writeln!(out, "{seat}double"),
+            WhistEvent::MayILead { .. } => writeln!(out, "{seat}may-i-lead"),
+            WhistEvent::Yes { .. } => writeln!(out, "{seat}yes"),
+            WhistEvent::Satisfied { .. } => writeln!(out, "{seat}satisfied"),
+            WhistEvent::Consultation { .. } => writeln!(out, "{seat}consults"),
+            WhistEvent::Elect { option, .. } => writeln!(out, "{seat}elect {option}"),
+            WhistEvent::Play { card, .. } => writeln!(out, "{seat}{card:#}"),
+        };
+    }
+    out
 }
 
 #[cfg(test)]

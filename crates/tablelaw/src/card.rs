@@ -304,6 +304,11 @@ impl CardSet {
         CardSet(self.0 & other.0)
     }
 
+    /// The cards of this set that are not in `other`.
+    pub const fn difference(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
     /// The cards, highest suit first and highest rank first within a suit.
     #[inline]
     pub fn iter(self) -> CardSetIter {

@@ -3,7 +3,7 @@
 //! a doubling conversation of random length, random legal cards to the
 //! score; with irregular events, those the code rules (laws 46-49, 54, 55).
 
-use core::fmt::Write as _;
+use tablelaw_formats::whist_script;
 
 use tablelaw::codes::bridge_whist::{ClubLimit, Phase, WhistEvent as E, WhistSetup, WhistTable};
 use tablelaw::{Bid, Call, Denomination, Seat, Side};
@@ -108,34 +108,6 @@ impl BridgeWhist {
     }
 }
 
-/// The table as a bridge-whist script that `tablelaw rule` replays.
-fn script(t: &WhistTable) -> String {
-    let setup = t.setup();
-    let mut out = String::from("laws bridge-whist\n");
-    let _ = writeln!(out, "dealer {}", setup.dealer.letter());
-    if let Some(deal) = &setup.deal {
-        let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
-    }
-    let _ = writeln!(out, "club-limit {}", setup.club_limit);
-    for e in t.log() {
-        let seat = e
-            .seat()
-            .map_or(String::new(), |s| format!("{} ", s.letter()));
-        let _ = match e {
-            E::MakeTrump { denomination, .. } => writeln!(out, "{seat}makes {denomination:#}"),
-            E::PassDeclaration { .. } => writeln!(out, "{seat}bridges"),
-            E::Double { .. } => writeln!(out, "{seat}double"),
-            E::MayILead { .. } => writeln!(out, "{seat}may-i-lead"),
-            E::Yes { .. } => writeln!(out, "{seat}yes"),
-            E::Satisfied { .. } => writeln!(out, "{seat}satisfied"),
-            E::Consultation { .. } => writeln!(out, "{seat}consults"),
-            E::Elect { option, .. } => writeln!(out, "{seat}elect {option}"),
-            E::Play { card, .. } => writeln!(out, "{seat}{card:#}"),
-        };
-    }
-    out
-}
-
 impl Simulated for BridgeWhist {
     fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome {
         let dealer = Seat::ALL[rng.below(4)];
@@ -213,7 +185,7 @@ impl Simulated for BridgeWhist {
             out.finished = true;
         } else {
             let why = stuck.unwrap_or_else(|| "the deal ended without a score".to_owned());
-            out.stuck = Some((why, script(&t)));
+            out.stuck = Some((why, whist_script::write(t.setup(), t.log())));
         }
         out
     }

@@ -3,6 +3,8 @@
 use tablelaw::codes::euchre::{EuchreDeal, EuchreEvent, EuchreGame, EuchreSetup, Pack, Packets};
 use tablelaw::{Card, CardSet, Seat, Side, Suit};
 
+use tablelaw_formats::euchre;
+
 use super::{Outcome, Rng, Simulated};
 
 /// Euchre (1888 laws), a deal at a time in a rubber that starts again
@@ -66,7 +68,6 @@ impl Simulated for Euchre {
             };
         }
         let number = self.game.deals().len();
-        let mut script = String::new();
         let mut irregular = 0;
         let mut stuck = None;
         for step in 0.. {
@@ -86,13 +87,7 @@ impl Simulated for Euchre {
             }
             let legal = self.game.legal_events();
             let Some(event) = legal.get(rng.below(legal.len())).cloned() else {
-                let log = self.game.log();
-                let last: Vec<String> = log[log.len().saturating_sub(4)..]
-                    .iter()
-                    .map(|e| format!("{e:?}"))
-                    .collect();
                 stuck = Some("no legal act and the deal not over".to_owned());
-                script = last.join("\n");
                 break;
             };
             if let Err(e) = self.game.apply(event) {
@@ -123,7 +118,7 @@ impl Simulated for Euchre {
             rulings: record.map_or(0, |r| r.rulings.len() as u32),
             finished,
             new_deals: 0,
-            stuck: stuck.map(|why| (why, script)),
+            stuck: stuck.map(|why| (why, euchre::write(self.game.setup(), self.game.log()))),
         }
     }
 }

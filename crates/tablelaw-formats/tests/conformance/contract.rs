@@ -156,6 +156,13 @@ impl Conformance for ContractConf {
             None => t.is_closed() || t.turn().is_some() || pending,
         }
     }
+    fn script(setup: &TableSetup, log: &[Event]) -> String {
+        tablelaw_formats::write(setup, log)
+    }
+    fn read_script(text: &str) -> Result<Vec<Event>, String> {
+        let script = tablelaw_formats::parse(text).map_err(|e| e.to_string())?;
+        Ok(script.events.into_iter().map(|(e, _)| e).collect())
+    }
     fn finished_has_score(&self) -> bool {
         let t = &self.0;
         let finished = t.is_passed_out() || t.play().is_some_and(|p| p.is_over());

@@ -133,6 +133,14 @@ impl Conformance for AuctionBridgeConf {
             (Some(_), _) => true,
         }
     }
+    fn script(setup: &AuctionBridgeSetup, log: &[E]) -> String {
+        tablelaw_formats::script::auction_bridge::write(setup, log)
+    }
+    fn read_script(text: &str) -> Result<Vec<E>, String> {
+        let script =
+            tablelaw_formats::script::auction_bridge::parse(text).map_err(|e| e.to_string())?;
+        Ok(script.events.into_iter().map(|(e, _)| e).collect())
+    }
     fn finished_has_score(&self) -> bool {
         let finished = self.0.play().is_some_and(|p| p.is_over());
         !finished || self.0.score().is_some()

@@ -126,6 +126,13 @@ impl Conformance for WhistConf {
             || t.pending().is_some()
             || t.turn().is_some()
     }
+    fn script(setup: &WhistSetup, log: &[E]) -> String {
+        tablelaw_formats::whist_script::write(setup, log)
+    }
+    fn read_script(text: &str) -> Result<Vec<E>, String> {
+        let script = tablelaw_formats::whist_script::parse(text).map_err(|e| e.to_string())?;
+        Ok(script.events.into_iter().map(|(e, _)| e).collect())
+    }
     fn finished_has_score(&self) -> bool {
         self.0.phase() != Phase::Over || self.0.score().is_some()
     }

@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use tablelaw::codes::euchre::{
-    DealEnd, EuchreDeal, EuchreError, EuchreEvent as E, EuchreGame, EuchreOptions, EuchreSetup,
-    NewDealCause, Pack, Packets,
+    DealEnd, Discard, EuchreDeal, EuchreError, EuchreEvent as E, EuchreGame, EuchreOptions,
+    EuchreSetup, NewDealCause, Pack, Packets,
 };
 use tablelaw::{Card, CardSet, OptionId, Seat, Side, Suit};
 
@@ -148,33 +148,52 @@ impl Conformance for EuchreConf {
             },
         }
     }
-    /// Each card in one place at most, and every one of the deal: in a
-    /// hand or played to a trick (the turned card, the discard and the
-    /// undealt cards are not listed one by one).
+    /// The pack is one partition: every card in exactly one place, a
+    /// hand, a trick, the dealer's discard, or the rest of the pack (the
+    /// cards not dealt and the trump card while no one has taken it up).
     fn cards_conserved(&self) -> bool {
         let Some(h) = self.game.hand() else {
             return true;
         };
+        let pack = self.game.setup().options.pack.cards();
         let deal = h.deal();
-        let mut dealt = CardSet::EMPTY;
-        for seat in Seat::ALL {
-            dealt = dealt.union(deal.hands[seat]);
-        }
-        dealt.insert(deal.turned);
-        let mut seen = CardSet::EMPTY;
-        let in_hands = Seat::ALL
+        let mut placed = CardSet::EMPTY;
+        let mut once = true;
+        let hands = Seat::ALL
             .iter()
             .flat_map(|&s| h.hand(s).iter().collect::<Vec<_>>());
         let played = h
             .tricks()
             .flat_map(|t| t.plays().map(|(_, c)| c).collect::<Vec<_>>());
-        in_hands
-            .chain(played)
-            .all(|c| dealt.contains(c) && seen.insert(c))
+        let discard = match h.discard() {
+            Discard::Done(card) => Some(card),
+            _ => None,
+        };
+        for card in hands.chain(played).chain(discard) {
+            once &= pack.contains(card) && placed.insert(card);
+        }
+        let mut dealt = CardSet::EMPTY;
+        for seat in Seat::ALL {
+            dealt = dealt.union(deal.hands[seat]);
+        }
+        let mut rest = pack.difference(dealt);
+        rest.remove(deal.turned);
+        // The trump card is on the pack until the dealer takes it up.
+        if h.discard() == Discard::NotDue {
+            rest.insert(deal.turned);
+        }
+        once && pack.difference(placed) == rest
     }
     fn turn_defined(&self) -> bool {
         let g = &self.game;
         g.score().over || g.pending().is_some() || g.turn().is_some()
+    }
+    fn script(setup: &EuchreConfSetup, log: &[E]) -> String {
+        tablelaw_formats::euchre::write(&setup.setup, log)
+    }
+    fn read_script(text: &str) -> Result<Vec<E>, String> {
+        let script = tablelaw_formats::euchre::parse(text).map_err(|e| e.to_string())?;
+        Ok(script.events.into_iter().map(|(e, _)| e).collect())
     }
     fn finished_has_score(&self) -> bool {
         self.game

@@ -79,6 +79,9 @@ use tablelaw::{Card, OptionId, Seat, Side, Suit};
 
 use crate::script::{Position, ScriptError};
 
+mod write;
+pub use write::write;
+
 /// A euchre script read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EuchreScript {

@@ -4,10 +4,15 @@
 //!
 //! Each engine implements [`Conformance`]; [`conforms`] drives it and
 //! asserts that every regular action is accepted, a refused event changes
-//! nothing, the log folds again to the same state, survives JSON, undo is
-//! the fold of a prefix, the turn is defined while the deal runs, a finished
-//! deal has its score, and the cards are conserved where the engine shows
-//! them. `TABLELAW_CASES` sets the number of cases for a longer run.
+//! nothing, the log folds again to the same state, survives JSON and the
+//! table script, undo is the fold of a prefix, the turn is defined while the
+//! deal runs, a finished deal has its score, and the cards are conserved.
+//! A failure prints the table as a script that `tablelaw rule` replays,
+//! after proptest has shrunk the case to a minimal one.
+//! `TABLELAW_CASES` sets the number of cases for a longer run.
+//!
+//! The suite lives beside the script readers and writers (this crate), which
+//! it needs for the replayable scripts; the engines are `tablelaw`'s.
 
 use core::fmt::Debug;
 
@@ -54,21 +59,39 @@ pub trait Conformance: Sized + Clone {
     fn regular(&self, pick: usize) -> Option<Self::Event>;
     /// An irregular or impossible event chosen by `pick`.
     fn irregular(&self, pick: usize) -> Self::Event;
-    /// Every card is in exactly one place (true where the engine does not
-    /// show where the cards are).
+    /// Every card is in exactly one place.
     fn cards_conserved(&self) -> bool;
     /// Someone is to act while the deal runs.
     fn turn_defined(&self) -> bool;
     /// A finished deal has its score.
     fn finished_has_score(&self) -> bool;
+    /// The setup and `log` as the table script of the engine's code, which
+    /// `tablelaw rule` replays.
+    fn script(setup: &Self::Setup, log: &[Self::Event]) -> String;
+    /// The events of a script read back, or why it does not read.
+    fn read_script(text: &str) -> Result<Vec<Self::Event>, String>;
 }
 
-/// The one property, for any engine.
+/// The one property, for any engine: on a failure, the message ends with
+/// the table as a script.
 pub fn conforms<C: Conformance>(
     setup: C::Setup,
     steps: &[(bool, usize)],
 ) -> Result<(), TestCaseError> {
     let mut t = C::new(setup.clone());
+    check::<C>(&setup, &mut t, steps).map_err(|e| {
+        let script = C::script(&setup, &t.log());
+        TestCaseError::fail(format!(
+            "{e}\n\nthe table up to the failure, as a script that `tablelaw rule` replays:\n{script}"
+        ))
+    })
+}
+
+fn check<C: Conformance>(
+    setup: &C::Setup,
+    t: &mut C,
+    steps: &[(bool, usize)],
+) -> Result<(), TestCaseError> {
     for &(regular, pick) in steps {
         let before = t.state_debug();
         let log_before = t.log();
@@ -78,8 +101,7 @@ pub fn conforms<C: Conformance>(
             };
             if let Err(e) = t.apply(event.clone()) {
                 return Err(TestCaseError::fail(format!(
-                    "the regular {event:?} was refused: {e:?}\nlog: {:?}",
-                    t.log()
+                    "the regular {event:?} was refused: {e:?}"
                 )));
             }
         } else {
@@ -99,17 +121,9 @@ pub fn conforms<C: Conformance>(
                 );
             }
         }
-        prop_assert!(t.turn_defined(), "no one to act; log: {:?}", t.log());
-        prop_assert!(
-            t.finished_has_score(),
-            "finished, no score; log: {:?}",
-            t.log()
-        );
-        prop_assert!(
-            t.cards_conserved(),
-            "cards not conserved; log: {:?}",
-            t.log()
-        );
+        prop_assert!(t.turn_defined(), "no one to act");
+        prop_assert!(t.finished_has_score(), "the deal is finished, no score");
+        prop_assert!(t.cards_conserved(), "the cards are not conserved");
     }
     let log = t.log();
     // The state is the fold of the log.
@@ -121,6 +135,12 @@ pub fn conforms<C: Conformance>(
     let back: Vec<C::Event> =
         serde_json::from_str(&json).map_err(|e| TestCaseError::fail(format!("{e}: {json}")))?;
     prop_assert_eq!(&back, &log);
+    // The log survives the table script, so the script printed on a
+    // failure replays the table.
+    let script = C::script(setup, &log);
+    let read = C::read_script(&script)
+        .map_err(|e| TestCaseError::fail(format!("the script does not read: {e}")))?;
+    prop_assert_eq!(&read, &log, "the script read back");
     // Undo(n) is the fold of the first len - n events.
     for n in [1, log.len() / 2, log.len()] {
         let mut undone = t.clone();
