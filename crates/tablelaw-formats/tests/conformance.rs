@@ -70,6 +70,13 @@ pub trait Conformance: Sized + Clone {
     fn script(setup: &Self::Setup, log: &[Self::Event]) -> String;
     /// The events of a script read back, or why it does not read.
     fn read_script(text: &str) -> Result<Vec<Self::Event>, String>;
+    /// The number of irregularities ruled in the deal under way: the
+    /// rulings that name an offender (the others are the laws' own turns: a
+    /// deal passed out, a lead penalty's choice falling due, the club limit
+    /// reached).
+    fn irregularities(&self) -> usize;
+    /// Whether the event is an election among a ruling's options.
+    fn is_election(event: &Self::Event) -> bool;
 }
 
 /// The one property, for any engine: on a failure, the message ends with
@@ -99,11 +106,20 @@ fn check<C: Conformance>(
             let Some(event) = t.regular(pick) else {
                 continue;
             };
+            let irregularities = t.irregularities();
             if let Err(e) = t.apply(event.clone()) {
                 return Err(TestCaseError::fail(format!(
                     "the regular {event:?} was refused: {e:?}"
                 )));
             }
+            // A legal action is regular: in a deal with no irregularity so
+            // far it raises none (after one, a legal call may bring on the
+            // penalty the laws attach to it, such as Law 31(b)(ii)'s).
+            prop_assert!(
+                C::is_election(&event) || irregularities > 0 || t.irregularities() == 0,
+                "the regular {:?} was ruled an irregularity",
+                event
+            );
         } else {
             let event = t.irregular(pick);
             if t.apply(event.clone()).is_err() {

@@ -141,6 +141,16 @@ impl Conformance for AuctionBridgeConf {
             tablelaw_formats::script::auction_bridge::parse(text).map_err(|e| e.to_string())?;
         Ok(script.events.into_iter().map(|(e, _)| e).collect())
     }
+    fn irregularities(&self) -> usize {
+        self.0
+            .rulings()
+            .iter()
+            .filter(|r| r.offender.is_some())
+            .count()
+    }
+    fn is_election(event: &E) -> bool {
+        matches!(event, E::Elect { .. })
+    }
     fn finished_has_score(&self) -> bool {
         let finished = self.0.play().is_some_and(|p| p.is_over());
         !finished || self.0.score().is_some()

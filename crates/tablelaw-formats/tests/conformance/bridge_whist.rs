@@ -133,6 +133,16 @@ impl Conformance for WhistConf {
         let script = tablelaw_formats::whist_script::parse(text).map_err(|e| e.to_string())?;
         Ok(script.events.into_iter().map(|(e, _)| e).collect())
     }
+    fn irregularities(&self) -> usize {
+        self.0
+            .rulings()
+            .iter()
+            .filter(|r| r.offender.is_some())
+            .count()
+    }
+    fn is_election(event: &E) -> bool {
+        matches!(event, E::Elect { .. })
+    }
     fn finished_has_score(&self) -> bool {
         self.0.phase() != Phase::Over || self.0.score().is_some()
     }

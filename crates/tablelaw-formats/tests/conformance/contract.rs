@@ -163,6 +163,16 @@ impl Conformance for ContractConf {
         let script = tablelaw_formats::parse(text).map_err(|e| e.to_string())?;
         Ok(script.events.into_iter().map(|(e, _)| e).collect())
     }
+    fn irregularities(&self) -> usize {
+        self.0
+            .rulings()
+            .iter()
+            .filter(|r| r.offender.is_some())
+            .count()
+    }
+    fn is_election(event: &Event) -> bool {
+        matches!(event, Event::Elect { .. })
+    }
     fn finished_has_score(&self) -> bool {
         let t = &self.0;
         let finished = t.is_passed_out() || t.play().is_some_and(|p| p.is_over());

@@ -195,6 +195,13 @@ impl Conformance for EuchreConf {
         let script = tablelaw_formats::euchre::parse(text).map_err(|e| e.to_string())?;
         Ok(script.events.into_iter().map(|(e, _)| e).collect())
     }
+    fn irregularities(&self) -> usize {
+        let now = self.game.hand().map_or(&[][..], |h| h.rulings());
+        now.iter().filter(|r| r.offender.is_some()).count()
+    }
+    fn is_election(event: &E) -> bool {
+        matches!(event, E::Elect { .. })
+    }
     fn finished_has_score(&self) -> bool {
         self.game
             .deals()
