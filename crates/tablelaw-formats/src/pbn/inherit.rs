@@ -50,14 +50,22 @@ struct Entry {
 }
 
 /// Up to eight bytes as a little-endian number, zero-padded: a few loads,
-/// no loop over the bytes.
+/// no loop over the bytes (overlapping loads for the lengths between).
 #[inline]
 fn word(b: &[u8]) -> u64 {
     let n = b.len();
-    let le4 = |s: &[u8]| s.iter().rev().fold(0u32, |k, &c| (k << 8) | u32::from(c));
+    let le4 = |s: &[u8]| {
+        s.first_chunk::<4>()
+            .map_or(0, |c| u64::from(u32::from_le_bytes(*c)))
+    };
     match n {
-        0..4 => u64::from(le4(b)),
-        4..8 => u64::from(le4(&b[..4])) | u64::from(le4(&b[n - 4..])) << (8 * (n - 4)),
+        0 => 0,
+        1..4 => {
+            u64::from(b[0])
+                | u64::from(b[n / 2]) << (8 * (n / 2))
+                | u64::from(b[n - 1]) << (8 * (n - 1))
+        }
+        4..8 => le4(b) | le4(&b[n - 4..]) << (8 * (n - 4)),
         _ => b.first_chunk::<8>().map_or(0, |c| u64::from_le_bytes(*c)),
     }
 }

@@ -13,7 +13,7 @@ use super::scan::{find1, find3};
 use super::token::{
     CallKind, CallToken, Irregularity, Nags, PlayKind, PlayToken, RawValue, Suffix, decode_bytes,
 };
-use super::words::{call_kind, number, play_kind, seat, split_note, trim_end};
+use super::words::{call_kind, card2, full_deal, number, play_kind, seat, split_note, trim_end};
 
 /// Where a game went wrong: a byte offset in its buffer and what was
 /// expected; the reader turns it into a line and a column.
@@ -408,7 +408,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         // The usual card, two bytes and a blank: no word scan.
         if let (Mode::Play { .. }, Some(&[s, r, end])) = (&*mode, buf.get(start..start + 3)) {
             if matches!(end, b' ' | b'\t' | b'\r' | b'\n') {
-                if let Some(PlayKind::Card(card)) = play_kind(&[s, r]) {
+                if let Some(card) = card2(s, r) {
                     self.pos = start + 2;
                     return self.main(mode, start, None, Main::Play(PlayKind::Card(card)));
                 }
@@ -640,7 +640,10 @@ enum Main {
 
 /// A deal tag's value read as a deal; letters in either case.
 fn parse_deal(text: &[u8]) -> Result<Deal, DealError> {
-    decode_bytes(text).parse()
+    match full_deal(text) {
+        Some(deal) => Ok(deal),
+        None => decode_bytes(text).parse(),
+    }
 }
 
 /// The bytes of a tag name (§3.2): letters, digits and `_`.
