@@ -10,7 +10,8 @@
 //! `grep -c '\[Board ' OUT` is the ceiling on the number of boards.
 //!
 //! Each file is read twice: once decoding every part a visitor is offered
-//! (tags, deal, calls, cards), once skipping games (`skip_game`).
+//! (tags, deal, calls, cards), once skipping games (`skip_game`). With
+//! `--read` first, only the decoding read runs (for a profiler).
 
 use std::fs::File;
 use std::io::{BufReader, Write};
@@ -97,8 +98,12 @@ fn main() {
         }
         return;
     }
+    let (read_only, args) = match args.split_first() {
+        Some((first, rest)) if first == "--read" => (true, rest.to_vec()),
+        _ => (false, args),
+    };
     if args.is_empty() {
-        eprintln!("usage: read_pbn FILE... | read_pbn --make MIB OUT");
+        eprintln!("usage: read_pbn [--read] FILE... | read_pbn --make MIB OUT");
         std::process::exit(2);
     }
     for path in &args {
@@ -117,6 +122,14 @@ fn main() {
             }
         }
         let read = start.elapsed().as_secs_f64();
+        if read_only {
+            println!(
+                "{path}: {mib:.2} MiB, {games} games ({errors} unreadable)\n  read: {:.0} MiB/s, {:.0} games/s",
+                mib / read,
+                games as f64 / read,
+            );
+            continue;
+        }
         let start = Instant::now();
         let mut reader = Reader::new(open());
         let mut skipped = 0u64;

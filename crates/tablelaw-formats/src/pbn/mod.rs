@@ -112,6 +112,7 @@ mod game;
 mod inherit;
 mod parse;
 mod reader;
+mod scan;
 mod token;
 mod words;
 mod write;

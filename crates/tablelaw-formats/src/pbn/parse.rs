@@ -9,10 +9,11 @@ use tablelaw::{Deal, Seat};
 
 use super::Visitor;
 use super::inherit::Inherit;
+use super::scan::{find1, find3};
 use super::token::{
     CallKind, CallToken, Irregularity, Nags, PlayKind, PlayToken, RawValue, Suffix, decode_bytes,
 };
-use super::words::{call_kind, number, play_kind, seat, split_note, trim_end};
+use super::words::{call_kind, card2, full_deal, number, play_kind, seat, split_note, trim_end};
 
 /// Where a game went wrong: a byte offset in its buffer and what was
 /// expected; the reader turns it into a line and a column.
@@ -44,22 +45,32 @@ enum Mode {
 
 struct Parser<'a, 'v, V> {
     buf: &'a [u8],
+    /// The reader's window, which `buf` is the part `base..` of: the
+    /// values inheritance keeps in place are ranges of it.
+    window: &'a [u8],
+    base: usize,
     pos: usize,
     visitor: &'v mut V,
     visiting: bool,
 }
 
-/// Parses the game in `buf`. `Ok(None)`: the block holds no game (nothing
-/// but comments). Without `visiting`, nothing is decoded, the visitor is
-/// told nothing but `end_game`, and errors end the game quietly.
+/// Parses the game at `game` in the reader's window. `Ok(None)`: the block
+/// holds no game (nothing but comments). Without `visiting`, nothing is
+/// decoded, the visitor is told nothing but `end_game`, and errors end the
+/// game quietly. A failure's offset is from the game's start.
 pub(crate) fn parse_game<V: Visitor>(
-    buf: &[u8],
+    window: &[u8],
+    game: Range<usize>,
     inherit: &mut Inherit,
     visitor: &mut V,
     visiting: bool,
 ) -> Result<Option<V::Output>, Fail> {
+    let base = game.start;
+    let buf = &window[game];
     let mut probe = Parser {
         buf,
+        window,
+        base,
         pos: 0,
         visitor: &mut *visitor,
         visiting: false,
@@ -69,6 +80,8 @@ pub(crate) fn parse_game<V: Visitor>(
     }
     let mut p = Parser {
         buf,
+        window,
+        base,
         pos: 0,
         visitor,
         visiting,
@@ -97,10 +110,8 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     }
 
     fn line_end(&self, from: usize) -> usize {
-        self.buf[from.min(self.buf.len())..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(self.buf.len(), |i| from + i)
+        let from = from.min(self.buf.len());
+        from + find1(&self.buf[from..], b'\n')
     }
 
     /// Skips whitespace, comments (told to the visitor) and escape lines.
@@ -180,6 +191,9 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     /// `[Name "value"]`, with whitespace (even line ends) between tokens;
     /// returns the name's and the value's ranges.
     fn tag_pair(&mut self) -> Result<(Range<usize>, Range<usize>), Fail> {
+        if let Some(pair) = self.plain_tag_pair() {
+            return Ok(pair);
+        }
         self.pos += 1;
         self.skip_space();
         let start = self.pos;
@@ -200,8 +214,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         let value_start = self.pos;
         loop {
             // Jump to the next byte that matters (memchr's vector search).
-            let rest = &self.buf[self.pos..];
-            self.pos += memchr::memchr3(b'"', b'\\', b'\n', rest).unwrap_or(rest.len());
+            self.pos += find3(&self.buf[self.pos..], b'"', b'\\', b'\n');
             match self.peek() {
                 Some(b'"') => break,
                 Some(b'\\') if !matches!(self.buf.get(self.pos + 1), None | Some(b'\n')) => {
@@ -219,6 +232,29 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         }
         self.pos += 1;
         Ok((name, value))
+    }
+
+    /// The usual tag pair, `[Name "value"]` with one space and no escape,
+    /// read in one go; `None` (and nothing read) for any other.
+    #[inline]
+    fn plain_tag_pair(&mut self) -> Option<(Range<usize>, Range<usize>)> {
+        let buf = self.buf;
+        let start = self.pos + 1;
+        let name_len = buf
+            .get(start..)?
+            .iter()
+            .position(|&b| !NAME_BYTE[usize::from(b)])?;
+        let open = start + name_len;
+        if name_len == 0 || buf.get(open..open + 2)? != b" \"" {
+            return None;
+        }
+        let value = open + 2;
+        let close = value + find3(&buf[value..], b'"', b'\\', b'\n');
+        if buf.get(close..close + 2)? != b"\"]" {
+            return None;
+        }
+        self.pos = close + 2;
+        Some((start..open, value..close))
     }
 
     fn skip_space(&mut self) {
@@ -252,7 +288,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         let is_structural = matches!(name_b, b"Auction" | b"Play" | b"Deal");
         // The value the structural tags go on with: borrowed unless inherited.
         let resolved: Cow<'a, [u8]> = if raw == b"#" || raw == b"##" {
-            let inherited = last.get(name_b).unwrap_or(b"").to_vec();
+            let inherited = last.get(name_b, self.window).unwrap_or(b"").to_vec();
             self.emit(|v| v.tag(name_b, RawValue(&inherited)));
             sticky.retain(|(n, _)| n[..] != *name_b);
             if raw == b"##" {
@@ -268,7 +304,8 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
             if raw.starts_with(b"##") {
                 sticky.push((name_b.to_vec(), text.to_vec()));
             }
-            last.set(name_b, text);
+            let base = self.base + value.end;
+            last.set_at(name_b, base - text.len()..base);
             self.emit(|v| v.tag(name_b, RawValue(text)));
             Cow::Borrowed(text)
         };
@@ -318,23 +355,33 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     /// One line of section data, from its first non-blank byte (or the
     /// line's start if only blanks precede it) to its end.
     fn data_line(&mut self, name: Range<usize>) {
-        let line_start = self.buf[..self.pos]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let start = if self.buf[line_start..self.pos]
-            .iter()
-            .all(|&b| b == b' ' || b == b'\t')
-        {
-            line_start
-        } else {
+        let start = if self.pos == 0 || self.buf[self.pos - 1] == b'\n' {
             self.pos
+        } else {
+            self.data_line_start()
         };
         let end = self.line_end(self.pos);
         let line = trim_end(&self.buf[start..end]);
         let buf = self.buf;
         self.emit(|v| v.section(&buf[name], RawValue(line)));
         self.pos = end;
+    }
+
+    /// Where a line of section data starts: its first non-blank byte, or
+    /// the line's start if only blanks precede it.
+    fn data_line_start(&self) -> usize {
+        let line_start = self.buf[..self.pos]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        if self.buf[line_start..self.pos]
+            .iter()
+            .all(|&b| b == b' ' || b == b'\t')
+        {
+            line_start
+        } else {
+            self.pos
+        }
     }
 
     /// Hands the pending call or card to the visitor.
@@ -361,7 +408,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         // The usual card, two bytes and a blank: no word scan.
         if let (Mode::Play { .. }, Some(&[s, r, end])) = (&*mode, buf.get(start..start + 3)) {
             if matches!(end, b' ' | b'\t' | b'\r' | b'\n') {
-                if let Some(PlayKind::Card(card)) = play_kind(&[s, r]) {
+                if let Some(card) = card2(s, r) {
                     self.pos = start + 2;
                     return self.main(mode, start, None, Main::Play(PlayKind::Card(card)));
                 }
@@ -593,7 +640,10 @@ enum Main {
 
 /// A deal tag's value read as a deal; letters in either case.
 fn parse_deal(text: &[u8]) -> Result<Deal, DealError> {
-    decode_bytes(text).parse()
+    match full_deal(text) {
+        Some(deal) => Ok(deal),
+        None => decode_bytes(text).parse(),
+    }
 }
 
 /// The bytes of a tag name (§3.2): letters, digits and `_`.

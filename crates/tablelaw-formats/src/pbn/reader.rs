@@ -91,8 +91,13 @@ impl<R: Read> Reader<R> {
             if !self.fill()? {
                 return Ok(None);
             }
-            let game = &self.buf[self.game.clone()];
-            match parse_game(game, &mut self.inherit, visitor, true) {
+            match parse_game(
+                &self.buf,
+                self.game.clone(),
+                &mut self.inherit,
+                visitor,
+                true,
+            ) {
                 Ok(Some(out)) => return Ok(Some(out)),
                 Ok(None) => continue,
                 Err(fail) => return Err(self.locate(fail)),
@@ -111,9 +116,14 @@ impl<R: Read> Reader<R> {
             if !self.fill()? {
                 return Ok(false);
             }
-            let game = &self.buf[self.game.clone()];
             if !matches!(
-                parse_game(game, &mut self.inherit, &mut Skip, false),
+                parse_game(
+                    &self.buf,
+                    self.game.clone(),
+                    &mut self.inherit,
+                    &mut Skip,
+                    false
+                ),
                 Ok(None)
             ) {
                 return Ok(true);
@@ -269,6 +279,8 @@ impl<R: Read> Reader<R> {
         // costs no more than one that gives a block).
         if self.start > 0 && self.buf.len() - self.end < CHUNK / 4 {
             let shift = self.start;
+            // The values inheritance keeps in place are about to move.
+            self.inherit.last.keep(&self.buf[..self.end]);
             for c in &mut self.candidates {
                 c.at = c.at.and_then(|at| match at {
                     usize::MAX => Some(at),

@@ -1,6 +1,6 @@
 //! The words of a game: calls, cards, seats, note values, numbers.
 
-use tablelaw::{Bid, Call, Card, Denomination, Rank, Seat, Suit};
+use tablelaw::{Bid, BySeat, Call, Card, CardSet, Deal, Denomination, Rank, Seat, Suit};
 
 use super::token::{CallKind, PlayKind};
 
@@ -70,16 +70,158 @@ pub(crate) fn play_kind(word: &[u8]) -> Option<PlayKind> {
         return Some(PlayKind::Unknown);
     }
     let (suit, rank) = match word {
-        [s, r] => (*s, Rank::from_char(char::from(*r))?),
+        [s, r] => (*s, RANK_OF[usize::from(*r)]?),
         [s, b'1', b'0'] => (*s, Rank::TEN),
         _ => return None,
     };
-    let suit = match suit {
-        b'S' | b's' => Suit::Spades,
-        b'H' | b'h' => Suit::Hearts,
-        b'D' | b'd' => Suit::Diamonds,
-        b'C' | b'c' => Suit::Clubs,
-        _ => return None,
-    };
-    Some(PlayKind::Card(Card::new(suit, rank)))
+    Some(PlayKind::Card(Card::new(SUIT_OF[usize::from(suit)]?, rank)))
+}
+
+/// A two-byte card, suit then rank (any case): two table look-ups.
+#[inline]
+pub(crate) fn card2(s: u8, r: u8) -> Option<Card> {
+    Some(Card::new(
+        SUIT_OF[usize::from(s)]?,
+        RANK_OF[usize::from(r)]?,
+    ))
+}
+
+/// The suit a byte names in a card token.
+static SUIT_OF: [Option<Suit>; 256] = {
+    let mut t = [None; 256];
+    t[b'S' as usize] = Some(Suit::Spades);
+    t[b's' as usize] = Some(Suit::Spades);
+    t[b'H' as usize] = Some(Suit::Hearts);
+    t[b'h' as usize] = Some(Suit::Hearts);
+    t[b'D' as usize] = Some(Suit::Diamonds);
+    t[b'd' as usize] = Some(Suit::Diamonds);
+    t[b'C' as usize] = Some(Suit::Clubs);
+    t[b'c' as usize] = Some(Suit::Clubs);
+    t
+};
+
+/// The rank a byte names (`Rank::from_char` of an ASCII byte).
+static RANK_OF: [Option<Rank>; 256] = {
+    let mut t = [None; 256];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = Rank::from_char(b as u8 as char);
+        b += 1;
+    }
+    t
+};
+
+/// A deal string of four known hands (`N:` then the hands, spades first,
+/// single or repeated spaces between them), read byte by byte: `None` for
+/// anything else, which the caller reads with [`Deal`]'s own parser (so a
+/// partial deal or an error reads exactly as there).
+pub(crate) fn full_deal(b: &[u8]) -> Option<Deal> {
+    let first = Seat::from_char(char::from(*b.first()?))?;
+    if b.get(1) != Some(&b':') {
+        return None;
+    }
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut all = 0u64;
+    let mut i = 2;
+    for h in 0..4 {
+        if h > 0 {
+            if b.get(i) != Some(&b' ') {
+                return None;
+            }
+            while b.get(i) == Some(&b' ') {
+                i += 1;
+            }
+        }
+        // Spades first: bits 48 + rank, then 32, 16 and 0.
+        let mut shift = 48u32;
+        let mut bits = 0u64;
+        let mut cards = 0u32;
+        while let Some(&c) = b.get(i) {
+            let k = HAND_BYTE[usize::from(c)];
+            if k >= 2 {
+                bits |= 1u64 << (shift + u32::from(k));
+                cards += 1;
+            } else if k == 1 && shift > 0 {
+                shift -= 16;
+            } else {
+                break;
+            }
+            i += 1;
+        }
+        // Thirteen cards, none written twice (in this hand or an earlier).
+        if shift != 0 || cards != 13 || bits.count_ones() != 13 || all & bits != 0 {
+            return None;
+        }
+        all |= bits;
+        hands[first.after(h)] = CardSet::from_bits(bits);
+    }
+    if i != b.len() {
+        return None;
+    }
+    Deal::try_new(hands).ok()
+}
+
+/// A byte of a hand: its rank's number (2 to 14), 1 for `.`, 0 otherwise.
+static HAND_BYTE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = match Rank::from_char(b as u8 as char) {
+            Some(r) => r.get(),
+            None if b == b'.' as usize => 1,
+            None => 0,
+        };
+        b += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::{card2, full_deal, play_kind};
+    use crate::pbn::PlayKind;
+    use tablelaw::Deal;
+
+    #[test]
+    fn full_deals_read_as_the_deal_parser_reads_them() {
+        let deal = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+        for text in [
+            deal.to_owned(),
+            deal.to_lowercase(),
+            deal.replace(' ', "   "),
+            deal.replacen('N', "W", 1),
+            "E:.KJ8.K8653.QJ963 K74.A96432.AT7.A QJ82.75.QJ94.T85 AT9653.QT.2.K742".to_owned(),
+        ] {
+            let fast = full_deal(text.as_bytes());
+            assert!(fast.is_some(), "{text}");
+            assert_eq!(fast, text.parse::<Deal>().ok(), "{text}");
+        }
+        // Anything else is left to the deal parser.
+        for text in [
+            "N:KT8.A96.A95.7542 - - -",
+            "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ9",
+            "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96 ",
+            "N:KK8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.TJ96",
+            "N:KT8.A96.A95.7542 KT8.A96.A95.7542 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96",
+            "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ9.6",
+            "X:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96",
+            "N:",
+            "",
+        ] {
+            assert_eq!(full_deal(text.as_bytes()), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn two_byte_cards_read_as_card_tokens() {
+        for s in 0..=255u8 {
+            for r in 0..=255u8 {
+                let card = play_kind(&[s, r]).and_then(|k| match k {
+                    PlayKind::Card(c) => Some(c),
+                    _ => None,
+                });
+                assert_eq!(card2(s, r), card);
+            }
+        }
+    }
 }
