@@ -379,6 +379,15 @@ impl BridgePlay {
         true
     }
 
+    /// The regular path for a hand: plays `card` if `seat` is the hand on
+    /// turn and the card is legal; otherwise changes nothing and returns
+    /// `false`.
+    #[inline]
+    pub fn play_from(&mut self, seat: Seat, card: Card) -> bool {
+        // Once the play is over no card is legal.
+        seat == self.next && self.play_legal(card)
+    }
+
     #[inline(always)]
     fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
         self.hands[seat].remove(card);
