@@ -315,7 +315,7 @@ impl Table {
     fn regular_log(&self) -> Vec<Event> {
         let calls = self.state.auction().calls();
         let play = self.state.play();
-        let cards = play.map_or(0, |p| p.tricks().len() * 4 + p.current().len());
+        let cards = play.map_or(0, |p| p.cards_played());
         let mut log = Vec::with_capacity(calls.len() + cards);
         log.extend(calls.iter().map(|&(seat, call)| Event::call(seat, call)));
         if let Some(play) = play {
