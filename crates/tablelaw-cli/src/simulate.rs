@@ -20,7 +20,7 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
-use tablelaw::{BySeat, Card, CardSet, CodeId, Deal, OptionId};
+use tablelaw::{BySeat, Card, CardSet, CodeId, Deal, Denomination, OptionId, Suit};
 
 use bridge::Bridge;
 use euchre::Euchre;
@@ -101,8 +101,10 @@ impl Rng {
 /// What one deal came to.
 #[derive(Debug, Default)]
 pub struct Outcome {
-    /// The contract, as `4S`, `3NTX`; `None` if passed out or unfinished.
-    pub contract: Option<String>,
+    /// The contract's denomination, as the summary counts it (`S`, `NT`,
+    /// `R` for auction bridge's royal spades); `None` if passed out or
+    /// unfinished.
+    pub denomination: Option<&'static str>,
     /// North-South's score for the deal (negative when East-West scored).
     pub ns_score: i32,
     /// Irregular events injected and accepted by the engine.
@@ -145,6 +147,20 @@ pub fn random_deal(rng: &mut Rng) -> Deal {
         hands[i / 13] |= 1 << b;
     }
     Deal::try_new(BySeat(hands.map(CardSet::from_bits))).unwrap_or_default()
+}
+
+/// The summary's label of a contract-bridge denomination: `C`, `D`, `H`,
+/// `S` or `NT`.
+pub fn denomination_label(d: Denomination) -> &'static str {
+    match d.suit() {
+        Some(s) => suit_label(s),
+        None => "NT",
+    }
+}
+
+/// The summary's label of a suit: `C`, `D`, `H` or `S`.
+pub fn suit_label(s: Suit) -> &'static str {
+    ["C", "D", "H", "S"][s as usize]
 }
 
 /// The simulation of a code, if it has one.
@@ -212,8 +228,8 @@ struct Summary {
     deals: u64,
     finished: u64,
     passed_out: u64,
-    /// Contracts by denomination letter and level.
-    contracts: BTreeMap<String, u64>,
+    /// Contracts by denomination.
+    contracts: BTreeMap<&'static str, u64>,
     ns_points: i64,
     irregular: u64,
     rulings: u64,
@@ -237,18 +253,10 @@ impl Summary {
             *self.stuck.entry(why.clone()).or_default() += 1;
             self.first_stuck.get_or_insert_with(|| script.clone());
         }
-        match &o.contract {
+        match o.denomination {
             None if o.finished => self.passed_out += 1,
             None => {}
-            Some(c) => {
-                // The denomination, without the level or doubling: `S`, `NT`.
-                let d: String = c
-                    .chars()
-                    .skip(1)
-                    .take_while(|ch| ch.is_ascii_alphabetic() && *ch != 'X')
-                    .collect();
-                *self.contracts.entry(d).or_default() += 1;
-            }
+            Some(d) => *self.contracts.entry(d).or_default() += 1,
         }
     }
 
