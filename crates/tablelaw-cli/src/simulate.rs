@@ -128,23 +128,33 @@ pub trait Simulated {
     fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome;
 }
 
-/// A random deal of four hands of thirteen: the pack's 52 bits shuffled.
-pub fn random_deal(rng: &mut Rng) -> Deal {
-    let mut bits = [0u8; 52];
-    let mut n = 0;
-    for (i, b) in (0u8..64)
-        .filter(|&b| CardSet::ALL.bits() >> b & 1 == 1)
-        .enumerate()
-    {
-        bits[i] = b;
-        n += 1;
+/// The pack's 52 cards as their bits in a card set, lowest first: where
+/// the shuffle starts from.
+const PACK: [u8; 52] = {
+    let mut pack = [0u8; 52];
+    let (mut n, mut bit) = (0, 0);
+    while bit < 64 {
+        if CardSet::ALL.bits() >> bit & 1 == 1 {
+            pack[n] = bit as u8;
+            n += 1;
+        }
+        bit += 1;
     }
-    for i in (1..n).rev() {
+    pack
+};
+
+/// A random deal of four hands of thirteen: the pack's 52 bits shuffled
+/// (Fisher-Yates), thirteen to a hand.
+pub fn random_deal(rng: &mut Rng) -> Deal {
+    let mut bits = PACK;
+    for i in (1..bits.len()).rev() {
         bits.swap(i, rng.below(i + 1));
     }
     let mut hands = [0u64; 4];
-    for (i, b) in bits.iter().enumerate() {
-        hands[i / 13] |= 1 << b;
+    for (hand, cards) in hands.iter_mut().zip(bits.chunks_exact(13)) {
+        for &b in cards {
+            *hand |= 1 << b;
+        }
     }
     Deal::try_new(BySeat(hands.map(CardSet::from_bits))).unwrap_or_default()
 }

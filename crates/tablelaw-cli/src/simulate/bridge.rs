@@ -124,8 +124,7 @@ impl Bridge {
                 out.ns_score = score.score_for(Side::NorthSouth);
                 out.finished = true;
             }
-        } else if let Some(rubber) = table.score() {
-            let totals = rubber.totals();
+        } else if let Some(totals) = table.rubber_totals() {
             out.ns_score = totals[Side::NorthSouth] - totals[Side::EastWest];
             out.finished = true;
         }
