@@ -9,6 +9,8 @@ use core::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+mod shuffle;
+
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::seat::{BySeat, Seat};
 
