@@ -20,7 +20,7 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
-use tablelaw::{BySeat, Card, CardSet, CodeId, Deal, Denomination, OptionId, Suit};
+use tablelaw::{Card, CardSet, CodeId, Deal, Denomination, OptionId, Suit};
 
 use bridge::Bridge;
 use euchre::Euchre;
@@ -50,27 +50,44 @@ pub struct SimulateArgs {
     json: bool,
 }
 
-/// A small, fast and reproducible random source (SplitMix64).
-pub struct Rng(u64);
+/// A small, fast and reproducible random source (SplitMix64); a number
+/// below a bound takes 32 bits, so one 64-bit draw serves two.
+pub struct Rng {
+    state: u64,
+    /// The low half of the last 64 bits drawn, while `below` has not used it.
+    spare: Option<u32>,
+}
 
 impl Rng {
     /// A source from a seed.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+        Rng {
+            state: seed,
+            spare: None,
+        }
     }
 
     /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
 
-    /// A number below `n` (0 when `n` is 0).
+    /// A number below `n` (0 when `n` is 0), from 32 random bits.
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
+        let bits = match self.spare.take() {
+            Some(low) => u64::from(low),
+            None => {
+                let x = self.next();
+                self.spare = Some(x as u32);
+                x >> 32
+            }
+        };
+        ((bits * n as u64) >> 32) as usize
     }
 
     /// True with probability `p`.
@@ -89,6 +106,7 @@ impl Rng {
 
     /// A random element of a card set (`None` if empty): the k-th lowest,
     /// found by clearing the k lowest bits.
+    #[inline]
     pub fn card_of(&mut self, set: CardSet) -> Option<Card> {
         let mut bits = set.bits();
         for _ in 0..self.below(set.len()) {
@@ -128,35 +146,10 @@ pub trait Simulated {
     fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome;
 }
 
-/// The pack's 52 cards as their bits in a card set, lowest first: where
-/// the shuffle starts from.
-const PACK: [u8; 52] = {
-    let mut pack = [0u8; 52];
-    let (mut n, mut bit) = (0, 0);
-    while bit < 64 {
-        if CardSet::ALL.bits() >> bit & 1 == 1 {
-            pack[n] = bit as u8;
-            n += 1;
-        }
-        bit += 1;
-    }
-    pack
-};
-
-/// A random deal of four hands of thirteen: the pack's 52 bits shuffled
-/// (Fisher-Yates), thirteen to a hand.
+/// A random deal of four hands of thirteen: the pack shuffled with a few
+/// 64-bit draws ([`Deal::random`]).
 pub fn random_deal(rng: &mut Rng) -> Deal {
-    let mut bits = PACK;
-    for i in (1..bits.len()).rev() {
-        bits.swap(i, rng.below(i + 1));
-    }
-    let mut hands = [0u64; 4];
-    for (hand, cards) in hands.iter_mut().zip(bits.chunks_exact(13)) {
-        for &b in cards {
-            *hand |= 1 << b;
-        }
-    }
-    Deal::try_new(BySeat(hands.map(CardSet::from_bits))).unwrap_or_default()
+    Deal::random(|| rng.next())
 }
 
 /// The summary's label of a contract-bridge denomination: `C`, `D`, `H`,
