@@ -20,7 +20,7 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
-use tablelaw::{BySeat, Card, CardSet, CodeId, Deal, OptionId};
+use tablelaw::{Card, CardSet, CodeId, Deal, Denomination, OptionId, Suit};
 
 use bridge::Bridge;
 use euchre::Euchre;
@@ -50,27 +50,44 @@ pub struct SimulateArgs {
     json: bool,
 }
 
-/// A small, fast and reproducible random source (SplitMix64).
-pub struct Rng(u64);
+/// A small, fast and reproducible random source (SplitMix64); a number
+/// below a bound takes 32 bits, so one 64-bit draw serves two.
+pub struct Rng {
+    state: u64,
+    /// The low half of the last 64 bits drawn, while `below` has not used it.
+    spare: Option<u32>,
+}
 
 impl Rng {
     /// A source from a seed.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+        Rng {
+            state: seed,
+            spare: None,
+        }
     }
 
     /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
 
-    /// A number below `n` (0 when `n` is 0).
+    /// A number below `n` (0 when `n` is 0), from 32 random bits.
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
+        let bits = match self.spare.take() {
+            Some(low) => u64::from(low),
+            None => {
+                let x = self.next();
+                self.spare = Some(x as u32);
+                x >> 32
+            }
+        };
+        ((bits * n as u64) >> 32) as usize
     }
 
     /// True with probability `p`.
@@ -89,6 +106,7 @@ impl Rng {
 
     /// A random element of a card set (`None` if empty): the k-th lowest,
     /// found by clearing the k lowest bits.
+    #[inline]
     pub fn card_of(&mut self, set: CardSet) -> Option<Card> {
         let mut bits = set.bits();
         for _ in 0..self.below(set.len()) {
@@ -101,8 +119,10 @@ impl Rng {
 /// What one deal came to.
 #[derive(Debug, Default)]
 pub struct Outcome {
-    /// The contract, as `4S`, `3NTX`; `None` if passed out or unfinished.
-    pub contract: Option<String>,
+    /// The contract's denomination, as the summary counts it (`S`, `NT`,
+    /// `R` for auction bridge's royal spades); `None` if passed out or
+    /// unfinished.
+    pub denomination: Option<&'static str>,
     /// North-South's score for the deal (negative when East-West scored).
     pub ns_score: i32,
     /// Irregular events injected and accepted by the engine.
@@ -126,25 +146,24 @@ pub trait Simulated {
     fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome;
 }
 
-/// A random deal of four hands of thirteen: the pack's 52 bits shuffled.
+/// A random deal of four hands of thirteen: the pack shuffled with a few
+/// 64-bit draws ([`Deal::random`]).
 pub fn random_deal(rng: &mut Rng) -> Deal {
-    let mut bits = [0u8; 52];
-    let mut n = 0;
-    for (i, b) in (0u8..64)
-        .filter(|&b| CardSet::ALL.bits() >> b & 1 == 1)
-        .enumerate()
-    {
-        bits[i] = b;
-        n += 1;
+    Deal::random(|| rng.next())
+}
+
+/// The summary's label of a contract-bridge denomination: `C`, `D`, `H`,
+/// `S` or `NT`.
+pub fn denomination_label(d: Denomination) -> &'static str {
+    match d.suit() {
+        Some(s) => suit_label(s),
+        None => "NT",
     }
-    for i in (1..n).rev() {
-        bits.swap(i, rng.below(i + 1));
-    }
-    let mut hands = [0u64; 4];
-    for (i, b) in bits.iter().enumerate() {
-        hands[i / 13] |= 1 << b;
-    }
-    Deal::try_new(BySeat(hands.map(CardSet::from_bits))).unwrap_or_default()
+}
+
+/// The summary's label of a suit: `C`, `D`, `H` or `S`.
+pub fn suit_label(s: Suit) -> &'static str {
+    ["C", "D", "H", "S"][s as usize]
 }
 
 /// The simulation of a code, if it has one.
@@ -212,8 +231,8 @@ struct Summary {
     deals: u64,
     finished: u64,
     passed_out: u64,
-    /// Contracts by denomination letter and level.
-    contracts: BTreeMap<String, u64>,
+    /// Contracts by denomination.
+    contracts: BTreeMap<&'static str, u64>,
     ns_points: i64,
     irregular: u64,
     rulings: u64,
@@ -237,18 +256,10 @@ impl Summary {
             *self.stuck.entry(why.clone()).or_default() += 1;
             self.first_stuck.get_or_insert_with(|| script.clone());
         }
-        match &o.contract {
+        match o.denomination {
             None if o.finished => self.passed_out += 1,
             None => {}
-            Some(c) => {
-                // The denomination, without the level or doubling: `S`, `NT`.
-                let d: String = c
-                    .chars()
-                    .skip(1)
-                    .take_while(|ch| ch.is_ascii_alphabetic() && *ch != 'X')
-                    .collect();
-                *self.contracts.entry(d).or_default() += 1;
-            }
+            Some(d) => *self.contracts.entry(d).or_default() += 1,
         }
     }
 

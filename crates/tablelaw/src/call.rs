@@ -359,11 +359,17 @@ impl CallSet {
     }
 
     /// The calls in the set: bids from lowest, then pass, double, redouble.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = Call> {
-        let bits = self.0;
-        (0..38usize)
-            .filter(move |i| bits & (1 << i) != 0)
-            .map(|i| match i {
+        // One step a call in the set: the lowest bit, then clear it.
+        let mut bits = self.0;
+        core::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(match i {
                 35 => Call::Pass,
                 36 => Call::Double,
                 37 => Call::Redouble,
@@ -372,6 +378,7 @@ impl CallSet {
                     denomination: Denomination::from_index(i % 5),
                 }),
             })
+        })
     }
 }
 
@@ -381,6 +388,34 @@ mod tests {
 
     fn call(s: &str) -> Call {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_call_set_iterates_bids_from_lowest_then_pass_double_redouble() {
+        let all = CallSet::BIDS
+            .union(CallSet::PASS)
+            .union(CallSet::DOUBLE)
+            .union(CallSet::REDOUBLE);
+        let calls: Vec<Call> = all.iter().collect();
+        assert_eq!(calls.len(), 38);
+        assert_eq!(calls[0], call("1C"));
+        assert_eq!(calls[1], call("1D"));
+        assert_eq!(calls[34], call("7NT"));
+        assert_eq!(&calls[35..], &[Call::Pass, Call::Double, Call::Redouble]);
+        let some = CallSet::bids_above(Bid::new(6, Denomination::Spades).unwrap());
+        let some: Vec<Call> = some.union(CallSet::DOUBLE).iter().collect();
+        assert_eq!(
+            some,
+            [
+                call("6NT"),
+                call("7C"),
+                call("7D"),
+                call("7H"),
+                call("7S"),
+                call("7NT"),
+                Call::Double
+            ]
+        );
     }
 
     #[test]

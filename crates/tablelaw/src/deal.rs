@@ -9,6 +9,8 @@ use core::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+mod shuffle;
+
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::seat::{BySeat, Seat};
 
@@ -46,6 +48,19 @@ impl Deal {
     }
 
     fn validate(hands: BySeat<CardSet>, known: BySeat<bool>) -> Result<Deal, DealError> {
+        // The common case at once: every known hand of thirteen, no card
+        // held twice (the union holds as many cards as the hands together).
+        let mut union = 0u64;
+        let mut cards = 0;
+        let mut thirteen = true;
+        for seat in Seat::ALL {
+            union |= hands[seat].bits();
+            cards += hands[seat].len();
+            thirteen &= !known[seat] || hands[seat].len() == 13;
+        }
+        if thirteen && union.count_ones() as usize == cards {
+            return Ok(Deal { hands, known });
+        }
         let mut reasons = Vec::new();
         for seat in Seat::ALL {
             if known[seat] && hands[seat].len() != 13 {

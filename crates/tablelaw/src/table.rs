@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::call::{Bid, Call};
 use crate::card::Card;
-use crate::codes::rubber::{RubberAuction, fast_call, fast_play, regular_call};
+use crate::codes::rubber::{RubberAuction, fast_call, fast_play, regular_call, regular_play};
 use crate::deal::Deal;
 use crate::event::Event;
 use crate::law::CodeId;
@@ -298,7 +298,10 @@ impl Table {
         &self.setup
     }
 
-    /// The events so far.
+    /// The events so far. While every event has been a regular call or a
+    /// regular card the table keeps no event: the log is then derived from
+    /// the auction and the tricks (owned), and written out at the first
+    /// event that needs the full referee.
     pub fn log(&self) -> Cow<'_, [Event]> {
         if self.state.is_regular() {
             Cow::Owned(self.regular_log())
@@ -307,14 +310,21 @@ impl Table {
         }
     }
 
-    /// The log of a table whose events were all regular calls: the calls of its auction.
+    /// The log of a table whose events were all regular: the calls of its
+    /// auction, then the cards of its tricks in the order played.
     fn regular_log(&self) -> Vec<Event> {
-        self.state
-            .auction()
-            .calls()
-            .iter()
-            .map(|&(seat, call)| Event::call(seat, call))
-            .collect()
+        let calls = self.state.auction().calls();
+        let play = self.state.play();
+        let cards = play.map_or(0, |p| p.cards_played());
+        let mut log = Vec::with_capacity(calls.len() + cards);
+        log.extend(calls.iter().map(|&(seat, call)| Event::call(seat, call)));
+        if let Some(play) = play {
+            let tricks = play.tricks().iter().map(|(t, _)| t);
+            for trick in tricks.chain(core::iter::once(play.current())) {
+                log.extend(trick.cards().map(|(seat, card)| Event::Play { seat, card }));
+            }
+        }
+        log
     }
 
     /// The state folded from the log.
@@ -340,11 +350,8 @@ impl Table {
                 return Ok(());
             }
         }
-        if let Event::Play { seat, card } = &event {
-            if fast_play(&mut self.state, *seat, *card) {
-                self.log.push(event);
-                return Ok(());
-            }
+        if let Event::Play { seat, card } = event {
+            return self.play_card(seat, card);
         }
         self.apply_slow(event)
     }
@@ -382,6 +389,28 @@ impl Table {
         self.apply_slow(Event::call(seat, call))
     }
 
+    /// Plays a card from a hand (dummy's cards from dummy's hand), as
+    /// `apply(Event::Play { seat, card })` does.
+    ///
+    /// # Errors
+    /// As [`Table::apply`].
+    #[inline]
+    pub fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        if regular_play(&mut self.state, seat, card) {
+            return Ok(());
+        }
+        self.play_irregular(seat, card)
+    }
+
+    #[inline(never)]
+    fn play_irregular(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        if fast_play(&mut self.state, seat, card) {
+            self.log.push(Event::Play { seat, card });
+            return Ok(());
+        }
+        self.apply_slow(Event::Play { seat, card })
+    }
+
     /// Takes back the last `n` events (a director's undo): the state is the
     /// fold of the events before them.
     pub fn undo(&mut self, n: usize) {
@@ -402,5 +431,46 @@ impl Deref for Table {
     type Target = RubberAuction;
     fn deref(&self) -> &RubberAuction {
         &self.state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+    fn setup() -> TableSetup {
+        TableSetup {
+            code: CodeId::Duplicate2017,
+            dealer: Seat::North,
+            deal: Some(DEAL.parse().unwrap()),
+            vulnerability: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_regular_deal_keeps_no_event_until_an_irregular_one() {
+        let mut t = Table::with_setup(setup());
+        for call in ["1NT", "P", "3NT", "P", "P", "P"] {
+            let seat = t.turn().unwrap();
+            t.call(seat, call.parse().unwrap()).unwrap();
+        }
+        for _ in 0..10 {
+            let play = t.play().unwrap();
+            let (seat, card) = (play.turn().unwrap(), play.legal_plays().lowest().unwrap());
+            t.play_card(seat, card).unwrap();
+        }
+        assert!(t.state.is_regular() && t.log.is_empty());
+        assert_eq!(t.log().len(), 16);
+        // A card out of turn writes the log out, then is logged after it.
+        let play = t.play().unwrap();
+        let seat = play.turn().unwrap().lho();
+        let card = play.hand(seat).lowest().unwrap();
+        t.play_card(seat, card).unwrap();
+        assert!(!t.state.is_regular());
+        assert_eq!(t.log.len(), 17);
+        assert_eq!(t.log[16], Event::Play { seat, card });
+        assert!(matches!(t.log[15], Event::Play { .. }));
     }
 }

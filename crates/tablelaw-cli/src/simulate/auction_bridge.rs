@@ -8,7 +8,7 @@ use tablelaw::codes::auction_bridge::{
     AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable, AuctionCall,
     AuctionDenomination, Declaration, Outcome as AuctionOutcome,
 };
-use tablelaw::{Doubling, Seat, Side, Suit};
+use tablelaw::{Seat, Side, Suit};
 
 use super::{Outcome, Rng, Simulated, random_deal};
 
@@ -239,12 +239,14 @@ impl Simulated for AuctionBridge {
         }
         out.rulings += t.rulings().len() as u32;
         if let Some(f) = t.final_declaration() {
-            let x = match f.doubling {
-                Doubling::Undoubled => "",
-                Doubling::Doubled => "X",
-                Doubling::Redoubled => "XX",
-            };
-            out.contract = Some(format!("{}{x}", f.declaration));
+            out.denomination = Some(match f.declaration.denomination {
+                AuctionDenomination::Spades => "S",
+                AuctionDenomination::Clubs => "C",
+                AuctionDenomination::Diamonds => "D",
+                AuctionDenomination::Hearts => "H",
+                AuctionDenomination::RoyalSpades => "R",
+                AuctionDenomination::NoTrumps => "NT",
+            });
         }
         if let Some(score) = t.score().filter(|_| stuck.is_none()) {
             out.ns_score = score.total(Side::NorthSouth) - score.total(Side::EastWest);

@@ -25,7 +25,7 @@ impl Bridge {
 
     /// A regular call: mostly passes, so that auctions end; bids near the
     /// lowest legal one.
-    fn regular_call(table: &Table, rng: &mut Rng) -> Option<Event> {
+    fn regular_call(table: &Table, rng: &mut Rng) -> Option<(Seat, Call)> {
         let seat = table.turn()?;
         let legal = table.legal_calls();
         let roll = rng.below(100);
@@ -42,7 +42,7 @@ impl Bridge {
             let first = bids.next();
             bids.last().or(first).unwrap_or(Call::Pass)
         };
-        Some(Event::call(seat, call))
+        Some((seat, call))
     }
 
     /// An irregular event of the kinds the laws rule: a call out of
@@ -114,14 +114,9 @@ impl Bridge {
         let mut out = Outcome {
             irregular,
             rulings: table.rulings().len() as u32,
-            contract: table.contract().map(|c| {
-                let x = match c.doubling {
-                    tablelaw::Doubling::Undoubled => "",
-                    tablelaw::Doubling::Doubled => "X",
-                    tablelaw::Doubling::Redoubled => "XX",
-                };
-                format!("{:#}{x}", Call::Bid(c.bid))
-            }),
+            denomination: table
+                .contract()
+                .map(|c| super::denomination_label(c.bid.denomination)),
             ..Outcome::default()
         };
         if table.setup().code.is_duplicate() {
@@ -129,8 +124,7 @@ impl Bridge {
                 out.ns_score = score.score_for(Side::NorthSouth);
                 out.finished = true;
             }
-        } else if let Some(rubber) = table.score() {
-            let totals = rubber.totals();
+        } else if let Some(totals) = table.rubber_totals() {
             out.ns_score = totals[Side::NorthSouth] - totals[Side::EastWest];
             out.finished = true;
         }
@@ -203,12 +197,13 @@ impl Simulated for Bridge {
                 }
                 continue;
             }
-            let event = if let Some(play) = table.play() {
+            // A regular card or call, through the table's plain paths.
+            let done = if let Some(play) = table.play() {
                 if play.is_over() {
                     break;
                 }
                 match (play.turn(), rng.card_of(play.legal_plays())) {
-                    (Some(seat), Some(card)) => Event::Play { seat, card },
+                    (Some(seat), Some(card)) => table.play_card(seat, card),
                     _ => {
                         stuck = Some("the play has no card to play next".to_owned());
                         break;
@@ -218,14 +213,14 @@ impl Simulated for Bridge {
                 break;
             } else {
                 match Self::regular_call(table, rng) {
-                    Some(event) => event,
+                    Some((seat, call)) => table.call(seat, call),
                     None => {
                         stuck = Some("the auction has no one on turn".to_owned());
                         break;
                     }
                 }
             };
-            match table.apply(event) {
+            match done {
                 Ok(()) => {}
                 // The call out of rotation repeated at its turn: what follows
                 // from it (an insufficient bid, say) is ruled as it comes.

@@ -6,7 +6,7 @@
 use tablelaw_formats::whist_script;
 
 use tablelaw::codes::bridge_whist::{ClubLimit, Phase, WhistEvent as E, WhistSetup, WhistTable};
-use tablelaw::{Bid, Call, Denomination, Seat, Side};
+use tablelaw::{Denomination, Seat, Side};
 
 use super::{Outcome, Rng, Simulated, random_deal};
 
@@ -175,10 +175,7 @@ impl Simulated for BridgeWhist {
         }
         out.rulings += t.rulings().len() as u32;
         if let Some(d) = t.declaration() {
-            let trump = Bid::new(1, d.denomination)
-                .map_or(String::new(), |b| format!("{:#}", Call::Bid(b)));
-            let m = t.doubling().multiplier();
-            out.contract = Some(if m > 1 { format!("{trump}X{m}") } else { trump });
+            out.denomination = Some(super::denomination_label(d.denomination));
         }
         if let Some(score) = t.score().filter(|_| stuck.is_none()) {
             out.ns_score = score.total(Side::NorthSouth) - score.total(Side::EastWest);

@@ -109,10 +109,10 @@ impl Simulated for Euchre {
             .unwrap_or_default();
         let finished = stuck.is_none() && record.is_some();
         Outcome {
-            contract: record
+            denomination: record
                 .and_then(|r| r.hand.as_ref())
                 .and_then(|h| h.trump())
-                .map(|s| format!("1{}", s.letter())),
+                .map(super::suit_label),
             ns_score: points,
             irregular,
             rulings: record.map_or(0, |r| r.rulings.len() as u32),

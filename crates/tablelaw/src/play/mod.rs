@@ -102,26 +102,31 @@ impl LeadRestriction {
 pub struct BridgePlay {
     contract: Contract,
     order: TrumpOrder,
+    /// The trump suit's cards as bits (0 at notrump).
+    trumps: u64,
     hands: BySeat<CardSet>,
     faced: CardSet,
     current: Trick,
-    /// Inline: a deal's play allocates nothing.
-    tricks: SmallVec<[(Trick, Seat); 13]>,
+    /// The cards of the trick in progress, as bits.
+    in_trick: u64,
+    /// The tricks completed, with their winners: the first `played` of
+    /// them (inline, so a deal's play allocates nothing).
+    tricks: [(Trick, Seat); 13],
+    played: u8,
     won: BySide<u8>,
     /// The irregular plays only, each with the number of cards played to
     /// tricks before it: the regular record follows from the tricks.
     irregular: SmallVec<[(u8, PlayedCard); 4]>,
     restriction: Option<LeadRestriction>,
-    /// The strongest card of the trick in progress so far, and its hand.
-    best: (u16, Seat),
     /// Defenders' penalty cards face up on the table (rubber Law 50).
     penalty: CardSet,
     /// The legal plays of the hand on turn, kept up to date by every change.
     legal: CardSet,
     /// The hand to play next (meaningless once the play is over).
     next: Seat,
-    /// The suit led to the trick in progress, once led.
-    led: Option<Suit>,
+    /// The cards of the suit led to the trick in progress, as bits (0
+    /// before the lead).
+    led: u64,
     /// Whether the thirteen tricks have been played.
     over: bool,
 }
@@ -129,23 +134,24 @@ pub struct BridgePlay {
 impl BridgePlay {
     /// The play of `contract` from `deal`: declarer's LHO leads (rubber Law 41).
     pub fn new(contract: Contract, deal: &Deal) -> BridgePlay {
+        let trump = contract.bid.denomination.suit();
         let mut play = BridgePlay {
             contract,
-            order: TrumpOrder {
-                trump: contract.bid.denomination.suit(),
-            },
+            order: TrumpOrder { trump },
+            trumps: trump.map_or(0, |t| CardSet::ALL.suit(t).bits()),
             hands: BySeat(Seat::ALL.map(|s| deal.hand(s))),
             faced: CardSet::EMPTY,
             current: Trick::new(contract.opening_leader()),
-            tricks: SmallVec::new(),
+            in_trick: 0,
+            tricks: [(Trick::default(), Seat::North); 13],
+            played: 0,
             won: BySide([0, 0]),
             irregular: SmallVec::new(),
             restriction: None,
-            best: (0, contract.opening_leader()),
             penalty: CardSet::EMPTY,
             legal: CardSet::EMPTY,
             next: contract.opening_leader(),
-            led: None,
+            led: 0,
             over: false,
         };
         play.refresh();
@@ -179,12 +185,12 @@ impl BridgePlay {
 
     /// Whether dummy is face up: from the opening lead on (rubber Law 41).
     pub fn dummy_faced(&self) -> bool {
-        !self.tricks.is_empty() || !self.current.is_empty()
+        self.played > 0 || !self.current.is_empty()
     }
 
     /// The number of cards played to tricks so far.
-    fn cards_played(&self) -> u8 {
-        (self.tricks.len() * 4 + self.current.len()) as u8
+    pub fn cards_played(&self) -> usize {
+        self.played as usize * 4 + self.current.len()
     }
 
     /// Cards face up in front of their owners (played out of turn).
@@ -199,7 +205,7 @@ impl BridgePlay {
 
     /// The tricks completed, with their winners.
     pub fn tricks(&self) -> &[(Trick, Seat)] {
-        &self.tricks
+        &self.tricks[..self.played as usize]
     }
 
     /// Every card played, in order, regular or not.
@@ -207,7 +213,7 @@ impl BridgePlay {
         let mut out = Vec::with_capacity(52 + self.irregular.len());
         let mut n = 0u8;
         let tricks = self
-            .tricks
+            .tricks()
             .iter()
             .map(|(t, _)| t)
             .chain(core::iter::once(&self.current));
@@ -315,18 +321,19 @@ impl BridgePlay {
     #[inline]
     fn legal_plays_of(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat];
-        let legal = match self.led {
-            None => hand,
-            Some(suit) => {
-                let follow = hand.intersection(self.order.suit_cards(suit));
-                if follow.is_empty() { hand } else { follow }
-            }
+        // Following suit (rubber Law 44): the cards of the suit led if he
+        // holds any, else any card; before the lead `led` is empty.
+        let follow = hand.bits() & self.led;
+        let legal = if follow == 0 {
+            hand
+        } else {
+            CardSet::from_bits(follow)
         };
         if self.restriction.is_none() && self.penalty.is_empty() {
             return legal;
         }
         let legal = match self.restriction {
-            Some(r) if self.led.is_none() && r.seat() == seat => r.allows(legal),
+            Some(r) if self.led == 0 && r.seat() == seat => r.allows(legal),
             _ => legal,
         };
         // Law 50(a): a penalty card is played at the first legal opportunity;
@@ -342,13 +349,13 @@ impl BridgePlay {
         if seat != turn {
             self.faced.insert(card);
             let irregularity = Some(PlayIrregularity::OutOfTurn { turn });
-            let at = self.cards_played();
+            let at = self.cards_played() as u8;
             self.irregular.push((
                 at,
                 PlayedCard {
                     seat,
                     card,
-                    trick: self.tricks.len() as u8,
+                    trick: self.played,
                     irregularity,
                 },
             ));
@@ -379,18 +386,26 @@ impl BridgePlay {
         true
     }
 
+    /// The regular path for a hand: plays `card` if `seat` is the hand on
+    /// turn and the card is legal; otherwise changes nothing and returns
+    /// `false`.
+    #[inline]
+    pub fn play_from(&mut self, seat: Seat, card: Card) -> bool {
+        // Once the play is over no card is legal.
+        seat == self.next && self.play_legal(card)
+    }
+
     #[inline(always)]
     fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
-        self.hands[seat].remove(card);
-        if !self.faced.is_empty() {
+        let bit = 1u64 << card.index();
+        self.hands[seat] = CardSet::from_bits(self.hands[seat].bits() & !bit);
+        if !self.faced.is_empty() || !self.penalty.is_empty() {
             self.faced.remove(card);
-        }
-        if !self.penalty.is_empty() {
             self.penalty.remove(card);
         }
         if irregularity.is_some() {
-            let at = self.cards_played();
-            let trick = self.tricks.len() as u8;
+            let at = self.cards_played() as u8;
+            let trick = self.played;
             self.irregular.push((
                 at,
                 PlayedCard {
@@ -401,40 +416,48 @@ impl BridgePlay {
                 },
             ));
         }
-        // The winner so far, kept as the cards come (the trick engine's order).
-        let led = match self.led {
-            Some(led) => led,
-            None => {
-                if matches!(self.restriction, Some(LeadRestriction::Require { .. })) {
-                    // A requirement is spent by the lead.
-                    self.restriction = None;
-                }
-                let led = self.order.effective_suit(card);
-                self.led = Some(led);
-                led
-            }
-        };
-        let strength = self.order.strength(card, led);
-        if self.current.is_empty() || strength > self.best.0 {
-            self.best = (strength, seat);
-        }
-        self.current.push(card);
-        if self.current.len() == 4 {
-            let winner = self.best.1;
-            self.won[winner.side()] += 1;
-            self.tricks.push((self.current, winner));
-            self.current = Trick::new(winner);
-            self.next = winner;
-            self.led = None;
-            self.over = self.tricks.len() == 13;
-            // A prohibition lasts while its player retains the lead.
-            if matches!(self.restriction, Some(r) if r.seat() != winner) {
+        if self.current.is_empty() {
+            self.led = self.order.suit_cards(card.suit).bits();
+            if matches!(self.restriction, Some(LeadRestriction::Require { .. })) {
+                // A requirement is spent by the lead.
                 self.restriction = None;
             }
+        }
+        self.in_trick |= bit;
+        self.current.push(card);
+        if self.current.len() == 4 {
+            self.quit_trick();
         } else {
             self.next = seat.lho();
         }
         self.refresh();
+    }
+
+    /// The fourth card is played: the trick is won (rubber Law 44: by the
+    /// highest trump in it, else by the highest card of the suit led) and
+    /// its winner leads to the next.
+    #[inline(always)]
+    fn quit_trick(&mut self) {
+        // Within a suit the bits rise with the rank: the highest bit wins.
+        let trumps = self.in_trick & self.trumps;
+        let pool = if trumps != 0 {
+            trumps
+        } else {
+            self.in_trick & self.led
+        };
+        let winner = self.current.seat_of_bit(63 - pool.leading_zeros());
+        self.won[winner.side()] += 1;
+        self.tricks[self.played as usize] = (self.current, winner);
+        self.played += 1;
+        self.current = Trick::new(winner);
+        self.in_trick = 0;
+        self.led = 0;
+        self.next = winner;
+        self.over = self.played == 13;
+        // A prohibition lasts while its player retains the lead.
+        if matches!(self.restriction, Some(r) if r.seat() != winner) {
+            self.restriction = None;
+        }
     }
 
     /// Whether `seat` is about to lead: the trick is empty and it is his turn.
@@ -487,6 +510,33 @@ mod tests {
         assert!(p.is_over());
         assert_eq!(p.won().0.iter().sum::<u8>(), 13);
         assert_eq!(p.record().len(), 52);
+    }
+
+    #[test]
+    fn the_winner_by_bits_is_the_trick_engines_winner() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for calls in [
+            "1C P 1NT P P P",
+            "1S P P P",
+            "1H P P P",
+            "1D P P P",
+            "2C P P P",
+        ] {
+            for _ in 0..50 {
+                let mut p = play_of(calls);
+                while !p.is_over() {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let legal: Vec<Card> = p.legal_plays().iter().collect();
+                    assert!(p.play_legal(legal[(x % legal.len() as u64) as usize]));
+                }
+                for (trick, winner) in p.tricks() {
+                    assert_eq!(trick.winner(&p.order), Some(*winner), "{calls}: {trick:?}");
+                }
+                assert_eq!(p.won().0.iter().sum::<u8>(), 13);
+            }
+        }
     }
 
     #[test]

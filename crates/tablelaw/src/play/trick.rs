@@ -115,6 +115,19 @@ impl Trick {
         }
     }
 
+    /// The seat that played the card of bit `bit` (a card set's bit) to
+    /// the trick; the leader if no card of the trick has that bit.
+    #[inline]
+    pub(crate) fn seat_of_bit(&self, bit: u32) -> Seat {
+        // The byte equal to `bit`: the lowest zero byte of the difference
+        // (every card's bit is below 0x80, so the zero-byte test is exact
+        // for the lowest one).
+        let x = u32::from_le_bytes(self.cards) ^ (bit & 0xff).wrapping_mul(0x0101_0101);
+        let zero = x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080;
+        let leader = self.leader.unwrap_or(Seat::North);
+        leader.after((zero.trailing_zeros() / 8) as usize % 4)
+    }
+
     /// The seat winning the trick so far under `order`.
     pub fn winner<O: CardOrder>(&self, order: &O) -> Option<Seat> {
         let led = order.effective_suit(self.led()?);

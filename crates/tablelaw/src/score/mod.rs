@@ -35,6 +35,7 @@ mod honours;
 mod imps;
 mod matchpoints;
 mod rubber;
+pub(crate) mod rubber_deal;
 mod tricks;
 
 pub use board::{Vulnerability, board_dealer, board_vulnerability};

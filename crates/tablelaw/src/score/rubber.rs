@@ -31,9 +31,9 @@ use core::fmt;
 
 use serde::Serialize;
 
-use super::tricks::contract_points;
+use super::rubber_deal::deal_entries;
 use super::{Honours, ScoreError, ScoreKind};
-use crate::auction::{Contract, Doubling};
+use crate::auction::Contract;
 use crate::deal::Deal;
 use crate::law::Citation;
 use crate::seat::{BySide, Side};
@@ -270,68 +270,28 @@ impl Rubber {
             return Ok(&self.entries[start..]);
         };
         let game = self.game_number();
-        let law81 = Citation::rubber(81, "");
         let declaring = contract.declarer.side();
-        let p = contract_points(
-            contract.bid,
-            contract.doubling,
-            vulnerable[declaring],
+        let insult = self.options.redoubled_insult.points();
+        let vulnerable_now = vulnerable[declaring];
+        let entries = &mut self.entries;
+        let p = deal_entries(
+            contract,
             tricks,
-            self.options.redoubled_insult.points(),
+            honours,
+            vulnerable_now,
+            insult,
+            |side, line, kind, points| {
+                entries.push(RubberEntry {
+                    deal: Some(number),
+                    game,
+                    side,
+                    line,
+                    kind,
+                    points,
+                    citation: Citation::rubber(81, ""),
+                })
+            },
         );
-        let mut entry = |side, line, kind, points, citation| {
-            self.entries.push(RubberEntry {
-                deal: Some(number),
-                game,
-                side,
-                line,
-                kind,
-                points,
-                citation,
-            })
-        };
-        if p.made {
-            entry(
-                declaring,
-                Line::Below,
-                ScoreKind::TrickScore,
-                p.trick_score,
-                law81,
-            );
-            if p.overtricks > 0 {
-                entry(
-                    declaring,
-                    Line::Above,
-                    ScoreKind::Overtricks,
-                    p.overtricks,
-                    law81,
-                );
-            }
-            if contract.doubling != Doubling::Undoubled {
-                entry(declaring, Line::Above, ScoreKind::Insult, p.insult, law81);
-            }
-            match p.slam {
-                Some((6, points)) => {
-                    entry(declaring, Line::Above, ScoreKind::SmallSlam, points, law81)
-                }
-                Some((_, points)) => {
-                    entry(declaring, Line::Above, ScoreKind::GrandSlam, points, law81)
-                }
-                None => {}
-            }
-        } else {
-            let defenders = declaring.opponents();
-            entry(
-                defenders,
-                Line::Above,
-                ScoreKind::Undertricks,
-                p.undertricks,
-                law81,
-            );
-        }
-        if let Some(h) = honours {
-            entry(h.side, Line::Above, ScoreKind::Honours, h.points(), law81);
-        }
         if p.made {
             self.partscores[declaring] += p.trick_score;
             if self.partscores[declaring] >= 100 {

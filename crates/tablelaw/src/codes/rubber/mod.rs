@@ -16,7 +16,8 @@
 //! - `comparable`: the director's finding on a replacing call (duplicate Laws 23, 27B1) and
 //!   the information from withdrawn calls (duplicate Law 16C);
 //! - `laws`: where the rubber text differs from the duplicate 2017 text;
-//! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations, the score;
+//! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations;
+//! - `score`: the deal's score (rubber Laws 72-77, duplicate Law 77);
 //! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50).
 
 mod calls;
@@ -33,6 +34,7 @@ mod machinery;
 mod penalty_cards;
 mod play;
 mod rotation;
+mod score;
 
 use std::borrow::Cow;
 
@@ -51,7 +53,7 @@ use crate::table::EventError;
 pub(crate) use comparable::IfNotComparable;
 
 pub(crate) use calls::{fast_call, regular_call};
-pub(crate) use play::fast_play;
+pub(crate) use play::{fast_play, regular_play};
 
 /// Where a call made stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -287,8 +289,9 @@ pub struct RubberAuction {
     reviews: Vec<Review>,
     /// Withdrawn calls whose information is unauthorized (duplicate Law 16C).
     unauthorized: Vec<Unauthorized>,
-    /// Every event so far was a regular call: `calls` and `standing` are
-    /// then empty and stand for the calls of `auction` (see `materialize`).
+    /// Every event so far was a regular call or a regular card: `calls` and
+    /// `standing` are then empty and stand for the calls of `auction`, and
+    /// the play's tricks are the cards played (see `materialize`).
     regular: bool,
     /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
     spent: Vec<(usize, usize)>,
@@ -382,7 +385,7 @@ impl RubberAuction {
         }
     }
 
-    /// Whether every event so far was a regular call.
+    /// Whether every event so far was a regular call or a regular card.
     pub(crate) fn is_regular(&self) -> bool {
         self.regular
     }

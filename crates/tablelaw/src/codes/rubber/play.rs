@@ -15,8 +15,28 @@ use crate::table::EventError;
 
 use super::{Pending, RubberAuction};
 
-/// The regular path of the play: a legal card from the hand on turn,
-/// nothing pending. Returns `false`, untouched, otherwise.
+/// The regular path of the play while every event so far was regular: a
+/// legal card from the hand on turn (rubber Laws 44-45). Returns `false`,
+/// untouched, otherwise.
+///
+/// While every event was regular no penalty was ever imposed and no card
+/// exposed, so at a new lead neither Law 26 nor Law 50 has anything to
+/// offer declarer, and nothing is recorded but the card in the play: the
+/// log follows from the tricks (see `Table::log`).
+#[inline(always)]
+pub(crate) fn regular_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bool {
+    if !state.regular || state.pending.is_some() {
+        return false;
+    }
+    match state.play.as_mut() {
+        Some(play) => play.play_from(seat, card),
+        None => false,
+    }
+}
+
+/// The regular path of the play once something irregular has happened: a
+/// legal card from the hand on turn, nothing pending, no penalty card on
+/// the table. Returns `false`, untouched, otherwise.
 pub(crate) fn fast_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bool {
     if state.regular || state.pending.is_some() {
         return false;
@@ -27,11 +47,8 @@ pub(crate) fn fast_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bo
     if !play.penalty_cards().is_empty() {
         return false;
     }
-    if play.turn() != Some(seat) {
-        return false;
-    }
     let tricks = play.tricks().len();
-    if !play.play_legal(card) {
+    if !play.play_from(seat, card) {
         return false;
     }
     if play.tricks().len() > tricks {
@@ -543,27 +560,6 @@ impl RubberAuction {
             .push(format!("{card:#} was named"));
         self.on_play(seat, card)
     }
-
-    /// The deal's score under the rubber laws, once the play is over or the
-    /// deal passed out: the deal scored as a deal of a rubber with neither
-    /// side vulnerable (the vulnerability of later deals follows the games
-    /// won: use [`crate::score::Rubber`] for a whole rubber).
-    pub fn score(&self) -> Option<crate::score::Rubber> {
-        if self.code.is_duplicate() {
-            return None;
-        }
-        let mut rubber = crate::score::Rubber::new(crate::score::RubberOptions::default());
-        if self.is_passed_out() {
-            rubber.record_passed_out().ok()?;
-            return Some(rubber);
-        }
-        let play = self.play.as_ref().filter(|p| p.is_over())?;
-        let deal = self.deal.as_ref()?;
-        rubber
-            .record_deal(Some(*play.contract()), play.declarer_tricks(), deal)
-            .ok()?;
-        Some(rubber)
-    }
 }
 
 fn list_cards(cards: crate::card::CardSet) -> String {
@@ -572,25 +568,4 @@ fn list_cards(cards: crate::card::CardSet) -> String {
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-impl RubberAuction {
-    /// The deal's score under a duplicate edition (Law 77), once the play is
-    /// over or the deal passed out; `None` under the rubber code.
-    pub fn duplicate_score(&self) -> Option<crate::score::DuplicateScore> {
-        use crate::score::{DuplicateEdition, DuplicateScore};
-        let edition = DuplicateEdition::of_code(self.code)?;
-        if self.is_passed_out() {
-            return Some(DuplicateScore::passed_out(edition));
-        }
-        let play = self.play.as_ref().filter(|p| p.is_over())?;
-        let c = play.contract();
-        let vulnerable = self.vulnerability.is_vulnerable(c.declarer.side());
-        Some(DuplicateScore::new(
-            edition,
-            c,
-            vulnerable,
-            play.declarer_tricks(),
-        ))
-    }
 }

@@ -1,0 +1,82 @@
+//! The deal's score, once the play is over or the deal passed out: under
+//! the rubber laws as one deal of a rubber (Laws 72-77), under a duplicate
+//! edition by Law 77.
+
+use super::RubberAuction;
+use crate::score::{Honours, RubberOptions};
+use crate::seat::{BySide, Side};
+
+impl RubberAuction {
+    /// The deal's score under the rubber laws, once the play is over or the
+    /// deal passed out: the deal scored as a deal of a rubber with neither
+    /// side vulnerable (the vulnerability of later deals follows the games
+    /// won: use [`crate::score::Rubber`] for a whole rubber).
+    pub fn score(&self) -> Option<crate::score::Rubber> {
+        if self.code.is_duplicate() {
+            return None;
+        }
+        let mut rubber = crate::score::Rubber::new(crate::score::RubberOptions::default());
+        if self.is_passed_out() {
+            rubber.record_passed_out().ok()?;
+            return Some(rubber);
+        }
+        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let deal = self.deal.as_ref()?;
+        rubber
+            .record_deal(Some(*play.contract()), play.declarer_tricks(), deal)
+            .ok()?;
+        Some(rubber)
+    }
+
+    /// Each side's points for the deal under the rubber laws, as the
+    /// totals of [`score`](RubberAuction::score) (Laws 72 and 81; the
+    /// first deal of a rubber wins no rubber premium), without writing the
+    /// score sheet.
+    pub fn rubber_totals(&self) -> Option<BySide<i32>> {
+        if self.code.is_duplicate() {
+            return None;
+        }
+        let mut totals = BySide([0, 0]);
+        if self.is_passed_out() {
+            return Some(totals);
+        }
+        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let deal = self.deal.as_ref()?;
+        let contract = *play.contract();
+        if !(1..=7).contains(&contract.bid.level) {
+            // The score sheet refuses an inadmissible contract (Law 81).
+            return None;
+        }
+        let honours = Honours::in_deal(deal, contract.bid.denomination);
+        let insult = RubberOptions::default().redoubled_insult.points();
+        let tricks = play.declarer_tricks();
+        crate::score::rubber_deal::deal_entries(
+            contract,
+            tricks,
+            honours,
+            false,
+            insult,
+            |side: Side, _, _, points| totals[side] = totals[side].saturating_add(points),
+        );
+        Some(totals)
+    }
+
+    /// The deal's score under a duplicate edition (Law 77), once the play is
+    /// over or the deal passed out; `None` under the rubber code.
+    pub fn duplicate_score(&self) -> Option<crate::score::DuplicateScore> {
+        use crate::score::{DuplicateEdition, DuplicateScore};
+        let edition = DuplicateEdition::of_code(self.code)?;
+        if self.is_passed_out() {
+            return Some(DuplicateScore::passed_out(edition));
+        }
+        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let c = play.contract();
+        let vulnerable = self.vulnerability.is_vulnerable(c.declarer.side());
+        Some(DuplicateScore::new(
+            edition,
+            c,
+            vulnerable,
+            play.declarer_tricks(),
+        ))
+    }
+}
