@@ -15,7 +15,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 cargo build --release --quiet -p tablelaw-cli
 for laws in duplicate-2017 rubber auction-bridge bridge-whist euchre; do
-    target/release/tablelaw simulate --laws "$laws" --deals $((deals * 20)) | head -1
+    target/release/tablelaw simulate --laws "$laws" --deals $((deals * 100)) | sed -n 1p
 done
 "$venv/bin/python" bench/openspiel_random.py bridge "$deals"
 "$venv/bin/python" bench/openspiel_random.py euchre "$deals"
