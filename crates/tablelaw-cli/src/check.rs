@@ -11,7 +11,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use tablelaw::CodeId;
-use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn_each};
+use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn_with};
 use tablelaw_formats::egn::check_egn;
 
 /// The arguments of `tablelaw check`.
@@ -136,16 +136,20 @@ pub fn run(args: CheckArgs) -> ExitCode {
             errors.push(json!({ "file": name, "line": e.line, "column": e.column,
                                 "message": e.message }));
         };
-        // Each board's report is used and dropped at once: memory stays flat.
-        let mut on_board = |b: tablelaw_formats::check::Report| {
+        // Each board's report is lent, used at once and its memory kept for
+        // the next board: memory stays flat.
+        let mut on_board = |b: &tablelaw_formats::check::Report| {
             boards += 1;
+            if b.findings.is_empty() {
+                return;
+            }
             let mut kinds: Vec<Kind> = b.findings.iter().map(|f| f.kind).collect();
             kinds.dedup();
             for k in kinds {
                 *summary.entry(k).or_default() += 1;
             }
-            for f in b.findings {
-                findings.push((name.clone(), f));
+            for f in &b.findings {
+                findings.push((name.clone(), f.clone()));
             }
         };
         if !egn && args.laws == CodeId::Euchre {
@@ -169,13 +173,13 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 },
             };
             report.errors.into_iter().for_each(&mut on_error);
-            report.boards.into_iter().for_each(&mut on_board);
+            report.boards.iter().for_each(&mut on_board);
         } else if lin {
             let report: FileReport = check_lin(file, args.laws);
             report.errors.into_iter().for_each(&mut on_error);
-            report.boards.into_iter().for_each(&mut on_board);
+            report.boards.iter().for_each(&mut on_board);
         } else {
-            check_pbn_each(file, args.laws, &mut on_board, &mut on_error);
+            check_pbn_with(file, args.laws, &mut on_board, &mut on_error);
         }
     }
     progress.finish_and_clear();

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tablelaw::CodeId;
-use tablelaw_formats::check::check_pbn_each;
+use tablelaw_formats::check::check_pbn_with;
 use tablelaw_formats::pbn::{CallToken, PlayToken, Reader, Visitor};
 
 /// Counts games, calls and cards (every part decoded).
@@ -82,7 +82,8 @@ fn read(bytes: &[u8]) -> u64 {
 
 fn check(bytes: &[u8]) -> usize {
     let mut boards = 0;
-    check_pbn_each(bytes, CodeId::Duplicate2017, |_| boards += 1, |_| {});
+    // The lending form, as `tablelaw check` uses it.
+    check_pbn_with(bytes, CodeId::Duplicate2017, |_| boards += 1, |_| {});
     boards
 }
 

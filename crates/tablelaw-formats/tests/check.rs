@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use tablelaw::CodeId;
-use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn};
+use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn, check_pbn_with};
 
 fn data(rel: &str) -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -159,4 +159,45 @@ fn a_lin_board_with_a_claim() {
     let r = check_lin(bad.as_bytes(), CodeId::Duplicate2017);
     let kinds: Vec<_> = r.findings().map(|f| (f.board, f.kind)).collect();
     assert_eq!(kinds, [(3, Kind::ResultMismatch)]);
+}
+
+/// The lending check (kept report and table) says what the giving one says,
+/// on every fixture and under a code that a marked record changes.
+#[test]
+fn a_lent_report_is_the_given_one() {
+    for code in [CodeId::Duplicate2017, CodeId::Rubber] {
+        for e in std::fs::read_dir(data("pbn")).unwrap() {
+            let path = e.unwrap().path();
+            if path.extension().and_then(|x| x.to_str()) != Some("pbn") {
+                continue;
+            }
+            let given = check_pbn(std::fs::File::open(&path).unwrap(), code);
+            let mut lent = Vec::new();
+            check_pbn_with(
+                std::fs::File::open(&path).unwrap(),
+                code,
+                |r| {
+                    let log = r.table.as_ref().map(|t| t.log().to_vec());
+                    lent.push((
+                        r.board,
+                        r.line,
+                        r.code,
+                        r.findings.clone(),
+                        r.notes.clone(),
+                        log,
+                    ));
+                },
+                |_| {},
+            );
+            let given: Vec<_> = given
+                .boards
+                .into_iter()
+                .map(|r| {
+                    let log = r.table.as_ref().map(|t| t.log().to_vec());
+                    (r.board, r.line, r.code, r.findings, r.notes, log)
+                })
+                .collect();
+            assert_eq!(given, lent, "{}", path.display());
+        }
+    }
 }

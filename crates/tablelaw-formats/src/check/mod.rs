@@ -46,7 +46,7 @@ use tablelaw::{CodeId, Table};
 use crate::{lin, pbn};
 use lines::Lines;
 use record::{Record, RecordReader};
-use referee::referee;
+use referee::{referee, referee_into};
 
 /// What is wrong with a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -179,6 +179,50 @@ pub fn check_pbn_each<R: Read>(
     input: R,
     code: CodeId,
     mut on_board: impl FnMut(Report),
+    on_error: impl FnMut(ReadFailure),
+) {
+    pbn_boards(
+        input,
+        |record, lines| on_board(referee(record, lines, code)),
+        on_error,
+    );
+}
+
+/// Checks every game of a PBN file under `code` as
+/// [`check_pbn_each`] does, lending each board's report to the caller
+/// instead of giving it: the report, its table and its vectors are kept
+/// from board to board, so that a board costs no allocation at all once
+/// they have grown (clone what is to be kept, such as the findings).
+pub fn check_pbn_with<R: Read>(
+    input: R,
+    code: CodeId,
+    mut on_board: impl FnMut(&Report),
+    on_error: impl FnMut(ReadFailure),
+) {
+    let mut report = Report {
+        board: 0,
+        line: None,
+        code,
+        findings: Vec::new(),
+        notes: Vec::new(),
+        table: None,
+    };
+    let mut spare = None;
+    pbn_boards(
+        input,
+        |record, lines| {
+            referee_into(record, lines, code, &mut report, &mut spare);
+            on_board(&report);
+        },
+        on_error,
+    );
+}
+
+/// Reads every game of a PBN file into a kept [`Record`], handing each to
+/// `on_record` with its lines, and each read error to `on_error`.
+fn pbn_boards<R: Read>(
+    input: R,
+    mut on_record: impl FnMut(&Record, Lines<'_>),
     mut on_error: impl FnMut(ReadFailure),
 ) {
     let mut reader = pbn::Reader::new(input);
@@ -187,8 +231,7 @@ pub fn check_pbn_each<R: Read>(
         match reader.read_game(&mut visitor) {
             Ok(Some(())) => {
                 let (first, text) = reader.last_game();
-                let lines = Lines::of_game(first, text);
-                on_board(referee(&visitor.record, lines, code));
+                on_record(&visitor.record, Lines::of_game(first, text));
             }
             Ok(None) => break,
             Err(pbn::ReadError::Syntax {

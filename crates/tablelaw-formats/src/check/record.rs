@@ -4,6 +4,7 @@
 //! next to nothing per board.
 
 use core::ops::{ControlFlow, Range};
+use std::borrow::Cow;
 
 use tablelaw::score::Vulnerability;
 use tablelaw::{Call, Card, Deal, Seat};
@@ -55,8 +56,8 @@ impl Stated {
         self.present.then_some(self.text.as_str())
     }
 
+    /// Sets the text, `value` already trimmed.
     fn set(&mut self, value: &str) {
-        let value = value.trim();
         self.text.clear();
         self.text.push_str(value);
         self.present = !value.is_empty() && value != "?";
@@ -74,8 +75,9 @@ pub(super) struct Record {
     pub board: u32,
     pub dealer: Option<Seat>,
     pub deal: Option<Deal>,
-    /// PBN: the Deal tag's text, for a deal that cannot be read.
-    pub deal_text: Stated,
+    /// PBN: the Deal tag's value as written, for a deal that cannot be
+    /// read (decoded only then).
+    pub deal_raw: Vec<u8>,
     pub vulnerability: Vulnerability,
     /// Whether the record has an auction.
     pub has_auction: bool,
@@ -103,7 +105,7 @@ impl Record {
         self.board = 0;
         self.dealer = None;
         self.deal = None;
-        self.deal_text.clear();
+        self.deal_raw.clear();
         self.vulnerability = Vulnerability::Neither;
         self.has_auction = false;
         self.calls.clear();
@@ -126,16 +128,18 @@ impl Record {
 
     /// The dealer and the deal, or why the board cannot be set up.
     pub fn setup(&self) -> Result<(Seat, Deal), String> {
-        match (self.dealer, self.deal, self.deal_text.get()) {
-            (Some(d), Some(deal), _) => Ok((d, deal)),
-            (None, _, _) if self.play == PlayForm::Sequence => {
+        match (self.dealer, self.deal) {
+            (Some(d), Some(deal)) => Ok((d, deal)),
+            (None, _) if self.play == PlayForm::Sequence => {
                 Err("the record has no full deal (md)".to_owned())
             }
-            (None, _, _) => Err("the record names no dealer".to_owned()),
-            (_, None, Some(text)) => Err(format!(
-                "the Deal tag `{text}` is not a full deal of thirteen cards a hand"
-            )),
-            (_, None, None) => Err("the record has no deal".to_owned()),
+            (None, _) => Err("the record names no dealer".to_owned()),
+            (_, None) => match &*trimmed(RawValue(&self.deal_raw)) {
+                "" | "?" => Err("the record has no deal".to_owned()),
+                text => Err(format!(
+                    "the Deal tag `{text}` is not a full deal of thirteen cards a hand"
+                )),
+            },
         }
     }
 
@@ -218,6 +222,32 @@ impl Record {
     }
 }
 
+/// A tag's value decoded ([`RawValue::decode`]) and trimmed ([`str::trim`]),
+/// borrowed without a second look at its bytes in the usual case: ASCII
+/// blanks are trimmed from the bytes first (an escape holds none), and a
+/// value with no backslash that is valid UTF-8 is the text as it stands.
+fn trimmed(value: RawValue<'_>) -> Cow<'_, str> {
+    let bytes = value.as_bytes().trim_ascii_start().trim_ascii_end();
+    // `trim_ascii` leaves the vertical tab, which `str::trim` removes.
+    let text = if bytes.contains(&b'\\') {
+        None
+    } else {
+        core::str::from_utf8(bytes).ok()
+    };
+    match text {
+        Some(t)
+            if t.bytes().next().is_none_or(|b| b.is_ascii() && b != 0x0b)
+                && t.bytes().last().is_none_or(|b| b.is_ascii() && b != 0x0b) =>
+        {
+            Cow::Borrowed(t)
+        }
+        _ => match RawValue(bytes).decode() {
+            Cow::Borrowed(t) => Cow::Borrowed(t.trim()),
+            Cow::Owned(t) => Cow::Owned(t.trim().to_owned()),
+        },
+    }
+}
+
 /// The tags a check reads, as bits of [`RecordReader::seen`]: of a tag
 /// repeated, the first counts (as in [`pbn::Game::tag`]).
 const TAGS: [&[u8]; 10] = [
@@ -232,6 +262,10 @@ const TAGS: [&[u8]; 10] = [
     b"Scoring",
     b"Auction",
 ];
+
+/// Where [`TAGS`] has the Deal and Auction tags.
+const DEAL: usize = 3;
+const AUCTION: usize = 9;
 
 /// The visitor that reads a PBN game into a [`Record`].
 #[derive(Debug, Default)]
@@ -265,28 +299,32 @@ impl Visitor for RecordReader {
         let Some(i) = TAGS.iter().position(|t| *t == name) else {
             return ControlFlow::Continue(());
         };
-        if self.seen & (1 << i) != 0 || name == b"Auction" {
+        if self.seen & (1 << i) != 0 || i == AUCTION {
             return ControlFlow::Continue(());
         }
         self.seen |= 1 << i;
-        let text = value.decode();
         let r = &mut self.record;
-        match name {
+        if i == DEAL {
+            // Decoded only if the deal cannot be read.
+            r.deal_raw.extend_from_slice(value.as_bytes());
+            return ControlFlow::Continue(());
+        }
+        let text = trimmed(value);
+        match TAGS[i] {
             b"Board" => {
-                if let Ok(n) = text.trim().parse() {
+                if let Ok(n) = text.parse() {
                     r.board = n;
                 }
             }
-            b"Dealer" => r.dealer = text.trim().parse().ok(),
+            b"Dealer" => r.dealer = text.parse().ok(),
             b"Vulnerable" => {
-                r.vulnerability = match text.trim() {
+                r.vulnerability = match &*text {
                     "NS" => Vulnerability::NorthSouth,
                     "EW" => Vulnerability::EastWest,
                     "All" | "Both" => Vulnerability::Both,
                     _ => Vulnerability::Neither,
                 }
             }
-            b"Deal" => r.deal_text.set(&text),
             b"Contract" => r.contract.set(&text),
             b"Declarer" => r.declarer.set(&text),
             b"Result" => r.result.set(&text),
@@ -354,4 +392,40 @@ impl Visitor for RecordReader {
     }
 
     fn end_game(&mut self) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn slow(bytes: &[u8]) -> String {
+        RawValue(bytes).decode().trim().to_owned()
+    }
+
+    #[test]
+    fn trimmed_is_decode_then_trim() {
+        for v in [
+            &b""[..],
+            b"  ",
+            b" 4S ",
+            b"\x0b4S\x0b",
+            b"\t\\\" x \\\\ ",
+            b"a\\ ",
+            b"\xa0NS\x85",
+            b" \xe3\x80\x80EW\xe3\x80\x80 ",
+            b"\xff 1 \xfe",
+        ] {
+            assert_eq!(trimmed(RawValue(v)), slow(v), "{v:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn trimmed_agrees_on_any_bytes(v in proptest::collection::vec(
+            prop_oneof![Just(b' '), Just(b'\\'), Just(b'"'), Just(0x0b), Just(0xa0),
+                        Just(0xc2), Just(b'\t'), any::<u8>()], 0..12)) {
+            prop_assert_eq!(trimmed(RawValue(&v)), slow(&v));
+        }
+    }
 }

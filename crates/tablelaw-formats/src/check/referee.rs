@@ -13,8 +13,8 @@ struct Check<'a> {
     lines: Lines<'a>,
     /// The line where the board begins.
     start: Option<usize>,
-    findings: Vec<Finding>,
-    notes: Vec<String>,
+    findings: &'a mut Vec<Finding>,
+    notes: &'a mut Vec<String>,
 }
 
 impl Check<'_> {
@@ -30,13 +30,37 @@ impl Check<'_> {
 
 /// Referees `record` under `code`; `lines` locates its findings.
 pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report {
+    let mut report = Report {
+        board: 0,
+        line: None,
+        code,
+        findings: Vec::new(),
+        notes: Vec::new(),
+        table: None,
+    };
+    referee_into(record, lines, code, &mut report, &mut None);
+    report
+}
+
+/// Referees `record` under `code` into `report`, whose vectors and table
+/// are kept from board to board (as is `spare`, the table of a board that
+/// could not be set up): a board costs no allocation once they have grown.
+pub(super) fn referee_into(
+    record: &Record,
+    lines: Lines<'_>,
+    code: CodeId,
+    report: &mut Report,
+    spare: &mut Option<Table>,
+) {
     let start = lines.start();
+    report.findings.clear();
+    report.notes.clear();
     let mut check = Check {
         record,
         lines,
         start,
-        findings: Vec::new(),
-        notes: Vec::new(),
+        findings: &mut report.findings,
+        notes: &mut report.notes,
     };
     let code = if record.marked && code != CodeId::Rubber {
         check.notes.push(format!(
@@ -46,33 +70,37 @@ pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report
     } else {
         code
     };
-    let table = match record.setup() {
+    if report.table.is_none() {
+        report.table = spare.take();
+    }
+    match record.setup() {
         Ok((dealer, deal)) => {
-            let mut table = Table::with_setup(TableSetup {
+            let setup = TableSetup {
                 code,
                 dealer,
                 deal: Some(deal),
                 vulnerability: record.vulnerability,
-            });
-            run(&mut check, &mut table);
-            Some(table)
+            };
+            let table = match &mut report.table {
+                Some(table) => {
+                    table.reset(setup);
+                    table
+                }
+                none => none.insert(Table::with_setup(setup)),
+            };
+            run(&mut check, table);
         }
         Err(message) => {
             if record.has_auction || record.has_play() || record.contract.get().is_some() {
                 let line = check.lines.tag("Deal");
                 check.find(Kind::UnreadableDeal, line, message);
             }
-            None
+            *spare = report.table.take();
         }
-    };
-    Report {
-        board: record.board,
-        line: start,
-        code,
-        findings: check.findings,
-        notes: check.notes,
-        table,
     }
+    report.board = record.board;
+    report.line = start;
+    report.code = code;
 }
 
 /// Referees the auction and the play, then compares the record's claims.

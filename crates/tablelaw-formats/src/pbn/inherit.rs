@@ -79,7 +79,7 @@ fn key(name: &[u8]) -> (u64, u64) {
 }
 
 impl LastValues {
-    #[inline]
+    #[inline(always)]
     fn find(&self, name: &[u8]) -> Option<usize> {
         let k = key(name);
         let same = |e: &Entry| e.key == k && (name.len() <= 16 || e.name == name);
@@ -101,7 +101,7 @@ impl LastValues {
 
     /// Remembers the bytes at `at` in the reader's window as the last value
     /// of `name`, without copying them.
-    #[inline]
+    #[inline(always)]
     pub fn set_at(&mut self, name: &[u8], at: Range<usize>) {
         let i = self.entry(name);
         let e = &mut self.entries[i];
@@ -132,7 +132,7 @@ impl LastValues {
     }
 
     /// The entry of `name`, made if new; it becomes the name set last.
-    #[inline]
+    #[inline(always)]
     fn entry(&mut self, name: &[u8]) -> usize {
         let i = match self.find(name) {
             Some(i) => i,

@@ -13,7 +13,9 @@ use super::scan::{find1, find3};
 use super::token::{
     CallKind, CallToken, Irregularity, Nags, PlayKind, PlayToken, RawValue, Suffix, decode_bytes,
 };
-use super::words::{call_kind, card2, full_deal, number, play_kind, seat, split_note, trim_end};
+use super::words::{
+    call_fast, call_kind, card2, full_deal, number, play_kind, seat, split_note, trim_end,
+};
 
 /// Where a game went wrong: a byte offset in its buffer and what was
 /// expected; the reader turns it into a line and a column.
@@ -412,6 +414,13 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
                     self.pos = start + 2;
                     return self.main(mode, start, None, Main::Play(PlayKind::Card(card)));
                 }
+            }
+        }
+        // The usual call, `Pass` or a bid and a blank: no word scan either.
+        if let Mode::Auction { .. } = mode {
+            if let Some((kind, len)) = call_fast(&buf[start..]) {
+                self.pos = start + len;
+                return self.main(mode, start, None, Main::Call(kind));
             }
         }
         let b = buf[start];

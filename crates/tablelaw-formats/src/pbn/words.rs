@@ -64,6 +64,40 @@ pub(crate) fn call_kind(word: &[u8]) -> Option<CallKind> {
     })
 }
 
+/// The usual call followed by a blank, read without a word scan: `Pass`,
+/// a bid such as `1S`, `3N` or `3NT`, `X` or `AP`; with the call, its length.
+/// `None` for anything else, which [`call_kind`] reads.
+#[inline]
+pub(crate) fn call_fast(b: &[u8]) -> Option<(CallKind, usize)> {
+    let blank = |c: u8| matches!(c, b' ' | b'\t' | b'\r' | b'\n');
+    let bid = |level: u8, d: u8, len: usize| {
+        let denomination = match d {
+            b'C' => Denomination::Clubs,
+            b'D' => Denomination::Diamonds,
+            b'H' => Denomination::Hearts,
+            b'S' => Denomination::Spades,
+            _ => Denomination::NoTrump,
+        };
+        Some((
+            CallKind::Call(Call::Bid(Bid::new(level - b'0', denomination)?)),
+            len,
+        ))
+    };
+    match *b {
+        [b'P', b'a', b's', b's', e, ..] if blank(e) => Some((CallKind::Call(Call::Pass), 4)),
+        [
+            l @ b'1'..=b'7',
+            d @ (b'C' | b'D' | b'H' | b'S' | b'N'),
+            e,
+            ..,
+        ] if blank(e) => bid(l, d, 2),
+        [l @ b'1'..=b'7', b'N', b'T', e, ..] if blank(e) => bid(l, b'N', 3),
+        [b'X', e, ..] if blank(e) => Some((CallKind::Call(Call::Double), 1)),
+        [b'A', b'P', e, ..] if blank(e) => Some((CallKind::AllPass, 2)),
+        _ => None,
+    }
+}
+
 /// A card token (§3.6.1): suit then rank, any case; `10` for `T`.
 pub(crate) fn play_kind(word: &[u8]) -> Option<PlayKind> {
     if !word.is_empty() && word.iter().all(|&b| b == b'-') {
@@ -178,7 +212,7 @@ static HAND_BYTE: [u8; 256] = {
 
 #[cfg(test)]
 mod tests {
-    use super::{card2, full_deal, play_kind};
+    use super::{call_fast, call_kind, card2, full_deal, play_kind};
     use crate::pbn::PlayKind;
     use tablelaw::Deal;
 
@@ -223,5 +257,39 @@ mod tests {
                 assert_eq!(card2(s, r), card);
             }
         }
+    }
+
+    #[test]
+    fn usual_calls_read_as_call_tokens() {
+        let alphabet = b"1379CDHSNTPaspXxAP-";
+        let mut words: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..4 {
+            let longer: Vec<Vec<u8>> = words
+                .iter()
+                .filter(|w| w.len() == words.last().map_or(0, Vec::len))
+                .flat_map(|w| {
+                    alphabet.iter().map(move |&c| {
+                        let mut w = w.clone();
+                        w.push(c);
+                        w
+                    })
+                })
+                .collect();
+            words.extend(longer);
+        }
+        words.extend([b"Pass".to_vec(), b"7NT".to_vec(), b"AP".to_vec()]);
+        let mut fast = 0;
+        for w in &words {
+            for end in [&b" "[..], b"\t", b"\r", b"\n", b"x", b"-", b"!", b""] {
+                let text = [&w[..], end, b"rest"].concat();
+                if let Some((kind, len)) = call_fast(&text) {
+                    fast += 1;
+                    assert_eq!(len, w.len(), "{text:?}");
+                    assert!(matches!(end, b" " | b"\t" | b"\r" | b"\n"), "{text:?}");
+                    assert_eq!(Some(kind), call_kind(w), "{text:?}");
+                }
+            }
+        }
+        assert!(fast > 100);
     }
 }
