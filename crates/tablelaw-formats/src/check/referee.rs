@@ -2,7 +2,7 @@
 //! derives with what the record states.
 
 use tablelaw::score::{DuplicateEdition, duplicate_score};
-use tablelaw::{Call, Card, CodeId, Contract, Doubling, Event, Seat, Side, Table, TableSetup};
+use tablelaw::{Call, Card, CodeId, Contract, Doubling, Seat, Side, Table, TableSetup};
 
 use super::lines::Lines;
 use super::record::{PlayForm, RecCall, Record};
@@ -125,7 +125,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
             RecCall::AllPass => {
                 while !table.is_closed() {
                     let seat = table.auction().turn();
-                    if table.apply(Event::call(seat, Call::Pass)).is_err() {
+                    if table.call(seat, Call::Pass).is_err() {
                         break;
                     }
                 }
@@ -147,7 +147,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     );
                     return;
                 }
-                if let Err(e) = table.apply(Event::call(seat, call)) {
+                if let Err(e) = table.call(seat, call) {
                     if record.marked {
                         check.notes.push(format!(
                             "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
@@ -359,7 +359,7 @@ fn play_card(
     let regular = table
         .play()
         .is_some_and(|p| turn == Some(seat) && p.legal_plays().contains(card));
-    if let Err(e) = table.apply(Event::Play { seat, card }) {
+    if let Err(e) = table.play_card(seat, card) {
         check.find(
             Kind::IllegalPlay,
             line.line(&check.lines),
