@@ -8,7 +8,7 @@ use tablelaw::codes::euchre::{
     EuchreEvent, EuchreGame, EuchreOptions, EuchreSetup, LoneLead, MisdealExcuse, NewDealCause,
     Pack, PenaltyScoring,
 };
-use tablelaw::{BySeat, CardSet, Seat, Side, Suit};
+use tablelaw::{Seat, Side};
 
 /// Writes `events` from `setup` as a euchre script, one statement a line.
 ///
@@ -73,33 +73,11 @@ fn option_words(options: &EuchreOptions) -> Vec<&'static str> {
     words
 }
 
-/// The hands as the `deal` line writes them: `N:` then four hands, each
-/// four suits (spades, hearts, diamonds, clubs) separated by dots.
-fn hands(hands: &BySeat<CardSet>) -> String {
-    let mut out = String::from("N:");
-    for (i, seat) in Seat::ALL.into_iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        for (j, suit) in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
-            .into_iter()
-            .enumerate()
-        {
-            if j > 0 {
-                out.push('.');
-            }
-            for card in hands[seat].suit(suit).iter() {
-                out.push(card.rank.letter());
-            }
-        }
-    }
-    out
-}
-
 fn write_event(out: &mut String, event: &EuchreEvent, dealer: Seat) {
     use EuchreEvent as E;
     let _ = match *event {
-        E::Deal(ref deal) => writeln!(out, "deal {} turned {:#}", hands(&deal.hands), deal.turned),
+        // The deal as the engine writes it: `N:… … … … turned HJ`.
+        E::Deal(ref deal) => writeln!(out, "deal {deal}"),
         E::Misdeal { excuse } => match excuse {
             None => writeln!(out, "misdeal"),
             Some(MisdealExcuse::AdversaryTouched) => writeln!(out, "misdeal touched"),
