@@ -530,9 +530,17 @@ fn games_and_lines_do_not_depend_on_how_the_input_arrives() {
     let mut inputs: Vec<Vec<u8>> = FIXTURES.iter().map(|(name, _)| data(name)).collect();
     inputs.push(b"\xEF\xBB\xBF[Board \"1\"]\r\n   \r\n\t\n[Board \"2\"]".to_vec());
     inputs.push(b"[Board \"1\"]\n{a\n\nb}\n \n[Board \"2\"]\n[Bad\n\n[Board \"3\"]\n".to_vec());
+    // All the fixtures in one input: blocks of a few kilobytes end inside
+    // games anywhere, as a file's 128 KiB blocks do.
+    inputs.push(
+        inputs[..22]
+            .iter()
+            .flat_map(|f| [&f[..], b"\n\n"].concat())
+            .collect(),
+    );
     for input in &inputs {
         let whole = games_and_lines(&input[..]);
-        for max in [1, 2, 3, 7, 64] {
+        for max in [1, 2, 3, 7, 64, 997, 4099] {
             let pieces = Pieces {
                 rest: input,
                 max,
@@ -542,7 +550,7 @@ fn games_and_lines_do_not_depend_on_how_the_input_arrives() {
         }
     }
     // The crafted inputs: two games; three games, one of them malformed.
-    let counts: Vec<usize> = inputs[22..]
+    let counts: Vec<usize> = inputs[22..24]
         .iter()
         .map(|i| games_and_lines(&i[..]).len())
         .collect();

@@ -9,8 +9,106 @@ pub(crate) struct Inherit {
     pub last: LastValues,
     /// The lasting values set by `##`, in the order set.
     pub sticky: Vec<(Vec<u8>, Vec<u8>)>,
-    /// The tag names of the current game, as ranges of its buffer.
-    pub seen: Vec<Range<usize>>,
+    /// The tags of the game being read, in order. They change `last` and
+    /// `sticky` only when the game is over ([`commit`](Self::commit)): `#`
+    /// is the value of a previous game (§4.8), and a game read again from
+    /// its start (when the window ended inside it) must find what the first
+    /// try found.
+    pub pending: Vec<Pending>,
+}
+
+/// A tag of the game being read, as inheritance will remember it.
+#[derive(Debug)]
+pub(crate) struct Pending {
+    /// The tag name's entry in [`LastValues`].
+    pub entry: usize,
+    pub value: PendingValue,
+}
+
+/// The value of a [`Pending`] tag.
+#[derive(Debug)]
+pub(crate) enum PendingValue {
+    /// `#`: the value inherited.
+    Inherited,
+    /// `##`: the value inherited, lasting from now on.
+    Lasting,
+    /// A value, as a range of the reader's window.
+    Given(Range<usize>),
+    /// `##text`: `text` (a range of the window), lasting from now on.
+    LastingGiven(Range<usize>),
+}
+
+impl Inherit {
+    /// The value the tag of `entry` inherits (`#`, §4.8): its last value
+    /// before this tag, in this game or an earlier one (empty if none).
+    pub fn value<'s>(&'s self, entry: usize, window: &'s [u8]) -> &'s [u8] {
+        for p in self.pending.iter().rev().filter(|p| p.entry == entry) {
+            match &p.value {
+                PendingValue::Given(at) | PendingValue::LastingGiven(at) => {
+                    return window.get(at.clone()).unwrap_or_default();
+                }
+                // It inherited too: look further back.
+                PendingValue::Inherited | PendingValue::Lasting => {}
+            }
+        }
+        self.last.value(entry, window)
+    }
+
+    /// The lasting values whose tag the game being read lacks, in the
+    /// order they were set: they are added to the game.
+    pub fn lacking(&self) -> impl Iterator<Item = &(Vec<u8>, Vec<u8>)> {
+        self.sticky.iter().filter(move |(name, _)| {
+            !self
+                .pending
+                .iter()
+                .any(|p| self.last.name(p.entry) == &name[..])
+        })
+    }
+
+    /// Applies the game's tags, in order, to what is remembered, then (with
+    /// `complete`: the game was read to its end) the lasting values added
+    /// to it; `window` is the reader's window that the ranges refer to.
+    pub fn commit(&mut self, window: &[u8], complete: bool) {
+        let added: Vec<(Vec<u8>, Vec<u8>)> = if complete && !self.sticky.is_empty() {
+            self.lacking().cloned().collect()
+        } else {
+            Vec::new()
+        };
+        let Inherit {
+            last,
+            sticky,
+            pending,
+        } = self;
+        for Pending { entry, value } in pending.drain(..) {
+            if let PendingValue::Given(at) = value {
+                if !sticky.is_empty() {
+                    let name = last.name(entry);
+                    sticky.retain(|(n, _)| n[..] != *name);
+                }
+                last.set_entry_at(entry, at);
+                continue;
+            }
+            let name = last.name(entry).to_vec();
+            sticky.retain(|(n, _)| n[..] != *name);
+            match value {
+                PendingValue::LastingGiven(at) => {
+                    let text = window.get(at.clone()).unwrap_or_default();
+                    sticky.push((name, text.to_vec()));
+                    last.set_entry_at(entry, at);
+                }
+                _ => {
+                    let inherited = last.value(entry, window).to_vec();
+                    if matches!(value, PendingValue::Lasting) {
+                        sticky.push((name, inherited.clone()));
+                    }
+                    last.set_entry(entry, &inherited);
+                }
+            }
+        }
+        for (name, value) in &added {
+            last.set(name, value);
+        }
+    }
 }
 
 /// The last value given to each tag name. Games of a file give their tags
@@ -91,6 +189,7 @@ impl LastValues {
 
     /// The last value of `name`, if it has had one; `window` is the
     /// reader's window that values kept in place refer to.
+    #[cfg(test)]
     pub fn get<'w>(&'w self, name: &[u8], window: &'w [u8]) -> Option<&'w [u8]> {
         let e = &self.entries[self.find(name)?];
         Some(match &e.at {
@@ -99,14 +198,37 @@ impl LastValues {
         })
     }
 
+    /// The name of an entry.
+    pub fn name(&self, entry: usize) -> &[u8] {
+        self.entries.get(entry).map_or(&[], |e| &e.name)
+    }
+
+    /// The last value of an entry (empty if it has had none).
+    pub fn value<'w>(&'w self, entry: usize, window: &'w [u8]) -> &'w [u8] {
+        match self.entries.get(entry) {
+            Some(Entry { at: Some(r), .. }) => window.get(r.clone()).unwrap_or_default(),
+            Some(e) => &e.owned,
+            None => &[],
+        }
+    }
+
     /// Remembers the bytes at `at` in the reader's window as the last value
     /// of `name`, without copying them.
-    #[inline(always)]
+    #[cfg(test)]
     pub fn set_at(&mut self, name: &[u8], at: Range<usize>) {
         let i = self.entry(name);
-        let e = &mut self.entries[i];
+        self.set_entry_at(i, at);
+    }
+
+    /// Remembers the bytes at `at` in the reader's window as the last value
+    /// of an entry, without copying them.
+    #[inline]
+    pub fn set_entry_at(&mut self, entry: usize, at: Range<usize>) {
+        let Some(e) = self.entries.get_mut(entry) else {
+            return;
+        };
         if e.at.is_none() {
-            self.in_window.push(i);
+            self.in_window.push(entry);
         }
         e.at = Some(at);
     }
@@ -114,10 +236,16 @@ impl LastValues {
     /// Remembers `value` as the last value of `name`.
     pub fn set(&mut self, name: &[u8], value: &[u8]) {
         let i = self.entry(name);
-        let e = &mut self.entries[i];
-        e.at = None;
-        e.owned.clear();
-        e.owned.extend_from_slice(value);
+        self.set_entry(i, value);
+    }
+
+    /// Remembers `value` as the last value of an entry.
+    pub fn set_entry(&mut self, entry: usize, value: &[u8]) {
+        if let Some(e) = self.entries.get_mut(entry) {
+            e.at = None;
+            e.owned.clear();
+            e.owned.extend_from_slice(value);
+        }
     }
 
     /// Copies out the values kept in `window`, which is about to move.
@@ -131,28 +259,52 @@ impl LastValues {
         }
     }
 
-    /// The entry of `name`, made if new; it becomes the name set last.
+    /// The name the file's order predicts next, if `bytes` start with it
+    /// and a space: its entry and its length. The bytes are compared as
+    /// the names' keys are, a few loads and no loop.
     #[inline(always)]
-    fn entry(&mut self, name: &[u8]) -> usize {
-        let i = match self.find(name) {
-            Some(i) => i,
-            None => {
-                self.entries.push(Entry {
-                    key: key(name),
-                    name: name.to_vec(),
-                    owned: Vec::new(),
-                    at: None,
-                    next: 0,
-                });
-                self.entries.len() - 1
-            }
-        };
+    pub fn predict(&self, bytes: &[u8]) -> Option<(usize, usize)> {
+        let e = self.entries.get(self.cursor)?;
+        let n = e.name.len();
+        let candidate = bytes.get(..n)?;
+        (bytes.get(n) == Some(&b' ')
+            && key(candidate) == e.key
+            && (n <= 16 || candidate == &e.name[..]))
+            .then_some((self.cursor, n))
+    }
+
+    /// The entry of `name`, made if new (with no value yet); it becomes
+    /// the name set last, which guides the search for the next.
+    #[inline(always)]
+    pub fn entry(&mut self, name: &[u8]) -> usize {
+        let i = self.find(name).unwrap_or_else(|| self.add(name));
+        self.hit(i);
+        i
+    }
+
+    /// Makes entry `i` the name set last.
+    #[inline(always)]
+    pub fn hit(&mut self, i: usize) {
         if let Some(p) = self.last {
-            self.entries[p].next = i;
+            if let Some(e) = self.entries.get_mut(p) {
+                e.next = i;
+            }
         }
         self.last = Some(i);
-        self.cursor = self.entries[i].next;
-        i
+        self.cursor = self.entries.get(i).map_or(0, |e| e.next);
+    }
+
+    /// A new entry for `name`, with no value yet.
+    #[inline(never)]
+    fn add(&mut self, name: &[u8]) -> usize {
+        self.entries.push(Entry {
+            key: key(name),
+            name: name.to_vec(),
+            owned: Vec::new(),
+            at: None,
+            next: 0,
+        });
+        self.entries.len() - 1
     }
 }
 

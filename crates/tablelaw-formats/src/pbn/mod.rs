@@ -37,8 +37,9 @@
 //! Games are separated by semi-empty lines (nothing but spaces and tabs)
 //! outside a brace comment (PBN §3). A block of lines holding nothing but
 //! comments and escape lines is not a game and is skipped (the verifier
-//! files use such blocks). Every game is read from a buffer that holds that
-//! one game only, so memory stays flat however long the file.
+//! files use such blocks). Games are parsed where they lie in the reader's
+//! window, which holds a block of the input and grows only to hold the
+//! longest game, so memory stays flat however long the file.
 //!
 //! Inside a game: a tag pair `[Name "value"]` (§3.3); after `[Auction "S"]`
 //! call tokens (§3.5), after `[Play "W"]` card tokens (§3.6), up to the next

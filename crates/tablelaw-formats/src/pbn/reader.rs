@@ -1,22 +1,25 @@
-//! The streaming reader: one game's lines at a time into a buffer.
+//! The streaming reader: blocks of the input into one window, games parsed
+//! where they lie.
 
 use std::io::Read;
 use std::ops::Range;
 
 use super::Visitor;
 use super::inherit::Inherit;
-use super::parse::{Fail, parse_game};
+use super::parse::{Attempt, Fail, Outcome, follow_braces, parse_game};
 use super::token::decode_bytes;
 
 pub use crate::error::ReadError;
 
 /// A streaming PBN reader over any [`Read`].
 ///
-/// It reads the input in large blocks into one window and finds each game's
-/// end (a semi-empty line outside brace comments) where it lies, so a game
-/// is parsed in place, never copied line by line; the window grows only to
-/// hold the longest game. See the [module documentation](super) for the
-/// format it reads.
+/// It reads the input in large blocks into one window and parses each game
+/// in place, never copied; the parser finds the game's end (a semi-empty
+/// line outside brace comments) as it passes the game's lines, so no other
+/// pass goes over them. A game the window cuts is read to its end and
+/// parsed again, bounded, telling the visitor only what it has not had.
+/// The window grows only to hold the longest game. See the [module
+/// documentation](super) for the format it reads.
 pub struct Reader<R: Read> {
     input: R,
     /// The window: bytes read and not yet given up are `buf[..end]`; the
@@ -33,30 +36,12 @@ pub struct Reader<R: Read> {
     line: usize,
     /// The input is exhausted: the window holds all that is left.
     eof: bool,
-    /// Where each of [`CANDIDATES`] next occurs in the window.
-    candidates: [Candidate; 4],
     started: bool,
     inherit: Inherit,
 }
 
-/// A line feed and a blank byte: where a semi-empty line may start.
-static CANDIDATES: std::sync::LazyLock<[memchr::memmem::Finder<'static>; 4]> =
-    std::sync::LazyLock::new(|| {
-        [b"\n\n", b"\n\r", b"\n ", b"\n\t"].map(memchr::memmem::Finder::new)
-    });
-
-/// What is known of where one of [`CANDIDATES`] next occurs.
-#[derive(Clone, Copy, Debug, Default)]
-struct Candidate {
-    /// Its index in the window; `usize::MAX`: none up to `searched`;
-    /// `None`: not searched for.
-    at: Option<usize>,
-    /// The window's end when it was last searched for.
-    searched: usize,
-}
-
 /// How much the window asks of the input at a time.
-const CHUNK: usize = 64 * 1024;
+const CHUNK: usize = 128 * 1024;
 
 impl<R: Read> Reader<R> {
     /// A reader at the start of `input`. It reads in large blocks, so
@@ -71,7 +56,6 @@ impl<R: Read> Reader<R> {
             game_line: 1,
             line: 1,
             eof: false,
-            candidates: [Candidate::default(); 4],
             started: false,
             inherit: Inherit::default(),
         }
@@ -87,22 +71,7 @@ impl<R: Read> Reader<R> {
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, ReadError> {
-        loop {
-            if !self.fill()? {
-                return Ok(None);
-            }
-            match parse_game(
-                &self.buf,
-                self.game.clone(),
-                &mut self.inherit,
-                visitor,
-                true,
-            ) {
-                Ok(Some(out)) => return Ok(Some(out)),
-                Ok(None) => continue,
-                Err(fail) => return Err(self.locate(fail)),
-            }
-        }
+        self.next_game(visitor, true)
     }
 
     /// Skips the next game without decoding its calls, cards or deal (its
@@ -112,21 +81,55 @@ impl<R: Read> Reader<R> {
     /// [`ReadError::Io`] if reading fails; a malformed game is skipped
     /// like any other.
     pub fn skip_game(&mut self) -> Result<bool, ReadError> {
+        Ok(self.next_game(&mut Skip, false)?.is_some())
+    }
+
+    /// The next game, parsed where it lies in the window. When the window
+    /// ends inside the game, the reader reads on to its end and parses it
+    /// again, bounded by that end (see [`Attempt`]).
+    fn next_game<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+        visiting: bool,
+    ) -> Result<Option<V::Output>, ReadError> {
         loop {
-            if !self.fill()? {
-                return Ok(false);
+            if !self.skip_semi_empty_lines()? {
+                return Ok(None);
             }
-            if !matches!(
-                parse_game(
-                    &self.buf,
-                    self.game.clone(),
+            let mut attempt = Attempt::new(visiting);
+            let mut bounded = None;
+            loop {
+                let outcome = parse_game(
+                    &self.buf[..self.end],
+                    self.start,
+                    bounded,
+                    self.eof,
                     &mut self.inherit,
-                    &mut Skip,
-                    false
-                ),
-                Ok(None)
-            ) {
-                return Ok(true);
+                    visitor,
+                    &mut attempt,
+                );
+                match outcome {
+                    Outcome::Game(out, len) => {
+                        self.take(len);
+                        return Ok(Some(out));
+                    }
+                    Outcome::Empty(len) => {
+                        self.take(len);
+                        break;
+                    }
+                    Outcome::Failed(fail, len) => {
+                        self.take(len);
+                        return Err(self.locate(fail));
+                    }
+                    // A bounded try is never incomplete; the guard keeps
+                    // the loop finite whatever happens.
+                    Outcome::Incomplete if bounded.is_some() => {
+                        let len = bounded.unwrap_or(0);
+                        self.take(len.max(1).min(self.end - self.start));
+                        break;
+                    }
+                    Outcome::Incomplete => bounded = Some(self.game_end()?),
+                }
             }
         }
     }
@@ -162,11 +165,11 @@ impl<R: Read> Reader<R> {
         })
     }
 
-    /// Finds the next block of lines (a game, or comments) and makes it
-    /// `self.game`, reading more input as needed; false at the end of the
-    /// input with nothing left. Offsets in here are from `self.start`, which
-    /// [`more`](Self::more) keeps in place when it moves the window.
-    fn fill(&mut self) -> Result<bool, ReadError> {
+    /// Skips the semi-empty lines (and a byte order mark) before the next
+    /// game; false at the end of the input. Offsets in here are from
+    /// `self.start`, which [`more`](Self::more) keeps in place when it
+    /// moves the window.
+    fn skip_semi_empty_lines(&mut self) -> Result<bool, ReadError> {
         if !self.started {
             self.started = true;
             while self.end < 3 && !self.eof {
@@ -176,7 +179,6 @@ impl<R: Read> Reader<R> {
                 self.start = 3;
             }
         }
-        // Semi-empty lines before the block.
         loop {
             if self.start == self.end {
                 if self.eof {
@@ -191,67 +193,44 @@ impl<R: Read> Reader<R> {
                     self.start += len;
                     self.line += 1;
                 }
-                None => break,
+                None => return Ok(true),
             }
         }
-        let mut brace = BraceScan::default();
-        let mut from = 0;
-        let end = loop {
-            let Some(nl) = self.next_candidate(from) else {
+    }
+
+    /// Makes the next `len` bytes the game last read.
+    fn take(&mut self, len: usize) {
+        let game = self.start..self.start + len;
+        let lines = memchr::memchr_iter(b'\n', &self.buf[game.clone()]).count();
+        self.game = game;
+        self.game_line = self.line;
+        self.line += lines;
+        self.start += len;
+    }
+
+    /// The length of the game at `self.start`, found by following its
+    /// lines and their braces to the first semi-empty line outside a brace
+    /// comment, reading more input as needed. The slow way, for a game the
+    /// window cut or a malformed one.
+    fn game_end(&mut self) -> Result<usize, ReadError> {
+        let mut in_brace = false;
+        let mut at = 0;
+        loop {
+            let window = &self.buf[self.start..self.end];
+            let Some(i) = memchr::memchr(b'\n', &window[at..]) else {
                 if self.eof {
-                    break self.end - self.start;
+                    return Ok(window.len());
                 }
                 self.more()?;
                 continue;
             };
-            let next = nl + 1;
-            if self.semi_empty(next)?.is_some()
-                && !brace.open_at(&self.buf[self.start..self.end], nl)
-            {
-                break next;
+            let nl = at + i;
+            follow_braces(&window[at..=nl], &mut in_brace);
+            if !in_brace && self.semi_empty(nl + 1)?.is_some() {
+                return Ok(nl + 1);
             }
-            from = next;
-        };
-        let lines = memchr::memchr_iter(b'\n', &self.buf[self.start..self.start + end]).count();
-        self.game = self.start..self.start + end;
-        self.game_line = self.line;
-        self.line += lines;
-        self.start += end;
-        Ok(true)
-    }
-
-    /// The offset of the next line feed at or after offset `from` that a
-    /// blank byte follows (where a semi-empty line may start), if the
-    /// window has one. Each of the four patterns is searched for once and
-    /// its place remembered, so the common one costs one vector search per
-    /// game and the rare ones about one per window.
-    fn next_candidate(&mut self, from: usize) -> Option<usize> {
-        let from = self.start + from;
-        let window = &self.buf[..self.end];
-        let mut best = usize::MAX;
-        for (known, finder) in self.candidates.iter_mut().zip(CANDIDATES.iter()) {
-            let at = match known.at {
-                Some(usize::MAX) if known.searched < window.len() => None,
-                Some(at) if at >= from => Some(at),
-                _ => None,
-            };
-            let at = at.unwrap_or_else(|| {
-                // Search on from where the last search stopped, one byte
-                // back for a pattern cut by the window's end then.
-                let start = match known.at {
-                    Some(usize::MAX) => from.max(known.searched.saturating_sub(1)),
-                    _ => from,
-                };
-                let at = finder
-                    .find(&window[start..])
-                    .map_or(usize::MAX, |i| start + i);
-                known.at = Some(at);
-                known.searched = window.len();
-                at
-            });
-            best = best.min(at);
+            at = nl + 1;
         }
-        (best != usize::MAX).then(|| best - self.start)
     }
 
     /// Whether the line at offset `at` is semi-empty (spaces, tabs, a
@@ -278,16 +257,8 @@ impl<R: Read> Reader<R> {
         // short (not at every read, so a reader that gives a byte at a time
         // costs no more than one that gives a block).
         if self.start > 0 && self.buf.len() - self.end < CHUNK / 4 {
-            let shift = self.start;
             // The values inheritance keeps in place are about to move.
             self.inherit.last.keep(&self.buf[..self.end]);
-            for c in &mut self.candidates {
-                c.at = c.at.and_then(|at| match at {
-                    usize::MAX => Some(at),
-                    _ => at.checked_sub(shift),
-                });
-                c.searched = c.searched.saturating_sub(shift);
-            }
             self.buf.copy_within(self.start..self.end, 0);
             self.end -= self.start;
             self.start = 0;
@@ -352,71 +323,4 @@ struct Skip;
 impl Visitor for Skip {
     type Output = ();
     fn end_game(&mut self) {}
-}
-
-/// Follows brace comments through a block, as far as asked.
-#[derive(Default)]
-struct BraceScan {
-    /// The offset up to which the block has been followed.
-    scanned: usize,
-    in_brace: bool,
-}
-
-impl BraceScan {
-    /// Whether a brace comment is open at the end of the line that ends at
-    /// `nl` (a line feed) in `block`. A block without `{` needs one vector
-    /// search; otherwise its lines are followed one by one.
-    fn open_at(&mut self, block: &[u8], nl: usize) -> bool {
-        let Some(region) = block.get(self.scanned..=nl) else {
-            return self.in_brace;
-        };
-        if self.in_brace || memchr::memchr(b'{', region).is_some() {
-            for line in region.split_inclusive(|&b| b == b'\n') {
-                follow_braces(line, &mut self.in_brace);
-            }
-        }
-        self.scanned = nl + 1;
-        self.in_brace
-    }
-}
-
-/// Follows the brace comments of one line, past its strings and `;`
-/// comments (an escape line, `%`, opens none): `in_brace` says whether a
-/// brace comment is open at the line's end.
-fn follow_braces(line: &[u8], in_brace: &mut bool) {
-    if !*in_brace && line.first() == Some(&b'%') {
-        return;
-    }
-    // Jump from one byte that matters to the next (memchr's vector search).
-    let mut in_string = false;
-    let mut i = 0;
-    while i < line.len() {
-        let rest = &line[i..];
-        let found = if *in_brace {
-            memchr::memchr(b'}', rest)
-        } else if in_string {
-            memchr::memchr2(b'\\', b'"', rest)
-        } else {
-            memchr::memchr3(b'"', b';', b'{', rest)
-        };
-        let Some(at) = found else { break };
-        i += at;
-        let b = line[i];
-        if *in_brace {
-            *in_brace = false;
-        } else if in_string {
-            if b == b'\\' {
-                i += 1;
-            } else {
-                in_string = false;
-            }
-        } else {
-            match b {
-                b'"' => in_string = true,
-                b';' => break,
-                _ => *in_brace = true,
-            }
-        }
-        i += 1;
-    }
 }

@@ -58,15 +58,46 @@ pub(crate) fn find1(b: &[u8], x: u8) -> usize {
         .map_or(b.len(), |j| i + j)
 }
 
+/// The index of the first line feed in `b` (or `b.len()`), and whether a
+/// `{` comes before it: the end of a line of section data, which may hold
+/// a brace. Inline, for lines that are mostly a word or two long.
+#[inline(always)]
+pub(crate) fn line_end_or_brace(b: &[u8]) -> (usize, bool) {
+    let mut i = 0;
+    let mut brace = false;
+    while let Some(chunk) = b.get(i..).and_then(|r| r.first_chunk::<8>()) {
+        let w = u64::from_le_bytes(*chunk);
+        let line_feeds = zero_lanes(w ^ lanes(b'\n'));
+        // Any lane set means a `{` somewhere in the word (the lowest set
+        // lane is exact), and one below the line feed is exact too.
+        let braces = zero_lanes(w ^ lanes(b'{'));
+        if line_feeds != 0 {
+            let k = line_feeds.trailing_zeros();
+            let before = braces & ((1u64 << k) - 1);
+            return (i + k as usize / 8, brace || before != 0);
+        }
+        brace |= braces != 0;
+        i += 8;
+    }
+    for (j, &c) in b[i.min(b.len())..].iter().enumerate() {
+        match c {
+            b'\n' => return (i + j, brace),
+            b'{' => brace = true,
+            _ => {}
+        }
+    }
+    (b.len(), brace)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{find1, find3};
+    use super::{find1, find3, line_end_or_brace};
 
     #[test]
     fn finds_agree_with_a_plain_search() {
         let mut text = Vec::new();
         for i in 0..300u32 {
-            text.push(b"ab\"\\\n\x80\xFF\x00x"[(i * 7 % 9) as usize]);
+            text.push(b"ab\"\\\n\x80\xFF\x00x{"[(i * 7 % 10) as usize]);
         }
         for start in 0..text.len() {
             for end in start..(start + 150).min(text.len()) {
@@ -79,6 +110,12 @@ mod tests {
                 let plain1 = b.iter().position(|&c| c == 0x80).unwrap_or(b.len());
                 assert_eq!(find1(b, 0x80), plain1);
             }
+        }
+        for start in 0..text.len() {
+            let b = &text[start..];
+            let end = b.iter().position(|&c| c == b'\n').unwrap_or(b.len());
+            let brace = b[..end].contains(&b'{');
+            assert_eq!(line_end_or_brace(b), (end, brace), "{start}");
         }
         let long = [b'a'; 200];
         assert_eq!(find1(&long, b'\n'), 200);
