@@ -109,23 +109,25 @@ impl<R: Read> Reader<R> {
                     &mut attempt,
                 );
                 match outcome {
-                    Outcome::Game(out, len) => {
-                        self.take(len);
+                    Outcome::Game(out, len, lines) => {
+                        self.take(len, lines);
                         return Ok(Some(out));
                     }
-                    Outcome::Empty(len) => {
-                        self.take(len);
+                    Outcome::Empty(len, lines) => {
+                        self.take(len, lines);
                         break;
                     }
                     Outcome::Failed(fail, len) => {
-                        self.take(len);
+                        let game = &self.buf[self.start..self.start + len];
+                        self.take(len, memchr::memchr_iter(b'\n', game).count());
                         return Err(self.locate(fail));
                     }
                     // A bounded try is never incomplete; the guard keeps
                     // the loop finite whatever happens.
                     Outcome::Incomplete if bounded.is_some() => {
-                        let len = bounded.unwrap_or(0);
-                        self.take(len.max(1).min(self.end - self.start));
+                        let len = bounded.unwrap_or(0).max(1).min(self.end - self.start);
+                        let game = &self.buf[self.start..self.start + len];
+                        self.take(len, memchr::memchr_iter(b'\n', game).count());
                         break;
                     }
                     Outcome::Incomplete => bounded = Some(self.game_end()?),
@@ -198,10 +200,14 @@ impl<R: Read> Reader<R> {
         }
     }
 
-    /// Makes the next `len` bytes the game last read.
-    fn take(&mut self, len: usize) {
+    /// Makes the next `len` bytes, with `lines` line feeds, the game last
+    /// read.
+    fn take(&mut self, len: usize, lines: usize) {
         let game = self.start..self.start + len;
-        let lines = memchr::memchr_iter(b'\n', &self.buf[game.clone()]).count();
+        debug_assert_eq!(
+            lines,
+            memchr::memchr_iter(b'\n', &self.buf[game.clone()]).count()
+        );
         self.game = game;
         self.game_line = self.line;
         self.line += lines;

@@ -58,6 +58,24 @@ pub(crate) fn find1(b: &[u8], x: u8) -> usize {
         .map_or(b.len(), |j| i + j)
 }
 
+/// The end of a tag value: the index of the first `"`, `\\` or line feed
+/// in `b`, or `b.len()`. The first word is searched inline (most values are
+/// shorter than eight bytes); the rest by [`find3`].
+#[inline(always)]
+pub(crate) fn value_end(b: &[u8]) -> usize {
+    if let Some(chunk) = b.first_chunk::<8>() {
+        let w = u64::from_le_bytes(*chunk);
+        let m = zero_lanes(w ^ lanes(b'"'))
+            | zero_lanes(w ^ lanes(b'\\'))
+            | zero_lanes(w ^ lanes(b'\n'));
+        if m != 0 {
+            return (m.trailing_zeros() / 8) as usize;
+        }
+        return 8 + find3(&b[8..], b'"', b'\\', b'\n');
+    }
+    find3(b, b'"', b'\\', b'\n')
+}
+
 /// The index of the first line feed in `b` (or `b.len()`), and whether a
 /// `{` comes before it: the end of a line of section data, which may hold
 /// a brace. Inline, for lines that are mostly a word or two long.
@@ -91,7 +109,7 @@ pub(crate) fn line_end_or_brace(b: &[u8]) -> (usize, bool) {
 
 #[cfg(test)]
 mod tests {
-    use super::{find1, find3, line_end_or_brace};
+    use super::{find1, find3, line_end_or_brace, value_end};
 
     #[test]
     fn finds_agree_with_a_plain_search() {
@@ -107,6 +125,7 @@ mod tests {
                     .position(|&c| c == b'"' || c == b'\\' || c == b'\n')
                     .unwrap_or(b.len());
                 assert_eq!(find3(b, b'"', b'\\', b'\n'), plain3);
+                assert_eq!(value_end(b), plain3);
                 let plain1 = b.iter().position(|&c| c == 0x80).unwrap_or(b.len());
                 assert_eq!(find1(b, 0x80), plain1);
             }

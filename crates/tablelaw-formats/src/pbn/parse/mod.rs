@@ -44,10 +44,11 @@ fn fail<T>(at: usize, expected: &'static str) -> Result<T, Fail> {
 
 /// How a try at a game went.
 pub(crate) enum Outcome<O> {
-    /// The game was read; it is this many bytes long.
-    Game(O, usize),
-    /// A block of this many bytes with no game in it (nothing but comments).
-    Empty(usize),
+    /// The game was read; it is this many bytes and line feeds long.
+    Game(O, usize, usize),
+    /// A block of this many bytes and line feeds with no game in it
+    /// (nothing but comments).
+    Empty(usize, usize),
     /// The game is malformed; it is this many bytes long.
     Failed(Fail, usize),
     /// The window ended before the game did, or the game failed before its
@@ -116,6 +117,8 @@ struct Parser<'a, 'v, V> {
     mute: usize,
     /// How many calls were due (made or passed over) while visiting.
     told: usize,
+    /// The line feeds passed.
+    lines: usize,
 }
 
 /// [`Parser::mute`] for a parser that tells the visitor nothing.
@@ -149,10 +152,13 @@ pub(crate) fn parse_game<V: Visitor>(
     let mut probe = Parser::new(window, start, buf, end, &mut *visitor, false, 0);
     let probed = probe.skip_trivia();
     let (probe_end, probe_len, probe_pos) = (probe.end, probe.buf.len(), probe.pos);
+    let probe_lines = probe.lines;
     match (probed, probe_end) {
-        (Ok(()), End::Known) if probe_pos >= probe_len => return Outcome::Empty(probe_len),
+        (Ok(()), End::Known) if probe_pos >= probe_len => {
+            return Outcome::Empty(probe_len, probe_lines);
+        }
         (Ok(()), End::Open { eof: true }) if probe_pos >= probe_len => {
-            return Outcome::Empty(probe_len);
+            return Outcome::Empty(probe_len, probe_lines);
         }
         (Ok(()), End::Open { eof: false }) if probe_pos >= probe_len => return Outcome::Incomplete,
         (Err(_), End::Open { .. }) => return Outcome::Incomplete,
@@ -190,7 +196,14 @@ pub(crate) fn parse_game<V: Visitor>(
     inherit.commit(window, result.is_ok());
     match result {
         Err(f) if attempt.visiting && p.visiting() => Outcome::Failed(f, len),
-        _ => Outcome::Game(p.visitor.end_game(), len),
+        _ => {
+            // A game cut short by a failure was not followed to its end.
+            let lines = match p.pos >= len {
+                true => p.lines,
+                false => memchr::memchr_iter(b'\n', p.buf).count(),
+            };
+            Outcome::Game(p.visitor.end_game(), len, lines)
+        }
     }
 }
 
@@ -214,6 +227,7 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
             visitor,
             mute: if visiting { skip } else { SILENT },
             told: 0,
+            lines: 0,
         }
     }
 
@@ -250,6 +264,7 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
     /// comment, the game ends with that line feed and `buf` is cut there.
     #[inline]
     fn passed_line_feed(&mut self) {
+        self.lines += 1;
         if let End::Open { eof } = self.end {
             // A line that starts with a printing byte is not semi-empty.
             if !matches!(self.buf.get(self.pos), Some(&b) if b > b' ') {
@@ -319,6 +334,7 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
                         return fail(self.pos, "`}` closing the comment");
                     };
                     let text = &self.buf[self.pos + 1..self.pos + 1 + len];
+                    self.lines += memchr::memchr_iter(b'\n', text).count();
                     self.emit(|v| v.comment(RawValue(text)));
                     self.pos += len + 2;
                 }

@@ -8,7 +8,7 @@ use tablelaw::deal::DealError;
 
 use super::super::Visitor;
 use super::super::inherit::{Inherit, Pending, PendingValue};
-use super::super::scan::find3;
+use super::super::scan::{find3, value_end};
 use super::super::token::{RawValue, decode_bytes};
 use super::super::words::{full_deal, seat, split_note};
 use super::{Fail, Mode, Parser, fail};
@@ -96,7 +96,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
             return None;
         }
         let value = open + 2;
-        let close = value + find3(&buf[value..], b'"', b'\\', b'\n');
+        let close = value + value_end(&buf[value..]);
         if buf.get(close..close + 2)? != b"\"]" {
             return None;
         }
