@@ -79,13 +79,13 @@ impl Inherit {
             sticky,
             pending,
         } = self;
-        for Pending { entry, value } in pending.drain(..) {
+        for &Pending { entry, ref value } in pending.iter() {
             if let PendingValue::Given(at) = value {
                 if !sticky.is_empty() {
                     let name = last.name(entry);
                     sticky.retain(|(n, _)| n[..] != *name);
                 }
-                last.set_entry_at(entry, at);
+                last.set_entry_at(entry, at.clone());
                 continue;
             }
             let name = last.name(entry).to_vec();
@@ -94,7 +94,7 @@ impl Inherit {
                 PendingValue::LastingGiven(at) => {
                     let text = window.get(at.clone()).unwrap_or_default();
                     sticky.push((name, text.to_vec()));
-                    last.set_entry_at(entry, at);
+                    last.set_entry_at(entry, at.clone());
                 }
                 _ => {
                     let inherited = last.value(entry, window).to_vec();
@@ -105,6 +105,7 @@ impl Inherit {
                 }
             }
         }
+        pending.clear();
         for (name, value) in &added {
             last.set(name, value);
         }

@@ -111,17 +111,17 @@ struct Parser<'a, 'v, V> {
     /// (in section data): possible ends are checked against the braces.
     braced: bool,
     visitor: &'v mut V,
-    /// How many more calls the visitor is not to have: 0 while it is told
-    /// of the game, the calls it had in an earlier try at first, and
-    /// [`SILENT`] once not visiting (skipping, or after a `Break`).
-    mute: usize,
-    /// How many calls were due (made or passed over) while visiting.
+    /// How many calls were due so far (made or passed over).
     told: usize,
+    /// The calls numbered up to this are not made: those the visitor had
+    /// in an earlier try at the game; all of them ([`SILENT`]) once not
+    /// visiting (skipping, or after a `Break`).
+    quiet: usize,
     /// The line feeds passed.
     lines: usize,
 }
 
-/// [`Parser::mute`] for a parser that tells the visitor nothing.
+/// [`Parser::quiet`] for a parser that tells the visitor nothing.
 const SILENT: usize = usize::MAX;
 
 /// Tries to parse the game at `start` in the reader's window `window`,
@@ -177,8 +177,7 @@ pub(crate) fn parse_game<V: Visitor>(
     // `begin_game` once, in the first try (counted in the others).
     if first_try {
         p.emit(|v| v.begin_game());
-    } else if p.visiting() {
-        p.mute -= 1;
+    } else {
         p.told += 1;
     }
     inherit.pending.clear();
@@ -225,15 +224,15 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
             end,
             braced: false,
             visitor,
-            mute: if visiting { skip } else { SILENT },
             told: 0,
+            quiet: if visiting { skip } else { SILENT },
             lines: 0,
         }
     }
 
     /// Whether the visitor is still told of the game (no `Break` yet).
     fn visiting(&self) -> bool {
-        self.mute != SILENT
+        self.quiet != SILENT
     }
 
     /// Calls the visitor if still visiting (and the call was not made in
@@ -241,12 +240,8 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
     #[inline]
     fn emit(&mut self, f: impl FnOnce(&mut V) -> ControlFlow<()>) {
         self.told += 1;
-        if self.mute == 0 {
-            if f(self.visitor).is_break() {
-                self.mute = SILENT;
-            }
-        } else if self.mute != SILENT {
-            self.mute -= 1;
+        if self.told > self.quiet && f(self.visitor).is_break() {
+            self.quiet = SILENT;
         }
     }
 
