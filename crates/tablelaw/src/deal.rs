@@ -9,6 +9,7 @@ use core::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+mod full;
 mod shuffle;
 
 use crate::card::{Card, CardSet, Rank, Suit};
@@ -134,6 +135,9 @@ impl FromStr for Deal {
 
     /// Reads a PBN deal string (`N:` then four hands; `-` for an unknown hand).
     fn from_str(s: &str) -> Result<Deal, DealError> {
+        if let Some(deal) = Deal::from_full_pbn(s.as_bytes()) {
+            return Ok(deal);
+        }
         if let Some(hands) = fast_hands(s.as_bytes()) {
             return Deal::validate(hands.0, hands.1);
         }

@@ -1,6 +1,6 @@
 //! The words of a game: calls, cards, seats, note values, numbers.
 
-use tablelaw::{Bid, BySeat, Call, Card, CardSet, Deal, Denomination, Rank, Seat, Suit};
+use tablelaw::{Bid, Call, Card, Deal, Denomination, Rank, Seat, Suit};
 
 use super::token::{CallKind, PlayKind};
 
@@ -145,76 +145,22 @@ static RANK_OF: [Option<Rank>; 256] = {
     t
 };
 
-/// A deal string of four known hands (`N:` then the hands, spades first,
-/// single or repeated spaces between them), read byte by byte: `None` for
-/// anything else, which the caller reads with [`Deal`]'s own parser (so a
-/// partial deal or an error reads exactly as there).
+/// A deal string of four known hands in the usual form (`N:` then four
+/// hands of thirteen cards, spades first, single or repeated spaces between
+/// them), read by [`Deal::from_full_pbn`]: `None` for anything else, which
+/// the caller reads with [`Deal`]'s own parser (so a partial deal or an
+/// error reads exactly as there).
+#[inline]
 pub(crate) fn full_deal(b: &[u8]) -> Option<Deal> {
-    let first = Seat::from_char(char::from(*b.first()?))?;
-    if b.get(1) != Some(&b':') {
-        return None;
-    }
-    let mut hands = BySeat([CardSet::EMPTY; 4]);
-    let mut all = 0u64;
-    let mut i = 2;
-    for h in 0..4 {
-        if h > 0 {
-            if b.get(i) != Some(&b' ') {
-                return None;
-            }
-            while b.get(i) == Some(&b' ') {
-                i += 1;
-            }
-        }
-        // Spades first: bits 48 + rank, then 32, 16 and 0.
-        let mut shift = 48u32;
-        let mut bits = 0u64;
-        let mut cards = 0u32;
-        while let Some(&c) = b.get(i) {
-            let k = HAND_BYTE[usize::from(c)];
-            if k >= 2 {
-                bits |= 1u64 << (shift + u32::from(k));
-                cards += 1;
-            } else if k == 1 && shift > 0 {
-                shift -= 16;
-            } else {
-                break;
-            }
-            i += 1;
-        }
-        // Thirteen cards, none written twice (in this hand or an earlier).
-        if shift != 0 || cards != 13 || bits.count_ones() != 13 || all & bits != 0 {
-            return None;
-        }
-        all |= bits;
-        hands[first.after(h)] = CardSet::from_bits(bits);
-    }
-    if i != b.len() {
-        return None;
-    }
-    Deal::try_new(hands).ok()
+    Deal::from_full_pbn(b)
 }
-
-/// A byte of a hand: its rank's number (2 to 14), 1 for `.`, 0 otherwise.
-static HAND_BYTE: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut b = 0;
-    while b < 128 {
-        t[b] = match Rank::from_char(b as u8 as char) {
-            Some(r) => r.get(),
-            None if b == b'.' as usize => 1,
-            None => 0,
-        };
-        b += 1;
-    }
-    t
-};
 
 #[cfg(test)]
 mod tests {
     use super::{call_fast, call_kind, card2, full_deal, play_kind};
     use crate::pbn::PlayKind;
-    use tablelaw::Deal;
+    use crate::pbn::token::decode_bytes;
+    use tablelaw::{Deal, Seat};
 
     #[test]
     fn full_deals_read_as_the_deal_parser_reads_them() {
@@ -243,6 +189,42 @@ mod tests {
             "",
         ] {
             assert_eq!(full_deal(text.as_bytes()), None, "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The reader's two paths agree: where the usual form is read at
+        /// speed, the deal parser reads the bytes (as the reader decodes
+        /// them) alike; every deal in the usual form is read at speed.
+        #[test]
+        fn full_deals_read_as_the_reader_falls_back(
+            seed in proptest::prelude::any::<u64>(),
+            seat in 0..4usize,
+            spaces in 1..3usize,
+            at in 0..80usize,
+            byte in proptest::sample::select(b"AKQJTakqjt2379.- \t:NSx\x80\xe9".to_vec()),
+            edit in 0..4u8,
+        ) {
+            let mut x = seed | 1;
+            let deal = Deal::random(|| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x
+            });
+            let text = deal.to_pbn(Seat::ALL[seat]).replace(' ', &" ".repeat(spaces));
+            proptest::prop_assert_eq!(full_deal(text.as_bytes()), Some(deal));
+            let mut bytes = text.into_bytes();
+            let at = at % bytes.len();
+            match edit {
+                0 => bytes[at] = byte,
+                1 => { bytes.remove(at); }
+                2 => bytes.insert(at, byte),
+                _ => bytes.truncate(at),
+            }
+            if let Some(fast) = full_deal(&bytes) {
+                proptest::prop_assert_eq!(Ok(fast), decode_bytes(&bytes).parse::<Deal>());
+            }
         }
     }
 
