@@ -7,12 +7,12 @@ use std::io::Read;
 use libfuzzer_sys::fuzz_target;
 use tablelaw_formats::pbn::{Game, GameBuilder, Reader, write_games};
 
-/// Hands the input over in pieces of 1 to 5 bytes.
-struct Pieces<'a>(&'a [u8], usize);
+/// Hands the input over in pieces of 1 to `max` bytes.
+struct Pieces<'a>(&'a [u8], usize, usize);
 
 impl Read for Pieces<'_> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        self.1 = self.1 % 5 + 1;
+        self.1 = self.1 % self.2 + 1;
         let n = self.1.min(buf.len()).min(self.0.len());
         buf[..n].copy_from_slice(&self.0[..n]);
         self.0 = &self.0[n..];
@@ -44,7 +44,10 @@ fn games(bytes: &[u8]) -> Vec<Game> {
 
 fuzz_target!(|data: &[u8]| {
     let whole = read(data);
-    assert_eq!(read(Pieces(data, 0)), whole, "reading in pieces differs");
+    // Small pieces, and pieces that end inside games anywhere.
+    for max in [5, 97, 701] {
+        assert_eq!(read(Pieces(data, 0, max)), whole, "reading in pieces differs");
+    }
     let mut skipper = Reader::new(data);
     let mut skipped = 0;
     while skipper.skip_game().unwrap_or(false) {

@@ -216,6 +216,28 @@ fn verifier_irregularities_annotations_and_notes() {
     assert_eq!(games[22].tag("Date"), Some("1998.03.21"));
 }
 
+/// §4.8: a lasting value (`##`) is added to the games that lack its tag;
+/// an added Deal tag gives the game its deal, and an added Auction tag
+/// starts its auction, as they would where they stood.
+#[test]
+fn pbn_4_8_lasting_deal_and_auction_are_added_with_their_parts() {
+    let text = "[Board \"1\"]\n[Deal \"##W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4\"]\n[Auction \"##S\"]\nPass\n\n\
+                [Board \"2\"]\n";
+    let games = read_all(text.as_bytes());
+    assert_eq!(games.len(), 2);
+    let (first, second) = (&games[0], &games[1]);
+    assert_eq!(second.tag("Deal"), first.tag("Deal"));
+    assert!(second.deal.is_some());
+    assert_eq!(second.deal, first.deal);
+    assert_eq!(
+        second.auction.as_ref().map(|a| (a.first, a.calls.len())),
+        Some((Seat::South, 0))
+    );
+    // What is written reads back to the same games.
+    let written = write(&games);
+    assert_eq!(write(&read_all(&written)), written);
+}
+
 #[test]
 fn verifier_tag_value_inheritance() {
     let games = read_all(&data("verifier-correct_20.pbn"));
@@ -486,6 +508,30 @@ proptest! {
                 break;
             }
         }
+    }
+
+}
+
+proptest! {
+    // Windows that end inside a data line, a tag or a comment are rare
+    // in a random text: many cases.
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// Games, errors and lines are the same however the input arrives,
+    /// whichever window ends inside a game, its line, a tag or a comment.
+    #[test]
+    fn pieces_of_pbn_tokens_read_as_the_whole(tokens in proptest::collection::vec(
+        prop::sample::select(vec!["[", "]", "\"", "{", "}", ";", "%", "\n", "\n", "\n\n", "\r\n", " \n", " ",
+            "=1=", "$3", "!", "?!", "^I", "^R", "*", "AP", "1NT", "Pass ", "SA", "H2 ", "[Auction \"N\"]",
+            "[Play \"E\"]", "[Board \"1\"]", "[Note \"1:x\"]", "[Event \"##e\"]", "[Event \"#\"]",
+            "[Event \"x\"]", "[Auction \"#\"]", "[OptimumResultTable \"x\"]\n", "a {b\n", "N  S  4\n",
+            "[Deal \"N:AKQJ.T98.765.432 - - -\"]", "\\", "é"]), 0..100),
+        max in 1usize..90,
+    ) {
+        let text: String = tokens.concat();
+        let whole = games_and_lines(text.as_bytes());
+        let pieces = Pieces { rest: text.as_bytes(), max, next: 0 };
+        prop_assert_eq!(games_and_lines(pieces), whole);
     }
 }
 

@@ -69,7 +69,9 @@
 //!   does not begin with `##` (this is how the PBN verifier's files use it:
 //!   `[Hidden "#"]` "to stop Hidden").
 //!
-//! An added tag reaches the visitor after everything else of the game.
+//! An added tag reaches the visitor after everything else of the game,
+//! with what it tells beyond itself where it stands: a Deal tag's deal, an
+//! Auction or Play tag's start of its section (with no calls or cards).
 //! [`Reader::skip_game`] and games cut short by `Break` still record their
 //! tags for inheritance.
 //!

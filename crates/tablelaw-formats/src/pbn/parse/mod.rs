@@ -369,6 +369,7 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
         if !inherit.sticky.is_empty() {
             for (name, value) in inherit.lacking() {
                 self.emit(|v| v.tag(name, RawValue(value)));
+                self.added_tag(name, value);
             }
         }
         Ok(())

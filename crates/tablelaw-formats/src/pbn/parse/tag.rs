@@ -221,6 +221,36 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     }
 }
 
+impl<V: Visitor> Parser<'_, '_, V> {
+    /// What a tag added by a lasting value (`##`) tells beyond itself, as
+    /// it would have where it stood: its deal, or the start of its auction
+    /// or play (with no calls or cards). A value that cannot be read adds
+    /// the tag only.
+    pub(super) fn added_tag(&mut self, name: &[u8], value: &[u8]) {
+        match name {
+            b"Deal" => {
+                let text = value.trim_ascii();
+                if self.visiting() && !text.is_empty() && text != b"?" {
+                    if let Ok(deal) = parse_deal(text) {
+                        self.emit(|v| v.deal(&deal));
+                    }
+                }
+            }
+            b"Auction" => {
+                if let Some(first) = seat(value) {
+                    self.emit(|v| v.begin_auction(first));
+                }
+            }
+            b"Play" => {
+                if let Some(leader) = seat(value) {
+                    self.emit(|v| v.begin_play(leader));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// A deal tag's value read as a deal; letters in either case.
 fn parse_deal(text: &[u8]) -> Result<Deal, DealError> {
     match full_deal(text) {
