@@ -146,6 +146,9 @@ struct Entry {
     at: Option<Range<usize>>,
     /// The name set after this one last time.
     next: usize,
+    /// The tag opens no section the reader reads itself (not `Auction`,
+    /// `Play` or `Deal`).
+    plain: bool,
 }
 
 /// Up to eight bytes as a little-endian number, zero-padded: a few loads,
@@ -197,6 +200,12 @@ impl LastValues {
             Some(r) => window.get(r.clone()).unwrap_or_default(),
             None => &e.owned,
         })
+    }
+
+    /// Whether an entry's tag opens no section the reader reads itself.
+    #[inline]
+    pub fn is_plain(&self, entry: usize) -> bool {
+        self.entries.get(entry).is_some_and(|e| e.plain)
     }
 
     /// The name of an entry.
@@ -304,6 +313,7 @@ impl LastValues {
             owned: Vec::new(),
             at: None,
             next: 0,
+            plain: !matches!(name, b"Auction" | b"Play" | b"Deal"),
         });
         self.entries.len() - 1
     }

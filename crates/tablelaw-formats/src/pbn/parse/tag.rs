@@ -132,6 +132,19 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         let buf = self.buf;
         let name_b = &buf[name.clone()];
         let raw = &buf[value.clone()];
+        // The usual tag: its name predicted, a plain tag, a value given.
+        if let Some(entry) = entry {
+            if inherit.last.is_plain(entry) && raw.first() != Some(&b'#') {
+                inherit.last.hit(entry);
+                let at = self.base + value.start..self.base + value.end;
+                inherit.pending.push(Pending {
+                    entry,
+                    value: PendingValue::Given(at),
+                });
+                self.emit(|v| v.tag(name_b, RawValue(raw)));
+                return Ok(Mode::Section(name));
+            }
+        }
         if name_b == b"Note" {
             match split_note(raw) {
                 Some((n, text)) => self.emit(|v| v.note(n, RawValue(text))),
