@@ -232,8 +232,24 @@ impl FromStr for Call {
     /// `pass`, `x`, `dbl`, `double`, `xx`, `rdbl`, `redouble` (any case).
     fn from_str(s: &str) -> Result<Call, ParseCallError> {
         let err = || ParseCallError(s.to_owned());
-        let lower = s.trim().to_lowercase();
-        match lower.as_str() {
+        // A short ASCII call is lowercased on the stack, anything else
+        // through `to_lowercase`.
+        let text = s.trim();
+        let mut short = [0u8; 8];
+        let owned;
+        let lower: &str = match short.get_mut(..text.len()) {
+            Some(buf) if text.is_ascii() => {
+                for (d, b) in buf.iter_mut().zip(text.bytes()) {
+                    *d = b.to_ascii_lowercase();
+                }
+                core::str::from_utf8(buf).unwrap_or_default()
+            }
+            _ => {
+                owned = text.to_lowercase();
+                &owned
+            }
+        };
+        match lower {
             "p" | "pass" | "-" => return Ok(Call::Pass),
             "x" | "d" | "dbl" | "double" => return Ok(Call::Double),
             "xx" | "r" | "rdbl" | "redouble" => return Ok(Call::Redouble),

@@ -142,13 +142,19 @@ impl FromStr for Seat {
     type Err = ParseSeatError;
 
     fn from_str(s: &str) -> Result<Seat, ParseSeatError> {
-        let lower = s.to_ascii_lowercase();
-        let seat = match lower.as_str() {
-            "n" | "north" => Seat::North,
-            "e" | "east" => Seat::East,
-            "s" | "south" => Seat::South,
-            "w" | "west" => Seat::West,
-            _ => return Err(ParseSeatError(s.to_owned())),
+        // Any case, compared in place (no lowercase copy).
+        let is =
+            |short: &str, long: &str| s.eq_ignore_ascii_case(short) || s.eq_ignore_ascii_case(long);
+        let seat = if is("n", "north") {
+            Seat::North
+        } else if is("e", "east") {
+            Seat::East
+        } else if is("s", "south") {
+            Seat::South
+        } else if is("w", "west") {
+            Seat::West
+        } else {
+            return Err(ParseSeatError(s.to_owned()));
         };
         Ok(seat)
     }
