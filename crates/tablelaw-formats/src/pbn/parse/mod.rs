@@ -306,15 +306,27 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
         Ok(())
     }
 
+    /// Steps over the byte here if it is a blank or a line feed (the rare
+    /// blanks too: vertical tab, form feed); whether it was.
+    fn skip_blank(&mut self) -> bool {
+        match self.peek() {
+            Some(b' ' | b'\t' | b'\r' | 0x0b | 0x0c) => self.pos += 1,
+            Some(b'\n') => {
+                self.pos += 1;
+                self.passed_line_feed();
+            }
+            _ => return false,
+        }
+        true
+    }
+
     #[inline(never)]
     fn skip_trivia_slow(&mut self) -> Result<(), Fail> {
         while let Some(b) = self.peek() {
+            if self.skip_blank() {
+                continue;
+            }
             match b {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
-                b'\n' => {
-                    self.pos += 1;
-                    self.passed_line_feed();
-                }
                 b'%' if self.pos == 0 || self.buf[self.pos - 1] == b'\n' => {
                     self.pos = self.line_end(self.pos);
                 }

@@ -111,16 +111,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
     /// Skips blanks and line ends inside a tag pair (a semi-empty line
     /// still ends the game).
     fn skip_space(&mut self) {
-        while let Some(b) = self.peek() {
-            match b {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
-                b'\n' => {
-                    self.pos += 1;
-                    self.passed_line_feed();
-                }
-                _ => return,
-            }
-        }
+        while self.skip_blank() {}
     }
 
     /// A tag pair read: inheritance, the visitor, and the mode it opens.
