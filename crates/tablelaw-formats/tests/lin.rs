@@ -166,6 +166,25 @@ fn vugraph_players_given_once() {
     assert_eq!(boards[3].player(Seat::North), Some("z"));
 }
 
+/// Page breaks before a board pause nothing and make no board: a file of
+/// nothing but page breaks holds no board (found by the fuzz target: such a
+/// "board" wrote as nothing, so it did not read back).
+#[test]
+fn page_breaks_alone_are_no_board() {
+    assert!(boards(b"pg||").is_empty());
+    assert!(boards(b"pg|domtp,5054np,").is_empty());
+    assert!(boards(b"pg||\npg||pg||").is_empty());
+    let lin = format!("pg||{MD}sv|o|mb|1S|pg||pg||{MD}");
+    let read = boards(lin.as_bytes());
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].calls.len(), 1);
+    for b in &read {
+        let mut out = Vec::new();
+        write_board(&mut out, b).unwrap();
+        assert_eq!(boards(&out), vec![b.clone()]);
+    }
+}
+
 #[test]
 fn leniencies() {
     let lin = b"\xEF\xBB\xBF PN|a,b,c,d|\r\n Md | 3SAKQJHAKQJDAKQJCA,S2345H2345D2345C2,S6789H6789D6789C3 |\n\

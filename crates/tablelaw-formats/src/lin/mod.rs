@@ -45,8 +45,10 @@
 //!
 //! # Boards
 //!
-//! A file holds one board or many. A board begins at the first token, and a
-//! new one at the next token that cannot belong to the current board:
+//! A file holds one board or many. A board begins at the first token (page
+//! breaks before it are passed over: they pause nothing and are no board by
+//! themselves), and a new one at the next token that cannot belong to the
+//! current board:
 //! - `qx` when the board already has a `qx` or an `md`;
 //! - `md`, `pn` or `vg` when the board already has an `md`.
 //!

@@ -156,6 +156,12 @@ impl<R: Read> Reader<R> {
                 Ok(None) => break,
                 Err(fault) => return Err(self.recover(fault, state)),
             };
+            if first && token.code == Code::PAGE_BREAK {
+                // A page break before a board's first token pauses nothing
+                // and is no board by itself.
+                self.pass(token);
+                continue;
+            }
             if first {
                 first = false;
                 if let Some(v) = visitor.as_deref_mut() {
