@@ -258,7 +258,7 @@ pub struct Ruling {
     pub finding: Option<String>,
     /// Further notes: Law 23(c), condonation, the text's precedence.
     pub notes: Vec<String>,
-    /// The index of the call ruled on, in [`crate::RubberAuction::calls`].
+    /// The index of the call ruled on, in [`crate::ContractBridge::calls`].
     pub call: Option<usize>,
 }
 
@@ -342,7 +342,7 @@ pub enum PenaltyKind {
     NoDoubleOrRedoubleNextTurn,
     /// May not double or redouble this bid again (Law 32(a)); the index of the bid in the calls.
     NoDoubleOrRedoubleOf {
-        /// The index of the bid in [`crate::RubberAuction::calls`].
+        /// The index of the bid in [`crate::ContractBridge::calls`].
         bid: usize,
     },
     /// Must repeat this call at his next turn (Laws 31(b)(i), 32(b)(i)).

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::call::{Bid, Call};
 use crate::card::Card;
-use crate::codes::rubber::{RubberAuction, fast_call, fast_play, regular_call, regular_play};
+use crate::codes::contract_bridge::{
+    ContractBridge, fast_call, fast_play, regular_call, regular_play,
+};
 use crate::deal::Deal;
 use crate::event::Event;
 use crate::law::CodeId;
@@ -225,7 +227,7 @@ pub struct TableSetup {
 
 /// A table: its setup, the log of events, and the state folded from them.
 ///
-/// The state is reached through `Deref` ([`RubberAuction`]).
+/// The state is reached through `Deref` ([`ContractBridge`]).
 ///
 /// # Examples
 /// ```
@@ -241,7 +243,7 @@ pub struct TableSetup {
 pub struct Table {
     setup: TableSetup,
     log: Vec<Event>,
-    state: RubberAuction,
+    state: ContractBridge,
 }
 
 impl Table {
@@ -257,7 +259,7 @@ impl Table {
 
     /// A table from its setup.
     pub fn with_setup(setup: TableSetup) -> Table {
-        let mut state = RubberAuction::new(setup.dealer, setup.deal);
+        let mut state = ContractBridge::new(setup.dealer, setup.deal);
         state.set_code(setup.code);
         state.set_vulnerability(setup.vulnerability);
         Table {
@@ -328,7 +330,7 @@ impl Table {
     }
 
     /// The state folded from the log.
-    pub fn state(&self) -> &RubberAuction {
+    pub fn state(&self) -> &ContractBridge {
         &self.state
     }
 
@@ -428,8 +430,8 @@ impl Table {
 }
 
 impl Deref for Table {
-    type Target = RubberAuction;
-    fn deref(&self) -> &RubberAuction {
+    type Target = ContractBridge;
+    fn deref(&self) -> &ContractBridge {
         &self.state
     }
 }

@@ -41,7 +41,7 @@
 
 use crate::call::Call;
 use crate::card::Suit;
-use crate::codes::laws::{
+use crate::codes::contract_bridge::laws::{
     AfterRho, AuctionLaws, OutOfRotation, Position, Substitution, Unintended,
 };
 use crate::law::{Citation, CodeId};
@@ -92,7 +92,7 @@ impl AuctionLaws for Duplicate2007 {
 
     /// The footnote-like clauses 30B3 and 31C: as the rubber code's footnotes.
     fn at_lhos_turn_is_change(&self, call: Call, has_bid: bool, any_call: bool) -> Option<bool> {
-        crate::codes::rubber::laws::Rubber.at_lhos_turn_is_change(call, has_bid, any_call)
+        crate::codes::rubber::Rubber.at_lhos_turn_is_change(call, has_bid, any_call)
     }
 
     fn lhos_turn_note(&self, footnote: bool) -> &'static str {

@@ -1,9 +1,9 @@
 //! Contract bridge under the WBF Laws of Duplicate Bridge, 2017 and 2007.
 //!
-//! The duplicate editions share the referee of the rubber code
-//! ([`RubberAuction`](crate::RubberAuction)) and differ from it only where
+//! The duplicate editions share the contract-bridge referee
+//! ([`ContractBridge`](crate::ContractBridge)) and differ from it only where
 //! their texts do: at each such point the referee asks the code's
-//! `AuctionLaws` (see `codes::laws`, whose provided methods are the 2017
+//! `AuctionLaws` (see `codes::contract_bridge::laws`, whose provided methods are the 2017
 //! text). `Duplicate2017` overrides nothing; [`edition_2007`] overrides the
 //! methods where 2007 differs from 2017.
 //!
@@ -16,7 +16,7 @@
 //!
 //! - **16C**: information from a withdrawn call is unauthorized to the
 //!   offending side; the table records each such call
-//!   ([`RubberAuction::unauthorized`](crate::RubberAuction::unauthorized)),
+//!   ([`ContractBridge::unauthorized`](crate::ContractBridge::unauthorized)),
 //!   lifted where the law says 16C does not apply (27B1, a comparable call).
 //! - **17D3** (rubber 34): passes that close the auction after a pass out of
 //!   rotation that deprived a player of his turn are cancelled.
@@ -70,7 +70,7 @@
 
 pub mod edition_2007;
 
-use crate::codes::laws::AuctionLaws;
+use crate::codes::contract_bridge::laws::AuctionLaws;
 use crate::law::CodeId;
 
 pub(crate) use edition_2007::Duplicate2007;

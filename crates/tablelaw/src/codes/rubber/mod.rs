@@ -1,525 +1,221 @@
-//! Contract Bridge under the rubber laws (ACBL *Laws of Contract Bridge*,
-//! 1993): the auction, Laws 17 to 40 (seed 002), and the play and score.
-//! The same referee serves the duplicate editions (2017 and 2007): where
-//! their laws differ it asks the code's `AuctionLaws` (see `codes::laws`);
-//! `laws` holds the rubber code's differences from the 2017 text.
-//!
-//! The module is split by the laws' own groups:
-//! - `calls`: a call and where it belongs: in rotation (Laws 17-19, 27, 37),
-//!   out of rotation (28, 29, 33), inadmissible (36, 38, 39);
-//! - `rotation`: the outcomes of a call out of rotation (29-32, 34);
-//! - `inadmissible`: assessing or condoning an inadmissible call (35-39);
-//! - `change`: changes of call (21, 24, 25);
-//! - `lead`: the lead penalties (26);
-//! - `conduct`: review and explanation (20), exposed cards (23), findings (23(c)), Law 40;
-//! - `machinery`: recording, standing and cancelling calls, penalties, the close (17, 22, 34);
-//! - `comparable`: the director's finding on a replacing call (duplicate Laws 23, 27B1) and
-//!   the information from withdrawn calls (duplicate Law 16C);
-//! - `laws`: where the rubber text differs from the duplicate 2017 text;
-//! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations;
-//! - `score`: the deal's score (rubber Laws 72-77, duplicate Law 77);
-//! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50).
+//! Contract bridge under the rubber laws (ACBL *Laws of Contract Bridge*,
+//! 1993; seed 002 gives Laws 17-40). The referee is the shared
+//! [`ContractBridge`](crate::ContractBridge); this module holds only where
+//! the rubber text differs from the 2017 duplicate laws that its
+//! `AuctionLaws` provides: every method here is one difference.
 
-mod calls;
-mod change;
-mod change_accepted;
-mod comparable;
-mod conduct;
-mod elect;
-mod inadmissible;
-mod insufficient;
-pub(crate) mod laws;
-mod lead;
-mod machinery;
-mod penalty_cards;
-mod play;
-mod rotation;
-mod score;
-
-use std::borrow::Cow;
-
-use serde::Serialize;
-
-use crate::auction::{Auction, Contract};
-use crate::call::{Call, CallSet};
-use crate::card::Card;
-use crate::deal::Deal;
-use crate::event::Annotation;
+use crate::call::{Bid, Call};
+use crate::card::Suit;
+use crate::codes::contract_bridge::laws::{
+    AfterRho, AuctionLaws, ChangeOfCall, OutOfRotation, Position, Substitution, Unintended,
+};
 use crate::law::{Citation, CodeId};
-use crate::ruling::{Penalty, PenaltyStatus, Ruling};
-use crate::seat::{Seat, Side};
-use crate::table::EventError;
+use crate::ruling::LeadPenalty;
 
-pub(crate) use comparable::IfNotComparable;
+/// The rubber code.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rubber;
 
-pub(crate) use calls::{fast_call, regular_call};
-pub(crate) use play::{fast_play, regular_play};
+impl AuctionLaws for Rubber {
+    fn code(&self) -> CodeId {
+        CodeId::Rubber
+    }
 
-/// Where a call made stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum CallStatus {
-    /// It stands in the auction.
-    Stands,
-    /// It awaits a ruling.
-    Pending,
-    /// It was cancelled, by the law cited with it.
-    Cancelled,
-}
+    /// The rubber code cites its own clauses as written.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        Citation::rubber(law, clause)
+    }
 
-/// An explanation given of a call (rubber Law 20).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Explanation {
-    /// Who explained: the caller's partner.
-    pub by: Seat,
-    /// What was said.
-    pub text: String,
-}
+    /// Law 22(a): the deal passes to the next dealer.
+    fn passed_out(&self, next_dealer: &str) -> (Citation, String) {
+        (
+            Citation::rubber(22, "(a)"),
+            format!(
+                "no player has bid: the hands are abandoned and the turn to deal passes to {next_dealer}"
+            ),
+        )
+    }
 
-/// One call made at the table, regular or not.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CallRecord {
-    /// Who called.
-    pub seat: Seat,
-    /// The call (after any change under Law 21).
-    pub call: Call,
-    /// Whether it stands.
-    pub status: CallStatus,
-    /// The law that decided its status, if any but the regular ones.
-    pub law: Option<Citation>,
-    /// It was made at the caller's turn.
-    pub in_rotation: bool,
-    /// The seat whose turn was skipped, for a call out of rotation that stands.
-    pub deprived: Option<Seat>,
-    /// Alert, understanding, related suits.
-    #[serde(skip_serializing_if = "Annotation::is_empty")]
-    pub annotation: Annotation,
-    /// Explanations given by the caller's partner.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub explanations: Vec<Explanation>,
-    /// Calls this one replaced under Law 21.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub replaced: Vec<Call>,
-}
+    /// Law 23(a) and (b).
+    fn exposed_card(&self) -> (u8, [&'static str; 3]) {
+        (23, ["(a)", "(b)", "(b)"])
+    }
 
-impl CallRecord {
-    fn regular(seat: Seat, call: Call) -> CallRecord {
-        CallRecord {
-            seat,
-            call,
-            status: CallStatus::Stands,
-            law: None,
-            in_rotation: true,
-            deprived: None,
-            annotation: Annotation::default(),
-            explanations: Vec::new(),
-            replaced: Vec::new(),
+    /// Law 23: "declarer may treat every such card as a penalty card".
+    fn exposed_cards_are_penalty_cards(&self) -> bool {
+        false
+    }
+
+    /// The rubber code has no law on information from withdrawn calls.
+    fn withdrawn_calls_unauthorized(&self) -> Option<Citation> {
+        None
+    }
+
+    /// Law 24: at the same turn, without pause for thought.
+    fn unintended(&self) -> Unintended {
+        Unintended {
+            law: Citation::rubber(24, ""),
+            until_partner_calls: false,
+            lho_may_withdraw: false,
+            finding: "inadvertent call, corrected without pause for thought",
         }
     }
-}
 
-/// A withdrawn call whose information is unauthorized to the offending side
-/// (duplicate 2017 Law 16C; 2007 Law 16D). The rubber code has no such law.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Unauthorized {
-    /// The index of the withdrawn call in [`RubberAuction::calls`].
-    pub call: usize,
-    /// Who made it.
-    pub seat: Seat,
-    /// The offending side, to which its information is unauthorized (16C2).
-    pub to: Side,
-    /// The law.
-    pub law: Citation,
-}
-
-/// A request for a restatement of the auction (rubber Law 20).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Review {
-    /// Who asked.
-    pub seat: Seat,
-    /// Whether Law 20 gave him the right at that moment.
-    pub entitled: bool,
-    /// How many calls had been made.
-    pub after_calls: usize,
-}
-
-/// A ruling awaiting an election, and how it resolves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Pending {
-    /// Law 27: LHO may accept the insufficient bid.
-    Insufficient {
-        ruling: usize,
-        call: usize,
-        offender: Seat,
-        attempts: Vec<usize>,
-        /// Duplicate 27B4: a second insufficient bid, ruled as B3 if not accepted.
-        b4: bool,
-    },
-    /// Law 27: the offender must substitute a sufficient bid or a pass.
-    Substitute {
-        ruling: usize,
-        call: usize,
-        offender: Seat,
-        attempts: Vec<usize>,
-        /// Duplicate 27B3, B4: his partner is already silenced; any
-        /// sufficient bid or pass now stands without further rectification.
-        silenced: bool,
-    },
-    /// Law 29: LHO may accept or cancel a call out of rotation.
-    OutOfRotation {
-        ruling: usize,
-        call: usize,
-        offender: Seat,
-        turn_was: Seat,
-    },
     /// Law 25(b): the offender chooses.
-    ChangeOfCall {
-        ruling: usize,
-        first: usize,
-        second: usize,
-        offender: Seat,
-    },
-    /// Laws 36-39: the director assesses, unless LHO condones by calling (Law 35).
-    Inadmissible {
-        ruling: usize,
-        call: usize,
-        offender: Seat,
-        law: u8,
-    },
-    /// Law 26: declarer chooses a lead penalty when the offender's partner first has the lead.
-    LeadPenalty {
-        ruling: usize,
-        leader: Seat,
-        owed: Vec<usize>,
-    },
-    /// Law 46 or 50(a): a card still to be named from `candidates`, for `seat` to play.
-    Designation {
-        ruling: usize,
-        candidates: crate::card::CardSet,
-        seat: Seat,
-    },
-    /// Law 23: declarer decides whether exposed cards are penalty cards.
-    PenaltyCards { ruling: usize, owed: Vec<usize> },
-    /// Law 21 (and duplicate 2017 25A): LHO may change his subsequent call.
-    Misinformed {
-        ruling: usize,
-        call: usize,
-        lho: Seat,
-    },
-    /// Duplicate Laws 23, 27B1: the director finds whether the call replacing
-    /// `withdrawn` is comparable.
-    Comparable {
-        ruling: usize,
-        call: usize,
-        withdrawn: usize,
-        offender: Seat,
-        if_not: IfNotComparable,
-        /// A call to classify once the finding is made (the LHO's call that
-        /// accepted a change of call, duplicate 25B1).
-        deferred: Option<(Seat, Call, Annotation)>,
-    },
-}
-
-impl Pending {
-    pub(crate) fn ruling(&self) -> usize {
-        match *self {
-            Pending::Insufficient { ruling, .. }
-            | Pending::Substitute { ruling, .. }
-            | Pending::OutOfRotation { ruling, .. }
-            | Pending::ChangeOfCall { ruling, .. }
-            | Pending::Inadmissible { ruling, .. }
-            | Pending::LeadPenalty { ruling, .. }
-            | Pending::Designation { ruling, .. }
-            | Pending::PenaltyCards { ruling, .. }
-            | Pending::Misinformed { ruling, .. }
-            | Pending::Comparable { ruling, .. } => ruling,
-        }
-    }
-}
-
-/// A consequence that waits for a later call (Laws 26 and 31(b), 32(b)).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Watch {
-    /// Laws 31(b), 32(b): what RHO does at his turn decides.
-    Rho {
-        offender: Seat,
-        call: usize,
-        law: Citation,
-        then: crate::codes::laws::AfterRho,
-        ruling: usize,
-        rho_irregular: bool,
-    },
-    /// Laws 26 and 31(b)(ii) (duplicate 2017 30B, 31, 32): the offender's next call decides.
-    OffenderNext {
-        offender: Seat,
-        cancelled: usize,
-        law: Citation,
-        ruling: usize,
-        mode: NextCall,
-    },
-}
-
-/// What the offender's next call decides, after his call out of rotation was cancelled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum NextCall {
-    /// Only the lead penalty of Law 26 (rubber 31(a)).
-    Lead,
-    /// Rubber 31(b)(ii), 2007 31A2: repeating the denomination silences
-    /// partner once; anything else for the rest of the auction, Law 26.
-    DenominationRepeated,
-    /// Duplicate 2017 30B, 31, 32: the director judges the call comparable or not.
-    Comparable,
-}
-
-/// The auction of one deal refereed under the rubber laws.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RubberAuction {
-    dealer: Seat,
-    deal: Option<Deal>,
-    auction: Auction,
-    standing: Vec<usize>,
-    calls: Vec<CallRecord>,
-    rulings: Vec<Ruling>,
-    penalties: Vec<Penalty>,
-    /// Seats bound by an auction penalty in force, as a bitmask.
-    bound: u8,
-    pending: Option<Pending>,
-    watches: Vec<Watch>,
-    exposed: Vec<(Seat, Card)>,
-    reviews: Vec<Review>,
-    /// Withdrawn calls whose information is unauthorized (duplicate Law 16C).
-    unauthorized: Vec<Unauthorized>,
-    /// Every event so far was a regular call or a regular card: `calls` and
-    /// `standing` are then empty and stand for the calls of `auction`, and
-    /// the play's tricks are the cards played (see `materialize`).
-    regular: bool,
-    /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
-    spent: Vec<(usize, usize)>,
-    play: Option<crate::play::BridgePlay>,
-    /// The code of laws in force (see [`CodeId::ALL`]).
-    code: CodeId,
-    /// Who is vulnerable, for the duplicate score.
-    vulnerability: crate::score::Vulnerability,
-    closed: bool,
-}
-
-impl RubberAuction {
-    /// A new auction with `dealer` to call first; `deal`, if known, lets the
-    /// engine check exposed cards.
-    pub fn new(dealer: Seat, deal: Option<Deal>) -> RubberAuction {
-        RubberAuction {
-            dealer,
-            deal,
-            auction: Auction::new(dealer),
-            standing: Vec::new(),
-            calls: Vec::new(),
-            rulings: Vec::new(),
-            penalties: Vec::new(),
-            bound: 0,
-            pending: None,
-            watches: Vec::new(),
-            exposed: Vec::new(),
-            reviews: Vec::new(),
-            unauthorized: Vec::new(),
-            spent: Vec::new(),
-            regular: true,
-            play: None,
-            code: CodeId::Rubber,
-            vulnerability: crate::score::Vulnerability::Neither,
-            closed: false,
-        }
+    fn change_of_call(&self) -> ChangeOfCall {
+        ChangeOfCall::OffenderChooses
     }
 
-    /// The code of laws in force.
-    pub fn code(&self) -> CodeId {
-        self.code
+    /// The footnotes to Laws 30-32, and decision 8 of the README.
+    fn at_lhos_turn_is_change(&self, call: Call, has_bid: bool, any_call: bool) -> Option<bool> {
+        let footnote = match call {
+            Call::Pass | Call::Bid(_) => has_bid,
+            Call::Double | Call::Redouble => any_call,
+        };
+        (footnote || matches!(call, Call::Bid(_))).then_some(footnote)
     }
 
-    pub(crate) fn set_code(&mut self, code: CodeId) {
-        self.code = code;
-    }
-
-    /// The laws of the code in force, where the codes differ.
-    pub(crate) fn laws(&self) -> &'static dyn crate::codes::laws::AuctionLaws {
-        crate::codes::laws::of(self.code)
-    }
-
-    /// Withdrawn calls whose information is unauthorized to the offending
-    /// side (duplicate 2017 Law 16C, 2007 Law 16D), so that a director can
-    /// show them; always empty under the rubber code.
-    pub fn unauthorized(&self) -> &[Unauthorized] {
-        &self.unauthorized
-    }
-
-    pub(crate) fn set_vulnerability(&mut self, v: crate::score::Vulnerability) {
-        self.vulnerability = v;
-    }
-
-    /// The dealer.
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-
-    /// The deal, if given.
-    pub fn deal(&self) -> Option<&Deal> {
-        self.deal.as_ref()
-    }
-
-    /// The regular auction of the calls that stand.
-    pub fn auction(&self) -> &Auction {
-        &self.auction
-    }
-
-    /// Every call made, in the order made, with its status.
-    pub fn calls(&self) -> Cow<'_, [CallRecord]> {
-        if self.regular {
-            Cow::Owned(
-                self.auction
-                    .calls()
-                    .iter()
-                    .map(|&(seat, call)| CallRecord::regular(seat, call))
-                    .collect(),
-            )
+    fn lhos_turn_note(&self, footnote: bool) -> &'static str {
+        if footnote {
+            "a call at the turn of the offender's LHO after a bid (after a call, for a double or redouble) is a change of call: Law 25 applies (footnotes to Laws 30-32)"
         } else {
-            Cow::Borrowed(&self.calls)
+            "a bid at the turn of the offender's LHO, after his own call and before any bid, is treated as a change of call (Law 25); the footnotes to Laws 30-32 do not reach this case"
         }
     }
 
-    /// Whether every event so far was a regular call or a regular card.
-    pub(crate) fn is_regular(&self) -> bool {
-        self.regular
+    /// Law 26(a) and (b).
+    fn lead_penalty(
+        &self,
+        withdrawn: Call,
+        relates_to: &[Suit],
+        final_call: Option<Call>,
+    ) -> Option<(LeadPenalty, Citation)> {
+        crate::codes::contract_bridge::lead::law_26(withdrawn, relates_to, final_call)
     }
 
-    /// Leaves the regular representation: writes out the records of the
-    /// regular calls so far, before an event that needs the full referee.
-    fn materialize(&mut self) {
-        if !self.regular {
-            return;
-        }
-        self.regular = false;
-        for (i, &(seat, call)) in self.auction.calls().iter().enumerate() {
-            self.calls.push(CallRecord::regular(seat, call));
-            self.standing.push(i);
-        }
+    fn lead_law(&self) -> &'static str {
+        "the lead penalties of Law 26"
     }
 
-    /// Every ruling given, in order.
-    pub fn rulings(&self) -> &[Ruling] {
-        &self.rulings
+    fn double_lead_law(&self) -> &'static str {
+        "the lead penalties of Law 26(b)"
     }
 
-    /// Every penalty imposed, with its status.
-    pub fn penalties(&self) -> &[Penalty] {
-        &self.penalties
+    fn repeat_words(&self) -> &'static str {
+        "without penalty"
     }
 
-    /// The penalties still in force.
-    pub fn penalties_in_force(&self) -> impl Iterator<Item = &Penalty> {
-        self.penalties
-            .iter()
-            .filter(|p| p.status == PenaltyStatus::InForce)
+    /// Law 25(a), with the footnote to Law 27: the attempt is cancelled.
+    fn premature_substitution_stands(&self) -> bool {
+        false
     }
 
-    /// The ruling awaiting an election, with its index.
-    pub fn pending(&self) -> Option<(usize, &Ruling)> {
-        let i = self.pending.as_ref()?.ruling();
-        Some((i, &self.rulings[i]))
-    }
-
-    /// Cards exposed during the auction (rubber Law 23).
-    pub fn exposed(&self) -> &[(Seat, Card)] {
-        &self.exposed
-    }
-
-    /// Requests for a restatement of the auction (rubber Law 20).
-    pub fn reviews(&self) -> &[Review] {
-        &self.reviews
-    }
-
-    /// Whether the auction is closed (rubber Law 17).
-    pub fn is_closed(&self) -> bool {
-        self.closed
-    }
-
-    /// The seat whose turn it is to call; `None` once the auction is closed.
-    pub fn turn(&self) -> Option<Seat> {
-        (!self.closed).then(|| self.auction.turn())
-    }
-
-    /// The contract once closed with a bid (rubber Law 22(b)).
-    pub fn contract(&self) -> Option<Contract> {
-        if self.closed {
-            self.auction.contract()
+    /// Law 27(a) and (b).
+    fn substitution(&self, call: Call, lowest_same_denomination: bool) -> Substitution {
+        if call.is_double_or_redouble() {
+            Substitution::DoubleCancelledPass
+        } else if lowest_same_denomination {
+            Substitution::NoRectification(Citation::rubber(27, "(a)"))
         } else {
-            None
+            Substitution::PartnerSilenced(Citation::rubber(27, "(b)"))
         }
     }
 
-    /// Whether the deal was passed out (rubber Law 22(a)).
-    pub fn is_passed_out(&self) -> bool {
-        self.closed && self.auction.is_passed_out()
-    }
-
-    /// The calls the player on turn may make without irregularity: the legal
-    /// calls (Laws 18, 19) narrowed by the penalties in force; empty while a
-    /// ruling is pending or once the auction is closed.
-    #[inline]
-    pub fn legal_calls(&self) -> CallSet {
-        if self.closed || self.pending.is_some() {
-            return CallSet::EMPTY;
-        }
-        let seat = self.auction.turn();
-        let legal = self.auction.legal_calls_for(seat);
-        if self.bound & (1 << seat as u8) == 0 {
-            return legal;
-        }
-        let ob = self.obligation(seat);
-        if ob.must_pass.is_some() {
-            return CallSet::PASS;
-        }
-        if let Some(call) = ob.repeat {
-            return if legal.contains(call) {
-                CallSet::single(call)
-            } else {
-                CallSet::EMPTY
-            };
-        }
-        if ob.no_double {
-            return legal.without(CallSet::DOUBLE.union(CallSet::REDOUBLE));
-        }
-        legal
-    }
-
-    pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
-        use crate::Event;
-        self.materialize();
-        match event {
-            Event::Call {
-                seat,
-                call,
-                annotation,
-            } => self.on_call(*seat, *call, annotation.clone()),
-            Event::Change {
-                seat,
-                call,
-                finding,
-            } => self.on_change(*seat, *call, *finding),
-            Event::Elect {
-                seat,
-                option,
-                call,
-                suit,
-            } => self.on_elect(*seat, *option, *call, *suit),
-            Event::Play { seat, card } => self.on_play(*seat, *card),
-            Event::Designate { words, intended } => self.on_designate(words, *intended),
-            Event::Expose { seat, cards, led } => self.on_expose(*seat, cards, *led),
-            Event::Repeat { seat } => self.on_repeat(*seat),
-            Event::Review { seat } => {
-                self.on_review(*seat);
-                Ok(())
+    fn insufficient_correction(
+        &self,
+        offender: &str,
+        partner: &str,
+        lowest: Option<Bid>,
+    ) -> String {
+        format!(
+            "{offender} must substitute a sufficient bid or a pass: {}; any other sufficient bid or a pass silences {partner} whenever it is his turn, with the lead penalties of Law 26",
+            match lowest {
+                Some(l) => format!(
+                    "{l} (the lowest sufficient bid in the same denomination) carries no penalty"
+                ),
+                None => "no bid in that denomination is sufficient".to_owned(),
             }
-            Event::Explain { seat, call, text } => self.on_explain(*seat, *call, text),
-            Event::Finding(f) => self.on_finding(*f),
+        )
+    }
+
+    fn substitution_texts(
+        &self,
+        offender: &str,
+        partner: &str,
+        lowest: Option<Bid>,
+    ) -> (Option<String>, String) {
+        (
+            lowest.map(|l| format!("bid {l}, the lowest sufficient bid in the same denomination: the auction proceeds as though the irregularity had not occurred (27(a))")),
+            format!(
+                "make any other sufficient bid or pass: {partner} must pass whenever it is his turn to call, and the lead penalties of Law 26 apply if he becomes a defender (27(b)); an attempted double or redouble is cancelled and {offender} must then pass"
+            ),
+        )
+    }
+
+    /// Law 27 compels a sufficient bid or a pass.
+    fn another_insufficient_bid(&self) -> Option<Citation> {
+        None
+    }
+
+    /// Laws 30-32 (1993).
+    fn out_of_rotation(
+        &self,
+        call: Call,
+        position: Position,
+        has_bid: bool,
+    ) -> (Citation, OutOfRotation) {
+        match call {
+            Call::Pass if !has_bid || position != Position::Partner => (
+                Citation::rubber(30, "(a)"),
+                OutOfRotation::OffenderPassesNext,
+            ),
+            Call::Pass => (
+                Citation::rubber(30, "(b)"),
+                OutOfRotation::OffenderSilencedPartnerNoDouble,
+            ),
+            Call::Bid(_) if position != Position::Rho => {
+                (Citation::rubber(31, "(a)"), OutOfRotation::PartnerSilenced)
+            }
+            Call::Bid(_) => (
+                Citation::rubber(31, "(b)"),
+                OutOfRotation::WaitForRho {
+                    then: AfterRho::DenominationRepeated,
+                },
+            ),
+            _ if position == Position::Partner => (
+                Citation::rubber(32, "(a)"),
+                OutOfRotation::PartnerSilencedLead {
+                    no_double_again: true,
+                },
+            ),
+            _ => (
+                Citation::rubber(32, "(b)"),
+                OutOfRotation::WaitForRho {
+                    then: AfterRho::PartnerPassesNextLead,
+                },
+            ),
         }
+    }
+
+    /// Law 30 has no clause on an artificial pass.
+    fn artificial_pass_is_a_bid(&self) -> bool {
+        false
+    }
+
+    fn rho_clauses(&self, _law: u8) -> (&'static str, &'static str) {
+        ("(b)(i)", "(b)(ii)")
+    }
+
+    /// Law 35(c): no penalty.
+    fn condoned_38_silences(&self) -> bool {
+        false
+    }
+
+    fn damage_remedy(&self) -> &'static str {
+        "the offenders should redress the damage (Proprieties 1)"
+    }
+
+    fn undisclosed_understanding(&self) -> &'static str {
+        "a player may not make use of one unless it was disclosed beforehand (40(a)) or at the time, as agreed (40(b)); the laws of the auction give no mechanical penalty (under Club Law 40 an Arbiter may adjust the score)"
     }
 }

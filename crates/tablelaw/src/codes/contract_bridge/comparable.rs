@@ -16,8 +16,8 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, Pending, RubberAuction, Unauthorized};
-use crate::codes::laws::Substitution;
+use super::{CallStatus, ContractBridge, Pending, Unauthorized};
+use crate::codes::contract_bridge::laws::Substitution;
 
 /// What follows when the director finds a replacing call not comparable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub(crate) enum IfNotComparable {
     LeadOnly,
 }
 
-impl RubberAuction {
+impl ContractBridge {
     /// Duplicate Law 16C: records the withdrawn call at `call` as
     /// unauthorized information to the side of `offender`.
     pub(super) fn withdrawn(&mut self, call: usize, offender: Seat) {

@@ -12,9 +12,9 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, Pending, RubberAuction};
+use super::{CallStatus, ContractBridge, Pending};
 
-impl RubberAuction {
+impl ContractBridge {
     pub(super) fn inadmissible(&mut self, seat: Seat, call: Call, annotation: Annotation, law: u8) {
         let in_rotation = seat == self.auction.turn();
         let i = self.push_record(seat, call, annotation, in_rotation);

@@ -10,9 +10,9 @@ use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, IfNotComparable, Pending, RubberAuction};
+use super::{CallStatus, ContractBridge, IfNotComparable, Pending};
 
-impl RubberAuction {
+impl ContractBridge {
     /// Duplicate 25A: `seat` replaces his latest call, which he did not
     /// intend, before his partner has called.
     pub(super) fn unintended_until_partner(

@@ -15,9 +15,9 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, PenaltyStatus, Ruling, optio
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{Pending, RubberAuction};
+use super::{ContractBridge, Pending};
 
-impl RubberAuction {
+impl ContractBridge {
     /// Law 23: at the start of the play, declarer decides whether the
     /// defenders' cards exposed during the auction are penalty cards.
     pub(super) fn offer_penalty_cards(&mut self) {
@@ -154,7 +154,7 @@ impl RubberAuction {
     }
 }
 
-impl RubberAuction {
+impl ContractBridge {
     /// A card exposed during the play. A defender's becomes a penalty card
     /// (the rubber code has no minor penalty cards, RULES.md §3.2); declarer's
     /// and dummy's never do. Under a duplicate edition the engine records it

@@ -13,7 +13,7 @@ use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, PenaltyStatus, 
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{Pending, RubberAuction};
+use super::{ContractBridge, Pending};
 
 /// The regular path of the play while every event so far was regular: a
 /// legal card from the hand on turn (rubber Laws 44-45). Returns `false`,
@@ -24,7 +24,7 @@ use super::{Pending, RubberAuction};
 /// offer declarer, and nothing is recorded but the card in the play: the
 /// log follows from the tricks (see `Table::log`).
 #[inline(always)]
-pub(crate) fn regular_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bool {
+pub(crate) fn regular_play(state: &mut ContractBridge, seat: Seat, card: Card) -> bool {
     if !state.regular || state.pending.is_some() {
         return false;
     }
@@ -37,7 +37,7 @@ pub(crate) fn regular_play(state: &mut RubberAuction, seat: Seat, card: Card) ->
 /// The regular path of the play once something irregular has happened: a
 /// legal card from the hand on turn, nothing pending, no penalty card on
 /// the table. Returns `false`, untouched, otherwise.
-pub(crate) fn fast_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bool {
+pub(crate) fn fast_play(state: &mut ContractBridge, seat: Seat, card: Card) -> bool {
     if state.regular || state.pending.is_some() {
         return false;
     }
@@ -57,7 +57,7 @@ pub(crate) fn fast_play(state: &mut RubberAuction, seat: Seat, card: Card) -> bo
     true
 }
 
-impl RubberAuction {
+impl ContractBridge {
     /// The play of the hand, once the auction has closed with a contract and
     /// the deal is known.
     pub fn play(&self) -> Option<&BridgePlay> {
@@ -442,7 +442,7 @@ fn describe_restriction(r: Option<LeadRestriction>) -> String {
     }
 }
 
-impl RubberAuction {
+impl ContractBridge {
     /// Law 46: declarer's designation of dummy's card, in words.
     pub(super) fn on_designate(
         &mut self,

@@ -14,13 +14,13 @@ use crate::ruling::{OptionId, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{Pending, RubberAuction};
-use crate::codes::laws::ChangeOfCall;
+use super::{ContractBridge, Pending};
+use crate::codes::contract_bridge::laws::ChangeOfCall;
 
 /// The regular path while every event so far was a regular call: a legal
 /// call by the player on turn. Returns `false`, untouched, otherwise.
 #[inline(always)]
-pub(crate) fn regular_call(state: &mut RubberAuction, seat: Seat, call: Call) -> bool {
+pub(crate) fn regular_call(state: &mut ContractBridge, seat: Seat, call: Call) -> bool {
     if !state.regular
         || state.closed
         || seat != state.auction.turn()
@@ -38,7 +38,7 @@ pub(crate) fn regular_call(state: &mut RubberAuction, seat: Seat, call: Call) ->
 /// The regular path once something irregular has happened: a legal call by
 /// the player on turn, nothing pending, no penalty binding him. Returns
 /// `false`, untouched, if the call needs the full referee.
-pub(crate) fn fast_call(state: &mut RubberAuction, seat: Seat, call: Call) -> bool {
+pub(crate) fn fast_call(state: &mut ContractBridge, seat: Seat, call: Call) -> bool {
     if regular_call(state, seat, call) {
         return true;
     }
@@ -57,7 +57,7 @@ pub(crate) fn fast_call(state: &mut RubberAuction, seat: Seat, call: Call) -> bo
     true
 }
 
-impl RubberAuction {
+impl ContractBridge {
     pub(super) fn on_call(
         &mut self,
         seat: Seat,

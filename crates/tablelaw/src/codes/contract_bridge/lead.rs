@@ -14,7 +14,7 @@ use crate::call::Call;
 use crate::law::Citation;
 use crate::ruling::{LeadPenalty, PenaltyKind};
 
-use super::RubberAuction;
+use super::ContractBridge;
 
 /// The lead penalty Law 26 attaches to a changed call, given the final call
 /// at that turn (if any); `None` where Law 26 imposes none.
@@ -51,7 +51,7 @@ pub(crate) fn law_26(
     }
 }
 
-impl RubberAuction {
+impl ContractBridge {
     /// Imposes the lead penalty of Law 26 for the changed call at `changed`,
     /// on the offender's partner.
     pub(super) fn lead_from(&mut self, changed: usize, final_call: Option<Call>, ruling: usize) {

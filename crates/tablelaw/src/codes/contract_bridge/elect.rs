@@ -6,9 +6,9 @@ use crate::ruling::{Chooser, OptionId};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{Pending, RubberAuction};
+use super::{ContractBridge, Pending};
 
-impl RubberAuction {
+impl ContractBridge {
     pub(super) fn on_elect(
         &mut self,
         seat: Option<Seat>,

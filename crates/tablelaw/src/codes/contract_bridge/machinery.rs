@@ -8,9 +8,9 @@ use crate::law::Citation;
 use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
 use crate::seat::Seat;
 
-use super::{CallRecord, CallStatus, RubberAuction};
+use super::{CallRecord, CallStatus, ContractBridge};
 
-impl RubberAuction {
+impl ContractBridge {
     pub(crate) fn push_record(
         &mut self,
         seat: Seat,
@@ -162,7 +162,7 @@ impl RubberAuction {
         ob
     }
 
-    /// The index in [`RubberAuction::calls`] of the last bid that stands.
+    /// The index in [`ContractBridge::calls`] of the last bid that stands.
     pub(crate) fn last_bid_record(&self) -> Option<usize> {
         self.standing
             .iter()

@@ -3,15 +3,15 @@
 //! cancelled call leads to is the code's (`AuctionLaws::out_of_rotation`).
 
 use crate::call::Call;
-use crate::codes::laws::{AfterRho, OutOfRotation, Position};
+use crate::codes::contract_bridge::laws::{AfterRho, OutOfRotation, Position};
 use crate::event::Annotation;
 use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, PenaltyStatus, Ruling, option};
 use crate::seat::Seat;
 
-use super::{IfNotComparable, NextCall, Pending, RubberAuction, Watch};
+use super::{ContractBridge, IfNotComparable, NextCall, Pending, Watch};
 
-impl RubberAuction {
+impl ContractBridge {
     fn position(offender: Seat, turn: Seat) -> Position {
         match offender.distance_to(turn) {
             2 => Position::Partner,

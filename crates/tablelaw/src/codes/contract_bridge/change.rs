@@ -10,10 +10,10 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{Pending, RubberAuction};
-use crate::codes::laws::ChangeOfCall;
+use super::{ContractBridge, Pending};
+use crate::codes::contract_bridge::laws::ChangeOfCall;
 
-impl RubberAuction {
+impl ContractBridge {
     pub(super) fn on_change(
         &mut self,
         seat: Seat,

@@ -1,6 +1,6 @@
 //! The points where the codes of the auction differ, as one trait.
 //!
-//! The referee of the auction ([`RubberAuction`](crate::RubberAuction)) is
+//! The referee of the auction ([`ContractBridge`](crate::ContractBridge)) is
 //! shared by every contract-bridge code. At each point where the codes'
 //! texts part ways it asks the code in force, through [`AuctionLaws`], what
 //! the law says; everything else (the order of the checks, recording and
@@ -10,7 +10,7 @@
 //! use today: `Duplicate2017` overrides nothing. The rubber code (1993) and
 //! the 2007 duplicate edition override exactly the methods where their text
 //! differs from 2017, so each difference lives in one place: the
-//! `impl AuctionLaws` of that code (`codes::rubber::laws`,
+//! `impl AuctionLaws` of that code (`codes::rubber`,
 //! `codes::duplicate::edition_2007`; `Duplicate2017` is in `codes::duplicate`).
 
 use crate::call::{Bid, Call};
@@ -408,9 +408,9 @@ pub(crate) fn of(code: CodeId) -> &'static dyn AuctionLaws {
         // the rubber laws (their games are `euchre::EuchreGame`,
         // `bridge_whist::WhistTable` and `auction_bridge::AuctionBridgeTable`).
         CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist | CodeId::AuctionBridge => {
-            &super::rubber::laws::Rubber
+            &crate::codes::rubber::Rubber
         }
-        CodeId::Duplicate2017 => &super::duplicate::Duplicate2017,
-        CodeId::Duplicate2007 => &super::duplicate::Duplicate2007,
+        CodeId::Duplicate2017 => &crate::codes::duplicate::Duplicate2017,
+        CodeId::Duplicate2007 => &crate::codes::duplicate::Duplicate2007,
     }
 }

@@ -9,9 +9,9 @@ use crate::ruling::{PenaltyKind, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{Explanation, Pending, Review, RubberAuction};
+use super::{ContractBridge, Explanation, Pending, Review};
 
-impl RubberAuction {
+impl ContractBridge {
     /// Law 20: a restatement of the auction is due at the asker's own turn
     /// (unless he must pass), or after the final pass to declarer before he
     /// plays and to either defender at his first turn to play.

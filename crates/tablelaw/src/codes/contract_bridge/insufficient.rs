@@ -10,10 +10,10 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, IfNotComparable, Pending, RubberAuction};
-use crate::codes::laws::Substitution;
+use super::{CallStatus, ContractBridge, IfNotComparable, Pending};
+use crate::codes::contract_bridge::laws::Substitution;
 
-impl RubberAuction {
+impl ContractBridge {
     /// Law 27: the offender's LHO may accept the insufficient bid at `call`.
     pub(super) fn insufficient(&mut self, call: usize) {
         let offender = self.calls[call].seat;
@@ -213,7 +213,7 @@ impl RubberAuction {
         self.substitute_record(None, call, annotation)
     }
 
-    /// As [`RubberAuction::substitute`], with the record of a premature
+    /// As [`ContractBridge::substitute`], with the record of a premature
     /// substitute (27C) if there is one.
     fn substitute_record(
         &mut self,

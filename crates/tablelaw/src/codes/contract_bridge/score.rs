@@ -2,11 +2,11 @@
 //! the rubber laws as one deal of a rubber (Laws 72-77), under a duplicate
 //! edition by Law 77.
 
-use super::RubberAuction;
+use super::ContractBridge;
 use crate::score::{Honours, RubberOptions};
 use crate::seat::{BySide, Side};
 
-impl RubberAuction {
+impl ContractBridge {
     /// The deal's score under the rubber laws, once the play is over or the
     /// deal passed out: the deal scored as a deal of a rubber with neither
     /// side vulnerable (the vulnerability of later deals follows the games
@@ -29,7 +29,7 @@ impl RubberAuction {
     }
 
     /// Each side's points for the deal under the rubber laws, as the
-    /// totals of [`score`](RubberAuction::score) (Laws 72 and 81; the
+    /// totals of [`score`](ContractBridge::score) (Laws 72 and 81; the
     /// first deal of a rubber wins no rubber premium), without writing the
     /// score sheet.
     pub fn rubber_totals(&self) -> Option<BySide<i32>> {
