@@ -37,6 +37,7 @@ pub mod designation;
 pub mod event;
 pub mod law;
 pub mod play;
+pub mod referee;
 pub mod ruling;
 pub mod score;
 pub mod seat;
@@ -53,5 +54,6 @@ pub use ruling::{
     Chooser, LeadPenalty, OptionId, Penalty, PenaltyKind, PenaltyStatus, Ruling, RulingOption,
 };
 pub use score::{DuplicateEdition, DuplicateScore, Rubber, RubberOptions};
+pub use referee::{Election, Elector, Needs};
 pub use seat::{BySeat, BySide, Seat, Side};
 pub use table::{EventError, Table, TableSetup};

@@ -1,0 +1,5 @@
+//! The one referee interface every code of laws implements.
+
+mod election;
+
+pub use election::{Election, Elector, Needs};
