@@ -66,7 +66,7 @@ fuzz_target!(|data: &[u8]| {
             let Ok(s) = whist_script::parse(&text) else {
                 return;
             };
-            let mut t = WhistTable::new(s.setup.clone());
+            let mut t = WhistTable::with_setup(s.setup.clone());
             apply_all(
                 &mut t,
                 s.events.into_iter().map(|(e, _)| e).collect(),
@@ -82,7 +82,7 @@ fuzz_target!(|data: &[u8]| {
         }
         _ => {
             let Ok(s) = euchre::parse(&text) else { return };
-            let mut g = EuchreGame::new(s.setup.clone());
+            let mut g = EuchreGame::with_setup(s.setup.clone());
             apply_all(
                 &mut g,
                 s.events.into_iter().map(|(e, _)| e).collect(),

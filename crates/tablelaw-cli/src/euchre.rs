@@ -26,7 +26,7 @@ fn referee(text: &str) -> Result<EuchreGame, Failure> {
         events,
         discard_seats,
     } = euchre::parse(text).map_err(Failure::Syntax)?;
-    let mut game = EuchreGame::new(setup);
+    let mut game = EuchreGame::with_setup(setup);
     for (i, (event, position)) in events.into_iter().enumerate() {
         if let Some(&(_, seat)) = discard_seats.iter().find(|(j, _)| *j == i) {
             let dealer = game.dealer();

@@ -40,7 +40,7 @@ pub fn rule(name: &str, text: Option<&str>, json: bool, plain: bool, other_mode:
             return ExitCode::from(2);
         }
     };
-    let mut table = WhistTable::new(script.setup);
+    let mut table = WhistTable::with_setup(script.setup);
     for (event, position) in script.events {
         if let Err(error) = table.apply(event) {
             eprint!(

@@ -468,7 +468,7 @@ fn referee_deal(
         score: BySide([clamp(score[Side::NorthSouth]), clamp(score[Side::EastWest])]),
         ..EuchreSetup::with_options(dealer, options)
     };
-    let mut game = EuchreGame::new(setup);
+    let mut game = EuchreGame::with_setup(setup);
     game.apply(EuchreEvent::Deal(EuchreDeal { hands, turned }))
         .map_err(|e| unreadable(e.to_string()))?;
     for e in bid.events {

@@ -84,7 +84,7 @@ proptest! {
             text.push('\n');
         }
         if let Ok(script) = euchre::parse(&text) {
-            let mut game = EuchreGame::new(script.setup);
+            let mut game = EuchreGame::with_setup(script.setup);
             for (event, _) in script.events {
                 let before = game.state().clone();
                 if game.apply(event).is_err() {

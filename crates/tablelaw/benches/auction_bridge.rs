@@ -50,7 +50,9 @@ fn generate(n: usize) -> Vec<Game> {
     (0..n)
         .map(|i| {
             let dealer = Seat::ALL[i % 4];
-            let mut t = AuctionBridgeTable::new(dealer);
+            let mut t = AuctionBridgeTable::with_setup(
+                tablelaw::codes::auction_bridge::AuctionBridgeSetup::new(dealer),
+            );
             let mut events = Vec::new();
             let irregular = rng.next() % 8 == 0;
             let mut calls = 0;
@@ -120,7 +122,9 @@ fn generate(n: usize) -> Vec<Game> {
 }
 
 fn referee(g: &Game) -> Option<Declaration> {
-    let mut t = AuctionBridgeTable::new(g.dealer);
+    let mut t = AuctionBridgeTable::with_setup(
+        tablelaw::codes::auction_bridge::AuctionBridgeSetup::new(g.dealer),
+    );
     for &e in &g.events {
         t.apply(e).ok()?;
     }

@@ -32,7 +32,7 @@ fn random_deal(rng: &mut Rng) -> Deal {
 
 fn one_deal(rng: &mut Rng, deal: Deal) -> u32 {
     let dealer = Seat::ALL[(rng.next() % 4) as usize];
-    let mut t = WhistTable::new(WhistSetup {
+    let mut t = WhistTable::with_setup(WhistSetup {
         deal: Some(deal),
         club_limit: ClubLimit::Points200,
         ..WhistSetup::new(dealer)

@@ -48,10 +48,10 @@ fn shuffled_packs(n: usize) -> Vec<Vec<Card>> {
 fn referee(packs: &[Vec<Card>], seed: u64) -> usize {
     let mut rng = Rng(seed);
     let mut played = 0;
-    let mut game = EuchreGame::new(EuchreSetup::new(Seat::North));
+    let mut game = EuchreGame::with_setup(EuchreSetup::new(Seat::North));
     for pack in packs {
         if game.score().over {
-            game = EuchreGame::new(EuchreSetup::new(Seat::North));
+            game = EuchreGame::with_setup(EuchreSetup::new(Seat::North));
         }
         let deal = EuchreDeal::from_pack(pack, game.dealer(), Packets::TwoThenThree)
             .expect("a shuffled pack deals");

@@ -184,6 +184,14 @@ impl Side {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// The two seats of the side: North and South, or East and West.
+    pub const fn seats(self) -> [Seat; 2] {
+        match self {
+            Side::NorthSouth => [Seat::North, Seat::South],
+            Side::EastWest => [Seat::East, Seat::West],
+        }
+    }
 }
 
 impl fmt::Display for Side {

@@ -7,12 +7,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::call::{Bid, Call};
 use crate::card::Card;
-use crate::codes::contract_bridge::{
-    ContractBridge, fast_call, fast_play, regular_call, regular_play,
-};
+use crate::codes::contract_bridge::{ContractBridge, regular_call, regular_play};
 use crate::deal::Deal;
 use crate::event::Event;
 use crate::law::CodeId;
+use crate::referee::{Game, GameSetup, Recorded};
 use crate::ruling::OptionId;
 use crate::seat::Seat;
 
@@ -225,9 +224,11 @@ pub struct TableSetup {
     pub vulnerability: crate::score::Vulnerability,
 }
 
-/// A table: its setup, the log of events, and the state folded from them.
+/// A table: its setup, the log of events, and the state folded from them,
+/// for any code of laws ([`Game`]). The state is reached through `Deref`.
 ///
-/// The state is reached through `Deref` ([`ContractBridge`]).
+/// Without a type, `Table` is the contract-bridge table
+/// ([`ContractBridge`], which referees the rubber and duplicate codes).
 ///
 /// # Examples
 /// ```
@@ -240,14 +241,142 @@ pub struct TableSetup {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Table {
-    setup: TableSetup,
-    log: Vec<Event>,
-    state: ContractBridge,
+pub struct Table<G: Game = ContractBridge> {
+    setup: G::Setup,
+    log: Vec<G::Event>,
+    state: G,
 }
 
-impl Table {
-    /// A table under the rubber laws with `dealer` to call first.
+impl<G: Game> Table<G> {
+    /// A table from its setup, nothing done yet. The setup's type says
+    /// the game ([`GameSetup`]).
+    pub fn with_setup<S: GameSetup<Game = G>>(setup: S) -> Table<G> {
+        let setup = setup.into_setup();
+        let state = G::from_setup(&setup);
+        Table {
+            setup,
+            log: Vec::new(),
+            state,
+        }
+    }
+
+    /// A table folded from a log; the error gives the index of the first
+    /// event that cannot happen.
+    ///
+    /// # Errors
+    /// The index and error of the first impossible event.
+    pub fn from_log<S: GameSetup<Game = G>>(
+        setup: S,
+        log: impl IntoIterator<Item = G::Event>,
+    ) -> Result<Table<G>, (usize, G::Error)> {
+        let mut table = Table::with_setup(setup);
+        for (i, e) in log.into_iter().enumerate() {
+            table.apply(e).map_err(|err| (i, err))?;
+        }
+        Ok(table)
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &G::Setup {
+        &self.setup
+    }
+
+    /// The events so far. While the game keeps its events itself
+    /// (contract bridge's regular calls and cards) the log is derived from
+    /// the state (owned); otherwise it is the table's own.
+    pub fn log(&self) -> Cow<'_, [G::Event]> {
+        match self.state.derived_log() {
+            Some(log) => Cow::Owned(log),
+            None => Cow::Borrowed(&self.log),
+        }
+    }
+
+    /// The state folded from the log.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// Applies an event: records it and rules on it.
+    ///
+    /// # Errors
+    /// The event cannot happen; the table is then unchanged.
+    pub fn apply(&mut self, event: G::Event) -> Result<(), G::Error> {
+        match self.state.apply(&event)? {
+            Recorded::Derived => {}
+            Recorded::Stored => self.log.push(event),
+            Recorded::StoredAfter(before) => {
+                self.log = before;
+                self.log.push(event);
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back the last `n` events (a director's undo): the state is the
+    /// fold of the events before them.
+    pub fn undo(&mut self, n: usize) {
+        let mut log = core::mem::take(&mut self.log);
+        if let Some(derived) = self.state.derived_log() {
+            log = derived;
+        }
+        log.truncate(log.len().saturating_sub(n));
+        let mut refolded = Table::with_setup(self.setup.clone());
+        // Every event of the log was applied once, so every one of a prefix applies again.
+        for event in log {
+            if refolded.apply(event).is_err() {
+                break;
+            }
+        }
+        *self = refolded;
+    }
+}
+
+impl<G: Game> Deref for Table<G> {
+    type Target = G;
+    fn deref(&self) -> &G {
+        &self.state
+    }
+}
+
+/// A table is written as its setup and its log, and read by folding the
+/// log again (principle 5: the log is the truth).
+impl<G: Game> Serialize for Table<G> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Table", 2)?;
+        st.serialize_field("setup", &self.setup)?;
+        st.serialize_field("log", &*self.log())?;
+        st.end()
+    }
+}
+
+impl<'de, G: Game> Deserialize<'de> for Table<G> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(bound = "")]
+        struct Written<G: Game> {
+            setup: G::Setup,
+            log: Vec<G::Event>,
+        }
+        let w = Written::<G>::deserialize(d)?;
+        Table::from_log(w.setup, w.log).map_err(|(i, e)| {
+            serde::de::Error::custom(format_args!(
+                "event {} of the log cannot happen: {e}",
+                i + 1
+            ))
+        })
+    }
+}
+
+impl GameSetup for TableSetup {
+    type Game = ContractBridge;
+    fn into_setup(self) -> TableSetup {
+        self
+    }
+}
+
+impl Table<ContractBridge> {
+    /// A contract-bridge table under the rubber laws with `dealer` to call first.
     pub fn new(dealer: Seat) -> Table {
         Table::with_setup(TableSetup {
             code: CodeId::Rubber,
@@ -255,18 +384,6 @@ impl Table {
             deal: None,
             vulnerability: Default::default(),
         })
-    }
-
-    /// A table from its setup.
-    pub fn with_setup(setup: TableSetup) -> Table {
-        let mut state = ContractBridge::new(setup.dealer, setup.deal);
-        state.set_code(setup.code);
-        state.set_vulnerability(setup.vulnerability);
-        Table {
-            setup,
-            log: Vec::new(),
-            state,
-        }
     }
 
     /// Starts a new deal at this table from `setup`, as
@@ -277,97 +394,6 @@ impl Table {
         log.clear();
         *self = Table::with_setup(setup);
         self.log = log;
-    }
-
-    /// A table folded from a log; the error gives the index of the first
-    /// event that cannot happen.
-    ///
-    /// # Errors
-    /// The index and error of the first impossible event.
-    pub fn from_log(
-        setup: TableSetup,
-        log: impl IntoIterator<Item = Event>,
-    ) -> Result<Table, (usize, EventError)> {
-        let mut table = Table::with_setup(setup);
-        for (i, e) in log.into_iter().enumerate() {
-            table.apply(e).map_err(|err| (i, err))?;
-        }
-        Ok(table)
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &TableSetup {
-        &self.setup
-    }
-
-    /// The events so far. While every event has been a regular call or a
-    /// regular card the table keeps no event: the log is then derived from
-    /// the auction and the tricks (owned), and written out at the first
-    /// event that needs the full referee.
-    pub fn log(&self) -> Cow<'_, [Event]> {
-        if self.state.is_regular() {
-            Cow::Owned(self.regular_log())
-        } else {
-            Cow::Borrowed(&self.log)
-        }
-    }
-
-    /// The log of a table whose events were all regular: the calls of its
-    /// auction, then the cards of its tricks in the order played.
-    fn regular_log(&self) -> Vec<Event> {
-        let calls = self.state.auction().calls();
-        let play = self.state.play();
-        let cards = play.map_or(0, |p| p.cards_played());
-        let mut log = Vec::with_capacity(calls.len() + cards);
-        log.extend(calls.iter().map(|&(seat, call)| Event::call(seat, call)));
-        if let Some(play) = play {
-            let tricks = play.tricks().iter().map(|(t, _)| t);
-            for trick in tricks.chain(core::iter::once(play.current())) {
-                log.extend(trick.cards().map(|(seat, card)| Event::Play { seat, card }));
-            }
-        }
-        log
-    }
-
-    /// The state folded from the log.
-    pub fn state(&self) -> &ContractBridge {
-        &self.state
-    }
-
-    /// Applies an event: records it and rules on it.
-    ///
-    /// # Errors
-    /// [`EventError`] if the event cannot happen; the table is then unchanged.
-    pub fn apply(&mut self, event: Event) -> Result<(), EventError> {
-        if let Event::Call {
-            seat,
-            call,
-            annotation,
-        } = &event
-        {
-            if annotation.is_empty() && fast_call(&mut self.state, *seat, *call) {
-                if !self.state.is_regular() {
-                    self.log.push(event);
-                }
-                return Ok(());
-            }
-        }
-        if let Event::Play { seat, card } = event {
-            return self.play_card(seat, card);
-        }
-        self.apply_slow(event)
-    }
-
-    #[cold]
-    fn apply_slow(&mut self, event: Event) -> Result<(), EventError> {
-        let mut next = self.state.clone();
-        next.apply_slow(&event)?;
-        if self.state.is_regular() {
-            self.log = self.regular_log();
-        }
-        self.state = next;
-        self.log.push(event);
-        Ok(())
     }
 
     /// Makes a plain call.
@@ -384,11 +410,7 @@ impl Table {
 
     #[inline(never)]
     fn call_irregular(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
-        if fast_call(&mut self.state, seat, call) {
-            self.log.push(Event::call(seat, call));
-            return Ok(());
-        }
-        self.apply_slow(Event::call(seat, call))
+        self.apply(Event::call(seat, call))
     }
 
     /// Plays a card from a hand (dummy's cards from dummy's hand), as
@@ -406,33 +428,7 @@ impl Table {
 
     #[inline(never)]
     fn play_irregular(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
-        if fast_play(&mut self.state, seat, card) {
-            self.log.push(Event::Play { seat, card });
-            return Ok(());
-        }
-        self.apply_slow(Event::Play { seat, card })
-    }
-
-    /// Takes back the last `n` events (a director's undo): the state is the
-    /// fold of the events before them.
-    pub fn undo(&mut self, n: usize) {
-        let mut log = self.log().into_owned();
-        log.truncate(log.len().saturating_sub(n));
-        let mut refolded = Table::with_setup(self.setup.clone());
-        // Every event of the log was applied once, so every one of a prefix applies again.
-        for event in log {
-            if refolded.apply(event).is_err() {
-                break;
-            }
-        }
-        *self = refolded;
-    }
-}
-
-impl Deref for Table {
-    type Target = ContractBridge;
-    fn deref(&self) -> &ContractBridge {
-        &self.state
+        self.apply(Event::Play { seat, card })
     }
 }
 

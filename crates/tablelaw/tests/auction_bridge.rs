@@ -121,7 +121,7 @@ fn auction_bridge_law_44_every_pair_of_declarations_is_ranked_by_value_then_tric
     assert!(decl("3S").is_higher_than(decl("1C")));
     assert!(decl("3C").is_higher_than(decl("2R")));
     // The legal declarations over a declaration are exactly those ranked higher.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "2D");
     let legal: Vec<Declaration> = t
         .legal_calls()
@@ -138,7 +138,7 @@ fn auction_bridge_law_44_every_pair_of_declarations_is_ranked_by_value_then_tric
 
 #[test]
 fn auction_bridge_law_42_the_dealer_must_declare_his_pass_is_of_no_effect() {
-    let mut t = AuctionBridgeTable::new(South);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
     assert!(!t.legal_calls().contains(&AuctionCall::Pass));
     t.apply(at(South, "P")).unwrap();
     let r = t.rulings().last().unwrap();
@@ -153,7 +153,7 @@ fn auction_bridge_law_42_the_dealer_must_declare_his_pass_is_of_no_effect() {
 
 #[test]
 fn auction_bridge_law_43_each_in_turn_may_pass_declare_higher_double_or_redouble() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H");
     let legal = t.legal_calls();
     assert!(legal.contains(&AuctionCall::Pass) && legal.contains(&AuctionCall::Double));
@@ -176,7 +176,7 @@ fn auction_bridge_law_43_each_in_turn_may_pass_declare_higher_double_or_redouble
 
 #[test]
 fn auction_bridge_law_45_overbid_partner_and_adversary_but_not_own_declaration_passed_by_three() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     // South overbids his partner; each side overbids the other again.
     bid(&mut t, "1C 1D 1H P 2C 2D 2H P P P");
     assert!(t.is_closed());
@@ -188,7 +188,7 @@ fn auction_bridge_law_45_overbid_partner_and_adversary_but_not_own_declaration_p
 #[test]
 fn auction_bridge_law_46_case_7_partner_who_first_named_the_suit_plays_the_hand() {
     // The Card Committee's Case 7, round by round.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1C 1D P P 1H P P 2D 2H X 3C P P P");
     let f = final_of(&t);
     assert_eq!(f.declaration, decl("3C"));
@@ -206,7 +206,7 @@ fn auction_bridge_law_46_case_7_partner_who_first_named_the_suit_plays_the_hand(
 #[test]
 fn auction_bridge_law_46_spades_and_royal_spades_are_different_unless_the_option_says_one_suit() {
     let calls = "1S P 1R P P P";
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, calls);
     assert_eq!(final_of(&t).declarer, South, "royals first named by South");
     let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup {
@@ -226,7 +226,7 @@ fn auction_bridge_law_46_spades_and_royal_spades_are_different_unless_the_option
 
 #[test]
 fn auction_bridge_law_49_declaration_out_of_turn_either_adversary_may_demand_a_new_deal() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     t.apply(at(East, "1H")).unwrap();
     let (_, r) = t.pending().unwrap();
     assert_eq!(r.law.to_string(), "auction-bridge Law 49");
@@ -258,7 +258,7 @@ fn auction_bridge_law_49_declaration_out_of_turn_either_adversary_may_demand_a_n
 
 #[test]
 fn auction_bridge_law_49_declaration_out_of_turn_let_stand_bidding_continues_as_if_in_order() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1C");
     t.apply(at(South, "1D")).unwrap(); // East's turn
     t.apply(elect(West, OptionId::Accept)).unwrap();
@@ -270,7 +270,7 @@ fn auction_bridge_law_49_declaration_out_of_turn_let_stand_bidding_continues_as_
 
 #[test]
 fn auction_bridge_law_49_the_offenders_lho_calling_lets_the_declaration_stand() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     t.apply(at(West, "1NT")).unwrap();
     assert_eq!(t.turn(), Some(North));
     t.apply(at(North, "2H")).unwrap();
@@ -282,7 +282,7 @@ fn auction_bridge_law_49_the_offenders_lho_calling_lets_the_declaration_stand() 
 
 #[test]
 fn auction_bridge_law_49_a_pass_out_of_turn_has_no_penalty() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1C");
     t.apply(at(South, "P")).unwrap();
     let r = t.rulings().last().unwrap();
@@ -295,7 +295,7 @@ fn auction_bridge_law_49_a_pass_out_of_turn_has_no_penalty() {
 #[test]
 fn auction_bridge_law_50_insufficient_declaration_penalized_made_sufficient_and_partner_debarred() {
     // Case 2: A (North) two hearts, Y (East) two diamonds; B demands.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "2H");
     t.apply(at(East, "2D")).unwrap();
     let (ri, r) = t.pending().unwrap();
@@ -334,7 +334,7 @@ fn auction_bridge_law_50_insufficient_declaration_penalized_made_sufficient_and_
 
 #[test]
 fn auction_bridge_law_50_insufficient_declaration_not_demanded_before_an_adversary_acts_stands() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1NT");
     t.apply(at(East, "1H")).unwrap();
     t.apply(at(South, "P")).unwrap();
@@ -349,7 +349,7 @@ fn auction_bridge_law_50_insufficient_declaration_not_demanded_before_an_adversa
 
 #[test]
 fn auction_bridge_law_50_impossible_declaration_taken_as_seven_and_partner_debarred() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H");
     t.apply(at(East, "8D")).unwrap();
     let (_, r) = t.pending().unwrap();
@@ -369,7 +369,7 @@ fn auction_bridge_law_50_impossible_declaration_taken_as_seven_and_partner_debar
 
 #[test]
 fn auction_bridge_law_50_impossible_declaration_new_deal_or_own_previous_declaration_final() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H X 2H");
     t.apply(at(West, "9NT")).unwrap();
     t.apply(elect(North, OptionId::NewDeal)).unwrap();
@@ -389,7 +389,7 @@ fn auction_bridge_law_50_impossible_declaration_new_deal_or_own_previous_declara
     assert!(t.play().is_some(), "the hand is played");
 
     // North's doubled declaration, made final with its double.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H X P");
     t.apply(at(West, "8S")).unwrap();
     t.apply(elect(South, OptionId::PreviousFinal)).unwrap();
@@ -400,7 +400,7 @@ fn auction_bridge_law_50_impossible_declaration_new_deal_or_own_previous_declara
     );
 
     // No previous declaration of the adversaries: no such option.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     t.apply(at(North, "8S")).unwrap();
     let ids: Vec<OptionId> = t
         .pending()
@@ -420,7 +420,7 @@ fn auction_bridge_law_50_impossible_declaration_new_deal_or_own_previous_declara
 #[test]
 fn auction_bridge_law_52_inadvertent_declaration_corrected_before_the_next_player_acts() {
     // "Two Spades--I should say, two Royals."
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H");
     t.apply(E::Correct {
         seat: North,
@@ -449,7 +449,7 @@ fn auction_bridge_law_52_inadvertent_declaration_corrected_before_the_next_playe
 #[test]
 fn auction_bridge_law_52_case_2_an_insufficient_declaration_corrected_before_a_demand_has_no_penalty()
  {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "2H");
     t.apply(at(East, "2D")).unwrap();
     t.apply(E::Correct {
@@ -461,7 +461,7 @@ fn auction_bridge_law_52_case_2_an_insufficient_declaration_corrected_before_a_d
     assert!(t.debarments().is_empty());
     assert_eq!(t.last_declaration(), Some((decl("3D"), East)));
     // After the demand, it is too late (Case 2).
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "2H");
     t.apply(at(East, "2D")).unwrap();
     t.apply(elect(North, OptionId::Penalty)).unwrap();
@@ -479,7 +479,7 @@ fn auction_bridge_law_52_case_2_an_insufficient_declaration_corrected_before_a_d
 
 #[test]
 fn auction_bridge_law_54_double_of_partners_declaration_has_no_effect_case_6() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H P");
     t.apply(at(South, "X")).unwrap();
     let r = t.rulings().last().unwrap();
@@ -500,7 +500,7 @@ fn auction_bridge_law_54_double_of_partners_declaration_has_no_effect_case_6() {
     let f = final_of(&t);
     assert_eq!((f.declaration, f.doubling), (decl("1H"), Doubling::Doubled));
     // Redoubling partner's double.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H X P");
     t.apply(at(West, "XX")).unwrap();
     assert_eq!(t.rulings().last().unwrap().law.law, 54);
@@ -510,7 +510,7 @@ fn auction_bridge_law_54_double_of_partners_declaration_has_no_effect_case_6() {
 
 #[test]
 fn auction_bridge_law_55_a_double_reopens_the_bidding() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1NT P P X");
     assert!(!t.is_closed());
     bid(&mut t, "2NT P P P");
@@ -523,7 +523,7 @@ fn auction_bridge_law_55_a_double_reopens_the_bidding() {
 
 #[test]
 fn auction_bridge_law_57_double_out_of_turn_either_adversary_may_demand_a_new_deal() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H");
     t.apply(at(West, "X")).unwrap(); // East's turn
     let (_, r) = t.pending().unwrap();
@@ -532,7 +532,7 @@ fn auction_bridge_law_57_double_out_of_turn_either_adversary_may_demand_a_new_de
     t.apply(elect(North, OptionId::NewDeal)).unwrap();
     assert!(matches!(t.outcome(), Some(Outcome::NewDeal { law }) if law.law == 57));
     // Let stand, it is a double in order.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1H");
     t.apply(at(West, "X")).unwrap();
     t.apply(E::Elect {
@@ -724,7 +724,7 @@ fn auction_bridge_law_47_failure_adversaries_score_50_100_200_per_undertrick() {
 
 #[test]
 fn auction_bridge_law_48_dealers_original_one_spade_loses_at_most_100_unless_redoubled() {
-    let mut t = AuctionBridgeTable::new(South);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
     bid(&mut t, "1S X P P P");
     let f = final_of(&t);
     assert!(f.dealers_one_spade);
@@ -735,12 +735,12 @@ fn auction_bridge_law_48_dealers_original_one_spade_loses_at_most_100_unless_red
         "four down doubled is 400, limited to 100"
     );
     assert_eq!(s.entries[0].law.law, 48);
-    let mut t = AuctionBridgeTable::new(South);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
     bid(&mut t, "1S X XX P P P");
     let s = DealScore::new(final_of(&t), 3, None);
     assert_eq!(s.points(Side::EastWest, Column::Honour), 800);
     // Not the dealer's: no limit.
-    let mut t = AuctionBridgeTable::new(South);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
     bid(&mut t, "1C 1S P P P");
     assert!(!final_of(&t).dealers_one_spade);
 }
@@ -846,7 +846,7 @@ fn auction_bridge_laws_1_2_11_game_of_30_rubber_of_two_games_and_250() {
 
 #[test]
 fn auction_bridge_undo_refolds_the_log() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "2H");
     t.apply(at(East, "2D")).unwrap();
     t.apply(elect(South, OptionId::Penalty)).unwrap();
@@ -860,7 +860,7 @@ fn auction_bridge_undo_refolds_the_log() {
 
 #[test]
 fn auction_bridge_law_6_honours_and_law_9_chicane_told_at_the_table_when_the_deal_is_not_known() {
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "2H P P P");
     assert!(t.score().is_none(), "no play, no result yet");
     t.apply(E::Result { tricks: 9 }).unwrap();
@@ -909,7 +909,7 @@ fn auction_bridge_law_6_honours_and_law_9_chicane_told_at_the_table_when_the_dea
     );
     assert!(s.notes.is_empty());
     // At no trumps: aces only, and no chicane.
-    let mut t = AuctionBridgeTable::new(North);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
     bid(&mut t, "1NT P P P");
     assert!(matches!(
         refused(&mut t, honours(Side::NorthSouth, HonoursHeld::Five)),

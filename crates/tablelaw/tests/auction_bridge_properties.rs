@@ -108,9 +108,9 @@ proptest! {
         let refolded = AuctionBridgeTable::from_log(t.setup().clone(), t.log().to_vec())
             .map_err(|(i, e)| TestCaseError::fail(format!("event {i}: {e}")))?;
         prop_assert_eq!(refolded.state(), t.state());
-        let json = serde_json::to_string(t.log()).unwrap();
+        let json = serde_json::to_string(&t.log()).unwrap();
         let back: Vec<E> = serde_json::from_str(&json).unwrap();
-        prop_assert_eq!(&back[..], t.log());
+        prop_assert_eq!(&back[..], &t.log()[..]);
         if !t.log().is_empty() {
             let prefix = AuctionBridgeTable::from_log(t.setup().clone(), t.log()[..t.log().len() - 1].to_vec()).unwrap();
             let mut undone = t.clone();

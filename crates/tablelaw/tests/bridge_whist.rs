@@ -19,7 +19,7 @@ const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT
 /// Dealer South: West is the eldest hand, North dummy, East the dealer's
 /// right-hand adversary.
 fn table(limit: ClubLimit) -> WhistTable {
-    WhistTable::new(WhistSetup {
+    WhistTable::with_setup(WhistSetup {
         club_limit: limit,
         deal: Some(DEAL.parse().unwrap()),
         ..WhistSetup::new(S)
@@ -618,9 +618,9 @@ proptest! {
         }
         let refolded = WhistTable::from_log(t.setup().clone(), t.log().to_vec()).unwrap();
         prop_assert_eq!(refolded.state(), t.state());
-        let json = serde_json::to_string(t.log()).unwrap();
+        let json = serde_json::to_string(&t.log()).unwrap();
         let back: Vec<WhistEvent> = serde_json::from_str(&json).unwrap();
-        prop_assert_eq!(&back[..], t.log());
+        prop_assert_eq!(&back[..], &t.log()[..]);
         let n = t.log().len() / 2;
         let mut u = t.clone();
         u.undo(n);

@@ -253,7 +253,7 @@ impl Simulated for AuctionBridge {
             out.finished = true;
         } else {
             let why = stuck.unwrap_or_else(|| "the deal ended without a score".to_owned());
-            let script = tablelaw_formats::script::auction_bridge::write(t.setup(), t.log());
+            let script = tablelaw_formats::script::auction_bridge::write(t.setup(), &t.log());
             out.stuck = Some((why, script));
         }
         out

@@ -100,7 +100,7 @@ impl BridgeWhist {
     }
 
     fn new_table(rng: &mut Rng, dealer: Seat, club_limit: ClubLimit) -> WhistTable {
-        WhistTable::new(WhistSetup {
+        WhistTable::with_setup(WhistSetup {
             deal: Some(random_deal(rng)),
             club_limit,
             ..WhistSetup::new(dealer)
@@ -182,7 +182,7 @@ impl Simulated for BridgeWhist {
             out.finished = true;
         } else {
             let why = stuck.unwrap_or_else(|| "the deal ended without a score".to_owned());
-            out.stuck = Some((why, whist_script::write(t.setup(), t.log())));
+            out.stuck = Some((why, whist_script::write(t.setup(), &t.log())));
         }
         out
     }

@@ -17,7 +17,7 @@ pub struct Euchre {
 impl Euchre {
     pub fn new() -> Euchre {
         Euchre {
-            game: EuchreGame::new(EuchreSetup::new(Seat::North)),
+            game: EuchreGame::with_setup(EuchreSetup::new(Seat::North)),
         }
     }
 
@@ -118,7 +118,7 @@ impl Simulated for Euchre {
             rulings: record.map_or(0, |r| r.rulings.len() as u32),
             finished,
             new_deals: 0,
-            stuck: stuck.map(|why| (why, euchre::write(self.game.setup(), self.game.log()))),
+            stuck: stuck.map(|why| (why, euchre::write(self.game.setup(), &self.game.log()))),
         }
     }
 }

@@ -17,7 +17,7 @@
 //! W pass        # out of turn: euchre Law 82
 //! ";
 //! let script = euchre::parse(text)?;
-//! let mut game = EuchreGame::new(script.setup);
+//! let mut game = EuchreGame::with_setup(script.setup);
 //! for (event, _) in script.events {
 //!     game.apply(event)?;
 //! }

@@ -35,7 +35,7 @@ pub fn write(setup: &EuchreSetup, events: &[EuchreEvent]) -> String {
     if !options.is_empty() {
         let _ = writeln!(out, "options {}", options.join(" "));
     }
-    let mut game = EuchreGame::new(*setup);
+    let mut game = EuchreGame::with_setup(*setup);
     for event in events {
         write_event(&mut out, event, game.dealer());
         let _ = game.apply(event.clone());
@@ -147,7 +147,7 @@ mod tests {
     #[test]
     fn a_game_written_reads_back_as_the_same_events() {
         let setup = EuchreSetup::with_options(Seat::East, EuchreOptions::today());
-        let mut game = EuchreGame::new(setup);
+        let mut game = EuchreGame::with_setup(setup);
         let pack: Vec<_> = setup.options.pack.cards().iter().collect();
         let mut seed = 7usize;
         for _ in 0..400 {

@@ -24,7 +24,7 @@ impl Conformance for WhistConf {
     type Error = EventError;
 
     fn new(setup: WhistSetup) -> Self {
-        WhistConf(WhistTable::new(setup))
+        WhistConf(WhistTable::with_setup(setup))
     }
     fn apply(&mut self, event: E) -> Result<(), EventError> {
         self.0.apply(event)

@@ -70,7 +70,7 @@ impl Conformance for EuchreConf {
         EuchreConf {
             packs: setup.packs,
             packets: setup.packets,
-            game: EuchreGame::new(setup.setup),
+            game: EuchreGame::with_setup(setup.setup),
         }
     }
     fn apply(&mut self, event: E) -> Result<(), EuchreError> {

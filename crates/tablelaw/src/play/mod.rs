@@ -14,6 +14,7 @@
 //! turn stays face up in front of its owner and the player on turn plays; a
 //! revoke stands as played.
 
+mod in_force;
 pub mod trick;
 
 use serde::Serialize;

@@ -1,5 +1,195 @@
 //! The one referee interface every code of laws implements.
+//!
+//! Each code of laws is a [`Game`]: the state of a deal (or, for euchre,
+//! of a rubber of deals) that takes the events of the table one at a time
+//! and rules on them. The contract-bridge codes share one
+//! ([`ContractBridge`](crate::ContractBridge), for rubber, duplicate-2017
+//! and duplicate-2007); auction bridge, bridge whist and euchre have one
+//! each. A [`Table`](crate::Table) over any of them holds the setup, the
+//! log of events and the state folded from it, with undo and serde, once
+//! for every game; every front end (the command, the Python package, the
+//! web page) drives every game through this trait and reads one report
+//! (`tablelaw_formats::report`).
+//!
+//! # Example: a euchre hand and a bridge auction through one interface
+//! ```
+//! use tablelaw::codes::euchre::{Euchre, EuchreEvent, EuchreSetup};
+//! use tablelaw::{ContractBridge, Event, Game, Seat, Table, TableSetup};
+//!
+//! /// Whoever is on turn makes the first legal action, until the deal is
+//! /// over or a ruling awaits an election.
+//! fn play_on<G: Game>(table: &mut Table<G>) -> usize {
+//!     let mut n = 0;
+//!     while !table.is_over() && table.pending().is_none() {
+//!         let Some(action) = table.legal_actions().into_iter().next() else { break };
+//!         table.apply(action).expect("a legal action is accepted");
+//!         n += 1;
+//!     }
+//!     n
+//! }
+//!
+//! let mut bridge: Table<ContractBridge> = Table::new(Seat::North);
+//! bridge.apply(Event::call(Seat::East, "1H".parse()?))?; // out of rotation
+//! assert_eq!(bridge.pending().unwrap().1.law.to_string(), "rubber Law 29");
+//! let elections = bridge.elections();
+//! assert!(elections.iter().all(|e| e.allows(Some(Seat::South))));
+//!
+//! let mut euchre = Table::<Euchre>::with_setup(EuchreSetup::new(Seat::North));
+//! euchre.apply(EuchreEvent::Deal("N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9".parse()?))?;
+//! assert!(play_on(&mut euchre) > 0);
+//! assert!(euchre.turn().is_some());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod election;
+mod in_force;
+
+use core::fmt;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 pub use election::{Election, Elector, Needs};
+pub use in_force::{InForce, Obligation};
+
+use crate::call::Call;
+use crate::card::Suit;
+use crate::law::CodeId;
+use crate::ruling::{OptionId, Ruling};
+use crate::seat::{BySide, Seat};
+
+/// What a table of a game starts from; its type names the game, so that
+/// `Table::with_setup(setup)` needs no type written.
+pub trait GameSetup: Sized {
+    /// The game.
+    type Game: Game;
+    /// The setup as the game takes it.
+    fn into_setup(self) -> <Self::Game as Game>::Setup;
+}
+
+/// How the table keeps an event the game has taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recorded<E> {
+    /// The game can give the event back from its own state
+    /// ([`Game::derived_log`]): nothing is stored (contract bridge's
+    /// regular calls and cards).
+    Derived,
+    /// The event is stored in the log.
+    Stored,
+    /// The game has just left its regular course: the log before this
+    /// event is the one given, and this event is stored after it.
+    StoredAfter(Vec<E>),
+}
+
+/// One code of laws: the state of a deal, which takes the table's events
+/// one at a time and rules on them.
+///
+/// An irregular event is ruled; an impossible one is an `Err` and changes
+/// nothing. What every front end asks (whose turn, the legal actions, the
+/// ruling pending and the elections it would accept, the penalties in
+/// force, whether the deal is over, the score) is answered here, for every
+/// code alike.
+pub trait Game: Clone + fmt::Debug + Sized {
+    /// What a table of this game starts from (the dealer, the deal if
+    /// known, the code's options).
+    type Setup: GameSetup<Game = Self>
+        + Clone
+        + fmt::Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned;
+    /// Anything a player or the director does at the table.
+    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// An event that cannot happen.
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// The state before the first event.
+    fn from_setup(setup: &Self::Setup) -> Self;
+
+    /// The code of laws in force.
+    fn code(&self) -> CodeId;
+
+    /// Applies an event: an irregular one is recorded and ruled on.
+    ///
+    /// # Errors
+    /// The event cannot happen; the state is then exactly as it was.
+    fn apply(&mut self, event: &Self::Event) -> Result<Recorded<Self::Event>, Self::Error>;
+
+    /// The log, while the game keeps its events itself (every event
+    /// [`Recorded::Derived`]); `None` once the table keeps them.
+    fn derived_log(&self) -> Option<Vec<Self::Event>> {
+        None
+    }
+
+    /// The dealer of the deal in progress (or of the next one).
+    fn dealer(&self) -> Seat;
+
+    /// Every ruling given, in order.
+    fn rulings(&self) -> &[Ruling];
+
+    /// The ruling awaiting an election, with its index in
+    /// [`rulings`](Game::rulings).
+    fn pending(&self) -> Option<(usize, &Ruling)>;
+
+    /// The elections the pending ruling would accept, with who may make
+    /// each and what must be named with it; empty when none is pending.
+    fn elections(&self) -> Vec<Election>;
+
+    /// The event by which `seat` (`None`: the director, or whoever may)
+    /// elects `option`, naming `call` or `suit` where the election needs it.
+    fn election(
+        &self,
+        seat: Option<Seat>,
+        option: OptionId,
+        call: Option<Call>,
+        suit: Option<Suit>,
+    ) -> Self::Event;
+
+    /// Who is to act next (the player on turn; declarer acts for dummy);
+    /// `None` when no one is, the deal being over.
+    fn turn(&self) -> Option<Seat>;
+
+    /// The regular actions open now: the elections when a ruling is
+    /// pending, else the calls, cards or acts of the player on turn.
+    fn legal_actions(&self) -> Vec<Self::Event>;
+
+    /// Whether the deal is over (for euchre: the rubber).
+    fn is_over(&self) -> bool;
+
+    /// The deal's points for each side, once it is scored (for euchre: the
+    /// points of the game in progress).
+    fn points(&self) -> Option<BySide<i32>>;
+
+    /// The lasting obligations in force: must pass, debarments, leads
+    /// required, prohibited or called, penalty cards.
+    fn in_force(&self) -> Vec<InForce>;
+}
+
+/// The events of `elections`, each by its first elector with the first
+/// call or suit it needs: one event for each election, as a front end
+/// offers them.
+pub fn election_events<G: Game>(game: &G, elections: &[Election]) -> Vec<G::Event> {
+    let mut out = Vec::new();
+    for e in elections {
+        for &by in &e.by {
+            let seat = match by {
+                Elector::Director => None,
+                Elector::Seat(s) => Some(s),
+            };
+            match &e.needs {
+                Needs::Nothing => out.push(game.election(seat, e.option, None, None)),
+                Needs::Call { calls } => out.extend(
+                    calls
+                        .iter()
+                        .map(|c| game.election(seat, e.option, Some(c), None)),
+                ),
+                Needs::Suit { suits } => out.extend(
+                    suits
+                        .iter()
+                        .map(|&s| game.election(seat, e.option, None, Some(s))),
+                ),
+            }
+        }
+    }
+    out
+}

@@ -12,14 +12,14 @@ use super::*;
 const DEAL_24: &str = "N:.AKQJ.J. AKQ...AK JT...QJT 9..AKQT. turned H9";
 
 fn today(dealer: Seat) -> EuchreGame {
-    let mut g = EuchreGame::new(EuchreSetup::with_options(dealer, EuchreOptions::today()));
+    let mut g = EuchreGame::with_setup(EuchreSetup::with_options(dealer, EuchreOptions::today()));
     g.apply(E::Deal(DEAL_24.parse().unwrap())).unwrap();
     g
 }
 
 #[test]
 fn the_24_card_pack_refuses_a_seven() {
-    let mut g = EuchreGame::new(EuchreSetup::with_options(North, EuchreOptions::today()));
+    let mut g = EuchreGame::with_setup(EuchreSetup::with_options(North, EuchreOptions::today()));
     let msg = refused(&mut g, E::Deal(DEAL.parse().unwrap()));
     assert!(msg.contains("not in the 24-card pack"), "{msg}");
     assert_eq!(Pack::TwentyFour.cards().len(), 24);

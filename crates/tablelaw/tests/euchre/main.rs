@@ -29,7 +29,7 @@ pub fn game() -> EuchreGame {
 }
 
 pub fn game_with(options: EuchreOptions) -> EuchreGame {
-    let mut g = EuchreGame::new(EuchreSetup::with_options(North, options));
+    let mut g = EuchreGame::with_setup(EuchreSetup::with_options(North, options));
     g.apply(E::Deal(DEAL.parse().expect("deal"))).expect("deal");
     g
 }

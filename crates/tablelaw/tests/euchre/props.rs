@@ -93,7 +93,7 @@ proptest! {
     fn random_events_never_panic_errors_change_nothing_and_refold_agrees(seed in 1u64..u64::MAX, steps in 1usize..160) {
         let mut rng = Rng(seed);
         let setup = EuchreSetup::new(Seat::ALL[rng.below(4)]);
-        let mut g = EuchreGame::new(setup);
+        let mut g = EuchreGame::with_setup(setup);
         for _ in 0..steps {
             let event = if g.hand().is_none() && rng.below(3) > 0 {
                 E::Deal(random_deal(&mut rng, g.dealer(), Pack::ThirtyTwo))
@@ -125,7 +125,7 @@ proptest! {
     #[test]
     fn legal_events_alone_finish_every_deal_with_a_score(seed in 1u64..u64::MAX) {
         let mut rng = Rng(seed);
-        let mut g = EuchreGame::new(EuchreSetup::new(Seat::North));
+        let mut g = EuchreGame::with_setup(EuchreSetup::new(Seat::North));
         let mut deals = 0;
         while !g.score().over && deals < 200 {
             g.apply(E::Deal(random_deal(&mut rng, g.dealer(), Pack::ThirtyTwo))).unwrap();
@@ -193,7 +193,7 @@ proptest! {
         let mut rng = Rng(seed);
         let options = if today { EuchreOptions::today() } else { EuchreOptions::default() };
         let setup = EuchreSetup::with_options(Seat::ALL[rng.below(4)], options);
-        let mut g = EuchreGame::new(setup);
+        let mut g = EuchreGame::with_setup(setup);
         for _ in 0..12 {
             if g.score().over {
                 break;

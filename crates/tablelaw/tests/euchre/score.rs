@@ -14,7 +14,7 @@ const FOUR: &str = "N:.AKJ.7.7 AKQ..A.A JT...QJT 98..KQ.K turned H9";
 const MARCH: &str = "N:.AKQJ.J. AKQ...AK JT...QJT 98..AKQ. turned H9";
 
 fn dealt(dealer: Seat, deal: &str) -> EuchreGame {
-    let mut g = EuchreGame::new(EuchreSetup::new(dealer));
+    let mut g = EuchreGame::with_setup(EuchreSetup::new(dealer));
     g.apply(E::Deal(deal.parse().unwrap())).unwrap();
     g
 }
@@ -203,7 +203,7 @@ fn penalties_from_the_offenders_is_an_option() {
         penalties: PenaltyScoring::FromOffenders,
         ..Default::default()
     };
-    let mut g = EuchreGame::new(EuchreSetup::with_options(North, options));
+    let mut g = EuchreGame::with_setup(EuchreSetup::with_options(North, options));
     g.apply(E::Deal(FOUR.parse().unwrap())).unwrap();
     run(
         &mut g,

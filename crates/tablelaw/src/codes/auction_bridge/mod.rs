@@ -81,11 +81,10 @@
 
 mod auction;
 mod declaration;
+mod game;
 mod irregular;
 mod play;
 mod score;
-
-use core::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
@@ -303,9 +302,9 @@ pub struct AuctionBridgeSetup {
 /// An insufficient declaration penalized (Law 50): made sufficient, and
 /// the offender's partner debarred.
 /// ```
-/// use tablelaw::codes::auction_bridge::{AuctionBridgeEvent as E, AuctionBridgeTable};
+/// use tablelaw::codes::auction_bridge::{AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable};
 /// use tablelaw::{OptionId, Seat};
-/// let mut t = AuctionBridgeTable::new(Seat::North);
+/// let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(Seat::North));
 /// t.apply(E::Call { seat: Seat::North, call: "2H".parse()? })?;
 /// t.apply(E::Call { seat: Seat::East, call: "2D".parse()? })?; // 14 < 16
 /// let (_, ruling) = t.pending().unwrap();
@@ -315,95 +314,16 @@ pub struct AuctionBridgeSetup {
 /// assert!(t.is_debarred(Seat::West));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct AuctionBridgeTable {
-    setup: AuctionBridgeSetup,
-    log: Vec<AuctionBridgeEvent>,
-    state: AuctionBridge,
-}
+pub type AuctionBridgeTable = crate::table::Table<AuctionBridge>;
 
-impl AuctionBridgeTable {
-    /// A table with `dealer` to declare first and no deal known.
-    pub fn new(dealer: Seat) -> AuctionBridgeTable {
-        AuctionBridgeTable::with_setup(AuctionBridgeSetup {
+impl AuctionBridgeSetup {
+    /// A table with `dealer` to declare first, no deal known, the code as written.
+    pub fn new(dealer: Seat) -> AuctionBridgeSetup {
+        AuctionBridgeSetup {
             dealer,
             deal: None,
             options: AuctionBridgeOptions::default(),
-        })
-    }
-
-    /// A table from its setup.
-    pub fn with_setup(setup: AuctionBridgeSetup) -> AuctionBridgeTable {
-        let state = AuctionBridge::new(setup.dealer, setup.deal, setup.options);
-        AuctionBridgeTable {
-            setup,
-            log: Vec::new(),
-            state,
         }
-    }
-
-    /// A table folded from a log.
-    ///
-    /// # Errors
-    /// The index and error of the first event that cannot happen.
-    pub fn from_log(
-        setup: AuctionBridgeSetup,
-        log: impl IntoIterator<Item = AuctionBridgeEvent>,
-    ) -> Result<AuctionBridgeTable, (usize, AuctionBridgeError)> {
-        let mut t = AuctionBridgeTable::with_setup(setup);
-        for (i, e) in log.into_iter().enumerate() {
-            t.apply(e).map_err(|err| (i, err))?;
-        }
-        Ok(t)
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &AuctionBridgeSetup {
-        &self.setup
-    }
-
-    /// The events so far.
-    pub fn log(&self) -> &[AuctionBridgeEvent] {
-        &self.log
-    }
-
-    /// The state.
-    pub fn state(&self) -> &AuctionBridge {
-        &self.state
-    }
-
-    /// Applies an event: records it and rules on it.
-    ///
-    /// # Errors
-    /// [`AuctionBridgeError`] if the event cannot happen; the table is then unchanged.
-    pub fn apply(&mut self, event: AuctionBridgeEvent) -> Result<(), AuctionBridgeError> {
-        // Every handler checks everything before its first change, so an
-        // error leaves the state as it was without a copy (the property
-        // tests check it).
-        self.state.apply(&event)?;
-        self.log.push(event);
-        Ok(())
-    }
-
-    /// Takes back the last `n` events: the state is the fold of the rest.
-    pub fn undo(&mut self, n: usize) {
-        let mut log = core::mem::take(&mut self.log);
-        log.truncate(log.len().saturating_sub(n));
-        let mut t = AuctionBridgeTable::with_setup(self.setup.clone());
-        for e in log {
-            // Each was applied once from the same state, so it applies again.
-            if t.apply(e).is_err() {
-                break;
-            }
-        }
-        *self = t;
-    }
-}
-
-impl Deref for AuctionBridgeTable {
-    type Target = AuctionBridge;
-    fn deref(&self) -> &AuctionBridge {
-        &self.state
     }
 }
 

@@ -1,10 +1,14 @@
-//! A bridge-whist table: its setup, the append-only log of events, and the
-//! state folded from them.
+//! A bridge-whist table: the generic [`Table`](crate::Table) over
+//! [`BridgeWhist`], and the game through the one referee interface.
 
-use core::ops::Deref;
-
-use super::state::BridgeWhist;
+use super::state::{BridgeWhist, Phase};
 use super::{WhistEvent, WhistSetup};
+use crate::call::{Call, Denomination};
+use crate::card::Suit;
+use crate::law::CodeId;
+use crate::referee::{Election, Game, GameSetup, InForce, Recorded};
+use crate::ruling::{OptionId, Ruling};
+use crate::seat::{BySide, Seat, Side};
 use crate::table::EventError;
 
 /// A bridge-whist table: the setup, the log and the state folded from it.
@@ -13,7 +17,7 @@ use crate::table::EventError;
 /// ```
 /// use tablelaw::codes::bridge_whist::{Phase, WhistEvent, WhistSetup, WhistTable};
 /// use tablelaw::{Denomination, OptionId, Seat};
-/// let mut table = WhistTable::new(WhistSetup::new(Seat::South));
+/// let mut table = WhistTable::with_setup(WhistSetup::new(Seat::South));
 /// // The dealer's partner makes the trump unasked (law 46).
 /// table.apply(WhistEvent::MakeTrump { seat: Seat::North, denomination: Denomination::Hearts })?;
 /// let (_, ruling) = table.pending().unwrap();
@@ -24,90 +28,136 @@ use crate::table::EventError;
 /// assert_eq!(table.turn(), Some(Seat::West));
 /// # Ok::<(), tablelaw::EventError>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct WhistTable {
-    setup: WhistSetup,
-    log: Vec<WhistEvent>,
-    state: BridgeWhist,
-}
+pub type WhistTable = crate::table::Table<BridgeWhist>;
 
-impl WhistTable {
-    /// A table from its setup, nothing said yet.
-    pub fn new(setup: WhistSetup) -> WhistTable {
-        let state = BridgeWhist::new(&setup);
-        WhistTable {
-            setup,
-            log: Vec::new(),
-            state,
-        }
-    }
-
-    /// A table folded from a log; the error gives the index of the first
-    /// event that cannot happen.
-    ///
-    /// # Errors
-    /// The index and error of the first impossible event.
-    pub fn from_log(
-        setup: WhistSetup,
-        log: impl IntoIterator<Item = WhistEvent>,
-    ) -> Result<WhistTable, (usize, EventError)> {
-        let mut table = WhistTable::new(setup);
-        for (i, e) in log.into_iter().enumerate() {
-            table.apply(e).map_err(|err| (i, err))?;
-        }
-        Ok(table)
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &WhistSetup {
-        &self.setup
-    }
-
-    /// The events so far.
-    pub fn log(&self) -> &[WhistEvent] {
-        &self.log
-    }
-
-    /// The state folded from the log.
-    pub fn state(&self) -> &BridgeWhist {
-        &self.state
-    }
-
-    /// Applies an event: records it and rules on it.
-    ///
-    /// # Errors
-    /// [`EventError`] if the event cannot happen; the table is then unchanged.
-    pub fn apply(&mut self, event: WhistEvent) -> Result<(), EventError> {
-        if let WhistEvent::Play { seat, card } = event {
-            if self.state.play_regular(seat, card) {
-                self.log.push(event);
-                return Ok(());
-            }
-        }
-        let mut next = self.state.clone();
-        next.apply(&event)?;
-        self.state = next;
-        self.log.push(event);
-        Ok(())
-    }
-
-    /// Takes back the last `n` events: the state is the fold of the events
-    /// before them.
-    pub fn undo(&mut self, n: usize) {
-        let keep = self.log.len().saturating_sub(n);
-        let mut refolded = WhistTable::new(self.setup.clone());
-        for event in self.log.drain(..keep) {
-            if refolded.apply(event).is_err() {
-                break;
-            }
-        }
-        *self = refolded;
+impl GameSetup for WhistSetup {
+    type Game = BridgeWhist;
+    fn into_setup(self) -> WhistSetup {
+        self
     }
 }
 
-impl Deref for WhistTable {
-    type Target = BridgeWhist;
-    fn deref(&self) -> &BridgeWhist {
-        &self.state
+impl Game for BridgeWhist {
+    type Setup = WhistSetup;
+    type Event = WhistEvent;
+    type Error = EventError;
+
+    fn from_setup(setup: &WhistSetup) -> BridgeWhist {
+        BridgeWhist::new(setup)
+    }
+
+    fn code(&self) -> CodeId {
+        CodeId::BridgeWhist
+    }
+
+    fn apply(&mut self, event: &WhistEvent) -> Result<Recorded<WhistEvent>, EventError> {
+        if let WhistEvent::Play { seat, card } = *event {
+            if self.play_regular(seat, card) {
+                return Ok(Recorded::Stored);
+            }
+        }
+        let mut next = self.clone();
+        BridgeWhist::apply(&mut next, event)?;
+        *self = next;
+        Ok(Recorded::Stored)
+    }
+
+    fn dealer(&self) -> Seat {
+        BridgeWhist::dealer(self)
+    }
+
+    fn rulings(&self) -> &[Ruling] {
+        BridgeWhist::rulings(self)
+    }
+
+    fn pending(&self) -> Option<(usize, &Ruling)> {
+        BridgeWhist::pending(self)
+    }
+
+    fn elections(&self) -> Vec<Election> {
+        BridgeWhist::elections(self)
+    }
+
+    fn election(
+        &self,
+        seat: Option<Seat>,
+        option: OptionId,
+        _call: Option<Call>,
+        _suit: Option<Suit>,
+    ) -> WhistEvent {
+        WhistEvent::Elect { seat, option }
+    }
+
+    fn turn(&self) -> Option<Seat> {
+        BridgeWhist::turn(self)
+    }
+
+    /// The dealer makes the trump or passes it to his partner, who must
+    /// make it (law 45); the player with the right to speak doubles (laws
+    /// 50-55) or says "may I lead?", "yes" or "satisfied"; the hand on
+    /// turn plays a legal card.
+    fn legal_actions(&self) -> Vec<WhistEvent> {
+        if self.pending().is_some() {
+            return crate::referee::election_events(self, &self.elections());
+        }
+        let Some(seat) = BridgeWhist::turn(self) else {
+            return Vec::new();
+        };
+        let make = |seat| {
+            Denomination::ALL
+                .into_iter()
+                .map(move |denomination| WhistEvent::MakeTrump { seat, denomination })
+        };
+        match self.phase() {
+            Phase::MakingTrump if !self.declaration_passed() => make(seat)
+                .chain([WhistEvent::PassDeclaration { seat }])
+                .collect(),
+            Phase::MakingTrump => make(seat).collect(),
+            Phase::Doubling => {
+                let d = self.doubling();
+                let mut out = Vec::new();
+                if !d.no_further_doubling() && !d.limit_reached() {
+                    out.push(WhistEvent::Double { seat });
+                }
+                out.push(if !d.steps().is_empty() {
+                    WhistEvent::Satisfied { seat }
+                } else if d.asked() {
+                    WhistEvent::Yes { seat }
+                } else {
+                    WhistEvent::MayILead { seat }
+                });
+                out
+            }
+            Phase::Play => self.play().map_or_else(Vec::new, |p| {
+                p.legal_plays()
+                    .iter()
+                    .map(|card| WhistEvent::Play { seat, card })
+                    .collect()
+            }),
+            Phase::Over | Phase::NewDeal => Vec::new(),
+        }
+    }
+
+    /// Scored, or void by a new deal claimed.
+    fn is_over(&self) -> bool {
+        matches!(self.phase(), Phase::Over | Phase::NewDeal)
+    }
+
+    fn points(&self) -> Option<BySide<i32>> {
+        let s = self.score()?;
+        Some(BySide([s.total(Side::NorthSouth), s.total(Side::EastWest)]))
+    }
+
+    /// The code has no lasting penalty on a player: its irregularities end
+    /// in a choice made at once (laws 46-49, 54, 55).
+    fn in_force(&self) -> Vec<InForce> {
+        Vec::new()
+    }
+}
+
+impl BridgeWhist {
+    /// Interim.
+    pub fn elections(&self) -> Vec<Election> {
+        crate::codes::contract_bridge::game::interim_elections(self.pending().map(|(_, r)| r), None)
     }
 }

@@ -30,6 +30,7 @@ mod change_accepted;
 mod comparable;
 mod conduct;
 mod elect;
+pub(crate) mod game;
 mod inadmissible;
 mod insufficient;
 pub(crate) mod laws;

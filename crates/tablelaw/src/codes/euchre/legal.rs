@@ -1,16 +1,16 @@
 //! The regular events possible now: legal actions as a query.
 
 use super::hand::{Discard, Position, Stage};
-use super::{EuchreEvent, EuchreGame};
+use super::{Euchre, EuchreEvent};
 
-impl EuchreGame {
+impl Euchre {
     /// The regular events possible now, for whoever may act: the making
     /// acts of the player whose turn it is, taking it to play alone, the
     /// discard, the legal plays, and the options of a pending ruling. A
     /// deal, which is chance, is not listed.
     pub fn legal_events(&self) -> Vec<EuchreEvent> {
         let mut out = Vec::new();
-        let Some(h) = self.state.hand.as_ref().filter(|_| !self.state.score.over) else {
+        let Some(h) = self.hand.as_ref().filter(|_| !self.score.over) else {
             return out;
         };
         if let Some((_, r)) = h.pending() {

@@ -28,7 +28,7 @@
 //! ```
 //! use tablelaw::codes::euchre::{EuchreEvent, EuchreGame, EuchreSetup};
 //! use tablelaw::Seat;
-//! let mut game = EuchreGame::new(EuchreSetup::new(Seat::North));
+//! let mut game = EuchreGame::with_setup(EuchreSetup::new(Seat::North));
 //! game.apply(EuchreEvent::Deal(
 //!     "N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ".parse()?,
 //! ))?;
@@ -130,6 +130,7 @@
 mod deal;
 mod elect;
 mod event;
+mod game;
 mod hand;
 mod in_error;
 mod legal;
@@ -140,7 +141,7 @@ mod play;
 mod score;
 mod trick;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::ruling::Ruling;
@@ -159,7 +160,7 @@ pub use score::{GameRecord, RubberScore, ScoreEntry, deal_points};
 use making::Accept;
 
 /// What a game starts from: the first dealer and the table's options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EuchreSetup {
     /// The first dealer (chosen by cutting, Law 11).
     pub dealer: Seat,
@@ -220,9 +221,14 @@ pub struct DealRecord {
     pub score: Vec<ScoreEntry>,
 }
 
-/// The state folded from the log.
+/// A rubber of euchre, the state folded from the log: the deals finished,
+/// the deal in progress and the score. A [`Table`](crate::Table) over it
+/// ([`EuchreGame`]) keeps the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct EuchreState {
+pub struct Euchre {
+    /// The options of the table.
+    #[serde(skip)]
+    pub options: EuchreOptions,
     /// The dealer of the deal in progress, or of the next.
     pub dealer: Seat,
     /// The deals finished.
@@ -235,90 +241,52 @@ pub struct EuchreState {
 
 /// A rubber of euchre: its setup, the log of events, and the state folded
 /// from them.
-#[derive(Clone, Debug)]
-pub struct EuchreGame {
-    setup: EuchreSetup,
-    log: Vec<EuchreEvent>,
-    state: EuchreState,
-}
+pub type EuchreGame = crate::table::Table<Euchre>;
 
-impl EuchreGame {
+impl Euchre {
     /// A rubber not begun.
-    pub fn new(setup: EuchreSetup) -> EuchreGame {
-        EuchreGame {
-            setup,
-            log: Vec::new(),
-            state: EuchreState {
-                dealer: setup.dealer,
-                deals: Vec::new(),
-                hand: None,
-                score: RubberScore {
-                    points: setup.score,
-                    ..RubberScore::new()
-                },
+    pub fn new(setup: &EuchreSetup) -> Euchre {
+        Euchre {
+            options: setup.options,
+            dealer: setup.dealer,
+            deals: Vec::new(),
+            hand: None,
+            score: RubberScore {
+                points: setup.score,
+                ..RubberScore::new()
             },
         }
     }
 
-    /// A game folded from a log.
-    ///
-    /// # Errors
-    /// The index and error of the first event that cannot happen.
-    pub fn from_log(
-        setup: EuchreSetup,
-        log: impl IntoIterator<Item = EuchreEvent>,
-    ) -> Result<EuchreGame, (usize, EuchreError)> {
-        let mut game = EuchreGame::new(setup);
-        for (i, e) in log.into_iter().enumerate() {
-            game.apply(e).map_err(|err| (i, err))?;
-        }
-        Ok(game)
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &EuchreSetup {
-        &self.setup
-    }
-
-    /// The events so far.
-    pub fn log(&self) -> &[EuchreEvent] {
-        &self.log
-    }
-
-    /// The state.
-    pub fn state(&self) -> &EuchreState {
-        &self.state
-    }
-
     /// The deal in progress.
     pub fn hand(&self) -> Option<&Hand> {
-        self.state.hand.as_ref()
+        self.hand.as_ref()
     }
 
     /// The deals finished.
     pub fn deals(&self) -> &[DealRecord] {
-        &self.state.deals
+        &self.deals
     }
 
     /// The score.
     pub fn score(&self) -> &RubberScore {
-        &self.state.score
+        &self.score
     }
 
     /// The dealer of the deal in progress, or of the next (Law 28).
     pub fn dealer(&self) -> Seat {
-        self.state.dealer
+        self.dealer
     }
 
     /// Who acts next: the dealer when a deal is due, the player whose turn
     /// it is in the making or the play, the dealer for a discard due before
     /// the lead; `None` once the rubber is over.
     pub fn turn(&self) -> Option<Seat> {
-        if self.state.score.over {
+        if self.score.over {
             return None;
         }
-        match &self.state.hand {
-            None => Some(self.state.dealer),
+        match &self.hand {
+            None => Some(self.dealer),
             Some(h) => {
                 if h.stage() == Stage::Play && h.discard() == Discard::Due && !h.lead_made() {
                     return Some(h.dealer());
@@ -330,26 +298,26 @@ impl EuchreGame {
 
     /// The ruling awaiting an election, if any.
     pub fn pending(&self) -> Option<(usize, &Ruling)> {
-        self.state.hand.as_ref()?.pending()
+        self.hand.as_ref()?.pending()
     }
 
     /// Applies an event: records it and rules on it.
     ///
     /// # Errors
     /// [`EuchreError`] if the event cannot happen; the game is then unchanged.
-    pub fn apply(&mut self, event: EuchreEvent) -> Result<(), EuchreError> {
-        if self.state.score.over {
+    pub(crate) fn apply(&mut self, event: &EuchreEvent) -> Result<(), EuchreError> {
+        if self.score.over {
             return Err(EuchreError::RubberOver);
         }
-        let options = self.setup.options;
-        let number = self.state.deals.len() as u16 + 1;
-        match &event {
+        let options = self.options;
+        let number = self.deals.len() as u16 + 1;
+        match event {
             EuchreEvent::Deal(deal) => {
-                if self.state.hand.is_some() {
+                if self.hand.is_some() {
                     return Err(EuchreError::Phase("a deal is in progress".to_owned()));
                 }
                 deal.validate(options.pack)?;
-                self.state.hand = Some(Hand::new(number, self.state.dealer, *deal, options));
+                self.hand = Some(Hand::new(number, self.dealer, *deal, options));
             }
             EuchreEvent::Misdeal { excuse } => {
                 self.check_redeal()?;
@@ -370,10 +338,10 @@ impl EuchreGame {
                         false,
                     ),
                 };
-                let dealer = self.state.dealer;
+                let dealer = self.dealer;
                 self.end_without_play(DealEnd::Misdeal, Ruling::new(cite, Some(dealer), text));
                 if loses {
-                    self.state.dealer = dealer.lho();
+                    self.dealer = dealer.lho();
                 }
             }
             EuchreEvent::NewDeal { cause } => {
@@ -391,7 +359,7 @@ impl EuchreGame {
                         "the dealer exposed another card in turning the trump card",
                     ),
                 };
-                let dealer = self.state.dealer;
+                let dealer = self.dealer;
                 let text = format!(
                     "{what}: there must be a new deal by the same dealer, {}",
                     dealer.name()
@@ -399,28 +367,27 @@ impl EuchreGame {
                 self.end_without_play(DealEnd::NewDeal, Ruling::new(cite, None, text));
             }
             _ => {
-                let Some(hand) = &self.state.hand else {
+                let Some(hand) = &self.hand else {
                     return Err(EuchreError::Phase(format!(
                         "no deal is in progress: {} deals next (write the `deal`)",
-                        self.state.dealer.name()
+                        self.dealer.name()
                     )));
                 };
                 let mut next = hand.clone();
-                next.apply(&event)?;
+                next.apply(event)?;
                 if next.is_over() {
                     self.finish(next);
                 } else {
-                    self.state.hand = Some(next);
+                    self.hand = Some(next);
                 }
             }
         }
-        self.log.push(event);
         Ok(())
     }
 
     /// A misdeal or new deal is found before a lead is made.
     fn check_redeal(&self) -> Result<(), EuchreError> {
-        match &self.state.hand {
+        match &self.hand {
             Some(h) if h.lead_made() => Err(EuchreError::Phase(
                 "a lead has been made: the deal stands".to_owned(),
             )),
@@ -429,16 +396,16 @@ impl EuchreGame {
     }
 
     fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
-        let number = self.state.deals.len() as u16 + 1;
-        let mut hand = self.state.hand.take();
+        let number = self.deals.len() as u16 + 1;
+        let mut hand = self.hand.take();
         let mut rulings = hand
             .as_mut()
             .map(|h| std::mem::take(&mut h.rulings))
             .unwrap_or_default();
         rulings.push(ruling);
-        self.state.deals.push(DealRecord {
+        self.deals.push(DealRecord {
             number,
-            dealer: self.state.dealer,
+            dealer: self.dealer,
             end,
             hand,
             rulings,
@@ -447,10 +414,10 @@ impl EuchreGame {
     }
 
     fn finish(&mut self, mut hand: Hand) {
-        let options = self.setup.options;
+        let options = self.options;
         let score = deal_points(&hand, &options);
         for entry in &score {
-            self.state.score.add(entry, options.game);
+            self.score.add(entry, options.game);
         }
         let end = if hand.stage() == Stage::PassedOut {
             DealEnd::PassedOut
@@ -458,7 +425,7 @@ impl EuchreGame {
             DealEnd::PlayedOut
         };
         let rulings = std::mem::take(&mut hand.rulings);
-        self.state.deals.push(DealRecord {
+        self.deals.push(DealRecord {
             number: hand.number(),
             dealer: hand.dealer(),
             end,
@@ -466,33 +433,14 @@ impl EuchreGame {
             rulings,
             score,
         });
-        self.state.hand = None;
+        self.hand = None;
         // Law 28: the deal goes to the left (Law 77 after all pass twice).
-        self.state.dealer = self.state.dealer.lho();
-    }
-
-    /// Takes back the last `n` events: the state is the fold of those before.
-    pub fn undo(&mut self, n: usize) {
-        let mut log = std::mem::take(&mut self.log);
-        log.truncate(log.len().saturating_sub(n));
-        let mut refolded = EuchreGame::new(self.setup);
-        for event in log {
-            // Every event of the log applied once, so each of a prefix applies again.
-            if refolded.apply(event).is_err() {
-                break;
-            }
-        }
-        *self = refolded;
+        self.dealer = self.dealer.lho();
     }
 
     /// The cards the player on turn may play, if the play is on.
     pub fn legal_plays(&self) -> Vec<Card> {
-        match self
-            .state
-            .hand
-            .as_ref()
-            .and_then(|h| h.to_play().map(|s| (h, s)))
-        {
+        match self.hand.as_ref().and_then(|h| h.to_play().map(|s| (h, s))) {
             Some((h, s)) => h.legal_plays(s).iter().collect(),
             None => Vec::new(),
         }

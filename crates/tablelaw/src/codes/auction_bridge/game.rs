@@ -1,0 +1,172 @@
+//! Auction bridge through the one referee interface ([`Game`]).
+
+use super::{AuctionBridge, AuctionBridgeError, AuctionBridgeEvent, AuctionBridgeSetup, Outcome};
+use crate::call::Call;
+use crate::card::Suit;
+use crate::law::CodeId;
+use crate::referee::{Election, Game, GameSetup, InForce, Obligation, Recorded};
+use crate::ruling::{OptionId, PenaltyStatus, Ruling};
+use crate::seat::{BySide, Seat, Side};
+
+impl GameSetup for AuctionBridgeSetup {
+    type Game = AuctionBridge;
+    fn into_setup(self) -> AuctionBridgeSetup {
+        self
+    }
+}
+
+impl Game for AuctionBridge {
+    type Setup = AuctionBridgeSetup;
+    type Event = AuctionBridgeEvent;
+    type Error = AuctionBridgeError;
+
+    fn from_setup(setup: &AuctionBridgeSetup) -> AuctionBridge {
+        AuctionBridge::new(setup.dealer, setup.deal, setup.options)
+    }
+
+    fn code(&self) -> CodeId {
+        CodeId::AuctionBridge
+    }
+
+    fn apply(
+        &mut self,
+        event: &AuctionBridgeEvent,
+    ) -> Result<Recorded<AuctionBridgeEvent>, AuctionBridgeError> {
+        // Every handler checks everything before its first change, so an
+        // error leaves the state as it was without a copy (the property
+        // tests check it).
+        AuctionBridge::apply(self, event)?;
+        Ok(Recorded::Stored)
+    }
+
+    fn dealer(&self) -> Seat {
+        AuctionBridge::dealer(self)
+    }
+
+    fn rulings(&self) -> &[Ruling] {
+        AuctionBridge::rulings(self)
+    }
+
+    fn pending(&self) -> Option<(usize, &Ruling)> {
+        AuctionBridge::pending(self)
+    }
+
+    fn elections(&self) -> Vec<Election> {
+        AuctionBridge::elections(self)
+    }
+
+    fn election(
+        &self,
+        seat: Option<Seat>,
+        option: OptionId,
+        _call: Option<Call>,
+        suit: Option<Suit>,
+    ) -> AuctionBridgeEvent {
+        AuctionBridgeEvent::Elect { seat, option, suit }
+    }
+
+    /// The player to call, or whose card is to be played next.
+    fn turn(&self) -> Option<Seat> {
+        match self.play() {
+            Some(play) => play.turn().filter(|_| !play.is_over()),
+            None => AuctionBridge::turn(self),
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<AuctionBridgeEvent> {
+        if self.pending().is_some() {
+            return crate::referee::election_events(self, &self.elections());
+        }
+        if let Some(play) = self.play() {
+            return match play.turn() {
+                Some(seat) if !play.is_over() => play
+                    .legal_plays()
+                    .iter()
+                    .map(|card| AuctionBridgeEvent::Play { seat, card })
+                    .collect(),
+                _ => Vec::new(),
+            };
+        }
+        if self.final_declaration().is_some() {
+            // The deal not known: the result is told at the table (Law 47).
+            return if self.score().is_none() {
+                (0..=13)
+                    .map(|tricks| AuctionBridgeEvent::Result { tricks })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+        }
+        match AuctionBridge::turn(self) {
+            Some(seat) => self
+                .legal_calls()
+                .into_iter()
+                .map(|call| AuctionBridgeEvent::Call { seat, call })
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// A new deal demanded, or the deal scored.
+    fn is_over(&self) -> bool {
+        match self.outcome() {
+            Some(Outcome::Final(_)) => self.score().is_some(),
+            Some(_) => true,
+            None => false,
+        }
+    }
+
+    fn points(&self) -> Option<BySide<i32>> {
+        let score = self.score()?;
+        Some(BySide([
+            score.total(Side::NorthSouth),
+            score.total(Side::EastWest),
+        ]))
+    }
+
+    fn in_force(&self) -> Vec<InForce> {
+        let mut out: Vec<InForce> = self
+            .debarments()
+            .iter()
+            .filter(|d| d.status == PenaltyStatus::InForce)
+            .map(|d| InForce {
+                seat: d.seat,
+                obligation: Obligation::Debarred,
+                law: d.law,
+                ruling: Some(d.ruling),
+                text: d.describe(),
+            })
+            .collect();
+        if let Some(play) = self.play() {
+            let law = |n| crate::law::Citation::new(CodeId::AuctionBridge, n, "");
+            out.extend(play.in_force(law(51), law(58)));
+        }
+        if let (Some((suit, ruling)), Some(f)) = (self.called_lead, self.final_declaration()) {
+            // Law 51: the adversary next on lead, declarer's LHO at the
+            // opening lead.
+            let seat = self
+                .play()
+                .and_then(|p| p.turn())
+                .unwrap_or(f.declarer.lho());
+            out.push(InForce {
+                seat,
+                obligation: Obligation::RequiredLead { suit },
+                law: crate::law::Citation::new(CodeId::AuctionBridge, 51, ""),
+                ruling: Some(ruling),
+                text: format!(
+                    "{} must lead {} if he can, the lead called under Law 51",
+                    seat.name(),
+                    suit.name()
+                ),
+            });
+        }
+        out
+    }
+}
+
+impl AuctionBridge {
+    /// Interim.
+    pub fn elections(&self) -> Vec<Election> {
+        crate::codes::contract_bridge::game::interim_elections(self.pending().map(|(_, r)| r), None)
+    }
+}

@@ -1,0 +1,268 @@
+//! Contract bridge through the one referee interface ([`Game`]).
+
+use crate::call::Call;
+use crate::card::Suit;
+use crate::event::Event;
+use crate::law::CodeId;
+use crate::referee::{Election, Elector, Game, InForce, Needs, Obligation, Recorded};
+use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, Ruling};
+use crate::seat::{BySide, Seat, Side};
+use crate::table::{EventError, TableSetup};
+
+use super::{ContractBridge, fast_call, fast_play, regular_play};
+
+impl ContractBridge {
+    /// The log of a deal whose events were all regular: the calls of its
+    /// auction, then the cards of its tricks in the order played.
+    fn regular_log(&self) -> Vec<Event> {
+        let calls = self.auction().calls();
+        let play = self.play();
+        let cards = play.map_or(0, |p| p.cards_played());
+        let mut log = Vec::with_capacity(calls.len() + cards);
+        log.extend(calls.iter().map(|&(seat, call)| Event::call(seat, call)));
+        if let Some(play) = play {
+            let tricks = play.tricks().iter().map(|(t, _)| t);
+            for trick in tricks.chain(core::iter::once(play.current())) {
+                log.extend(trick.cards().map(|(seat, card)| Event::Play { seat, card }));
+            }
+        }
+        log
+    }
+
+    /// The defenders, once there is a contract.
+    fn defenders(&self) -> Option<Side> {
+        self.contract().map(|c| c.declarer.side().opponents())
+    }
+}
+
+/// The seats of a chooser (the director has none).
+pub(crate) fn electors(chooser: Chooser, defenders: Option<Side>) -> Vec<Elector> {
+    match chooser {
+        Chooser::Seat(s) => vec![Elector::Seat(s)],
+        Chooser::Director => vec![Elector::Director],
+        Chooser::Defenders => defenders
+            .map(|side| side.seats().into_iter().map(Elector::Seat).collect())
+            .unwrap_or_default(),
+        Chooser::Adversaries(side) => side.seats().into_iter().map(Elector::Seat).collect(),
+    }
+}
+
+impl Game for ContractBridge {
+    type Setup = TableSetup;
+    type Event = Event;
+    type Error = EventError;
+
+    fn from_setup(setup: &TableSetup) -> ContractBridge {
+        let mut state = ContractBridge::new(setup.dealer, setup.deal);
+        state.set_code(setup.code);
+        state.set_vulnerability(setup.vulnerability);
+        state
+    }
+
+    fn code(&self) -> CodeId {
+        ContractBridge::code(self)
+    }
+
+    fn apply(&mut self, event: &Event) -> Result<Recorded<Event>, EventError> {
+        let fast = match event {
+            Event::Call {
+                seat,
+                call,
+                annotation,
+            } => annotation.is_empty() && fast_call(self, *seat, *call),
+            Event::Play { seat, card } => {
+                regular_play(self, *seat, *card) || fast_play(self, *seat, *card)
+            }
+            _ => false,
+        };
+        if fast {
+            return Ok(if self.is_regular() {
+                Recorded::Derived
+            } else {
+                Recorded::Stored
+            });
+        }
+        let mut next = self.clone();
+        next.apply_slow(event)?;
+        let before = self.is_regular().then(|| self.regular_log());
+        *self = next;
+        Ok(match before {
+            Some(before) => Recorded::StoredAfter(before),
+            None => Recorded::Stored,
+        })
+    }
+
+    fn derived_log(&self) -> Option<Vec<Event>> {
+        self.is_regular().then(|| self.regular_log())
+    }
+
+    fn dealer(&self) -> Seat {
+        ContractBridge::dealer(self)
+    }
+
+    fn rulings(&self) -> &[Ruling] {
+        ContractBridge::rulings(self)
+    }
+
+    fn pending(&self) -> Option<(usize, &Ruling)> {
+        ContractBridge::pending(self)
+    }
+
+    fn elections(&self) -> Vec<Election> {
+        ContractBridge::elections(self)
+    }
+
+    fn election(
+        &self,
+        seat: Option<Seat>,
+        option: OptionId,
+        call: Option<Call>,
+        suit: Option<Suit>,
+    ) -> Event {
+        Event::Elect {
+            seat,
+            option,
+            call,
+            suit,
+        }
+    }
+
+    /// The seat to call, or whose card is to be played next (declarer
+    /// plays dummy's cards, but the turn is dummy's).
+    fn turn(&self) -> Option<Seat> {
+        if let Some((seat, _)) = self.pending_card() {
+            return Some(seat);
+        }
+        match self.play() {
+            Some(play) => play.turn(),
+            None => ContractBridge::turn(self),
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Event> {
+        if self.pending().is_some() {
+            if let Some((seat, cards)) = self.pending_card() {
+                return cards
+                    .iter()
+                    .map(|card| Event::Play { seat, card })
+                    .collect();
+            }
+            return crate::referee::election_events(self, &self.elections());
+        }
+        if let Some(play) = self.play() {
+            return match play.turn() {
+                Some(seat) if !play.is_over() => play
+                    .legal_plays()
+                    .iter()
+                    .map(|card| Event::Play { seat, card })
+                    .collect(),
+                _ => Vec::new(),
+            };
+        }
+        match ContractBridge::turn(self) {
+            Some(seat) => self
+                .legal_calls()
+                .iter()
+                .map(|call| Event::call(seat, call))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Passed out, the play over, or the auction closed with no deal to
+    /// play.
+    fn is_over(&self) -> bool {
+        if !self.is_closed() {
+            return false;
+        }
+        match self.play() {
+            Some(play) => play.is_over(),
+            None => self.pending().is_none(),
+        }
+    }
+
+    /// The duplicate score (Law 77) under a duplicate edition; the rubber
+    /// points of the deal under the rubber code.
+    fn points(&self) -> Option<BySide<i32>> {
+        if self.code().is_duplicate() {
+            let score = self.duplicate_score()?;
+            Some(BySide([
+                score.score_for(Side::NorthSouth),
+                score.score_for(Side::EastWest),
+            ]))
+        } else {
+            self.rubber_totals()
+        }
+    }
+
+    fn in_force(&self) -> Vec<InForce> {
+        let mut out: Vec<InForce> = self
+            .penalties_in_force()
+            .map(|p| {
+                let obligation = match &p.kind {
+                    PenaltyKind::PassNextTurn => Obligation::PassNextTurn,
+                    PenaltyKind::PassWhenever => Obligation::PassWhenever,
+                    PenaltyKind::NoDoubleOrRedoubleNextTurn => {
+                        Obligation::NoDoubleOrRedoubleNextTurn
+                    }
+                    PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+                        Obligation::NoDoubleOrRedoubleOf { call: bid + 1 }
+                    }
+                    PenaltyKind::Repeat { call } => Obligation::Repeat { call: *call },
+                    PenaltyKind::Lead(lead) => Obligation::LeadPenalty {
+                        suits: match lead {
+                            LeadPenalty::RequireOrProhibit { suits }
+                            | LeadPenalty::RequireOrProhibitUnlessSpecified { suits } => {
+                                suits.clone()
+                            }
+                            LeadPenalty::ProhibitAnyOne
+                            | LeadPenalty::ProhibitAnyOneNotSpecified => Vec::new(),
+                        },
+                    },
+                    PenaltyKind::PenaltyCards { cards } => Obligation::PenaltyCards {
+                        cards: cards.clone(),
+                    },
+                };
+                InForce {
+                    seat: p.seat,
+                    obligation,
+                    law: p.law,
+                    ruling: Some(p.ruling),
+                    text: p.describe(),
+                }
+            })
+            .collect();
+        if let Some(play) = self.play() {
+            out.extend(play.in_force(self.laws().cite(26, ""), self.laws().cite(50, "")));
+        }
+        out
+    }
+}
+
+impl ContractBridge {
+    /// The elections the pending ruling would accept (interim: the
+    /// ruling's options by its chooser).
+    pub fn elections(&self) -> Vec<Election> {
+        interim_elections(self.pending().map(|(_, r)| r), self.defenders())
+    }
+}
+
+/// Interim: a ruling's options by its chooser.
+pub(crate) fn interim_elections(ruling: Option<&Ruling>, defenders: Option<Side>) -> Vec<Election> {
+    let Some(ruling) = ruling else {
+        return Vec::new();
+    };
+    let by = ruling
+        .chooser
+        .map(|c| electors(c, defenders))
+        .unwrap_or_default();
+    ruling
+        .options
+        .iter()
+        .map(|o| Election {
+            option: o.id,
+            by: by.clone(),
+            needs: Needs::Nothing,
+        })
+        .collect()
+}
