@@ -33,6 +33,7 @@ pub mod error;
 pub mod euchre;
 pub mod lin;
 pub mod pbn;
+pub mod report;
 pub mod script;
 pub mod whist_script;
 

@@ -55,7 +55,7 @@ pub use in_force::{InForce, Obligation};
 use crate::call::Call;
 use crate::card::Suit;
 use crate::law::CodeId;
-use crate::ruling::{OptionId, Ruling};
+use crate::ruling::{Chooser, OptionId, Ruling};
 use crate::seat::{BySide, Seat};
 
 /// What a table of a game starts from; its type names the game, so that
@@ -134,6 +134,18 @@ pub trait Game: Clone + fmt::Debug + Sized {
     /// The elections the pending ruling would accept, with who may make
     /// each and what must be named with it; empty when none is pending.
     fn elections(&self) -> Vec<Election>;
+
+    /// The seats of a ruling's chooser (the director's elections are made
+    /// by no seat): either defender or either adversary is both seats of
+    /// the side.
+    fn choosers(&self, chooser: Chooser) -> Vec<Elector> {
+        match chooser {
+            Chooser::Seat(s) => vec![Elector::Seat(s)],
+            Chooser::Director => vec![Elector::Director],
+            Chooser::Defenders => Vec::new(),
+            Chooser::Adversaries(side) => side.seats().into_iter().map(Elector::Seat).collect(),
+        }
+    }
 
     /// The event by which `seat` (`None`: the director, or whoever may)
     /// elects `option`, naming `call` or `suit` where the election needs it.

@@ -112,6 +112,11 @@ impl Game for ContractBridge {
         ContractBridge::elections(self)
     }
 
+    /// Either defender: both seats of the side defending the contract.
+    fn choosers(&self, chooser: Chooser) -> Vec<Elector> {
+        electors(chooser, self.defenders())
+    }
+
     fn election(
         &self,
         seat: Option<Seat>,
