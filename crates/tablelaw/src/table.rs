@@ -300,6 +300,7 @@ impl<G: Game> Table<G> {
     ///
     /// # Errors
     /// The event cannot happen; the table is then unchanged.
+    #[inline]
     pub fn apply(&mut self, event: G::Event) -> Result<(), G::Error> {
         match self.state.apply(&event)? {
             Recorded::Derived => {}

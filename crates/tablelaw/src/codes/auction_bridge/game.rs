@@ -28,6 +28,7 @@ impl Game for AuctionBridge {
         CodeId::AuctionBridge
     }
 
+    #[inline]
     fn apply(
         &mut self,
         event: &AuctionBridgeEvent,

@@ -50,6 +50,7 @@ impl Game for BridgeWhist {
         CodeId::BridgeWhist
     }
 
+    #[inline]
     fn apply(&mut self, event: &WhistEvent) -> Result<Recorded<WhistEvent>, EventError> {
         if let WhistEvent::Play { seat, card } = *event {
             if self.play_regular(seat, card) {

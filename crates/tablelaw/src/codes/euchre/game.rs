@@ -28,6 +28,7 @@ impl Game for Euchre {
         CodeId::Euchre
     }
 
+    #[inline]
     fn apply(&mut self, event: &EuchreEvent) -> Result<Recorded<EuchreEvent>, EuchreError> {
         Euchre::apply(self, event)?;
         Ok(Recorded::Stored)
