@@ -429,6 +429,9 @@ impl AuctionBridge {
         if chosen == OptionId::RequireLead && suit.is_none() {
             return Err(AuctionBridgeError::SuitNeeded { option: chosen });
         }
+        if chosen != OptionId::RequireLead && suit.is_some() {
+            return Err(AuctionBridgeError::SuitNotTaken { option: chosen });
+        }
         // Checked: everything below succeeds.
         if let Some(r) = self.rulings.get_mut(ri) {
             r.chosen = Some(chosen);
