@@ -5,4 +5,5 @@
 //! laws written out.
 
 mod auction_bridge;
+mod bridge_whist;
 mod oracle;
