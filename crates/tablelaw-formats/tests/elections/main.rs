@@ -6,4 +6,5 @@
 
 mod auction_bridge;
 mod bridge_whist;
+mod euchre;
 mod oracle;
