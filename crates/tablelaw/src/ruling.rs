@@ -43,6 +43,27 @@ impl fmt::Display for Chooser {
     }
 }
 
+impl Chooser {
+    /// Who may elect for this chooser where an election names a seat or
+    /// none (auction bridge, bridge whist, euchre): the seat; both seats
+    /// of the side, for "either adversary"; the director, whose election
+    /// names none. "Either defender" is no chooser of those codes, and
+    /// their elections take it from no seat.
+    pub(crate) fn electors(self) -> Vec<crate::referee::Elector> {
+        use crate::referee::Elector;
+        match self {
+            Chooser::Seat(s) => vec![Elector::Seat(s)],
+            Chooser::Adversaries(side) => Seat::ALL
+                .into_iter()
+                .filter(|s| s.side() == side)
+                .map(Elector::Seat)
+                .collect(),
+            Chooser::Director => vec![Elector::Director],
+            Chooser::Defenders => Vec::new(),
+        }
+    }
+}
+
 /// The id of an option, as written in an election.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -566,6 +566,18 @@ fn auction_bridge_law_51_information_after_the_final_declaration_declarer_calls_
         refused(&mut t, elect(North, OptionId::RequireLead)),
         AuctionBridgeError::SuitNeeded { .. }
     ));
+    // Only the called lead names a suit.
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Elect {
+                seat: Some(North),
+                option: OptionId::NoLeadRestriction,
+                suit: Some(Suit::Clubs),
+            }
+        ),
+        AuctionBridgeError::SuitNotTaken { .. }
+    ));
     t.apply(E::Elect {
         seat: Some(North),
         option: OptionId::RequireLead,

@@ -8,7 +8,8 @@ use tablelaw::codes::auction_bridge::{
     AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable, AuctionCall,
     AuctionDenomination, Declaration, Outcome as AuctionOutcome,
 };
-use tablelaw::{Seat, Side, Suit};
+use tablelaw::referee::{Elector, Needs};
+use tablelaw::{Seat, Side};
 
 use super::{Outcome, Rng, Simulated, random_deal};
 
@@ -124,22 +125,28 @@ impl AuctionBridge {
         Some(event)
     }
 
-    /// Elects one of the pending ruling's options, in a random order (the
-    /// engine takes the chooser); false if none can be elected.
+    /// Makes one of the elections the pending ruling would accept, picked
+    /// at random with one of its electors and, for a called lead (Law 51),
+    /// one of its suits; false if none is listed or it is refused.
     fn elect(t: &mut AuctionBridgeTable, rng: &mut Rng) -> bool {
-        let Some((_, ruling)) = t.pending() else {
+        let elections = t.elections();
+        let Some(e) = elections.get(rng.below(elections.len())) else {
             return false;
         };
-        let options = rng.options_of(ruling);
-        options.into_iter().any(|option| {
-            let suit = option.takes_suit().then(|| Suit::ALL[rng.below(4)]);
-            t.apply(E::Elect {
-                seat: None,
-                option,
-                suit,
-            })
-            .is_ok()
+        let seat = match e.by.get(rng.below(e.by.len())) {
+            Some(Elector::Seat(s)) => Some(*s),
+            Some(Elector::Director) | None => None,
+        };
+        let suit = match &e.needs {
+            Needs::Suit { suits } => suits.get(rng.below(suits.len())).copied(),
+            _ => None,
+        };
+        t.apply(E::Elect {
+            seat,
+            option: e.option,
+            suit,
         })
+        .is_ok()
     }
 
     fn new_table(rng: &mut Rng, dealer: Seat) -> AuctionBridgeTable {

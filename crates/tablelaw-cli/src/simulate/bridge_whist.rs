@@ -6,6 +6,7 @@
 use tablelaw_formats::whist_script;
 
 use tablelaw::codes::bridge_whist::{ClubLimit, Phase, WhistEvent as E, WhistSetup, WhistTable};
+use tablelaw::referee::Elector;
 use tablelaw::{Denomination, Seat, Side};
 
 use super::{Outcome, Rng, Simulated, random_deal};
@@ -87,16 +88,23 @@ impl BridgeWhist {
         Some(event)
     }
 
-    /// Elects one of the pending ruling's options, in a random order (the
-    /// engine takes the chooser); false if none can be elected.
+    /// Makes one of the elections the pending ruling would accept, picked
+    /// at random with one of its electors; false if none is listed or it
+    /// is refused.
     fn elect(t: &mut WhistTable, rng: &mut Rng) -> bool {
-        let Some((_, ruling)) = t.pending() else {
+        let elections = t.elections();
+        let Some(e) = elections.get(rng.below(elections.len())) else {
             return false;
         };
-        let options = rng.options_of(ruling);
-        options
-            .into_iter()
-            .any(|option| t.apply(E::Elect { seat: None, option }).is_ok())
+        let seat = match e.by.get(rng.below(e.by.len())) {
+            Some(Elector::Seat(s)) => Some(*s),
+            Some(Elector::Director) | None => None,
+        };
+        t.apply(E::Elect {
+            seat,
+            option: e.option,
+        })
+        .is_ok()
     }
 
     fn new_table(rng: &mut Rng, dealer: Seat, club_limit: ClubLimit) -> WhistTable {

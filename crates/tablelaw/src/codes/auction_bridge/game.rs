@@ -164,10 +164,3 @@ impl Game for AuctionBridge {
         out
     }
 }
-
-impl AuctionBridge {
-    /// Interim.
-    pub fn elections(&self) -> Vec<Election> {
-        crate::codes::contract_bridge::game::interim_elections(self.pending().map(|(_, r)| r), None)
-    }
-}

@@ -7,6 +7,7 @@ use super::AuctionBridgeError;
 use super::auction::{AuctionBridge, CallStatus, Debarment, Outcome, cite};
 use super::declaration::{AuctionCall, Declaration};
 use crate::card::Suit;
+use crate::referee::{Election, Needs};
 use crate::ruling::{Chooser, OptionId, PenaltyStatus, Ruling, option};
 use crate::seat::Seat;
 
@@ -429,6 +430,9 @@ impl AuctionBridge {
         if chosen == OptionId::RequireLead && suit.is_none() {
             return Err(AuctionBridgeError::SuitNeeded { option: chosen });
         }
+        if chosen != OptionId::RequireLead && suit.is_some() {
+            return Err(AuctionBridgeError::SuitNotTaken { option: chosen });
+        }
         // Checked: everything below succeeds.
         if let Some(r) = self.rulings.get_mut(ri) {
             r.chosen = Some(chosen);
@@ -489,6 +493,50 @@ impl AuctionBridge {
             _ => {}
         }
         Ok(())
+    }
+
+    /// The elections the pending ruling would accept, as
+    /// [`AuctionBridgeEvent::Elect`](super::AuctionBridgeEvent::Elect)
+    /// takes them; empty when nothing is pending.
+    ///
+    /// - A call out of turn (Laws 49, 57), an insufficient or an impossible
+    ///   declaration (Law 50): each option the ruling offers (`new-deal`,
+    ///   `accept`, `penalty`, `previous-final`), by either adversary of the
+    ///   offender, both seats listed: the first choice of either stands
+    ///   (Card Committee Case 1).
+    /// - Law 51: declarer elects `require-lead`, naming any of the four
+    ///   suits (`elect require-lead H`), or `no-lead-restriction`.
+    ///
+    /// An election without a seat is accepted for any election listed (the
+    /// engine takes the chooser). Other events a pending ruling accepts
+    /// are not elections: the call of the offender's LHO, which lets the
+    /// call stand or forgoes the penalty (Laws 49, 50, 57), and the
+    /// offender's correction of an insufficient or impossible declaration
+    /// before an adversary acts (Law 52, Case 2).
+    pub fn elections(&self) -> Vec<Election> {
+        let (Some((_, ruling)), Some(_)) = (self.pending(), self.awaiting) else {
+            return Vec::new();
+        };
+        let Some(chooser) = ruling.chooser else {
+            return Vec::new();
+        };
+        let by = chooser.electors();
+        ruling
+            .options
+            .iter()
+            .map(|o| Election {
+                option: o.id,
+                by: by.clone(),
+                // Only a called lead names a suit, and it may be any.
+                needs: if o.id == OptionId::RequireLead {
+                    Needs::Suit {
+                        suits: Suit::ALL.to_vec(),
+                    }
+                } else {
+                    Needs::Nothing
+                },
+            })
+            .collect()
     }
 
     fn debar(&mut self, seat: Seat, ruling: usize) {

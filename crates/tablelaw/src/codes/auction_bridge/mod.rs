@@ -229,6 +229,13 @@ pub enum AuctionBridgeError {
         /// The option.
         option: OptionId,
     },
+    /// A suit named with an option that takes none (only a called lead
+    /// names one, Law 51).
+    #[error("`{option}` takes no suit: `elect {option}`")]
+    SuitNotTaken {
+        /// The option.
+        option: OptionId,
+    },
     /// Something else while a ruling awaits an election.
     #[error("a ruling under {law} is pending: {chooser} must first choose one of: {}", .options.join(", "))]
     RulingPending {

@@ -12,6 +12,7 @@ use crate::call::{Bid, Denomination};
 use crate::deal::Deal;
 use crate::law::CodeId;
 use crate::play::BridgePlay;
+use crate::referee::{Election, Elector, Needs};
 use crate::ruling::{Chooser, OptionId, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -247,11 +248,12 @@ impl BridgeWhist {
             return Err(EventError::NoPending);
         };
         let ruling = &self.rulings[i];
-        if let (Some(seat), Some(Chooser::Seat(chooser))) = (seat, ruling.chooser) {
-            if seat != chooser {
+        let chooser = ruling.chooser.unwrap_or(Chooser::Director);
+        if let Some(seat) = seat {
+            if !chooser.electors().contains(&Elector::Seat(seat)) {
                 return Err(EventError::NotChooser {
                     seat,
-                    chooser: format!("{chooser:#}"),
+                    chooser: chooser.to_string(),
                 });
             }
         }
@@ -284,6 +286,35 @@ impl BridgeWhist {
             }
         }
         Ok(())
+    }
+
+    /// The elections the pending ruling would accept, as
+    /// [`WhistEvent::Elect`] takes them; empty when nothing is pending.
+    /// Each option the ruling offers, by its one chooser: the eldest hand
+    /// when the dealer's partner made the trump unasked (law 46) or passed
+    /// the declaration back (48); the dealer when an adversary made or
+    /// passed it (49); the maker of the trump or the adversary who last
+    /// doubled for a double out of turn (54, 55); the maker or the eldest
+    /// hand when partners consulted (55). An election without a seat is
+    /// accepted for any election listed (the engine takes the chooser).
+    ///
+    /// One other event a pending ruling accepts is no election: while the
+    /// eldest hand has not chosen under law 46, a declaration as to
+    /// doubling by the dealer's adversaries makes the trump stand (law 47).
+    pub fn elections(&self) -> Vec<Election> {
+        let Some((_, ruling)) = self.pending() else {
+            return Vec::new();
+        };
+        let by = ruling.chooser.unwrap_or(Chooser::Director).electors();
+        ruling
+            .options
+            .iter()
+            .map(|o| Election {
+                option: o.id,
+                by: by.clone(),
+                needs: Needs::Nothing,
+            })
+            .collect()
     }
 
     /// The doubling is over: the play begins, the eldest hand leading and

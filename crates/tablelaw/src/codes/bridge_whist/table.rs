@@ -155,10 +155,3 @@ impl Game for BridgeWhist {
         Vec::new()
     }
 }
-
-impl BridgeWhist {
-    /// Interim.
-    pub fn elections(&self) -> Vec<Election> {
-        crate::codes::contract_bridge::game::interim_elections(self.pending().map(|(_, r)| r), None)
-    }
-}

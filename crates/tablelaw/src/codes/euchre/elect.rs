@@ -2,6 +2,7 @@
 //! agree who elects, must not consult which penalty to exact, and a demand
 //! made is final.
 
+use crate::referee::{Election, Needs};
 use crate::ruling::{Chooser, OptionId, Ruling};
 use crate::seat::{Seat, Side};
 
@@ -34,6 +35,23 @@ fn may_choose(chooser: Chooser, seat: Seat) -> bool {
 }
 
 impl Hand {
+    /// The elections the pending ruling would accept: see
+    /// [`EuchreGame::elections`](super::EuchreGame::elections).
+    pub fn elections(&self) -> Vec<Election> {
+        let Some((_, r)) = self.pending() else {
+            return Vec::new();
+        };
+        let by = r.chooser.unwrap_or(Chooser::Director).electors();
+        r.options
+            .iter()
+            .map(|o| Election {
+                option: o.id,
+                by: by.clone(),
+                needs: Needs::Nothing,
+            })
+            .collect()
+    }
+
     pub(super) fn on_elect(
         &mut self,
         seat: Option<Seat>,

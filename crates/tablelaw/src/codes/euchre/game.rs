@@ -162,10 +162,3 @@ impl Game for Euchre {
         out
     }
 }
-
-impl Euchre {
-    /// Interim.
-    pub fn elections(&self) -> Vec<Election> {
-        crate::codes::contract_bridge::game::interim_elections(self.pending().map(|(_, r)| r), None)
-    }
-}

@@ -6,18 +6,21 @@ use super::{Euchre, EuchreEvent};
 impl Euchre {
     /// The regular events possible now, for whoever may act: the making
     /// acts of the player whose turn it is, taking it to play alone, the
-    /// discard, the legal plays, and the options of a pending ruling. A
-    /// deal, which is chance, is not listed.
+    /// discard, the legal plays, and the [elections](EuchreGame::elections)
+    /// of a pending ruling. A deal, which is chance, is not listed, nor the
+    /// finding that a side consulted (Law 85).
     pub fn legal_events(&self) -> Vec<EuchreEvent> {
         let mut out = Vec::new();
         let Some(h) = self.hand.as_ref().filter(|_| !self.score.over) else {
             return out;
         };
-        if let Some((_, r)) = h.pending() {
-            for o in &r.options {
+        if h.pending().is_some() {
+            // Each election the ruling would accept, without a seat: the
+            // record need not say which adversary elects (Law 85).
+            for e in h.elections() {
                 out.push(EuchreEvent::Elect {
                     seat: None,
-                    option: o.id,
+                    option: e.option,
                 });
             }
             return out;

@@ -144,6 +144,7 @@ mod trick;
 use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
+use crate::referee::Election;
 use crate::ruling::Ruling;
 use crate::seat::Seat;
 
@@ -299,6 +300,29 @@ impl Euchre {
     /// The ruling awaiting an election, if any.
     pub fn pending(&self) -> Option<(usize, &Ruling)> {
         self.hand.as_ref()?.pending()
+    }
+
+    /// The elections the pending ruling would accept, as
+    /// [`EuchreEvent::Elect`] takes them; empty when nothing is pending.
+    /// Each option the ruling offers, with nothing more to name (a suit
+    /// called under Law 57 is named later, with its own event), by either
+    /// adversary, both seats listed, the demand made being final (Law 85):
+    /// the adversaries of the offender under Laws 52 (`call-card`,
+    /// `call-suit`), 59 (`win`, `lose`), 80 (`partner-must-pass`,
+    /// `play-it`) and 83 (`highest`, `lowest`, `win`, `lose`), of the lone
+    /// hand under Law 100 (`with-partner`, `play-alone`); or the lone
+    /// player alone under Law 89. An election without a seat is accepted
+    /// for any election listed (the record does not say which adversary).
+    ///
+    /// One other event a pending ruling accepts is no election: the
+    /// director's finding that the side to elect consulted
+    /// ([`EuchreEvent::Consulted`], Law 85), taken from that side only,
+    /// which loses them the right.
+    pub fn elections(&self) -> Vec<Election> {
+        match &self.hand {
+            Some(h) if !self.score.over => h.elections(),
+            _ => Vec::new(),
+        }
     }
 
     /// Applies an event: records it and rules on it.
