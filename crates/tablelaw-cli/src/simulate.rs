@@ -3,14 +3,10 @@
 //! events are mixed in at that rate and ruled, a random offered option
 //! elected for each ruling.
 //!
-//! Each code of laws plays its deals through [`Simulated`]; the command
+//! Every code of laws plays its deals through the one loop of random play
+//! ([`tablelaw::random::play_deal`]); the command
 //! keeps the count, the time and a summary, with memory flat in the number
 //! of deals.
-
-mod auction_bridge;
-mod bridge;
-mod bridge_whist;
-mod euchre;
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
@@ -20,10 +16,11 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
-use tablelaw::{Card, CardSet, CodeId, Deal, Denomination, OptionId, Suit};
-
-use bridge::Bridge;
-use euchre::Euchre;
+use tablelaw::codes::auction_bridge::AuctionBridge;
+use tablelaw::codes::bridge_whist::BridgeWhist;
+use tablelaw::codes::euchre::Euchre;
+use tablelaw::random::{DealOutcome, RandomPlay, Rng, play_deal};
+use tablelaw::{CodeId, ContractBridge, Table};
 
 /// The arguments of `tablelaw simulate`.
 #[derive(Debug, Args)]
@@ -50,137 +47,6 @@ pub struct SimulateArgs {
     json: bool,
 }
 
-/// A small, fast and reproducible random source (SplitMix64); a number
-/// below a bound takes 32 bits, so one 64-bit draw serves two.
-pub struct Rng {
-    state: u64,
-    /// The low half of the last 64 bits drawn, while `below` has not used it.
-    spare: Option<u32>,
-}
-
-impl Rng {
-    /// A source from a seed.
-    pub fn new(seed: u64) -> Rng {
-        Rng {
-            state: seed,
-            spare: None,
-        }
-    }
-
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (0 when `n` is 0), from 32 random bits.
-    #[inline]
-    pub fn below(&mut self, n: usize) -> usize {
-        let bits = match self.spare.take() {
-            Some(low) => u64::from(low),
-            None => {
-                let x = self.next();
-                self.spare = Some(x as u32);
-                x >> 32
-            }
-        };
-        ((bits * n as u64) >> 32) as usize
-    }
-
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        p > 0.0 && (self.next() >> 11) as f64 * (1.0 / (1u64 << 53) as f64) < p
-    }
-
-    /// The options a ruling offers, in a random order.
-    pub fn options_of(&mut self, ruling: &tablelaw::Ruling) -> Vec<OptionId> {
-        let mut options: Vec<OptionId> = ruling.options.iter().map(|o| o.id).collect();
-        for i in (1..options.len()).rev() {
-            options.swap(i, self.below(i + 1));
-        }
-        options
-    }
-
-    /// A random element of a card set (`None` if empty): the k-th lowest,
-    /// found by clearing the k lowest bits.
-    #[inline]
-    pub fn card_of(&mut self, set: CardSet) -> Option<Card> {
-        let mut bits = set.bits();
-        for _ in 0..self.below(set.len()) {
-            bits &= bits.wrapping_sub(1);
-        }
-        CardSet::from_bits(bits).lowest()
-    }
-}
-
-/// What one deal came to.
-#[derive(Debug, Default)]
-pub struct Outcome {
-    /// The contract's denomination, as the summary counts it (`S`, `NT`,
-    /// `R` for auction bridge's royal spades); `None` if passed out or
-    /// unfinished.
-    pub denomination: Option<&'static str>,
-    /// North-South's score for the deal (negative when East-West scored).
-    pub ns_score: i32,
-    /// Irregular events injected and accepted by the engine.
-    pub irregular: u32,
-    /// Rulings made.
-    pub rulings: u32,
-    /// Whether the deal reached its score.
-    pub finished: bool,
-    /// How many times the deal was void and dealt again (a new deal
-    /// demanded under the laws) before the deal that was scored.
-    pub new_deals: u32,
-    /// Why an unfinished deal stopped, and the deal as a table script
-    /// that `tablelaw rule` replays.
-    pub stuck: Option<(String, String)>,
-}
-
-/// A code of laws that can play random complete deals.
-pub trait Simulated {
-    /// Plays one deal with random choices, mixing in irregular events at
-    /// `rate`.
-    fn play_deal(&mut self, rng: &mut Rng, rate: f64) -> Outcome;
-}
-
-/// A random deal of four hands of thirteen: the pack shuffled with a few
-/// 64-bit draws ([`Deal::random`]).
-pub fn random_deal(rng: &mut Rng) -> Deal {
-    Deal::random(|| rng.next())
-}
-
-/// The summary's label of a contract-bridge denomination: `C`, `D`, `H`,
-/// `S` or `NT`.
-pub fn denomination_label(d: Denomination) -> &'static str {
-    match d.suit() {
-        Some(s) => suit_label(s),
-        None => "NT",
-    }
-}
-
-/// The summary's label of a suit: `C`, `D`, `H` or `S`.
-pub fn suit_label(s: Suit) -> &'static str {
-    ["C", "D", "H", "S"][s as usize]
-}
-
-/// The simulation of a code, if it has one.
-fn simulation(code: CodeId) -> Option<Box<dyn Simulated>> {
-    match code {
-        CodeId::Rubber | CodeId::Duplicate2017 | CodeId::Duplicate2007 => {
-            Some(Box::new(Bridge::new(code)))
-        }
-        CodeId::Euchre => Some(Box::new(Euchre::new())),
-        CodeId::AuctionBridge => Some(Box::new(auction_bridge::AuctionBridge)),
-        CodeId::BridgeWhist => Some(Box::new(bridge_whist::BridgeWhist)),
-        // `CodeId` is non-exhaustive: codes added later have no random play
-        // here until they are given one.
-        _ => None,
-    }
-}
-
 /// Runs `tablelaw simulate`.
 pub fn run(args: SimulateArgs) -> ExitCode {
     if !(0.0..=1.0).contains(&args.irregular) {
@@ -190,10 +56,31 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let Some(mut sim) = simulation(args.laws) else {
-        eprintln!("error: `simulate` has no random play for {} yet", args.laws);
-        return ExitCode::from(2);
-    };
+    match args.laws {
+        CodeId::Rubber | CodeId::Duplicate2017 | CodeId::Duplicate2007 => {
+            simulate::<ContractBridge>(&args, tablelaw_formats::write)
+        }
+        CodeId::AuctionBridge => {
+            simulate::<AuctionBridge>(&args, tablelaw_formats::script::auction_bridge::write)
+        }
+        CodeId::BridgeWhist => {
+            simulate::<BridgeWhist>(&args, tablelaw_formats::whist_script::write)
+        }
+        CodeId::Euchre => simulate::<Euchre>(&args, tablelaw_formats::euchre::write),
+        // `CodeId` is non-exhaustive: codes added later have no random play
+        // here until they are given one.
+        code => {
+            eprintln!("error: `simulate` has no random play for {code} yet");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Plays the deals under one code, through the one loop of random play.
+fn simulate<G: RandomPlay>(
+    args: &SimulateArgs,
+    script: fn(&G::Setup, &[G::Event]) -> String,
+) -> ExitCode {
     let bar = if std::io::stderr().is_terminal() && !args.json {
         let bar = ProgressBar::new(args.deals);
         if let Ok(style) =
@@ -207,9 +94,15 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     };
     let mut rng = Rng::new(args.seed);
     let mut summary = Summary::default();
+    let mut table: Option<Table<G>> = None;
     let start = Instant::now();
     for i in 0..args.deals {
-        let outcome = sim.play_deal(&mut rng, args.irregular);
+        let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
+        if outcome.stuck.is_some() && summary.first_stuck.is_none() {
+            if let Some(t) = &table {
+                summary.first_stuck = Some(script(t.setup(), &t.log()));
+            }
+        }
         summary.add(&outcome);
         if i % 4096 == 4095 {
             bar.inc(4096);
@@ -217,7 +110,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     }
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
-    summary.print(&args, seconds);
+    summary.print(args, seconds);
     if summary.finished == args.deals {
         ExitCode::SUCCESS
     } else {
@@ -245,16 +138,15 @@ struct Summary {
 }
 
 impl Summary {
-    fn add(&mut self, o: &Outcome) {
+    fn add(&mut self, o: &DealOutcome) {
         self.deals += 1;
         self.finished += u64::from(o.finished);
         self.irregular += u64::from(o.irregular);
         self.rulings += u64::from(o.rulings);
         self.new_deals += u64::from(o.new_deals);
         self.ns_points += i64::from(o.ns_score);
-        if let Some((why, script)) = &o.stuck {
+        if let Some(why) = &o.stuck {
             *self.stuck.entry(why.clone()).or_default() += 1;
-            self.first_stuck.get_or_insert_with(|| script.clone());
         }
         match o.denomination {
             None if o.finished => self.passed_out += 1,

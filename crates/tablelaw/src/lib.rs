@@ -37,6 +37,7 @@ pub mod designation;
 pub mod event;
 pub mod law;
 pub mod play;
+pub mod random;
 pub mod referee;
 pub mod ruling;
 pub mod score;

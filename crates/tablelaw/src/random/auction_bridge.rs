@@ -1,0 +1,183 @@
+//! Random deals of auction bridge (1912 laws).
+
+use super::{RandomPlay, Rng};
+use crate::codes::auction_bridge::{
+    AuctionBridge, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionCall, AuctionDenomination,
+    Declaration, Outcome,
+};
+use crate::law::CodeId;
+use crate::seat::Seat;
+
+/// A random possible declaration (one to seven odd tricks).
+fn random_declaration(rng: &mut Rng) -> Declaration {
+    Declaration {
+        odd_tricks: 1 + rng.below(Declaration::MAX_POSSIBLE as usize) as u8,
+        denomination: AuctionDenomination::ALL[rng.below(6)],
+    }
+}
+
+/// A seat other than `seat`.
+fn other_than(seat: Seat, rng: &mut Rng) -> Seat {
+    [seat.lho(), seat.partner(), seat.rho()][rng.below(3)]
+}
+
+impl RandomPlay for AuctionBridge {
+    fn random_setup(_code: CodeId, rng: &mut Rng) -> AuctionBridgeSetup {
+        let dealer = Seat::ALL[rng.below(4)];
+        AuctionBridgeSetup {
+            deal: Some(rng.deal()),
+            ..AuctionBridgeSetup::new(dealer)
+        }
+    }
+
+    fn setup_again(&self, setup: &AuctionBridgeSetup, rng: &mut Rng) -> AuctionBridgeSetup {
+        AuctionBridgeSetup {
+            deal: Some(rng.deal()),
+            ..setup.clone()
+        }
+    }
+
+    /// A call: mostly passes, so that auctions end; declarations near the
+    /// lowest legal one. A card: uniform among the legal ones.
+    fn random_regular(&self, rng: &mut Rng) -> Option<E> {
+        if self.final_declaration().is_some() {
+            let play = self.play()?;
+            if play.is_over() {
+                return None;
+            }
+            let seat = play.turn()?;
+            return Some(E::Play {
+                seat,
+                card: rng.card_of(play.legal_plays())?,
+            });
+        }
+        let seat = self.turn()?;
+        let legal = self.legal_calls();
+        let roll = rng.below(100);
+        let call = if roll < 60 && legal.contains(&AuctionCall::Pass) {
+            AuctionCall::Pass
+        } else if roll < 64 && legal.contains(&AuctionCall::Double) {
+            AuctionCall::Double
+        } else if roll < 66 && legal.contains(&AuctionCall::Redouble) {
+            AuctionCall::Redouble
+        } else {
+            let declarations: Vec<AuctionCall> = legal
+                .iter()
+                .copied()
+                .filter(|c| c.declaration().is_some())
+                .take(6)
+                .collect();
+            match rng.pick(&declarations) {
+                Some(&c) => c,
+                None => *legal.first()?,
+            }
+        };
+        Some(E::Call { seat, call })
+    }
+
+    /// In the play, Law 51's information, at a quarter of the rate.
+    fn irregular_rate(&self, rate: f64) -> f64 {
+        if self.final_declaration().is_some() {
+            rate / 4.0
+        } else {
+            rate
+        }
+    }
+
+    /// A declaration, double or pass out of turn (Laws 49, 57), an
+    /// insufficient or impossible declaration (Law 50), a double Law 54
+    /// forbids, a correction of the last call (Law 52); in the play, an
+    /// adversary telling his partner of a previous declaration (Law 51).
+    fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
+        if let Some(f) = self.final_declaration() {
+            let seat = [f.declarer.lho(), f.declarer.rho()][rng.below(2)];
+            return Some(E::Inform { seat });
+        }
+        let turn = self.turn()?;
+        let other = other_than(turn, rng);
+        let doubles = [AuctionCall::Double, AuctionCall::Redouble][rng.below(2)];
+        Some(match rng.below(7) {
+            0 => E::Call {
+                seat: other,
+                call: AuctionCall::Declare(random_declaration(rng)),
+            },
+            1 => {
+                // Insufficient: no higher than the last declaration.
+                let last = self.last_declaration().map(|(d, _)| d);
+                let lower: Vec<Declaration> = Declaration::all()
+                    .filter(|d| last.is_some_and(|l| !d.is_higher_than(l)))
+                    .collect();
+                let d = rng
+                    .pick(&lower)
+                    .copied()
+                    .unwrap_or_else(|| random_declaration(rng));
+                E::Call {
+                    seat: turn,
+                    call: AuctionCall::Declare(d),
+                }
+            }
+            2 => E::Call {
+                seat: [turn, other][rng.below(2)],
+                call: AuctionCall::Declare(Declaration {
+                    odd_tricks: Declaration::MAX_POSSIBLE
+                        + 1
+                        + rng.below(usize::from(
+                            Declaration::MAX_RECORDED - Declaration::MAX_POSSIBLE,
+                        )) as u8,
+                    denomination: AuctionDenomination::ALL[rng.below(6)],
+                }),
+            },
+            3 => E::Call {
+                seat: turn,
+                call: doubles,
+            },
+            4 => E::Call {
+                seat: other,
+                call: doubles,
+            },
+            5 => {
+                let seat = self.calls().last().map_or(turn, |c| c.seat);
+                let call = [
+                    AuctionCall::Pass,
+                    AuctionCall::Declare(random_declaration(rng)),
+                    doubles,
+                ][rng.below(3)];
+                E::Correct { seat, call }
+            }
+            _ => E::Call {
+                seat: other,
+                call: AuctionCall::Pass,
+            },
+        })
+    }
+
+    /// The offender's LHO may call instead of electing (Laws 49, 50, 57),
+    /// which lets the call stand or forgoes the penalty.
+    fn settle_otherwise(&self, rng: &mut Rng) -> Option<E> {
+        let seat = self.turn()?;
+        if !rng.chance(0.25) {
+            return None;
+        }
+        let call = [
+            AuctionCall::Pass,
+            AuctionCall::Declare(random_declaration(rng)),
+        ][rng.below(2)];
+        Some(E::Call { seat, call })
+    }
+
+    fn is_void(&self) -> bool {
+        matches!(self.outcome(), Some(Outcome::NewDeal { .. }))
+    }
+
+    fn denomination_label(&self) -> Option<&'static str> {
+        let f = self.final_declaration()?;
+        Some(match f.declaration.denomination {
+            AuctionDenomination::Spades => "S",
+            AuctionDenomination::Clubs => "C",
+            AuctionDenomination::Diamonds => "D",
+            AuctionDenomination::Hearts => "H",
+            AuctionDenomination::RoyalSpades => "R",
+            AuctionDenomination::NoTrumps => "NT",
+        })
+    }
+}

@@ -1,0 +1,130 @@
+//! Random deals of bridge whist (1907 laws).
+
+use super::contract_bridge::denomination_label;
+use super::{RandomPlay, Rng};
+use crate::call::Denomination;
+use crate::codes::bridge_whist::{BridgeWhist, ClubLimit, Phase, WhistEvent as E, WhistSetup};
+use crate::law::CodeId;
+use crate::seat::Seat;
+
+fn random_denomination(rng: &mut Rng) -> Denomination {
+    Denomination::ALL[rng.below(5)]
+}
+
+impl RandomPlay for BridgeWhist {
+    fn random_setup(_code: CodeId, rng: &mut Rng) -> WhistSetup {
+        let dealer = Seat::ALL[rng.below(4)];
+        let club_limit =
+            [ClubLimit::None, ClubLimit::Points100, ClubLimit::Points200][rng.below(3)];
+        WhistSetup {
+            deal: Some(rng.deal()),
+            club_limit,
+            ..WhistSetup::new(dealer)
+        }
+    }
+
+    fn setup_again(&self, setup: &WhistSetup, rng: &mut Rng) -> WhistSetup {
+        WhistSetup {
+            deal: Some(rng.deal()),
+            ..setup.clone()
+        }
+    }
+
+    /// The trump made or passed to partner, a doubling conversation of
+    /// random length, random legal cards.
+    fn random_regular(&self, rng: &mut Rng) -> Option<E> {
+        let seat = self.turn()?;
+        Some(match self.phase() {
+            Phase::MakingTrump if seat == self.dealer() && rng.below(2) == 0 => {
+                E::PassDeclaration { seat }
+            }
+            Phase::MakingTrump => E::MakeTrump {
+                seat,
+                denomination: random_denomination(rng),
+            },
+            Phase::Doubling => {
+                let d = self.doubling();
+                if rng.below(3) == 0 {
+                    E::Double { seat }
+                } else if !d.steps().is_empty() {
+                    E::Satisfied { seat }
+                } else if d.asked() {
+                    E::Yes { seat }
+                } else {
+                    E::MayILead { seat }
+                }
+            }
+            Phase::Play => E::Play {
+                seat,
+                card: rng.card_of(self.play()?.legal_plays())?,
+            },
+            Phase::Over | Phase::NewDeal => return None,
+        })
+    }
+
+    /// None in the play: the code's irregularities are those of the
+    /// making and the doubling.
+    fn irregular_rate(&self, rate: f64) -> f64 {
+        if self.phase() == Phase::Play {
+            0.0
+        } else {
+            rate
+        }
+    }
+
+    /// The dealer's partner making the trump unasked (law 46) or passing
+    /// it back (48), an adversary making or passing it (49), a double or
+    /// re-double out of turn (54, 55), consultation (55).
+    fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
+        let dealer = self.dealer();
+        let partner = dealer.partner();
+        let adversary = [dealer.lho(), dealer.rho()][rng.below(2)];
+        let seat = Seat::ALL[rng.below(4)];
+        Some(match (self.phase(), rng.below(4)) {
+            (Phase::MakingTrump, 0) if !self.declaration_passed() => E::MakeTrump {
+                seat: partner,
+                denomination: random_denomination(rng),
+            },
+            (Phase::MakingTrump, 0) => E::PassDeclaration { seat: partner },
+            (Phase::MakingTrump | Phase::Doubling, 1) => E::MakeTrump {
+                seat: adversary,
+                denomination: random_denomination(rng),
+            },
+            (Phase::MakingTrump | Phase::Doubling, 2) => E::PassDeclaration { seat: adversary },
+            (Phase::MakingTrump, _) => E::PassDeclaration { seat: partner },
+            (Phase::Doubling, 0) => E::Consultation { seat },
+            (Phase::Doubling, _) => {
+                // Out of turn: anyone but the player with the right.
+                let to = self.doubling().to_speak()?;
+                E::Double {
+                    seat: [to.lho(), to.partner(), to.rho()][rng.below(3)],
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// Law 47: a declaration as to doubling by the eldest hand makes the
+    /// trump wrongly made stand.
+    fn settle_otherwise(&self, rng: &mut Rng) -> Option<E> {
+        let (_, r) = self.pending()?;
+        if r.law.law != 46 || !rng.chance(0.25) {
+            return None;
+        }
+        let seat = self.eldest_hand();
+        Some(if rng.below(2) == 0 {
+            E::MayILead { seat }
+        } else {
+            E::Double { seat }
+        })
+    }
+
+    fn is_void(&self) -> bool {
+        self.phase() == Phase::NewDeal
+    }
+
+    fn denomination_label(&self) -> Option<&'static str> {
+        self.declaration()
+            .map(|d| denomination_label(d.denomination))
+    }
+}

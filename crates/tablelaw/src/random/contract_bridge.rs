@@ -1,0 +1,145 @@
+//! Random deals of contract bridge (rubber and the duplicate editions).
+
+use super::{RandomPlay, Rng};
+use crate::call::{Bid, Call, Denomination};
+use crate::card::Suit;
+use crate::codes::contract_bridge::ContractBridge;
+use crate::event::Event;
+use crate::law::CodeId;
+use crate::referee::Game;
+use crate::score::Vulnerability;
+use crate::seat::Seat;
+use crate::table::TableSetup;
+
+/// The summary's label of a contract-bridge denomination: `C`, `D`, `H`,
+/// `S` or `NT`.
+pub(super) fn denomination_label(d: Denomination) -> &'static str {
+    match d.suit() {
+        Some(s) => suit_label(s),
+        None => "NT",
+    }
+}
+
+/// The summary's label of a suit: `C`, `D`, `H` or `S`.
+pub(super) fn suit_label(s: Suit) -> &'static str {
+    ["C", "D", "H", "S"][s as usize]
+}
+
+fn random_bid(rng: &mut Rng) -> Call {
+    let level = 1 + rng.below(7) as u8;
+    let denomination = Denomination::ALL[rng.below(5)];
+    Bid::new(level, denomination).map_or(Call::Pass, Call::Bid)
+}
+
+impl RandomPlay for ContractBridge {
+    fn random_setup(code: CodeId, rng: &mut Rng) -> TableSetup {
+        let deal = rng.deal();
+        let dealer = Seat::ALL[rng.below(4)];
+        let vulnerability = [
+            Vulnerability::Neither,
+            Vulnerability::NorthSouth,
+            Vulnerability::EastWest,
+            Vulnerability::Both,
+        ][rng.below(4)];
+        TableSetup {
+            code,
+            dealer,
+            deal: Some(deal),
+            vulnerability,
+        }
+    }
+
+    fn setup_again(&self, setup: &TableSetup, rng: &mut Rng) -> TableSetup {
+        TableSetup {
+            deal: Some(rng.deal()),
+            ..setup.clone()
+        }
+    }
+
+    /// A regular call: mostly passes, so that auctions end; bids near the
+    /// lowest legal one; the call a penalty demands when it is the only
+    /// one. A card: uniform among the legal ones.
+    fn random_regular(&self, rng: &mut Rng) -> Option<Event> {
+        if let Some(play) = self.play() {
+            if play.is_over() {
+                return None;
+            }
+            let seat = play.turn()?;
+            return Some(Event::Play {
+                seat,
+                card: rng.card_of(play.legal_plays())?,
+            });
+        }
+        let seat = ContractBridge::turn(self)?;
+        // A call out of rotation repeated at its turn (Laws 31(b)(i),
+        // 32(b)(i)): what follows from it is ruled as it comes.
+        let ob = self.obligation(seat);
+        if let (Some(call), None) = (ob.repeat, ob.must_pass) {
+            return Some(Event::call(seat, call));
+        }
+        let legal = self.legal_calls();
+        let roll = rng.below(100);
+        let call = if roll < 60 || legal.is_empty() {
+            Call::Pass
+        } else if roll < 64 && legal.contains(Call::Double) {
+            Call::Double
+        } else if roll < 66 && legal.contains(Call::Redouble) {
+            Call::Redouble
+        } else {
+            let bids = legal.iter().filter(|c| c.bid().is_some());
+            let pick = rng.below(6);
+            let mut bids = bids.take(pick + 1);
+            let first = bids.next();
+            bids.last().or(first).unwrap_or(Call::Pass)
+        };
+        Some(Event::call(seat, call))
+    }
+
+    /// A call out of rotation, an insufficient or inadmissible bid, a card
+    /// exposed, a card played out of turn or not following suit, a
+    /// designation of dummy's card in words.
+    fn random_irregular(&self, rng: &mut Rng) -> Option<Event> {
+        let seat = Seat::ALL[rng.below(4)];
+        let deal = self.deal().copied().unwrap_or_default();
+        let card = rng.card_of(deal.hand(seat));
+        Some(match (self.play().is_some(), rng.below(4)) {
+            (false, 0) => Event::call(seat, Call::Pass),
+            (false, 1) => Event::call(seat, random_bid(rng)),
+            (false, 2) => Event::Expose {
+                seat,
+                cards: card.into_iter().collect(),
+                led: false,
+            },
+            (false, _) => Event::call(seat, Call::Double),
+            (true, 0) => Event::Designate {
+                words: ["high", "low", "a club", "the king", "ruff it"][rng.below(5)].to_owned(),
+                intended: None,
+            },
+            (true, _) => match card {
+                Some(card) => Event::Play { seat, card },
+                None => Event::Designate {
+                    words: "low".to_owned(),
+                    intended: None,
+                },
+            },
+        })
+    }
+
+    /// A question of Law 46 is settled by the card played.
+    fn settle_otherwise(&self, rng: &mut Rng) -> Option<Event> {
+        let (seat, cards) = self.pending_card()?;
+        Some(Event::Play {
+            seat,
+            card: rng.card_of(cards)?,
+        })
+    }
+
+    fn denomination_label(&self) -> Option<&'static str> {
+        self.contract()
+            .map(|c| denomination_label(c.bid.denomination))
+    }
+
+    fn deal_points(&self) -> Option<crate::seat::BySide<i32>> {
+        Game::points(self)
+    }
+}

@@ -1,0 +1,86 @@
+//! Random deals of euchre (1888 laws), a deal at a time in a rubber that
+//! starts again when it is over.
+
+use super::contract_bridge::suit_label;
+use super::{RandomPlay, Rng};
+use crate::card::{Card, CardSet, Suit};
+use crate::codes::euchre::{Euchre, EuchreDeal, EuchreEvent, EuchreSetup, Pack, Packets};
+use crate::law::CodeId;
+use crate::seat::{BySide, Seat, Side};
+
+impl RandomPlay for Euchre {
+    fn random_setup(_code: CodeId, _rng: &mut Rng) -> EuchreSetup {
+        EuchreSetup::new(Seat::North)
+    }
+
+    fn setup_again(&self, setup: &EuchreSetup, _rng: &mut Rng) -> EuchreSetup {
+        *setup
+    }
+
+    /// The deal from a shuffled pack in packets (Law 42) when one is due;
+    /// otherwise uniform among the legal acts.
+    fn random_regular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
+        if self.hand().is_none() {
+            let mut pack: Vec<Card> = Pack::ThirtyTwo.cards().iter().collect();
+            for i in (1..pack.len()).rev() {
+                pack.swap(i, rng.below(i + 1));
+            }
+            let packets = [Packets::TwoThenThree, Packets::ThreeThenTwo][rng.below(2)];
+            let deal = EuchreDeal::from_pack(&pack, self.dealer(), packets).ok()?;
+            return Some(EuchreEvent::Deal(deal));
+        }
+        let legal = self.legal_events();
+        rng.pick(&legal).cloned()
+    }
+
+    /// An act of making the trump out of turn (Law 82), mentioning a suit
+    /// after passing (79), calling attention to the trick (83), a card
+    /// played out of turn or not following suit, asking who played a card
+    /// (84).
+    fn random_irregular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
+        let hand = self.hand()?;
+        let seat = Seat::ALL[rng.below(4)];
+        let suit = Suit::ALL[rng.below(4)];
+        let held = hand.hand(seat);
+        Some(match rng.below(7) {
+            0 => EuchreEvent::pass(seat),
+            1 => EuchreEvent::OrderUp { seat },
+            2 => EuchreEvent::MentionsSuit { seat, suit },
+            3 => EuchreEvent::CallsAttention { seat },
+            4 => EuchreEvent::AsksWhoPlayed { seat },
+            _ => match rng.card_of(held.intersection(CardSet::ALL)) {
+                Some(card) => EuchreEvent::Play { seat, card },
+                None => EuchreEvent::pass(seat),
+            },
+        })
+    }
+
+    fn deals_finished(&self) -> usize {
+        self.deals().len()
+    }
+
+    fn fresh_table(&self) -> bool {
+        self.hand().is_some()
+    }
+
+    fn denomination_label(&self) -> Option<&'static str> {
+        let record = self.deals().last()?;
+        record.hand.as_ref()?.trump().map(suit_label)
+    }
+
+    fn deal_points(&self) -> Option<BySide<i32>> {
+        let record = self.deals().last()?;
+        let mut points = BySide([0, 0]);
+        for e in &record.score {
+            match e.side {
+                Side::NorthSouth => points.0[0] += i32::from(e.points),
+                Side::EastWest => points.0[1] += i32::from(e.points),
+            }
+        }
+        Some(points)
+    }
+
+    fn deal_rulings(&self) -> usize {
+        self.deals().last().map_or(0, |r| r.rulings.len())
+    }
+}

@@ -1,0 +1,286 @@
+//! Random play through the one referee interface: complete deals from the
+//! first call to the score, with irregular events mixed in at a rate and
+//! ruled, an accepted election made for each ruling. `tablelaw simulate`
+//! runs it; so can any program that trains or tests against the laws.
+//!
+//! Each code of laws says only what is particular to it ([`RandomPlay`]):
+//! a fresh table, how a regular action is drawn (contract bridge passes
+//! more often than not, so that auctions end), which irregular events it
+//! rules. The loop ([`play_deal`]) is written once.
+
+mod auction_bridge;
+mod bridge_whist;
+mod contract_bridge;
+mod euchre;
+
+use crate::card::{Card, CardSet};
+use crate::deal::Deal;
+use crate::referee::{Elector, Game, Needs};
+use crate::seat::BySide;
+use crate::table::Table;
+
+/// A small, fast and reproducible random source (SplitMix64); a number
+/// below a bound takes 32 bits, so one 64-bit draw serves two.
+#[derive(Clone, Debug)]
+pub struct Rng {
+    state: u64,
+    /// The low half of the last 64 bits drawn, while `below` has not used it.
+    spare: Option<u32>,
+}
+
+impl Rng {
+    /// A source from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng {
+            state: seed,
+            spare: None,
+        }
+    }
+
+    /// The next 64 random bits.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0), from 32 random bits.
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        let bits = match self.spare.take() {
+            Some(low) => u64::from(low),
+            None => {
+                let x = self.next();
+                self.spare = Some(x as u32);
+                x >> 32
+            }
+        };
+        ((bits * n as u64) >> 32) as usize
+    }
+
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        p > 0.0 && (self.next() >> 11) as f64 * (1.0 / (1u64 << 53) as f64) < p
+    }
+
+    /// A random element of a card set (`None` if empty): the k-th lowest,
+    /// found by clearing the k lowest bits.
+    #[inline]
+    pub fn card_of(&mut self, set: CardSet) -> Option<Card> {
+        let mut bits = set.bits();
+        for _ in 0..self.below(set.len()) {
+            bits &= bits.wrapping_sub(1);
+        }
+        CardSet::from_bits(bits).lowest()
+    }
+
+    /// A random element of a slice.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+        items.get(self.below(items.len()))
+    }
+
+    /// A random deal of four hands of thirteen ([`Deal::random`]).
+    pub fn deal(&mut self) -> Deal {
+        Deal::random(|| self.next())
+    }
+}
+
+/// What a code of laws adds to the one loop of random play.
+pub trait RandomPlay: Game {
+    /// The setup of a fresh table: a shuffled deal, a random dealer, and
+    /// the code's customs drawn at random where they vary.
+    fn random_setup(code: crate::law::CodeId, rng: &mut Rng) -> Self::Setup;
+
+    /// The setup of a deal dealt again after the last was void (a new
+    /// deal demanded under the laws), by the same dealer.
+    fn setup_again(&self, setup: &Self::Setup, rng: &mut Rng) -> Self::Setup;
+
+    /// A regular action of whoever is to act (uniform among the legal
+    /// actions unless a code draws otherwise); `None` when none is due.
+    fn random_regular(&self, rng: &mut Rng) -> Option<Self::Event> {
+        let legal = self.legal_actions();
+        rng.pick(&legal).cloned()
+    }
+
+    /// The chance of an irregular event at this step, given the rate asked for.
+    fn irregular_rate(&self, rate: f64) -> f64 {
+        rate
+    }
+
+    /// An irregular event of the kinds the code rules.
+    fn random_irregular(&self, rng: &mut Rng) -> Option<Self::Event>;
+
+    /// While a ruling is pending, an event other than an election that the
+    /// laws let settle it, sometimes (the offender's LHO calling, say).
+    fn settle_otherwise(&self, _rng: &mut Rng) -> Option<Self::Event> {
+        None
+    }
+
+    /// Whether the deal is void, to be dealt again (a new deal demanded).
+    fn is_void(&self) -> bool {
+        false
+    }
+
+    /// How many deals the table has finished (euchre plays a rubber of
+    /// deals at one table; the other codes one deal a table).
+    fn deals_finished(&self) -> usize {
+        usize::from(self.is_over() && !self.is_void())
+    }
+
+    /// Whether the next deal needs a fresh table.
+    fn fresh_table(&self) -> bool {
+        true
+    }
+
+    /// The denomination of the last deal's contract or trump, as the
+    /// summary counts it (`S`, `NT`, `R` for royal spades).
+    fn denomination_label(&self) -> Option<&'static str>;
+
+    /// The last deal's points, once scored.
+    fn deal_points(&self) -> Option<BySide<i32>> {
+        self.points()
+    }
+
+    /// The rulings of the last deal.
+    fn deal_rulings(&self) -> usize {
+        self.rulings().len()
+    }
+}
+
+/// What one deal came to.
+#[derive(Clone, Debug, Default)]
+pub struct DealOutcome {
+    /// The contract's or trump's denomination; `None` if passed out or unfinished.
+    pub denomination: Option<&'static str>,
+    /// North-South's points less East-West's.
+    pub ns_score: i32,
+    /// Irregular events accepted and ruled.
+    pub irregular: u32,
+    /// Rulings made.
+    pub rulings: u32,
+    /// Whether the deal reached its score.
+    pub finished: bool,
+    /// How many times the deal was void and dealt again.
+    pub new_deals: u32,
+    /// Why an unfinished deal stopped.
+    pub stuck: Option<String>,
+}
+
+/// How many times a deal may be dealt again before the loop gives up.
+const MAX_NEW_DEALS: u32 = 50;
+/// How many steps a deal may take before the loop gives up.
+const MAX_STEPS: usize = 2000;
+
+/// The first of `elections` drawn at random, by one of its electors, with
+/// one of the calls or suits it needs.
+fn random_election<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Event> {
+    let elections = game.elections();
+    let e = rng.pick(&elections)?;
+    let seat = match rng.pick(&e.by) {
+        Some(Elector::Seat(s)) => Some(*s),
+        Some(Elector::Director) | None => None,
+    };
+    let (call, suit) = match &e.needs {
+        Needs::Nothing => (None, None),
+        Needs::Call { calls } => {
+            let all: Vec<_> = calls.iter().collect();
+            (Some(*rng.pick(&all)?), None)
+        }
+        Needs::Suit { suits } => (None, Some(*rng.pick(suits)?)),
+    };
+    Some(game.election(seat, e.option, call, suit))
+}
+
+/// Plays one deal at `table` (a fresh one when the code needs it), with
+/// irregular events at `rate`, to its score; an unfinished deal says why.
+pub fn play_deal<G: RandomPlay>(
+    table: &mut Option<Table<G>>,
+    code: crate::law::CodeId,
+    rng: &mut Rng,
+    rate: f64,
+) -> DealOutcome {
+    if table
+        .as_ref()
+        .is_none_or(|t| t.fresh_table() || t.is_over())
+    {
+        *table = Some(Table::with_setup(G::random_setup(code, rng)));
+    }
+    let Some(t) = table.as_mut() else {
+        return DealOutcome::default();
+    };
+    let before = t.deals_finished();
+    let mut out = DealOutcome::default();
+    let mut rulings_before_void = 0;
+    for _ in 0..MAX_STEPS {
+        if t.deals_finished() > before {
+            break;
+        }
+        if t.is_void() {
+            rulings_before_void += t.rulings().len() as u32;
+            out.new_deals += 1;
+            if out.new_deals > MAX_NEW_DEALS {
+                out.stuck = Some(format!("more than {MAX_NEW_DEALS} new deals"));
+                break;
+            }
+            let setup = t.setup_again(t.setup(), rng);
+            *t = Table::with_setup(setup);
+            continue;
+        }
+        if let Some(law) = t.pending().map(|(_, r)| r.law) {
+            if let Some(event) = t.settle_otherwise(rng) {
+                if t.apply(event).is_ok() {
+                    continue;
+                }
+            }
+            match random_election(&**t, rng) {
+                Some(event) if t.apply(event.clone()).is_ok() => continue,
+                _ => {
+                    out.stuck = Some(format!("no option of the {law} ruling can be elected"));
+                    break;
+                }
+            }
+        }
+        let irregular = t.irregular_rate(rate);
+        if irregular > 0.0 && rng.chance(irregular) {
+            if let Some(event) = t.random_irregular(rng) {
+                if t.apply(event).is_ok() {
+                    out.irregular += 1;
+                }
+            }
+            continue;
+        }
+        let Some(event) = t.random_regular(rng) else {
+            out.stuck = Some("no one is to act and the deal is not over".to_owned());
+            break;
+        };
+        if let Err(e) = t.apply(event) {
+            out.stuck = Some(format!("a regular event was refused: {}", kind(&e)));
+            break;
+        }
+    }
+    if out.stuck.is_none() && t.deals_finished() <= before {
+        out.stuck = Some(format!("more than {MAX_STEPS} steps"));
+    }
+    out.rulings = rulings_before_void + t.deal_rulings() as u32;
+    out.denomination = t.denomination_label();
+    if out.stuck.is_none() {
+        if let Some(p) = t.deal_points() {
+            out.ns_score = p.0[0] - p.0[1];
+            out.finished = true;
+        }
+    }
+    out
+}
+
+/// An error's kind, without the particulars (for counting).
+fn kind<E: core::fmt::Debug>(e: &E) -> String {
+    let debug = format!("{e:?}");
+    debug
+        .split([' ', '(', '{'])
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
