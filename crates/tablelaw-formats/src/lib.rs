@@ -30,10 +30,13 @@
 pub mod check;
 pub mod egn;
 pub mod error;
-pub mod euchre;
 pub mod lin;
 pub mod pbn;
 pub mod script;
-pub mod whist_script;
+
+/// The bridge-whist script, now [`script::bridge_whist`]; kept at its old path.
+pub use script::bridge_whist as whist_script;
+/// The euchre script, now [`script::euchre`]; kept at its old path.
+pub use script::euchre;
 
 pub use script::{Position, Script, ScriptError, Statement, parse, parse_event_line, write};

@@ -129,6 +129,8 @@
 //! any input, and reading takes time linear in the length of the text.
 
 pub mod auction_bridge;
+pub mod bridge_whist;
+pub mod euchre;
 mod line;
 mod read;
 #[cfg(test)]

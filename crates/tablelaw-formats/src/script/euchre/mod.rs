@@ -7,7 +7,7 @@
 //! # Example
 //! ```
 //! use tablelaw::codes::euchre::EuchreGame;
-//! use tablelaw_formats::euchre;
+//! use tablelaw_formats::script::euchre;
 //!
 //! let text = "\
 //! laws euchre

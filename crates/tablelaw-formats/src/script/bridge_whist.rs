@@ -94,7 +94,7 @@ fn denomination(w: &str) -> Option<Denomination> {
 ///
 /// # Examples
 /// ```
-/// use tablelaw_formats::whist_script::parse;
+/// use tablelaw_formats::script::bridge_whist::parse;
 /// let s = parse("laws bridge-whist\ndealer S\nS makes NT\nW double\n")?;
 /// assert_eq!(s.events.len(), 2);
 /// # Ok::<(), tablelaw_formats::ScriptError>(())
@@ -295,7 +295,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
 /// ```
 /// use tablelaw::Seat;
 /// use tablelaw::codes::bridge_whist::{WhistEvent, WhistSetup};
-/// use tablelaw_formats::whist_script::{parse, write};
+/// use tablelaw_formats::script::bridge_whist::{parse, write};
 /// let text = write(&WhistSetup::new(Seat::South), &[WhistEvent::PassDeclaration { seat: Seat::South }]);
 /// assert_eq!(text, "laws bridge-whist\ndealer S\nclub-limit none\nS bridges\n");
 /// assert_eq!(parse(&text)?.events.len(), 1);

@@ -22,7 +22,7 @@ use tablelaw::{Seat, Side};
 /// ```
 /// use tablelaw::Seat;
 /// use tablelaw::codes::euchre::{EuchreEvent, EuchreSetup};
-/// use tablelaw_formats::euchre;
+/// use tablelaw_formats::script::euchre;
 /// let text = euchre::write(&EuchreSetup::new(Seat::North), &[EuchreEvent::pass(Seat::East)]);
 /// assert_eq!(text, "laws euchre\ndealer N\nE pass\n");
 /// assert_eq!(euchre::parse(&text)?.events.len(), 1);
@@ -140,7 +140,7 @@ mod tests {
     use tablelaw::codes::euchre::{EuchreDeal, Packets};
 
     use super::*;
-    use crate::euchre::parse;
+    use crate::script::euchre::parse;
 
     /// A rubber's first deals played by the legal events the game lists,
     /// with a pass by the dealer out of turn at each deal, written and read back.
