@@ -131,6 +131,7 @@
 pub mod auction_bridge;
 pub mod bridge_whist;
 pub mod euchre;
+mod game;
 mod line;
 mod read;
 #[cfg(test)]
@@ -141,6 +142,7 @@ use core::fmt;
 
 use tablelaw::{CodeId, Deal, Event, Seat, TableSetup};
 
+pub use game::{AnyScript, GameScript, ScriptedGame, code_of, read_any};
 pub use read::{parse, parse_event_line};
 pub use write::write;
 
