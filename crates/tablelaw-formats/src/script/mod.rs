@@ -7,6 +7,11 @@
 //! The reader does not apply the laws: a call out of rotation reads like any
 //! other call, and only [`Table::apply`](tablelaw::Table::apply) rules on it.
 //!
+//! The other games' scripts, each in its own words, are [`auction_bridge`],
+//! [`bridge_whist`] and [`euchre`]. [`read_any`] reads a script of any of
+//! the four games by its `laws` line ([`code_of`]); [`ScriptedGame`] reads
+//! and writes each game's whole scripts and single event lines.
+//!
 //! # Example
 //! ```
 //! use tablelaw::{Event, Seat, Table};
