@@ -259,6 +259,13 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
                 format!("`{o}`"),
             )
         })?;
+        if let Some(&(xc, x)) = rest.get(2) {
+            return Err(ScriptError::new(
+                pos(xc),
+                "the end of the line",
+                format!("`{x}`"),
+            ));
+        }
         return Ok(WhistEvent::Elect { seat, option });
     }
     let Some(seat) = seat else {
@@ -403,6 +410,10 @@ mod tests {
         assert_eq!(e.position.line, 2);
         let e = parse("laws bridge-whist\ndealer S\nS double now\n").unwrap_err();
         assert_eq!(e.position.column, 10);
+        let e = parse_event_line("W elect accept now", 4).unwrap_err();
+        assert_eq!((e.position.line, e.position.column), (4, 16));
+        let e = parse_event_line("elect accept now", 4).unwrap_err();
+        assert_eq!(e.position.column, 14);
         for text in [
             "",
             "dealer",
