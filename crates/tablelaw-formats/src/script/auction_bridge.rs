@@ -88,14 +88,10 @@ fn words(line: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Whether the script's `laws` line names auction bridge.
+/// Whether the script's `laws` line names auction bridge
+/// ([`code_of`](super::code_of)).
 pub fn is_auction_bridge(text: &str) -> bool {
-    text.lines().any(|l| {
-        let w = words(l.trim_start_matches('\u{feff}'));
-        w.len() == 2
-            && w[0].1.eq_ignore_ascii_case("laws")
-            && w[1].1.parse::<CodeId>() == Ok(CodeId::AuctionBridge)
-    })
+    super::code_of(text) == Some(CodeId::AuctionBridge)
 }
 
 const CALL: &str = "a call such as `1H`, `2R` (royal spades), `1NT`, `pass`, `x` or `xx`";
@@ -242,6 +238,46 @@ pub fn parse(text: &str) -> Result<AuctionBridgeScript, ScriptError> {
         },
         events,
     })
+}
+
+/// Reads one event line of an auction bridge script whose header is
+/// already known: `Ok(None)` for a blank or comment line. `line_no` is the
+/// line's number, for the error's position; a line break at the end of
+/// `line` (LF or CRLF) is ignored.
+///
+/// # Errors
+/// A [`ScriptError`] if the line is not an event; a header line (`laws`,
+/// `dealer`, `deal`, `option`) is an error here.
+///
+/// # Examples
+/// ```
+/// use tablelaw::Seat;
+/// use tablelaw::codes::auction_bridge::AuctionBridgeEvent;
+/// use tablelaw_formats::script::auction_bridge::parse_event_line;
+/// assert_eq!(parse_event_line("E informs # Law 51", 4)?, Some(AuctionBridgeEvent::Inform { seat: Seat::East }));
+/// assert_eq!(parse_event_line("N 1Z", 5).unwrap_err().position.column, 3);
+/// # Ok::<(), tablelaw_formats::ScriptError>(())
+/// ```
+pub fn parse_event_line(
+    line: &str,
+    line_no: usize,
+) -> Result<Option<AuctionBridgeEvent>, ScriptError> {
+    let line = super::read::single_line(line, line_no)?;
+    let w = words(line);
+    let Some(&(col, first)) = w.first() else {
+        return Ok(None);
+    };
+    let at = |column| Position {
+        line: line_no,
+        column,
+    };
+    if ["laws", "dealer", "deal", "option"]
+        .iter()
+        .any(|h| first.eq_ignore_ascii_case(h))
+    {
+        return Err(super::read::header_here(first, at(col)));
+    }
+    read_event(&w, at, at(line.chars().count() + 1)).map(Some)
 }
 
 fn read_event(
@@ -415,34 +451,40 @@ pub fn write(setup: &AuctionBridgeSetup, events: &[AuctionBridgeEvent]) -> Strin
         out.push_str("option spades-and-royals-one-suit\n");
     }
     for e in events {
-        let _ = match *e {
-            AuctionBridgeEvent::Call { seat, call } => writeln!(out, "{} {call}", seat.letter()),
-            AuctionBridgeEvent::Correct { seat, call } => {
-                writeln!(out, "{} correct {call}", seat.letter())
-            }
-            AuctionBridgeEvent::Elect { seat, option, suit } => {
-                if let Some(s) = seat {
-                    let _ = write!(out, "{} ", s.letter());
-                }
-                let _ = write!(out, "elect {option}");
-                if let Some(s) = suit {
-                    let _ = write!(out, " {}", s.letter());
-                }
-                writeln!(out)
-            }
-            AuctionBridgeEvent::Inform { seat } => writeln!(out, "{} informs", seat.letter()),
-            AuctionBridgeEvent::Play { seat, card } => writeln!(out, "{} {card:#}", seat.letter()),
-            AuctionBridgeEvent::Result { tricks } => writeln!(out, "result {tricks}"),
-            AuctionBridgeEvent::Honours { side, held } => {
-                writeln!(out, "honours {side} {}", held.as_str())
-            }
-            AuctionBridgeEvent::Chicane { side, hands } => {
-                let double = if hands == 2 { " double" } else { "" };
-                writeln!(out, "chicane {side}{double}")
-            }
-        };
+        write_event(&mut out, e);
+        out.push('\n');
     }
     out
+}
+
+/// Writes one event as its line of the script, without the line break.
+pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
+    let _ = match *e {
+        AuctionBridgeEvent::Call { seat, call } => write!(out, "{} {call}", seat.letter()),
+        AuctionBridgeEvent::Correct { seat, call } => {
+            write!(out, "{} correct {call}", seat.letter())
+        }
+        AuctionBridgeEvent::Elect { seat, option, suit } => {
+            if let Some(s) = seat {
+                let _ = write!(out, "{} ", s.letter());
+            }
+            let _ = write!(out, "elect {option}");
+            if let Some(s) = suit {
+                let _ = write!(out, " {}", s.letter());
+            }
+            Ok(())
+        }
+        AuctionBridgeEvent::Inform { seat } => write!(out, "{} informs", seat.letter()),
+        AuctionBridgeEvent::Play { seat, card } => write!(out, "{} {card:#}", seat.letter()),
+        AuctionBridgeEvent::Result { tricks } => write!(out, "result {tricks}"),
+        AuctionBridgeEvent::Honours { side, held } => {
+            write!(out, "honours {side} {}", held.as_str())
+        }
+        AuctionBridgeEvent::Chicane { side, hands } => {
+            let double = if hands == 2 { " double" } else { "" };
+            write!(out, "chicane {side}{double}")
+        }
+    };
 }
 
 #[cfg(test)]

@@ -7,6 +7,11 @@
 //! The reader does not apply the laws: a call out of rotation reads like any
 //! other call, and only [`Table::apply`](tablelaw::Table::apply) rules on it.
 //!
+//! The other games' scripts, each in its own words, are [`auction_bridge`],
+//! [`bridge_whist`] and [`euchre`]. [`read_any`] reads a script of any of
+//! the four games by its `laws` line ([`code_of`]); [`ScriptedGame`] reads
+//! and writes each game's whole scripts and single event lines.
+//!
 //! # Example
 //! ```
 //! use tablelaw::{Event, Seat, Table};
@@ -129,6 +134,9 @@
 //! any input, and reading takes time linear in the length of the text.
 
 pub mod auction_bridge;
+pub mod bridge_whist;
+pub mod euchre;
+mod game;
 mod line;
 mod read;
 #[cfg(test)]
@@ -139,6 +147,7 @@ use core::fmt;
 
 use tablelaw::{CodeId, Deal, Event, Seat, TableSetup};
 
+pub use game::{AnyScript, GameScript, ScriptedGame, code_of, read_any};
 pub use read::{parse, parse_event_line};
 pub use write::write;
 

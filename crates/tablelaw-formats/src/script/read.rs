@@ -140,17 +140,19 @@ pub fn parse_event_line(line: &str, line_no: usize) -> Result<Option<Event>, Scr
     }
 }
 
-fn header_here(name: &str, position: Position) -> ScriptError {
+/// The error for a header line where only an event may be: one line of a
+/// script whose header is already known.
+pub(crate) fn header_here(name: &str, position: Position) -> ScriptError {
     ScriptError::new(
         position,
-        "an event: the header (`laws`, `dealer`, `deal`) is already known",
+        "an event: the header (`laws`, `dealer`, `deal` …) is already known",
         format!("`{name}`"),
     )
 }
 
 /// `line` without a final LF or CRLF and a leading byte order mark; an error
 /// if a line break remains inside it.
-pub(super) fn single_line(line: &str, line_no: usize) -> Result<&str, ScriptError> {
+pub(crate) fn single_line(line: &str, line_no: usize) -> Result<&str, ScriptError> {
     let line = line.strip_prefix(BOM).unwrap_or(line);
     let line = line.strip_suffix('\n').unwrap_or(line);
     let line = line.strip_suffix('\r').unwrap_or(line);

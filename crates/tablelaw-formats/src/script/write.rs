@@ -57,7 +57,7 @@ impl fmt::Display for Statement {
     }
 }
 
-fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
+pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Result {
     match event {
         Event::Call {
             seat,

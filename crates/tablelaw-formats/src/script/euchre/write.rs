@@ -22,7 +22,7 @@ use tablelaw::{Seat, Side};
 /// ```
 /// use tablelaw::Seat;
 /// use tablelaw::codes::euchre::{EuchreEvent, EuchreSetup};
-/// use tablelaw_formats::euchre;
+/// use tablelaw_formats::script::euchre;
 /// let text = euchre::write(&EuchreSetup::new(Seat::North), &[EuchreEvent::pass(Seat::East)]);
 /// assert_eq!(text, "laws euchre\ndealer N\nE pass\n");
 /// assert_eq!(euchre::parse(&text)?.events.len(), 1);
@@ -37,7 +37,8 @@ pub fn write(setup: &EuchreSetup, events: &[EuchreEvent]) -> String {
     }
     let mut game = EuchreGame::with_setup(*setup);
     for event in events {
-        write_event(&mut out, event, game.dealer());
+        write_event(&mut out, event, Some(game.dealer()));
+        out.push('\n');
         let _ = game.apply(event.clone());
     }
     out
@@ -73,15 +74,18 @@ fn option_words(options: &EuchreOptions) -> Vec<&'static str> {
     words
 }
 
-fn write_event(out: &mut String, event: &EuchreEvent, dealer: Seat) {
+/// Writes one event as its line of the script, without the line break; a
+/// discard with the `dealer`'s seat, or with none (`discard SJ`, the dealer
+/// understood) when the dealer is not known.
+pub(crate) fn write_event(out: &mut String, event: &EuchreEvent, dealer: Option<Seat>) {
     use EuchreEvent as E;
     let _ = match *event {
         // The deal as the engine writes it: `N:… … … … turned HJ`.
-        E::Deal(ref deal) => writeln!(out, "deal {deal}"),
+        E::Deal(ref deal) => write!(out, "deal {deal}"),
         E::Misdeal { excuse } => match excuse {
-            None => writeln!(out, "misdeal"),
-            Some(MisdealExcuse::AdversaryTouched) => writeln!(out, "misdeal touched"),
-            Some(MisdealExcuse::Interrupted) => writeln!(out, "misdeal interrupted"),
+            None => write!(out, "misdeal"),
+            Some(MisdealExcuse::AdversaryTouched) => write!(out, "misdeal touched"),
+            Some(MisdealExcuse::Interrupted) => write!(out, "misdeal interrupted"),
         },
         E::NewDeal { cause } => {
             let cause = match cause {
@@ -89,49 +93,52 @@ fn write_event(out: &mut String, event: &EuchreEvent, dealer: Seat) {
                 NewDealCause::CardFaced => "card-faced",
                 NewDealCause::ExposedInTurning => "exposed-in-turning",
             };
-            writeln!(out, "new-deal {cause}")
+            write!(out, "new-deal {cause}")
         }
         E::Pass { seat, not_heard } => {
             let heard = if not_heard { " not-heard" } else { "" };
-            writeln!(out, "{} pass{heard}", seat.letter())
+            write!(out, "{} pass{heard}", seat.letter())
         }
-        E::OrderUp { seat } => writeln!(out, "{} order-up", seat.letter()),
-        E::Assist { seat } => writeln!(out, "{} assist", seat.letter()),
-        E::TakeUp { seat } => writeln!(out, "{} take-up", seat.letter()),
+        E::OrderUp { seat } => write!(out, "{} order-up", seat.letter()),
+        E::Assist { seat } => write!(out, "{} assist", seat.letter()),
+        E::TakeUp { seat } => write!(out, "{} take-up", seat.letter()),
         E::PlayAlone { seat, suit } => match suit {
-            None => writeln!(out, "{} alone", seat.letter()),
-            Some(suit) => writeln!(out, "{} alone {}", seat.letter(), suit.letter()),
+            None => write!(out, "{} alone", seat.letter()),
+            Some(suit) => write!(out, "{} alone {}", seat.letter(), suit.letter()),
         },
-        E::TakeItFrom { seat } => writeln!(out, "{} take-it", seat.letter()),
-        E::Name { seat, suit } => writeln!(out, "{} name {}", seat.letter(), suit.letter()),
-        E::TurnDown { seat } => writeln!(out, "{} turn-down", seat.letter()),
-        E::ThrowsCards { seat } => writeln!(out, "{} throws-cards", seat.letter()),
+        E::TakeItFrom { seat } => write!(out, "{} take-it", seat.letter()),
+        E::Name { seat, suit } => write!(out, "{} name {}", seat.letter(), suit.letter()),
+        E::TurnDown { seat } => write!(out, "{} turn-down", seat.letter()),
+        E::ThrowsCards { seat } => write!(out, "{} throws-cards", seat.letter()),
         E::MentionsSuit { seat, suit } => {
-            writeln!(out, "{} mentions {}", seat.letter(), suit.letter())
+            write!(out, "{} mentions {}", seat.letter(), suit.letter())
         }
-        E::DefendAlone { seat } => writeln!(out, "{} defend-alone", seat.letter()),
-        E::Discard { card } => writeln!(out, "{} discard {card:#}", dealer.letter()),
-        E::Play { seat, card } => writeln!(out, "{} {card:#}", seat.letter()),
-        E::CallsAttention { seat } => writeln!(out, "{} calls-attention", seat.letter()),
-        E::CallsCard { seat, card } => writeln!(out, "{} calls-card {card:#}", seat.letter()),
+        E::DefendAlone { seat } => write!(out, "{} defend-alone", seat.letter()),
+        E::Discard { card } => match dealer {
+            Some(dealer) => write!(out, "{} discard {card:#}", dealer.letter()),
+            None => write!(out, "discard {card:#}"),
+        },
+        E::Play { seat, card } => write!(out, "{} {card:#}", seat.letter()),
+        E::CallsAttention { seat } => write!(out, "{} calls-attention", seat.letter()),
+        E::CallsCard { seat, card } => write!(out, "{} calls-card {card:#}", seat.letter()),
         E::CallsSuit { seat, suit } => {
-            writeln!(out, "{} calls-suit {}", seat.letter(), suit.letter())
+            write!(out, "{} calls-suit {}", seat.letter(), suit.letter())
         }
-        E::DemandsCardsPlaced { seat } => writeln!(out, "{} demands-placed", seat.letter()),
-        E::AsksWhoPlayed { seat } => writeln!(out, "{} asks-who-played", seat.letter()),
+        E::DemandsCardsPlaced { seat } => write!(out, "{} demands-placed", seat.letter()),
+        E::AsksWhoPlayed { seat } => write!(out, "{} asks-who-played", seat.letter()),
         E::Elect { seat, option } => match seat {
-            None => writeln!(out, "elect {option}"),
-            Some(seat) => writeln!(out, "{} elect {option}", seat.letter()),
+            None => write!(out, "elect {option}"),
+            Some(seat) => write!(out, "{} elect {option}", seat.letter()),
         },
         E::Consulted { side } => {
             let side = match side {
                 Side::NorthSouth => "NS",
                 Side::EastWest => "EW",
             };
-            writeln!(out, "finding consulted {side}")
+            write!(out, "finding consulted {side}")
         }
         // An event added to the engine after this writer: kept as a comment.
-        _ => writeln!(out, "# not written: {event:?}"),
+        _ => write!(out, "# not written: {event:?}"),
     };
 }
 
@@ -140,7 +147,7 @@ mod tests {
     use tablelaw::codes::euchre::{EuchreDeal, Packets};
 
     use super::*;
-    use crate::euchre::parse;
+    use crate::script::euchre::parse;
 
     /// A rubber's first deals played by the legal events the game lists,
     /// with a pass by the dealer out of turn at each deal, written and read back.

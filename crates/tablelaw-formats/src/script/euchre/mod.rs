@@ -7,7 +7,7 @@
 //! # Example
 //! ```
 //! use tablelaw::codes::euchre::EuchreGame;
-//! use tablelaw_formats::euchre;
+//! use tablelaw_formats::script::euchre;
 //!
 //! let text = "\
 //! laws euchre
@@ -52,7 +52,8 @@
 //!          | SEAT "throws-cards"                 the dealer throws his cards on the table (82)
 //!          | SEAT "mentions" SUIT                the suit he intended (79)
 //!          | SEAT "defend-alone"                 today's custom, an option
-//!          | SEAT "discard" CARD                 the dealer's discard (86)
+//!          | [SEAT] "discard" CARD               the dealer's discard (86); the seat, if written,
+//!                                                is kept in `discard_seats` for the caller to check
 //!          | SEAT CARD                           a card played: `E HJ`, `E ♥J`, `E 10H`
 //!          | SEAT "calls-attention"              Law 83
 //!          | SEAT "calls-card" CARD              an adversary calls an exposed card (Laws 46, 56, 105)
@@ -81,6 +82,7 @@ use crate::script::{Position, ScriptError};
 
 mod write;
 pub use write::write;
+pub(crate) use write::write_event;
 
 /// A euchre script read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,17 +130,10 @@ fn words(line: &str) -> Vec<Word<'_>> {
     out
 }
 
-/// Whether the text's first statement is `laws euchre`.
+/// Whether the script's `laws` line names euchre
+/// ([`code_of`](crate::script::code_of)).
 pub fn declares_euchre(text: &str) -> bool {
-    for line in text.lines() {
-        let w = words(line.trim_start_matches('\u{feff}'));
-        if let Some(first) = w.first() {
-            return first.text.eq_ignore_ascii_case("laws")
-                && w.get(1)
-                    .is_some_and(|c| c.text.eq_ignore_ascii_case("euchre"));
-        }
-    }
-    false
+    crate::script::code_of(text) == Some(tablelaw::CodeId::Euchre)
 }
 
 fn suit(word: &str) -> Option<Suit> {
@@ -315,144 +310,10 @@ pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
                 "an event",
             ));
         }
-        let event = match first_text.as_str() {
-            "deal" => {
-                let mut hands = Vec::new();
-                let start = line.at;
-                while let Some(w) = line.peek() {
-                    if w.text.eq_ignore_ascii_case("turned") {
-                        break;
-                    }
-                    hands.push(w.text);
-                    line.at += 1;
-                }
-                let joined = hands.join(" ");
-                let hands = parse_hands(&joined).map_err(|e| {
-                    let column = line.words.get(start).map_or(line.end_column, |w| w.column);
-                    ScriptError::new(
-                        line.position(column),
-                        "four hands as PBN writes them, like `N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J`",
-                        format!("`{joined}` ({e})"),
-                    )
-                })?;
-                let w = line.next("`turned` and the trump card")?;
-                if !w.text.eq_ignore_ascii_case("turned") {
-                    return Err(line.error(&w, "`turned`"));
-                }
-                let turned = line.card()?;
-                EuchreEvent::Deal(EuchreDeal { hands, turned })
-            }
-            "misdeal" => {
-                let excuse = match line.peek().map(|w| w.text.to_ascii_lowercase()) {
-                    None => None,
-                    Some(w) if w == "touched" => Some(MisdealExcuse::AdversaryTouched),
-                    Some(w) if w == "interrupted" => Some(MisdealExcuse::Interrupted),
-                    Some(_) => {
-                        let w = line.next("")?;
-                        return Err(
-                            line.error(&w, "`touched`, `interrupted` or the end of the line")
-                        );
-                    }
-                };
-                if excuse.is_some() {
-                    line.at += 1;
-                }
-                EuchreEvent::Misdeal { excuse }
-            }
-            "new-deal" => {
-                let expected = "`imperfect-pack`, `card-faced` or `exposed-in-turning`";
-                let w = line.next(expected)?;
-                let cause = match w.text.to_ascii_lowercase().as_str() {
-                    "imperfect-pack" => NewDealCause::ImperfectPack,
-                    "card-faced" => NewDealCause::CardFaced,
-                    "exposed-in-turning" => NewDealCause::ExposedInTurning,
-                    _ => return Err(line.error(&w, expected)),
-                };
-                EuchreEvent::NewDeal { cause }
-            }
-            "finding" => {
-                let w = line.next("`consulted`")?;
-                if !w.text.eq_ignore_ascii_case("consulted") {
-                    return Err(line.error(&w, "`consulted`"));
-                }
-                let expected = "a side: `NS` or `EW`";
-                let w = line.next(expected)?;
-                let side = match w.text.to_ascii_uppercase().as_str() {
-                    "NS" => Side::NorthSouth,
-                    "EW" => Side::EastWest,
-                    _ => return Err(line.error(&w, expected)),
-                };
-                EuchreEvent::Consulted { side }
-            }
-            "elect" => elect(&mut line, None)?,
-            _ => {
-                let seat: Seat = first.text.parse().map_err(|_| {
-                    ScriptError::new(
-                        position,
-                        "a seat, `deal`, `misdeal`, `new-deal`, `elect` or `finding`",
-                        format!("`{}`", first.text),
-                    )
-                })?;
-                let w = line.next(EVENT_WORDS)?;
-                let word = w.text.to_ascii_lowercase();
-                match word.as_str() {
-                    "pass" | "p" => {
-                        let not_heard = match line.peek() {
-                            Some(w) if w.text.eq_ignore_ascii_case("not-heard") => {
-                                line.at += 1;
-                                true
-                            }
-                            _ => false,
-                        };
-                        EuchreEvent::Pass { seat, not_heard }
-                    }
-                    "order-up" | "orders-up" => EuchreEvent::OrderUp { seat },
-                    "assist" | "assists" => EuchreEvent::Assist { seat },
-                    "take-up" | "takes-up" => EuchreEvent::TakeUp { seat },
-                    "alone" => {
-                        let suit = if line.peek().is_some() {
-                            Some(line.suit()?)
-                        } else {
-                            None
-                        };
-                        EuchreEvent::PlayAlone { seat, suit }
-                    }
-                    "take-it" | "takes-it" => EuchreEvent::TakeItFrom { seat },
-                    "name" | "names" => EuchreEvent::Name {
-                        seat,
-                        suit: line.suit()?,
-                    },
-                    "turn-down" | "turns-down" => EuchreEvent::TurnDown { seat },
-                    "throws-cards" => EuchreEvent::ThrowsCards { seat },
-                    "mentions" => EuchreEvent::MentionsSuit {
-                        seat,
-                        suit: line.suit()?,
-                    },
-                    "defend-alone" | "defends-alone" => EuchreEvent::DefendAlone { seat },
-                    "discard" | "discards" => {
-                        discard_seats.push((events.len(), seat));
-                        EuchreEvent::Discard { card: line.card()? }
-                    }
-                    "calls-attention" => EuchreEvent::CallsAttention { seat },
-                    "calls-card" => EuchreEvent::CallsCard {
-                        seat,
-                        card: line.card()?,
-                    },
-                    "calls-suit" => EuchreEvent::CallsSuit {
-                        seat,
-                        suit: line.suit()?,
-                    },
-                    "demands-placed" => EuchreEvent::DemandsCardsPlaced { seat },
-                    "asks-who-played" => EuchreEvent::AsksWhoPlayed { seat },
-                    "elect" => elect(&mut line, Some(seat))?,
-                    _ => match w.text.parse::<Card>() {
-                        Ok(card) => EuchreEvent::Play { seat, card },
-                        Err(_) => return Err(line.error(&w, EVENT_WORDS)),
-                    },
-                }
-            }
-        };
-        line.end()?;
+        let (event, discard_seat) = read_event(&mut line, first, position)?;
+        if let Some(seat) = discard_seat {
+            discard_seats.push((events.len(), seat));
+        }
         events.push((event, position));
     }
     let Some(dealer) = dealer else {
@@ -470,6 +331,205 @@ pub fn parse(text: &str) -> Result<EuchreScript, ScriptError> {
         events,
         discard_seats,
     })
+}
+
+/// Reads one event line of a euchre script whose header is already known:
+/// `Ok(None)` for a blank or comment line, else the event and, for a
+/// `discard`, the seat written before it (`None` when none is: the dealer
+/// is understood), which the reader does not check. `line_no` is the
+/// line's number, for the error's position; a line break at the end of
+/// `line` (LF or CRLF) is ignored.
+///
+/// # Errors
+/// A [`ScriptError`] if the line is not an event; a header line (`laws`,
+/// `dealer`, `options`) is an error here.
+///
+/// # Examples
+/// ```
+/// use tablelaw::{Card, Seat};
+/// use tablelaw::codes::euchre::EuchreEvent;
+/// use tablelaw_formats::script::euchre::parse_event_line;
+/// let discard = EuchreEvent::Discard { card: "SJ".parse::<Card>()? };
+/// assert_eq!(parse_event_line("N discard SJ", 6)?, Some((discard.clone(), Some(Seat::North))));
+/// assert_eq!(parse_event_line("discard SJ", 7)?, Some((discard, None)));
+/// assert_eq!(parse_event_line("E alone Z", 8).unwrap_err().position.column, 9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_event_line(
+    line: &str,
+    line_no: usize,
+) -> Result<Option<(EuchreEvent, Option<Seat>)>, ScriptError> {
+    let text = crate::script::read::single_line(line, line_no)?;
+    let ws = words(text);
+    let Some(&first) = ws.first() else {
+        return Ok(None);
+    };
+    let end_column = ws.last().map_or(1, |w| w.column + w.text.chars().count());
+    let mut line = Line {
+        words: ws,
+        at: 1,
+        line: line_no,
+        end_column,
+    };
+    let position = line.position(first.column);
+    if ["laws", "dealer", "options"]
+        .iter()
+        .any(|h| first.text.eq_ignore_ascii_case(h))
+    {
+        return Err(crate::script::read::header_here(first.text, position));
+    }
+    read_event(&mut line, first, position).map(Some)
+}
+
+/// Reads the event of a line whose first word, `first` (at `position`), is
+/// not a header word; the seat written before a `discard`, if any, comes
+/// with it.
+fn read_event(
+    line: &mut Line<'_>,
+    first: Word<'_>,
+    position: Position,
+) -> Result<(EuchreEvent, Option<Seat>), ScriptError> {
+    let first_text = first.text.to_ascii_lowercase();
+    let mut discard_seat = None;
+    let event = match first_text.as_str() {
+        "deal" => {
+            let mut hands = Vec::new();
+            let start = line.at;
+            while let Some(w) = line.peek() {
+                if w.text.eq_ignore_ascii_case("turned") {
+                    break;
+                }
+                hands.push(w.text);
+                line.at += 1;
+            }
+            let joined = hands.join(" ");
+            let hands = parse_hands(&joined).map_err(|e| {
+                let column = line.words.get(start).map_or(line.end_column, |w| w.column);
+                ScriptError::new(
+                    line.position(column),
+                    "four hands as PBN writes them, like `N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J`",
+                    format!("`{joined}` ({e})"),
+                )
+            })?;
+            let w = line.next("`turned` and the trump card")?;
+            if !w.text.eq_ignore_ascii_case("turned") {
+                return Err(line.error(&w, "`turned`"));
+            }
+            let turned = line.card()?;
+            EuchreEvent::Deal(EuchreDeal { hands, turned })
+        }
+        "misdeal" => {
+            let excuse = match line.peek().map(|w| w.text.to_ascii_lowercase()) {
+                None => None,
+                Some(w) if w == "touched" => Some(MisdealExcuse::AdversaryTouched),
+                Some(w) if w == "interrupted" => Some(MisdealExcuse::Interrupted),
+                Some(_) => {
+                    let w = line.next("")?;
+                    return Err(line.error(&w, "`touched`, `interrupted` or the end of the line"));
+                }
+            };
+            if excuse.is_some() {
+                line.at += 1;
+            }
+            EuchreEvent::Misdeal { excuse }
+        }
+        "new-deal" => {
+            let expected = "`imperfect-pack`, `card-faced` or `exposed-in-turning`";
+            let w = line.next(expected)?;
+            let cause = match w.text.to_ascii_lowercase().as_str() {
+                "imperfect-pack" => NewDealCause::ImperfectPack,
+                "card-faced" => NewDealCause::CardFaced,
+                "exposed-in-turning" => NewDealCause::ExposedInTurning,
+                _ => return Err(line.error(&w, expected)),
+            };
+            EuchreEvent::NewDeal { cause }
+        }
+        "finding" => {
+            let w = line.next("`consulted`")?;
+            if !w.text.eq_ignore_ascii_case("consulted") {
+                return Err(line.error(&w, "`consulted`"));
+            }
+            let expected = "a side: `NS` or `EW`";
+            let w = line.next(expected)?;
+            let side = match w.text.to_ascii_uppercase().as_str() {
+                "NS" => Side::NorthSouth,
+                "EW" => Side::EastWest,
+                _ => return Err(line.error(&w, expected)),
+            };
+            EuchreEvent::Consulted { side }
+        }
+        "elect" => elect(line, None)?,
+        // The dealer's discard, his seat understood (Law 86).
+        "discard" | "discards" => EuchreEvent::Discard { card: line.card()? },
+        _ => {
+            let seat: Seat = first.text.parse().map_err(|_| {
+                ScriptError::new(
+                    position,
+                    "a seat, `deal`, `misdeal`, `new-deal`, `elect`, `finding` or `discard`",
+                    format!("`{}`", first.text),
+                )
+            })?;
+            let w = line.next(EVENT_WORDS)?;
+            let word = w.text.to_ascii_lowercase();
+            match word.as_str() {
+                "pass" | "p" => {
+                    let not_heard = match line.peek() {
+                        Some(w) if w.text.eq_ignore_ascii_case("not-heard") => {
+                            line.at += 1;
+                            true
+                        }
+                        _ => false,
+                    };
+                    EuchreEvent::Pass { seat, not_heard }
+                }
+                "order-up" | "orders-up" => EuchreEvent::OrderUp { seat },
+                "assist" | "assists" => EuchreEvent::Assist { seat },
+                "take-up" | "takes-up" => EuchreEvent::TakeUp { seat },
+                "alone" => {
+                    let suit = if line.peek().is_some() {
+                        Some(line.suit()?)
+                    } else {
+                        None
+                    };
+                    EuchreEvent::PlayAlone { seat, suit }
+                }
+                "take-it" | "takes-it" => EuchreEvent::TakeItFrom { seat },
+                "name" | "names" => EuchreEvent::Name {
+                    seat,
+                    suit: line.suit()?,
+                },
+                "turn-down" | "turns-down" => EuchreEvent::TurnDown { seat },
+                "throws-cards" => EuchreEvent::ThrowsCards { seat },
+                "mentions" => EuchreEvent::MentionsSuit {
+                    seat,
+                    suit: line.suit()?,
+                },
+                "defend-alone" | "defends-alone" => EuchreEvent::DefendAlone { seat },
+                "discard" | "discards" => {
+                    discard_seat = Some(seat);
+                    EuchreEvent::Discard { card: line.card()? }
+                }
+                "calls-attention" => EuchreEvent::CallsAttention { seat },
+                "calls-card" => EuchreEvent::CallsCard {
+                    seat,
+                    card: line.card()?,
+                },
+                "calls-suit" => EuchreEvent::CallsSuit {
+                    seat,
+                    suit: line.suit()?,
+                },
+                "demands-placed" => EuchreEvent::DemandsCardsPlaced { seat },
+                "asks-who-played" => EuchreEvent::AsksWhoPlayed { seat },
+                "elect" => elect(line, Some(seat))?,
+                _ => match w.text.parse::<Card>() {
+                    Ok(card) => EuchreEvent::Play { seat, card },
+                    Err(_) => return Err(line.error(&w, EVENT_WORDS)),
+                },
+            }
+        }
+    };
+    line.end()?;
+    Ok((event, discard_seat))
 }
 
 fn elect(line: &mut Line<'_>, seat: Option<Seat>) -> Result<EuchreEvent, ScriptError> {

@@ -38,14 +38,10 @@ pub struct WhistScript {
     pub events: Vec<(WhistEvent, Position)>,
 }
 
-/// Whether the script's `laws` line names bridge whist.
+/// Whether the script's `laws` line names bridge whist
+/// ([`code_of`](crate::script::code_of)).
 pub fn is_bridge_whist(text: &str) -> bool {
-    text.lines().any(|l| {
-        let mut w = strip_comment(l).split_whitespace();
-        w.next().is_some_and(|k| k.eq_ignore_ascii_case("laws"))
-            && w.next()
-                .is_some_and(|c| c.parse() == Ok(CodeId::BridgeWhist))
-    })
+    crate::script::code_of(text) == Some(CodeId::BridgeWhist)
 }
 
 fn strip_comment(line: &str) -> &str {
@@ -94,7 +90,7 @@ fn denomination(w: &str) -> Option<Denomination> {
 ///
 /// # Examples
 /// ```
-/// use tablelaw_formats::whist_script::parse;
+/// use tablelaw_formats::script::bridge_whist::parse;
 /// let s = parse("laws bridge-whist\ndealer S\nS makes NT\nW double\n")?;
 /// assert_eq!(s.events.len(), 2);
 /// # Ok::<(), tablelaw_formats::ScriptError>(())
@@ -193,6 +189,46 @@ pub fn parse(text: &str) -> Result<WhistScript, ScriptError> {
     })
 }
 
+/// Reads one event line of a bridge-whist script whose header is already
+/// known: `Ok(None)` for a blank or comment line. `line_no` is the line's
+/// number, for the error's position; a line break at the end of `line` (LF
+/// or CRLF) is ignored.
+///
+/// # Errors
+/// A [`ScriptError`] if the line is not an event; a header line (`laws`,
+/// `dealer`, `deal`, `club-limit`) is an error here.
+///
+/// # Examples
+/// ```
+/// use tablelaw::Seat;
+/// use tablelaw::codes::bridge_whist::WhistEvent;
+/// use tablelaw_formats::script::bridge_whist::parse_event_line;
+/// assert_eq!(parse_event_line("W may I lead?", 7)?, Some(WhistEvent::MayILead { seat: Seat::West }));
+/// assert_eq!(parse_event_line("S makes Q", 8).unwrap_err().position.column, 9);
+/// # Ok::<(), tablelaw_formats::ScriptError>(())
+/// ```
+pub fn parse_event_line(line: &str, line_no: usize) -> Result<Option<WhistEvent>, ScriptError> {
+    let line = crate::script::read::single_line(line, line_no)?;
+    let ws = words(strip_comment(line));
+    let Some(&(col, first)) = ws.first() else {
+        return Ok(None);
+    };
+    if ["laws", "dealer", "deal", "club-limit"]
+        .iter()
+        .any(|h| first.eq_ignore_ascii_case(h))
+    {
+        return Err(crate::script::read::header_here(
+            first,
+            Position {
+                line: line_no,
+                column: col,
+            },
+        ));
+    }
+    let end = ws.last().map_or(col, |&(c, w)| c + w.chars().count());
+    read_event(&ws, end, line_no).map(Some)
+}
+
 fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEvent, ScriptError> {
     let pos = |c: usize| Position { line, column: c };
     let (c0, w0) = ws[0];
@@ -223,6 +259,13 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
                 format!("`{o}`"),
             )
         })?;
+        if let Some(&(xc, x)) = rest.get(2) {
+            return Err(ScriptError::new(
+                pos(xc),
+                "the end of the line",
+                format!("`{x}`"),
+            ));
+        }
         return Ok(WhistEvent::Elect { seat, option });
     }
     let Some(seat) = seat else {
@@ -295,7 +338,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
 /// ```
 /// use tablelaw::Seat;
 /// use tablelaw::codes::bridge_whist::{WhistEvent, WhistSetup};
-/// use tablelaw_formats::whist_script::{parse, write};
+/// use tablelaw_formats::script::bridge_whist::{parse, write};
 /// let text = write(&WhistSetup::new(Seat::South), &[WhistEvent::PassDeclaration { seat: Seat::South }]);
 /// assert_eq!(text, "laws bridge-whist\ndealer S\nclub-limit none\nS bridges\n");
 /// assert_eq!(parse(&text)?.events.len(), 1);
@@ -309,24 +352,30 @@ pub fn write(setup: &WhistSetup, events: &[WhistEvent]) -> String {
     }
     let _ = writeln!(out, "club-limit {}", setup.club_limit);
     for e in events {
-        let seat = e
-            .seat()
-            .map_or(String::new(), |s| format!("{} ", s.letter()));
-        let _ = match e {
-            WhistEvent::MakeTrump { denomination, .. } => {
-                writeln!(out, "{seat}makes {denomination:#}")
-            }
-            WhistEvent::PassDeclaration { .. } => writeln!(out, "{seat}bridges"),
-            WhistEvent::Double { .. } => writeln!(out, "{seat}double"),
-            WhistEvent::MayILead { .. } => writeln!(out, "{seat}may-i-lead"),
-            WhistEvent::Yes { .. } => writeln!(out, "{seat}yes"),
-            WhistEvent::Satisfied { .. } => writeln!(out, "{seat}satisfied"),
-            WhistEvent::Consultation { .. } => writeln!(out, "{seat}consults"),
-            WhistEvent::Elect { option, .. } => writeln!(out, "{seat}elect {option}"),
-            WhistEvent::Play { card, .. } => writeln!(out, "{seat}{card:#}"),
-        };
+        write_event(&mut out, e);
+        out.push('\n');
     }
     out
+}
+
+/// Writes one event as its line of the script, without the line break.
+pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
+    let seat = e
+        .seat()
+        .map_or(String::new(), |s| format!("{} ", s.letter()));
+    let _ = match e {
+        WhistEvent::MakeTrump { denomination, .. } => {
+            write!(out, "{seat}makes {denomination:#}")
+        }
+        WhistEvent::PassDeclaration { .. } => write!(out, "{seat}bridges"),
+        WhistEvent::Double { .. } => write!(out, "{seat}double"),
+        WhistEvent::MayILead { .. } => write!(out, "{seat}may-i-lead"),
+        WhistEvent::Yes { .. } => write!(out, "{seat}yes"),
+        WhistEvent::Satisfied { .. } => write!(out, "{seat}satisfied"),
+        WhistEvent::Consultation { .. } => write!(out, "{seat}consults"),
+        WhistEvent::Elect { option, .. } => write!(out, "{seat}elect {option}"),
+        WhistEvent::Play { card, .. } => write!(out, "{seat}{card:#}"),
+    };
 }
 
 #[cfg(test)]
@@ -361,6 +410,10 @@ mod tests {
         assert_eq!(e.position.line, 2);
         let e = parse("laws bridge-whist\ndealer S\nS double now\n").unwrap_err();
         assert_eq!(e.position.column, 10);
+        let e = parse_event_line("W elect accept now", 4).unwrap_err();
+        assert_eq!((e.position.line, e.position.column), (4, 16));
+        let e = parse_event_line("elect accept now", 4).unwrap_err();
+        assert_eq!(e.position.column, 14);
         for text in [
             "",
             "dealer",
