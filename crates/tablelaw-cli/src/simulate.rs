@@ -21,6 +21,7 @@ use tablelaw::codes::bridge_whist::BridgeWhist;
 use tablelaw::codes::euchre::Euchre;
 use tablelaw::random::{DealOutcome, RandomPlay, Rng, play_deal};
 use tablelaw::{CodeId, ContractBridge, Table};
+use tablelaw_formats::script::ScriptedGame;
 
 /// The arguments of `tablelaw simulate`.
 #[derive(Debug, Args)]
@@ -77,10 +78,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
 }
 
 /// Plays the deals under one code, through the one loop of random play.
-fn simulate<G: RandomPlay>(
-    args: &SimulateArgs,
-    script: fn(&G::Setup, &[G::Event]) -> String,
-) -> ExitCode {
+fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     let bar = if std::io::stderr().is_terminal() && !args.json {
         let bar = ProgressBar::new(args.deals);
         if let Ok(style) =
@@ -100,7 +98,7 @@ fn simulate<G: RandomPlay>(
         let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
         if outcome.stuck.is_some() && summary.first_stuck.is_none() {
             if let Some(t) = &table {
-                summary.first_stuck = Some(script(t.setup(), &t.log()));
+                summary.first_stuck = Some(G::write(t.setup(), &t.log()));
             }
         }
         summary.add(&outcome);
