@@ -59,15 +59,11 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     }
     match args.laws {
         CodeId::Rubber | CodeId::Duplicate2017 | CodeId::Duplicate2007 => {
-            simulate::<ContractBridge>(&args, tablelaw_formats::write)
+            simulate::<ContractBridge>(&args)
         }
-        CodeId::AuctionBridge => {
-            simulate::<AuctionBridge>(&args, tablelaw_formats::script::auction_bridge::write)
-        }
-        CodeId::BridgeWhist => {
-            simulate::<BridgeWhist>(&args, tablelaw_formats::whist_script::write)
-        }
-        CodeId::Euchre => simulate::<Euchre>(&args, tablelaw_formats::euchre::write),
+        CodeId::AuctionBridge => simulate::<AuctionBridge>(&args),
+        CodeId::BridgeWhist => simulate::<BridgeWhist>(&args),
+        CodeId::Euchre => simulate::<Euchre>(&args),
         // `CodeId` is non-exhaustive: codes added later have no random play
         // here until they are given one.
         code => {
