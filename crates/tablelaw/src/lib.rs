@@ -58,3 +58,8 @@ pub use ruling::{
 pub use score::{DuplicateEdition, DuplicateScore, Rubber, RubberOptions};
 pub use seat::{BySeat, BySide, Seat, Side};
 pub use table::{EventError, Table, TableSetup};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;
