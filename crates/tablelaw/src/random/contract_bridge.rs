@@ -1,7 +1,7 @@
 //! Random deals of contract bridge (rubber and the duplicate editions).
 
 use super::{RandomPlay, Rng};
-use crate::call::{Bid, Call, Denomination};
+use crate::call::{Bid, Call, CallSet, Denomination};
 use crate::card::Suit;
 use crate::codes::contract_bridge::ContractBridge;
 use crate::event::Event;
@@ -9,7 +9,7 @@ use crate::law::CodeId;
 use crate::referee::Game;
 use crate::score::Vulnerability;
 use crate::seat::Seat;
-use crate::table::TableSetup;
+use crate::table::{EventError, Table, TableSetup};
 
 /// The summary's label of a contract-bridge denomination: `C`, `D`, `H`,
 /// `S` or `NT`.
@@ -23,6 +23,26 @@ pub(super) fn denomination_label(d: Denomination) -> &'static str {
 /// The summary's label of a suit: `C`, `D`, `H` or `S`.
 pub(super) fn suit_label(s: Suit) -> &'static str {
     ["C", "D", "H", "S"][s as usize]
+}
+
+/// A regular call: mostly passes, so that auctions end; bids near the
+/// lowest legal one.
+#[inline]
+fn random_call(legal: CallSet, rng: &mut Rng) -> Call {
+    let roll = rng.below(100);
+    if roll < 60 || legal.is_empty() {
+        Call::Pass
+    } else if roll < 64 && legal.contains(Call::Double) {
+        Call::Double
+    } else if roll < 66 && legal.contains(Call::Redouble) {
+        Call::Redouble
+    } else {
+        let bids = legal.iter().filter(|c| c.bid().is_some());
+        let pick = rng.below(6);
+        let mut bids = bids.take(pick + 1);
+        let first = bids.next();
+        bids.last().or(first).unwrap_or(Call::Pass)
+    }
 }
 
 fn random_bid(rng: &mut Rng) -> Call {
@@ -77,22 +97,29 @@ impl RandomPlay for ContractBridge {
         if let (Some(call), None) = (ob.repeat, ob.must_pass) {
             return Some(Event::call(seat, call));
         }
-        let legal = self.legal_calls();
-        let roll = rng.below(100);
-        let call = if roll < 60 || legal.is_empty() {
-            Call::Pass
-        } else if roll < 64 && legal.contains(Call::Double) {
-            Call::Double
-        } else if roll < 66 && legal.contains(Call::Redouble) {
-            Call::Redouble
-        } else {
-            let bids = legal.iter().filter(|c| c.bid().is_some());
-            let pick = rng.below(6);
-            let mut bids = bids.take(pick + 1);
-            let first = bids.next();
-            bids.last().or(first).unwrap_or(Call::Pass)
-        };
+        let call = random_call(self.legal_calls(), rng);
         Some(Event::call(seat, call))
+    }
+
+    /// Through the table's plain paths: no event is built for a regular
+    /// call or card.
+    #[inline]
+    fn step_regular(table: &mut Table, rng: &mut Rng) -> Option<Result<(), EventError>> {
+        if let Some(play) = table.play() {
+            if play.is_over() {
+                return None;
+            }
+            let seat = play.turn()?;
+            let card = rng.card_of(play.legal_plays())?;
+            return Some(table.play_card(seat, card));
+        }
+        let seat = ContractBridge::turn(table)?;
+        let ob = table.obligation(seat);
+        if let (Some(call), None) = (ob.repeat, ob.must_pass) {
+            return Some(table.call(seat, call));
+        }
+        let call = random_call(table.legal_calls(), rng);
+        Some(table.call(seat, call))
     }
 
     /// A call out of rotation, an insufficient or inadmissible bid, a card

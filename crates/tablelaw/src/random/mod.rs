@@ -105,6 +105,17 @@ pub trait RandomPlay: Game {
         rng.pick(&legal).cloned()
     }
 
+    /// Draws a regular action and applies it; `None` when none is due (a
+    /// code may take a plainer path than building an event).
+    ///
+    /// # Errors
+    /// As [`Table::apply`].
+    #[inline]
+    fn step_regular(table: &mut Table<Self>, rng: &mut Rng) -> Option<Result<(), Self::Error>> {
+        let event = table.random_regular(rng)?;
+        Some(table.apply(event))
+    }
+
     /// The chance of an irregular event at this step, given the rate asked for.
     fn irregular_rate(&self, rate: f64) -> f64 {
         rate
@@ -252,11 +263,11 @@ pub fn play_deal<G: RandomPlay>(
             }
             continue;
         }
-        let Some(event) = t.random_regular(rng) else {
+        let Some(done) = G::step_regular(t, rng) else {
             out.stuck = Some("no one is to act and the deal is not over".to_owned());
             break;
         };
-        if let Err(e) = t.apply(event) {
+        if let Err(e) = done {
             out.stuck = Some(format!("a regular event was refused: {}", kind(&e)));
             break;
         }

@@ -29,6 +29,19 @@ impl ContractBridge {
         log
     }
 
+    /// An event through the full referee, on a copy of the state.
+    #[inline(never)]
+    fn apply_in_full(&mut self, event: &Event) -> Result<Recorded<Event>, EventError> {
+        let mut next = self.clone();
+        next.apply_slow(event)?;
+        let before = self.is_regular().then(|| self.regular_log());
+        *self = next;
+        Ok(match before {
+            Some(before) => Recorded::StoredAfter(before),
+            None => Recorded::Stored,
+        })
+    }
+
     /// The defenders, once there is a contract.
     fn defenders(&self) -> Option<Side> {
         self.contract().map(|c| c.declarer.side().opponents())
@@ -63,6 +76,9 @@ impl Game for ContractBridge {
         ContractBridge::code(self)
     }
 
+    /// A regular call or card takes the engine's plain path, inlined; any
+    /// other event the full referee, on a copy of the state.
+    #[inline]
     fn apply(&mut self, event: &Event) -> Result<Recorded<Event>, EventError> {
         let fast = match event {
             Event::Call {
@@ -82,14 +98,7 @@ impl Game for ContractBridge {
                 Recorded::Stored
             });
         }
-        let mut next = self.clone();
-        next.apply_slow(event)?;
-        let before = self.is_regular().then(|| self.regular_log());
-        *self = next;
-        Ok(match before {
-            Some(before) => Recorded::StoredAfter(before),
-            None => Recorded::Stored,
-        })
+        self.apply_in_full(event)
     }
 
     fn derived_log(&self) -> Option<Vec<Event>> {
