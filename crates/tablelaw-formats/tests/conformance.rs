@@ -278,8 +278,9 @@ fn check<G: Rig>(
     Ok(())
 }
 
-/// KNOWN ENGINE FAULT, contract bridge (rubber at least), reported: a
-/// player who must repeat his call out of rotation (rubber Law 32(b)(i))
+/// KNOWN ENGINE FAULT, contract bridge under all three codes, reported: a
+/// player who must repeat his call out of rotation (rubber Law 32(b)(i);
+/// 2017 32A1; 2007 32B1)
 /// keeps the obligation after his partner's call out of rotation at his
 /// turn is accepted (he "lost his turn", Law 29(a)), though the call may
 /// no longer be admissible; then he is on turn with no legal call and the
