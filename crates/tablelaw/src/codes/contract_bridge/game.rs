@@ -184,15 +184,13 @@ impl Game for ContractBridge {
     }
 
     /// Passed out, the play over, or the auction closed with no deal to
-    /// play.
+    /// play, and no ruling awaiting an election (a call made after the
+    /// last trick is still ruled on).
     fn is_over(&self) -> bool {
-        if !self.is_closed() {
+        if !self.is_closed() || self.pending().is_some() {
             return false;
         }
-        match self.play() {
-            Some(play) => play.is_over(),
-            None => self.pending().is_none(),
-        }
+        self.play().is_none_or(|play| play.is_over())
     }
 
     /// The duplicate score (Law 77) under a duplicate edition; the rubber
@@ -279,4 +277,37 @@ pub(crate) fn interim_elections(ruling: Option<&Ruling>, defenders: Option<Side>
             needs: Needs::Nothing,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_call_after_the_last_trick_keeps_the_deal_open_until_ruled_on() {
+        let mut t = crate::Table::with_setup(TableSetup {
+            code: CodeId::Rubber,
+            dealer: Seat::North,
+            deal: Some(
+                "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+                    .parse()
+                    .unwrap(),
+            ),
+            vulnerability: Default::default(),
+        });
+        for call in ["1NT", "P", "3NT", "P", "P", "P"] {
+            let seat = Game::turn(&*t).unwrap();
+            t.apply(Event::call(seat, call.parse().unwrap())).unwrap();
+        }
+        while !t.is_over() {
+            let action = t.legal_actions().into_iter().next().unwrap();
+            t.apply(action).unwrap();
+        }
+        assert!(t.points().is_some());
+        // A defender doubles after the last trick: ruled on (inadmissible).
+        t.apply(Event::call(Seat::East, Call::Double)).unwrap();
+        assert!(t.pending().is_some());
+        assert!(!t.is_over(), "a ruling awaits an election");
+        assert!(!t.legal_actions().is_empty());
+    }
 }
