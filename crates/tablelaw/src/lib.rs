@@ -50,10 +50,10 @@ pub use codes::contract_bridge::{CallRecord, CallStatus, ContractBridge};
 pub use deal::Deal;
 pub use event::{Annotation, ChangeFinding, Event, Finding, Understanding};
 pub use law::{Citation, CodeId};
+pub use referee::{Election, Elector, Needs};
 pub use ruling::{
     Chooser, LeadPenalty, OptionId, Penalty, PenaltyKind, PenaltyStatus, Ruling, RulingOption,
 };
 pub use score::{DuplicateEdition, DuplicateScore, Rubber, RubberOptions};
-pub use referee::{Election, Elector, Needs};
 pub use seat::{BySeat, BySide, Seat, Side};
 pub use table::{EventError, Table, TableSetup};

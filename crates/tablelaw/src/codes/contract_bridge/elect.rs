@@ -41,6 +41,21 @@ impl ContractBridge {
             }
             _ => {}
         }
+        // Only the options that take a call or a suit are elected with one:
+        // anything else named would be dropped without a word, and would not
+        // read back from the script that writes it.
+        if call.is_some() && !choice.takes_call() {
+            return Err(EventError::NotTaken {
+                option: choice,
+                what: "a call",
+            });
+        }
+        if suit.is_some() && !choice.takes_suit() {
+            return Err(EventError::NotTaken {
+                option: choice,
+                what: "a suit",
+            });
+        }
         match (pending, choice) {
             (Pending::Inadmissible { offender, .. }, OptionId::Condone) => {
                 Err(EventError::CondonedOnlyByCalling {
