@@ -2,7 +2,7 @@
 //! through [`Table`].
 
 use tablelaw::score::Vulnerability;
-use tablelaw::{Call, Chooser, CodeId, Event, EventError, Seat, Side, Suit, Table, TableSetup};
+use tablelaw::{Call, CodeId, Elector, Event, EventError, Needs, Seat, Side, Table, TableSetup};
 
 use super::{Outcome, Rng, Simulated, random_deal};
 
@@ -75,39 +75,35 @@ impl Bridge {
         }
     }
 
-    /// Elects one of the pending ruling's options, trying them in a random
-    /// order; false if none can be elected.
-    fn elect(table: &mut Table, rng: &mut Rng) -> bool {
-        let Some((_, ruling)) = table.pending() else {
-            return false;
-        };
-        let seat = match ruling.chooser {
-            Some(Chooser::Seat(s)) => Some(s),
-            Some(Chooser::Defenders) => table.contract().map(|c| c.declarer.lho()),
-            _ => None,
-        };
-        let options = rng.options_of(ruling);
-        // Some options take the offender's call with them (a correction of
-        // an insufficient bid, say): try none, then a pass, then bids.
-        let calls: Vec<Option<Call>> = [None, Some(Call::Pass)]
-            .into_iter()
-            .chain((0..6).map(|_| Some(random_bid(rng))))
-            .collect();
-        for option in options {
-            for &call in &calls {
-                let suit = option.takes_suit().then(|| Suit::ALL[rng.below(4)]);
-                let event = Event::Elect {
-                    seat,
-                    option,
-                    call,
-                    suit,
-                };
-                if table.apply(event).is_ok() {
-                    return true;
-                }
-            }
+    /// Makes one of the elections the pending ruling would accept
+    /// ([`ContractBridge::elections`](tablelaw::ContractBridge::elections)),
+    /// at random: the election, one of those who may make it, and the call
+    /// or suit it names; says why not if there is none, or if the table
+    /// refuses it.
+    fn elect(table: &mut Table, rng: &mut Rng) -> Result<(), String> {
+        let elections = table.elections();
+        if elections.is_empty() {
+            return Err("no election is listed".to_owned());
         }
-        false
+        let election = &elections[rng.below(elections.len())];
+        let seat = match election.by[rng.below(election.by.len())] {
+            Elector::Director => None,
+            Elector::Seat(s) => Some(s),
+        };
+        let (call, suit) = match &election.needs {
+            Needs::Nothing => (None, None),
+            Needs::Call { calls } => (calls.iter().nth(rng.below(calls.len())), None),
+            Needs::Suit { suits } => (None, Some(suits[rng.below(suits.len())])),
+        };
+        let option = election.option;
+        table
+            .apply(Event::Elect {
+                seat,
+                option,
+                call,
+                suit,
+            })
+            .map_err(|e| format!("the listed election `{option}` was refused: {}", kind(&e)))
     }
 
     fn outcome(table: &Table, irregular: u32) -> Outcome {
@@ -184,8 +180,8 @@ impl Simulated for Bridge {
             }
             if let Some((_, ruling)) = table.pending() {
                 let law = ruling.law.to_string();
-                if !Self::elect(table, rng) {
-                    stuck = Some(format!("no option of the {law} ruling can be elected"));
+                if let Err(why) = Self::elect(table, rng) {
+                    stuck = Some(format!("the {law} ruling: {why}"));
                     break;
                 }
                 continue;
