@@ -3,7 +3,8 @@
 use proptest::prelude::*;
 use tablelaw::score::Vulnerability;
 use tablelaw::{
-    Bid, Call, CodeId, Denomination, Event, EventError, OptionId, Seat, Suit, Table, TableSetup,
+    Bid, Call, CodeId, Denomination, Elector, Event, EventError, Needs, OptionId, Seat, Table,
+    TableSetup,
 };
 
 use crate::{Conformance, any_deal, any_seat, bridge_cards_conserved, choose};
@@ -31,27 +32,29 @@ fn bid_of(pick: usize) -> Call {
 }
 
 impl ContractConf {
-    /// The elections of the pending ruling that the table accepts, tried
-    /// from `pick` (the engine does not list the calls that go with them).
+    /// One of the elections the pending ruling would accept
+    /// (`ContractBridge::elections`), chosen by `pick`: an election, one
+    /// who may make it, and the call or suit it names.
     fn election(&self, pick: usize) -> Option<Event> {
-        let (_, ruling) = self.0.pending()?;
-        let options: Vec<OptionId> = ruling.options.iter().map(|o| o.id).collect();
-        let calls: Vec<Option<Call>> = [None, Some(Call::Pass)]
-            .into_iter()
-            .chain((0..35).map(|i| Some(bid_of(pick / 7 + i))))
-            .collect();
-        (0..options.len()).find_map(|i| {
-            let option = options[(pick + i) % options.len()];
-            calls.iter().find_map(|&call| {
-                let suit = option.takes_suit().then(|| Suit::ALL[pick % 4]);
-                let event = Event::Elect {
-                    seat: None,
-                    option,
-                    call,
-                    suit,
-                };
-                self.0.clone().apply(event.clone()).is_ok().then_some(event)
-            })
+        let elections = self.0.elections();
+        let e = choose(&elections, pick)?;
+        let seat = match choose(&e.by, pick / 7)? {
+            Elector::Director => None,
+            Elector::Seat(s) => Some(s),
+        };
+        let (call, suit) = match &e.needs {
+            Needs::Nothing => (None, None),
+            Needs::Call { calls } => {
+                let calls: Vec<Call> = calls.iter().collect();
+                (Some(choose(&calls, pick / 11)?), None)
+            }
+            Needs::Suit { suits } => (None, Some(choose(suits, pick / 11)?)),
+        };
+        Some(Event::Elect {
+            seat,
+            option: e.option,
+            call,
+            suit,
         })
     }
 }
