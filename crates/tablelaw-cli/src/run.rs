@@ -113,6 +113,13 @@ pub fn hint(event: &Event, error: &EventError) -> Option<String> {
                 options.join(", ")
             ))
         }
+        EventError::NotTaken { option, .. } => Some(if option.takes_suit() {
+            format!("name the suit and nothing else: `elect {option} H`")
+        } else if option.takes_call() {
+            format!("name the call and nothing else: `elect {option} 3C`")
+        } else {
+            format!("write the option alone: `elect {option}`")
+        }),
         EventError::NotChooser { chooser, .. } => Some(format!(
             "write the election with {chooser}'s seat, or leave the seat out: `elect OPTION`"
         )),

@@ -227,6 +227,16 @@ impl OptionId {
     pub const fn takes_suit(self) -> bool {
         matches!(self, OptionId::RequireLead | OptionId::ProhibitLead)
     }
+
+    /// Whether the option may be elected with a call: the call substituted
+    /// for an insufficient bid (Law 27), the other call of Law 25(b)(ii),
+    /// the changed call of Law 21 (duplicate 25A).
+    pub const fn takes_call(self) -> bool {
+        matches!(
+            self,
+            OptionId::OtherSufficientOrPass | OptionId::OtherCall | OptionId::Change
+        )
+    }
 }
 
 impl fmt::Display for OptionId {

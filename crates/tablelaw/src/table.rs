@@ -135,6 +135,16 @@ pub enum EventError {
         /// The option.
         option: OptionId,
     },
+    /// An election that names a call or a suit its option does not take
+    /// (only the options of Laws 21, 25(b)(ii) and 27 take a call, only the
+    /// lead penalties of Laws 26 and 50 a suit).
+    #[error("`{option}` is elected without {what}")]
+    NotTaken {
+        /// The option.
+        option: OptionId,
+        /// What it does not take: `a call` or `a suit`.
+        what: &'static str,
+    },
     /// A suit the lead penalty does not reach.
     #[error("the lead penalty does not reach {suit:#}")]
     SuitNotOffered {

@@ -306,6 +306,51 @@ fn rubber_law_27_accepted_by_election_then_bids_must_supersede_it() {
 }
 
 #[test]
+fn rubber_law_27_an_election_names_no_call_or_suit_its_option_does_not_take() {
+    let mut t = table("N", "1S");
+    by(&mut t, "E", "1H");
+    let before = t.state().clone();
+    for (call, suit) in [(Some(c("2H")), None), (None, Some(Suit::Hearts))] {
+        let err = t.apply(Event::Elect {
+            seat: Some(Seat::South),
+            option: OptionId::Accept,
+            call,
+            suit,
+        });
+        assert!(
+            matches!(
+                err,
+                Err(EventError::NotTaken {
+                    option: OptionId::Accept,
+                    ..
+                })
+            ),
+            "{err:?}"
+        );
+        assert_eq!(t.state(), &before);
+    }
+    elect(&mut t, Some("S"), "correct");
+    // The lowest sufficient bid is elected as such, without naming it; a
+    // call goes with `other-sufficient-or-pass` only.
+    let err = t.apply(Event::Elect {
+        seat: Some(Seat::East),
+        option: OptionId::LowestSufficient,
+        call: Some(c("2H")),
+        suit: None,
+    });
+    assert!(matches!(err, Err(EventError::NotTaken { .. })), "{err:?}");
+    let err = t.apply(Event::Elect {
+        seat: Some(Seat::East),
+        option: OptionId::OtherSufficientOrPass,
+        call: Some(c("2H")),
+        suit: Some(Suit::Hearts),
+    });
+    assert!(matches!(err, Err(EventError::NotTaken { .. })), "{err:?}");
+    elect_call(&mut t, "E", "other-sufficient-or-pass", "2H");
+    assert_eq!(standing(&t), ["N:1S", "E:2H"]);
+}
+
+#[test]
 fn rubber_law_27_a_lowest_sufficient_bid_in_same_denomination_no_penalty() {
     let mut t = table("N", "1S");
     by(&mut t, "E", "1H");

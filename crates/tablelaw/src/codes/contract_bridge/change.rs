@@ -3,7 +3,7 @@
 //! Laws 21B, 25A (unintended call, until partner calls) and 25B (the LHO
 //! may accept the substitute, otherwise the first call stands).
 
-use crate::call::Call;
+use crate::call::{Call, CallSet};
 use crate::event::{Annotation, ChangeFinding};
 use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
@@ -387,11 +387,36 @@ impl ContractBridge {
 
     /// Whether `call` would be legal in place of the call at `index`.
     pub(super) fn legal_at(&self, index: usize, call: Call) -> bool {
+        self.legal_calls_at(index).contains(call)
+    }
+
+    /// The calls legal in place of the call at `index`: legal after the
+    /// calls that stand before it (Laws 18, 19).
+    pub(super) fn legal_calls_at(&self, index: usize) -> CallSet {
         let mut before = crate::auction::Auction::new(self.dealer);
         for &i in self.standing.iter().take_while(|&&i| i < index) {
             before.push(self.calls[i].seat, self.calls[i].call);
         }
-        before.is_legal(self.calls[index].seat, call)
+        before.legal_calls_for(self.calls[index].seat)
+    }
+
+    /// Law 25(b)(ii): the calls the offender may make instead of his first
+    /// call at `first` (what `elect_change_of_call` takes once it has
+    /// cancelled the first): any call legal in the auction without it, at
+    /// his turn, but the first call itself.
+    pub(super) fn other_calls(&self, first: usize, offender: Seat) -> CallSet {
+        let mut without = crate::auction::Auction::new(self.dealer);
+        for (i, rec) in self.calls.iter().enumerate() {
+            if i != first && rec.status == super::CallStatus::Stands {
+                without.push(rec.seat, rec.call);
+            }
+        }
+        if without.turn() != offender {
+            return CallSet::EMPTY;
+        }
+        without
+            .legal_calls_for(offender)
+            .without(CallSet::single(self.calls[first].call))
     }
 
     pub(super) fn replace_in_place(&mut self, index: usize, call: Call) -> Result<(), EventError> {

@@ -142,6 +142,29 @@ impl ContractBridge {
         });
     }
 
+    /// Whether the call the LHO made over a change of call (25B1), which
+    /// waits for the finding, would be refused once the finding is made, as
+    /// `classify` rules on it: then the finding is refused with it. The
+    /// finding of 25B1 (the lead restriction only) changes neither the
+    /// auction nor what binds the LHO, whose turn it is since the
+    /// substitute stands, so the state now tells.
+    pub(super) fn deferred_refused(&self, seat: Seat, call: Call, annotation: &Annotation) -> bool {
+        if self.closed {
+            // Law 39: a call after the close is ruled, never refused.
+            return false;
+        }
+        if annotation.simultaneous && self.calls.last().is_none_or(|prev| prev.seat == seat) {
+            return true;
+        }
+        if seat != self.auction.turn() {
+            return false;
+        }
+        // A call other than the one he must repeat (rubber 31(b)(i),
+        // 32(b)(i); duplicate 31A1, 32A1), unless a pass is compelled.
+        let ob = self.obligation(seat);
+        matches!((ob.repeat, ob.must_pass), (Some(required), None) if call != required)
+    }
+
     /// The director's finding on a pending comparable call.
     pub(super) fn elect_comparable(&mut self, choice: OptionId) -> Result<(), EventError> {
         let Some(Pending::Comparable {

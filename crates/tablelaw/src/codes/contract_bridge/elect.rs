@@ -1,7 +1,9 @@
-//! Elections: the chooser of a pending ruling picks one of its options.
+//! Elections: the chooser of a pending ruling picks one of its options;
+//! [`ContractBridge::elections`] lists those the ruling would accept.
 
-use crate::call::Call;
+use crate::call::{Call, CallSet};
 use crate::card::Suit;
+use crate::referee::{Election, Elector, Needs};
 use crate::ruling::{Chooser, OptionId};
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -9,6 +11,160 @@ use crate::table::EventError;
 use super::{ContractBridge, Pending};
 
 impl ContractBridge {
+    /// The elections the pending ruling would accept, in the order of its
+    /// options: exactly the [`Event::Elect`](crate::Event::Elect) that
+    /// [`Table::apply`](crate::Table::apply) takes now, read from the state
+    /// as the election itself is ruled on; empty when nothing is pending.
+    /// An election written without a seat (the engine takes the chooser) is
+    /// taken whenever its option and what it names are listed.
+    ///
+    /// - Law 27 (duplicate 27A, B): the offender's LHO accepts the
+    ///   insufficient bid or refuses it (`accept`, `correct`). Under the
+    ///   duplicate 27C a substitute made before the ruling becomes the
+    ///   correction, so `correct` is not listed when that substitute could
+    ///   not stand (a bid of more than seven). The offender then substitutes
+    ///   the lowest sufficient bid in the denomination (`lowest-sufficient`,
+    ///   naming nothing), or with `other-sufficient-or-pass` one of the
+    ///   calls the code lets him name: a sufficient bid or a pass; a double
+    ///   or a redouble, which the law cancels (rubber 27(b), duplicate 27B3),
+    ///   unless his partner is already silenced (27B3, B4); and under the
+    ///   duplicate editions an insufficient bid, ruled by 27B4.
+    /// - Law 29: the LHO accepts or cancels the call out of rotation.
+    /// - Rubber Law 25(b): the offender lets his first call stand, or
+    ///   elects `other-call`, naming a call or nothing (the call he
+    ///   substituted), which must be legal where his first call stood and
+    ///   not the first call itself. Duplicate 25B: the LHO accepts the
+    ///   substitute if it is legal in place of the first call (25B1), or
+    ///   cancels it (25B2).
+    /// - Laws 36-39: the director assesses the penalty. `condone` is offered
+    ///   but comes only by the LHO's call (Law 35): it has no election.
+    /// - Duplicate 2017 Laws 23, 27B1(b) (2007 27B1): the director finds the
+    ///   replacing call comparable or not. A call the LHO made over a change
+    ///   of call (25B1) waits for the finding and is ruled on after it; if it
+    ///   would then be refused (a call other than the one he must repeat,
+    ///   rubber Laws 31(b)(i), 32(b)(i), duplicate 31A1, 32A1), neither
+    ///   finding is taken.
+    /// - Law 21 (duplicate 21B, 2017 25A): the LHO keeps his subsequent
+    ///   call, if it is still legal, or changes it, naming another call
+    ///   legal where it stands.
+    /// - Law 26 (and 50(b)): declarer requires the lead of one of the suits
+    ///   the penalties reach, prohibits one (any suit under rubber 26(b) and
+    ///   2007 26B; under 2017 26B a suit the offender did not specify), or
+    ///   imposes none; each names the suit, `no-lead-restriction` nothing.
+    /// - Rubber Law 23: declarer treats the cards exposed during the auction
+    ///   as penalty cards, or lets them be picked up.
+    /// - Law 46 and Law 50(a): a card still to be named
+    ///   ([`pending_card`](ContractBridge::pending_card)) is named by playing
+    ///   it, not by an election: the ruling offers no option, and nothing is
+    ///   listed.
+    pub fn elections(&self) -> Vec<Election> {
+        let Some(pending) = &self.pending else {
+            return Vec::new();
+        };
+        let ruling = &self.rulings[pending.ruling()];
+        let by = match ruling.chooser {
+            Some(Chooser::Seat(s)) => vec![Elector::Seat(s)],
+            Some(Chooser::Director) => vec![Elector::Director],
+            // No ruling of this engine that offers an option has another
+            // chooser; the election below would take it from any seat.
+            _ => Seat::ALL.map(Elector::Seat).to_vec(),
+        };
+        let mut elections = Vec::new();
+        for o in &ruling.options {
+            for needs in self.needs(pending, o.id) {
+                elections.push(Election {
+                    option: o.id,
+                    by: by.clone(),
+                    needs,
+                });
+            }
+        }
+        elections
+    }
+
+    /// What an election of `option` must name for the pending ruling to
+    /// take it: one entry for each way it is taken, none if it is not.
+    fn needs(&self, pending: &Pending, option: OptionId) -> Vec<Needs> {
+        let nothing = |taken: bool| {
+            if taken {
+                vec![Needs::Nothing]
+            } else {
+                Vec::new()
+            }
+        };
+        let calls = |calls: CallSet| {
+            if option.takes_call() && !calls.is_empty() {
+                vec![Needs::Call { calls }]
+            } else {
+                Vec::new()
+            }
+        };
+        let suits = |suits: Vec<Suit>| {
+            if option.takes_suit() && !suits.is_empty() {
+                vec![Needs::Suit { suits }]
+            } else {
+                Vec::new()
+            }
+        };
+        match *pending {
+            Pending::Inadmissible { .. } => nothing(option != OptionId::Condone),
+            Pending::Insufficient { .. } if option == OptionId::Accept => nothing(true),
+            Pending::Insufficient {
+                ref attempts, b4, ..
+            } => nothing(!self.correction_refused(attempts, b4)),
+            Pending::Substitute { call, .. } if option == OptionId::LowestSufficient => {
+                let bid = self.calls[call].call.bid().expect("a bid");
+                nothing(self.auction.lowest_sufficient(bid.denomination).is_some())
+            }
+            Pending::Substitute { silenced, .. } => calls(self.substitutes(silenced)),
+            Pending::OutOfRotation { .. } => nothing(true),
+            Pending::ChangeOfCall {
+                first,
+                second,
+                offender,
+                ..
+            } => match option {
+                OptionId::Accept => nothing(self.legal_at(first, self.calls[second].call)),
+                OptionId::Cancel | OptionId::FirstCallStands => nothing(true),
+                OptionId::OtherCall => {
+                    let other = self.other_calls(first, offender);
+                    let mut needs = nothing(other.contains(self.calls[second].call));
+                    needs.extend(calls(other));
+                    needs
+                }
+                _ => Vec::new(),
+            },
+            Pending::Comparable { ref deferred, .. } => nothing(
+                deferred
+                    .as_ref()
+                    .is_none_or(|(seat, call, a)| !self.deferred_refused(*seat, *call, a)),
+            ),
+            Pending::Misinformed { call, .. } => match option {
+                OptionId::Keep => nothing(self.legal_at(call, self.calls[call].call)),
+                OptionId::Change => calls(
+                    self.legal_calls_at(call)
+                        .without(CallSet::single(self.calls[call].call)),
+                ),
+                _ => Vec::new(),
+            },
+            Pending::LeadPenalty {
+                leader, ref owed, ..
+            } => {
+                let (require, prohibit) = self.lead_suits(leader, owed);
+                match option {
+                    OptionId::NoLeadRestriction => nothing(true),
+                    OptionId::RequireLead => suits(require),
+                    OptionId::ProhibitLead => suits(prohibit),
+                    _ => Vec::new(),
+                }
+            }
+            Pending::Designation { .. } => Vec::new(),
+            Pending::PenaltyCards { .. } => {
+                nothing(matches!(option, OptionId::PenaltyCards | OptionId::PickUp))
+            }
+        }
+    }
+
     pub(super) fn on_elect(
         &mut self,
         seat: Option<Seat>,
@@ -40,6 +196,21 @@ impl ContractBridge {
                 });
             }
             _ => {}
+        }
+        // Only the options that take a call or a suit are elected with one:
+        // anything else named would be dropped without a word, and would not
+        // read back from the script that writes it.
+        if call.is_some() && !choice.takes_call() {
+            return Err(EventError::NotTaken {
+                option: choice,
+                what: "a call",
+            });
+        }
+        if suit.is_some() && !choice.takes_suit() {
+            return Err(EventError::NotTaken {
+                option: choice,
+                what: "a suit",
+            });
         }
         match (pending, choice) {
             (Pending::Inadmissible { offender, .. }, OptionId::Condone) => {

@@ -4,7 +4,7 @@ use crate::call::Call;
 use crate::card::Suit;
 use crate::event::Event;
 use crate::law::CodeId;
-use crate::referee::{Election, Elector, Game, InForce, Needs, Obligation, Recorded};
+use crate::referee::{Election, Elector, Game, InForce, Obligation, Recorded};
 use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, Ruling};
 use crate::seat::{BySide, Seat, Side};
 use crate::table::{EventError, TableSetup};
@@ -249,34 +249,6 @@ impl Game for ContractBridge {
         }
         out
     }
-}
-
-impl ContractBridge {
-    /// The elections the pending ruling would accept (interim: the
-    /// ruling's options by its chooser).
-    pub fn elections(&self) -> Vec<Election> {
-        interim_elections(self.pending().map(|(_, r)| r), self.defenders())
-    }
-}
-
-/// Interim: a ruling's options by its chooser.
-pub(crate) fn interim_elections(ruling: Option<&Ruling>, defenders: Option<Side>) -> Vec<Election> {
-    let Some(ruling) = ruling else {
-        return Vec::new();
-    };
-    let by = ruling
-        .chooser
-        .map(|c| electors(c, defenders))
-        .unwrap_or_default();
-    ruling
-        .options
-        .iter()
-        .map(|o| Election {
-            option: o.id,
-            by: by.clone(),
-            needs: Needs::Nothing,
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! replacement). What a substitute leads to is the code's
 //! (`AuctionLaws::substitution`); the steps are shared.
 
-use crate::call::Call;
+use crate::call::{Call, CallSet};
 use crate::event::Annotation;
 use crate::law::Citation;
 use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
@@ -122,6 +122,38 @@ impl ContractBridge {
         }
         self.offer_substitution(call, offender, attempts, law);
         Ok(())
+    }
+
+    /// The calls the offender may name in substitution for his insufficient
+    /// bid (what `substitute_record` takes): a sufficient bid or a pass; a
+    /// double or a redouble unless his partner is already silenced (rubber
+    /// 27(b), duplicate 27B3); an insufficient bid where the code rules it
+    /// by 27B4. Never a bid of more than seven.
+    pub(super) fn substitutes(&self, silenced: bool) -> CallSet {
+        let bids = match (
+            self.laws().another_insufficient_bid(),
+            self.auction.last_bid(),
+        ) {
+            (None, Some((last, _))) => CallSet::bids_above(last),
+            _ => CallSet::BIDS,
+        };
+        let mut calls = bids.union(CallSet::PASS);
+        if !silenced {
+            calls = calls.union(CallSet::DOUBLE).union(CallSet::REDOUBLE);
+        }
+        calls
+    }
+
+    /// Whether refusing the insufficient bid would be refused: under 27C a
+    /// substitute made before the ruling is the correction (`attempts`, the
+    /// last standing), and it is refused where it could not be substituted.
+    pub(super) fn correction_refused(&self, attempts: &[usize], b4: bool) -> bool {
+        if b4 || !self.laws().premature_substitution_stands() {
+            return false;
+        }
+        attempts
+            .last()
+            .is_some_and(|&last| !self.substitutes(false).contains(self.calls[last].call))
     }
 
     /// Law 27: the offender substitutes for the insufficient bid at `call`,

@@ -344,6 +344,25 @@ impl ContractBridge {
         suits
     }
 
+    /// The suits declarer may require `leader` to lead, and those he may
+    /// prohibit, under the lead penalties `owed` (Law 26) and the penalty
+    /// cards of `leader`'s partner (Law 50(b)), from spades down.
+    pub(super) fn lead_suits(&self, leader: Seat, owed: &[usize]) -> (Vec<Suit>, Vec<Suit>) {
+        let (mut named, prohibit, any) = self.lead_choices(owed);
+        named.extend(self.partners_penalty_suits(leader));
+        let from_spades = |reached: &dyn Fn(Suit) -> bool| -> Vec<Suit> {
+            Suit::ALL
+                .into_iter()
+                .rev()
+                .filter(|&s| reached(s))
+                .collect()
+        };
+        (
+            from_spades(&|s| named.contains(&s)),
+            from_spades(&|s| any || named.contains(&s) || prohibit.contains(&s)),
+        )
+    }
+
     /// Declarer's election of a lead penalty.
     pub(super) fn elect_lead_penalty(
         &mut self,
@@ -358,23 +377,20 @@ impl ContractBridge {
         else {
             return Err(EventError::NoPending);
         };
-        let (mut named, prohibit, any) = self.lead_choices(&owed);
+        let (require, prohibit) = self.lead_suits(leader, &owed);
         let cards = self.partners_penalty_suits(leader);
-        named.extend(cards.iter().copied());
         let restriction = match (choice, suit) {
             (OptionId::NoLeadRestriction, _) => None,
             (OptionId::RequireLead | OptionId::ProhibitLead, None) => {
                 return Err(EventError::SuitNeeded { option: choice });
             }
-            (OptionId::RequireLead, Some(s)) if named.contains(&s) => {
+            (OptionId::RequireLead, Some(s)) if require.contains(&s) => {
                 Some(LeadRestriction::Require {
                     seat: leader,
                     suit: s,
                 })
             }
-            (OptionId::ProhibitLead, Some(s))
-                if any || named.contains(&s) || prohibit.contains(&s) =>
-            {
+            (OptionId::ProhibitLead, Some(s)) if prohibit.contains(&s) => {
                 Some(LeadRestriction::Prohibit {
                     seat: leader,
                     suit: s,
