@@ -55,18 +55,6 @@ use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
 use tablelaw::codes::euchre::Euchre;
 
-/// Whether every election that `elections()` lists is asserted to be
-/// accepted. Off while some engines still give the interim list (the
-/// ruling's options by its chooser, without the call or suit an option
-/// needs); switch it on (here, or with `TABLELAW_EXACT_ELECTIONS=1`) once
-/// every engine's `elections()` is exact. While it is off, an election
-/// that is refused must still change nothing.
-const ELECTIONS_EXACT: bool = false;
-
-fn elections_exact() -> bool {
-    ELECTIONS_EXACT || std::env::var_os("TABLELAW_EXACT_ELECTIONS").is_some_and(|v| v == "1")
-}
-
 /// What the suite needs of a game beyond [`Game`]: only what differs by
 /// game and is not in the trait.
 pub trait Rig: Game {
@@ -170,8 +158,7 @@ fn check<G: Rig>(
     t: &mut Table<G>,
     steps: &[(bool, usize)],
 ) -> Result<(), TestCaseError> {
-    let exact = elections_exact();
-    invariants::<G>(case, t, exact)?;
+    invariants::<G>(case, t)?;
     for &(regular, pick) in steps {
         let before = state(t);
         let log_before = t.log().into_owned();
@@ -191,22 +178,6 @@ fn check<G: Rig>(
             let irregularities = irregularities(t);
             match t.apply(event.clone()) {
                 Ok(()) => {}
-                // Interim elections: one listed may be refused (see
-                // ELECTIONS_EXACT); it must still change nothing.
-                Err(_) if election && !exact => {
-                    prop_assert_eq!(
-                        state(t),
-                        before,
-                        "the refused {:?} changed the state",
-                        event
-                    );
-                    prop_assert_eq!(
-                        &*t.log(),
-                        &log_before[..],
-                        "the refused {:?} changed the log",
-                        event
-                    );
-                }
                 Err(e) => {
                     return Err(TestCaseError::fail(format!(
                         "the regular {event:?} was refused: {e:?}"
@@ -238,7 +209,7 @@ fn check<G: Rig>(
                 );
             }
         }
-        invariants::<G>(case, t, exact)?;
+        invariants::<G>(case, t)?;
     }
     let log = t.log().into_owned();
     // The state is the fold of the log.
@@ -297,7 +268,7 @@ fn stuck_on_a_repeat<G: Game>(t: &Table<G>, legal: &[G::Event]) -> bool {
 }
 
 /// What holds after every step.
-fn invariants<G: Rig>(case: &G::Case, t: &Table<G>, exact: bool) -> Result<(), TestCaseError> {
+fn invariants<G: Rig>(case: &G::Case, t: &Table<G>) -> Result<(), TestCaseError> {
     let over = t.is_over();
     let pending = t.pending().is_some();
     prop_assert!(over || t.turn().is_some() || pending, "no one to act");
@@ -318,27 +289,21 @@ fn invariants<G: Rig>(case: &G::Case, t: &Table<G>, exact: bool) -> Result<(), T
         waits
     );
     for event in &legal {
-        let skip = pending && !exact && G::is_election(event);
-        if !skip {
-            let mut copy = t.clone();
-            if let Err(e) = copy.apply(event.clone()) {
-                return Err(TestCaseError::fail(format!(
-                    "the legal action {event:?} was refused: {e:?}"
-                )));
-            }
+        let mut copy = t.clone();
+        if let Err(e) = copy.apply(event.clone()) {
+            return Err(TestCaseError::fail(format!(
+                "the legal action {event:?} was refused: {e:?}"
+            )));
         }
     }
-    // Every election listed is accepted. Off until every engine's
-    // elections are exact (ELECTIONS_EXACT): the interim lists give an
-    // option without the call or suit it needs.
-    if exact {
-        for event in election_events(t.state(), &t.elections()) {
-            let mut copy = t.clone();
-            if let Err(e) = copy.apply(event.clone()) {
-                return Err(TestCaseError::fail(format!(
-                    "the listed election {event:?} was refused: {e:?}"
-                )));
-            }
+    // Every election listed is accepted, by every elector, with every
+    // call or suit it names.
+    for event in election_events(t.state(), &t.elections()) {
+        let mut copy = t.clone();
+        if let Err(e) = copy.apply(event.clone()) {
+            return Err(TestCaseError::fail(format!(
+                "the listed election {event:?} was refused: {e:?}"
+            )));
         }
     }
     // The obligations in force: each on a seat (the type says so), under a
