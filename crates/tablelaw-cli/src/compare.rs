@@ -16,8 +16,9 @@ use tablelaw::{Chooser, CodeId, Event, EventError, PenaltyStatus, Ruling, Table}
 use tablelaw_formats::script::{self, Statement};
 
 use crate::render::{self, plain};
-use crate::report::{self, PenaltyOut, Report, RulingOut};
+use crate::report::{self, PenaltyOut, RulingOut};
 use crate::run::Failure;
+use tablelaw_formats::report::Report;
 
 /// The codes compared, in the order of their columns.
 pub const CODES: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
@@ -433,7 +434,7 @@ pub fn build(c: &Comparison) -> ComparisonOut {
                     event: event_text(&c.events[s.event].0),
                     error: plain(&s.error.to_string()),
                 }),
-                report: report::build(&run.table),
+                report: tablelaw_formats::report::report(&run.table),
             })
             .collect(),
     }

@@ -15,19 +15,17 @@
 //! `tablelaw simulate`; [`compare`] is `tablelaw rule --compare`; [`euchre`]
 //! referees a euchre script (`--laws euchre`, or a `laws euchre` line).
 
-mod auction_bridge;
 mod check;
 mod compare;
-mod euchre;
 mod interactive;
 mod play;
 mod render;
 mod report;
+mod rule;
 mod run;
 mod score;
 mod sheet;
 mod simulate;
-mod whist;
 
 use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
@@ -35,6 +33,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use tablelaw::CodeId;
+use tablelaw_formats::script::{self, AnyScript};
 
 /// Referee card games by their written laws.
 #[derive(Debug, Parser)]
@@ -184,19 +183,6 @@ fn rule(args: RuleArgs) -> ExitCode {
         }
         Source::None => ("<prompt>".to_owned(), None),
     };
-    if whist::wants(text.as_deref(), args.laws) {
-        let other = args.interactive || args.compare;
-        return whist::rule(&name, text.as_deref(), args.json, args.plain, other);
-    }
-    if auction_bridge::wants(args.laws, text.as_deref()) {
-        return auction_bridge::rule(
-            &name,
-            text.as_deref(),
-            args.json,
-            args.plain,
-            args.interactive || args.compare,
-        );
-    }
     if args.compare {
         let Some(text) = &text else {
             eprintln!(
@@ -219,18 +205,37 @@ fn rule(args: RuleArgs) -> ExitCode {
             }
         };
     }
-    let is_euchre = match (args.laws, &text) {
-        (Some(code), _) => code == CodeId::Euchre,
-        (None, Some(text)) => tablelaw_formats::euchre::declares_euchre(text),
-        (None, None) => false,
-    };
-    if is_euchre {
-        return match &text {
-            Some(text) if !args.interactive => euchre::run(&name, text, args.json, args.plain),
-            _ => euchre::not_interactive(),
+    let code = args
+        .laws
+        .or_else(|| text.as_deref().and_then(script::code_of))
+        .unwrap_or(CodeId::Duplicate2017);
+    let interactive = args.interactive || text.is_none();
+    if !interactive {
+        let Some(text) = text else {
+            return ExitCode::SUCCESS;
+        };
+        let script = match script::read_any(&text, args.laws) {
+            Ok(script) => script,
+            Err(e) => {
+                // Quoted as written: the user's text and the reader's
+                // expectations, symbols included, whatever --plain says.
+                eprint!("{}", run::syntax_message(&name, &text, &e));
+                return ExitCode::from(2);
+            }
+        };
+        return match script {
+            AnyScript::ContractBridge(s) => rule::rule(&name, &text, s, args.json, args.plain),
+            AnyScript::AuctionBridge(s) => rule::rule(&name, &text, s, args.json, args.plain),
+            AnyScript::BridgeWhist(s) => rule::rule(&name, &text, s, args.json, args.plain),
+            AnyScript::Euchre(s) => rule::rule(&name, &text, s, args.json, args.plain),
         };
     }
-    let interactive = args.interactive || text.is_none();
+    if !code.is_contract_bridge() {
+        eprintln!(
+            "error: the interactive mode referees the contract-bridge codes (rubber, duplicate-2017, duplicate-2007); give a {code} script as a FILE, with -e, or on standard input"
+        );
+        return ExitCode::from(2);
+    }
     let table = match &text {
         Some(text) => match run::referee(text, args.laws) {
             Ok(table) => Some(table),
@@ -243,7 +248,7 @@ fn rule(args: RuleArgs) -> ExitCode {
         },
         None => None,
     };
-    if interactive {
+    {
         let stdin = std::io::stdin();
         let prompt = stdin.is_terminal();
         let mut out = std::io::stdout();
@@ -256,13 +261,4 @@ fn rule(args: RuleArgs) -> ExitCode {
             &mut out,
         );
     }
-    let Some(table) = table else {
-        return ExitCode::SUCCESS;
-    };
-    if args.json {
-        println!("{}", report::to_json(&table));
-    } else {
-        print!("{}", render::report(&table, args.plain));
-    }
-    ExitCode::SUCCESS
 }

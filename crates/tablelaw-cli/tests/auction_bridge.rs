@@ -24,12 +24,12 @@ fn the_laws_flag_referees_a_script_without_a_laws_line_under_auction_bridge() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["code"], "auction-bridge");
     assert_eq!(v["rulings"][0]["citation"], "auction-bridge Law 50");
-    assert_eq!(v["rulings"][0]["chooser"], "either adversary (NS)");
+    assert_eq!(v["rulings"][0]["choosers"], serde_json::json!(["N", "S"]));
     assert_eq!(v["rulings"][0]["chosen"], "penalty");
-    assert_eq!(v["debarments"][0]["seat"], "W");
-    assert_eq!(v["calls"][1]["status"], "stands-as");
-    assert_eq!(v["calls"][1]["call"], "2D");
-    assert_eq!(v["calls"][1]["as"], "3D");
+    assert_eq!(v["auction_bridge"]["debarments"][0]["seat"], "W");
+    assert_eq!(v["auction_bridge"]["calls"][1]["status"], "stands-as");
+    assert_eq!(v["auction_bridge"]["calls"][1]["call"], "2D");
+    assert_eq!(v["auction_bridge"]["calls"][1]["as"], "3D");
     let plain = run(&["rule", "--laws", "auction-bridge", "--plain", "-e", CASE_2]);
     let plain = text(&plain.stdout);
     assert!(plain.contains("West may not declare"), "{plain}");

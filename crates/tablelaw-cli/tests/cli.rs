@@ -389,14 +389,14 @@ fn the_lead_penalty_declarer_chose_narrows_the_opening_lead() {
     let json = run(&["rule", "--json", "-e", &script], None);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
     assert_eq!(
-        v["play"]["legal_plays"],
+        v["contract_bridge"]["play"]["legal_plays"],
         serde_json::json!(["HK", "HJ", "H5", "H2"])
     );
     assert_eq!(
-        v["play"]["restriction"],
+        v["contract_bridge"]["play"]["restriction"],
         serde_json::json!({ "kind": "require", "seat": "E", "suit": "H" })
     );
-    assert_eq!(v["score"], serde_json::Value::Null);
+    assert_eq!(v["contract_bridge"]["score"], serde_json::Value::Null);
 }
 
 const PLAY_ANYTHING: &str = "\
@@ -423,7 +423,7 @@ fn a_law_46_question_lists_the_cards_that_may_be_named() {
     let json = run(&["rule", "--json", "-e", PLAY_ANYTHING], None);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
     assert_eq!(
-        v["play"]["designation"],
+        v["contract_bridge"]["play"]["designation"],
         serde_json::json!({ "ruling": 1, "chooser": "defenders", "seat": "S", "cards": ["H8", "H7", "H4"] })
     );
     // A card the question does not allow is refused, naming those it does.
@@ -514,7 +514,8 @@ fn the_bundled_euchre_example_plays_a_game_to_five() {
     let json = run(&["rule", "--json", "--laws", "euchre", path], None);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
     assert_eq!(v["code"], "euchre");
-    assert_eq!(v["score"]["points"], serde_json::json!([2, 0]));
+    assert_eq!(v["euchre"]["score"]["points"], serde_json::json!([2, 0]));
+    assert_eq!(v["points"], serde_json::json!({ "NS": 2, "EW": 0 }));
 }
 
 #[test]

@@ -48,6 +48,15 @@ impl CodeId {
         CodeId::Euchre,
     ];
 
+    /// Whether the code is one of contract bridge's (rubber,
+    /// duplicate-2017, duplicate-2007), refereed by [`ContractBridge`](crate::ContractBridge).
+    pub const fn is_contract_bridge(self) -> bool {
+        matches!(
+            self,
+            CodeId::Rubber | CodeId::Duplicate2017 | CodeId::Duplicate2007
+        )
+    }
+
     /// Whether this is an edition of the duplicate laws.
     pub const fn is_duplicate(self) -> bool {
         matches!(self, CodeId::Duplicate2007 | CodeId::Duplicate2017)

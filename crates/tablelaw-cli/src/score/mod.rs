@@ -250,22 +250,11 @@ struct ContractOut {
     tricks: u8,
     result: i32,
     made: bool,
-    items: Vec<ItemOut>,
+    items: Vec<tablelaw_formats::report::ItemOut>,
     total: i32,
     scores: Sides<i32>,
     law: String,
     citation: String,
-}
-
-/// One part of a duplicate score, for `--json`.
-#[derive(Debug, Serialize)]
-pub struct ItemOut {
-    /// What the points are for.
-    pub kind: tablelaw::score::ScoreKind,
-    /// The points, from the declaring side's point of view.
-    pub points: i32,
-    /// The law, e.g. `77`.
-    pub law: String,
 }
 
 fn contract_out(score: &DuplicateScore, vulnerable: Vulnerable) -> (String, String) {
@@ -318,7 +307,7 @@ fn contract_out(score: &DuplicateScore, vulnerable: Vulnerable) -> (String, Stri
         tricks: score.tricks(),
         result,
         made,
-        items: items_out(score),
+        items: tablelaw_formats::report::items_out(score),
         total: score.total(),
         scores: Sides {
             ns: score.score_for(Side::NorthSouth),
@@ -452,17 +441,4 @@ fn board_out(edition: DuplicateEdition, number: u32) -> (String, String) {
         citation: law.to_string(),
     };
     (text, to_json(&out))
-}
-
-/// The parts of a duplicate score, for `--json`.
-pub fn items_out(score: &tablelaw::score::DuplicateScore) -> Vec<ItemOut> {
-    score
-        .items()
-        .iter()
-        .map(|i| ItemOut {
-            kind: i.kind,
-            points: i.points,
-            law: i.citation.path(),
-        })
-        .collect()
 }

@@ -1,63 +1,10 @@
-//! `tablelaw rule` for bridge whist: reads a bridge-whist script, applies
-//! its events to a [`WhistTable`], and prints the trump, the doubling, the
-//! rulings, what is pending, the play and the score, as text or JSON.
+//! The report for people of a bridge-whist table: the trump, the
+//! doubling, the rulings, what is pending, the play and the score.
 
 use std::fmt::Write as _;
-use std::process::ExitCode;
 
-use serde_json::{Value, json};
 use tablelaw::codes::bridge_whist::{Phase, WhistTable};
 use tablelaw::{CodeId, Ruling, Seat, Side};
-use tablelaw_formats::whist_script;
-
-use crate::run::{excerpt, syntax_message};
-
-/// Whether the script is to be refereed as bridge whist.
-pub fn wants(text: Option<&str>, laws: Option<CodeId>) -> bool {
-    match laws {
-        Some(code) => code == CodeId::BridgeWhist,
-        None => text.is_some_and(whist_script::is_bridge_whist),
-    }
-}
-
-/// Referees the script and prints the report; exit status 2 on a malformed
-/// script or an event that cannot happen.
-pub fn rule(name: &str, text: Option<&str>, json: bool, plain: bool, other_mode: bool) -> ExitCode {
-    let Some(text) = text else {
-        eprintln!(
-            "error: bridge whist is refereed from a script only (give it as a FILE, with -e, or on standard input)"
-        );
-        return ExitCode::from(2);
-    };
-    if other_mode {
-        eprintln!("error: --interactive and --compare are not available for bridge whist");
-        return ExitCode::from(2);
-    }
-    let script = match whist_script::parse(text) {
-        Ok(s) => s,
-        Err(e) => {
-            eprint!("{}", syntax_message(name, text, &e));
-            return ExitCode::from(2);
-        }
-    };
-    let mut table = WhistTable::with_setup(script.setup);
-    for (event, position) in script.events {
-        if let Err(error) = table.apply(event) {
-            eprint!(
-                "error: line {}: {error}\n{}",
-                position.line,
-                excerpt(name, text, position.line, None)
-            );
-            return ExitCode::from(2);
-        }
-    }
-    if json {
-        println!("{}", to_json(&table));
-    } else {
-        print!("{}", render(&table, plain));
-    }
-    ExitCode::SUCCESS
-}
 
 fn card(c: tablelaw::Card, plain: bool) -> String {
     if plain {
@@ -209,50 +156,4 @@ pub fn render(t: &WhistTable, plain: bool) -> String {
         );
     }
     out
-}
-
-/// The report as one JSON object.
-pub fn to_json(t: &WhistTable) -> Value {
-    let rulings: Vec<Value> = t
-        .rulings()
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            json!({
-                "index": i + 1, "law": r.law, "citation": r.law.to_string(),
-                "offender": r.offender, "chooser": r.chooser.map(|c| match c {
-                    tablelaw::Chooser::Seat(s) => json!(s),
-                    other => json!(other.to_string()),
-                }),
-                "text": r.text, "options": r.options, "chosen": r.chosen, "notes": r.notes,
-            })
-        })
-        .collect();
-    let play = t.play().map(|p| {
-        let tricks: Vec<Value> = p
-            .tricks()
-            .iter()
-            .map(|(trick, w)| {
-                let cards: Vec<String> = trick.cards().map(|(_, c)| format!("{c:#}")).collect();
-                json!({ "leader": trick.cards().next().map(|(s, _)| s), "cards": cards, "winner": w })
-            })
-            .collect();
-        json!({ "tricks": tricks, "won": { "NS": p.won()[Side::NorthSouth], "EW": p.won()[Side::EastWest] },
-                "turn": p.turn(), "player": p.player(), "over": p.is_over() })
-    });
-    json!({
-        "code": CodeId::BridgeWhist,
-        "dealer": t.dealer(), "eldest_hand": t.eldest_hand(), "dummy": t.dummy(),
-        "club_limit": t.club_limit(),
-        "phase": t.phase(),
-        "declaration_passed": t.declaration_passed(),
-        "declaration": t.declaration(),
-        "doubling": t.doubling(),
-        "rulings": rulings,
-        "pending": t.pending().map(|(i, _)| i + 1),
-        "turn": t.turn(),
-        "play": play,
-        "score": t.score(),
-        "standing_after": t.standing_after(),
-    })
 }

@@ -6,6 +6,10 @@
 //! Everything is written with suit symbols (♠♥♦♣) and then, for `--plain`,
 //! turned to letters and ASCII marks in one place ([`plain`]).
 
+pub mod auction_bridge;
+pub mod bridge_whist;
+pub mod euchre;
+
 use std::fmt::Write as _;
 
 use tablelaw::{
@@ -55,20 +59,7 @@ pub fn finish(text: String, plain_text: bool) -> String {
 
 /// Letters for suit symbols, ASCII for the marks.
 pub fn plain(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '♠' => out.push('S'),
-            '♥' => out.push('H'),
-            '♦' => out.push('D'),
-            '♣' => out.push('C'),
-            '—' | '–' => out.push('-'),
-            '✔' => out.push_str("(chosen)"),
-            '…' => out.push_str("..."),
-            c => out.push(c),
-        }
-    }
-    out
+    tablelaw_formats::report::plain(text)
 }
 
 fn header(out: &mut String, table: &Table) {

@@ -1,60 +1,11 @@
-//! `tablelaw rule` under the auction bridge laws (`--laws auction-bridge`,
-//! or a script whose `laws` line says so): reads the script, referees it
-//! with an [`AuctionBridgeTable`], and reports the calls, the rulings with
-//! their options and choosers, the debarments, the final declaration, the
-//! play and the score, for people or as JSON.
+//! The report for people of an auction bridge table: the calls, the
+//! rulings with their options and choosers, the debarments, the final
+//! declaration, the play and the score.
 
 use std::fmt::Write as _;
-use std::process::ExitCode;
 
-use serde_json::{Value, json};
 use tablelaw::codes::auction_bridge::{AuctionBridgeTable, CallStatus, Column, DealScore, Outcome};
 use tablelaw::{Chooser, CodeId, PenaltyStatus, Ruling, Seat, Side};
-use tablelaw_formats::script::auction_bridge as script;
-
-use crate::run;
-
-/// Whether the script is to be refereed under the auction bridge laws.
-pub fn wants(laws: Option<CodeId>, text: Option<&str>) -> bool {
-    match laws {
-        Some(code) => code == CodeId::AuctionBridge,
-        None => text.is_some_and(script::is_auction_bridge),
-    }
-}
-
-/// Referees `text` and prints the report; exit status 2 on a syntax error
-/// or an event that cannot happen, or when `other_mode` (the interactive
-/// prompt or `--compare`, which this code does not take) was asked for.
-pub fn rule(name: &str, text: Option<&str>, json: bool, plain: bool, other_mode: bool) -> ExitCode {
-    let Some(text) = text.filter(|_| !other_mode) else {
-        eprintln!(
-            "error: auction bridge is refereed from a script, without --interactive or --compare (they take the contract-bridge codes)\nhint: give the script as a FILE, with -e, or on standard input"
-        );
-        return ExitCode::from(2);
-    };
-    let s = match script::parse(text) {
-        Ok(s) => s,
-        Err(e) => {
-            eprint!("{}", run::syntax_message(name, text, &e));
-            return ExitCode::from(2);
-        }
-    };
-    let mut table = AuctionBridgeTable::with_setup(s.setup);
-    for (event, position) in s.events {
-        if let Err(error) = table.apply(event) {
-            let mut out = format!("error: line {}: {error}\n", position.line);
-            out.push_str(&run::excerpt(name, text, position.line, None));
-            eprint!("{out}");
-            return ExitCode::from(2);
-        }
-    }
-    if json {
-        println!("{}", to_json(&table));
-    } else {
-        print!("{}", render(&table, plain));
-    }
-    ExitCode::SUCCESS
-}
 
 fn chooser(c: Chooser) -> String {
     match c {
@@ -337,52 +288,4 @@ fn score(out: &mut String, s: &DealScore) {
             let _ = writeln!(out, "{side} win a game: 30 or more by tricks (Law 2)");
         }
     }
-}
-
-/// The report as one JSON object.
-pub fn to_json(t: &AuctionBridgeTable) -> String {
-    let rulings: Vec<Value> = t
-        .rulings()
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            json!({
-                "index": i + 1,
-                "law": r.law.path(),
-                "citation": r.law.to_string(),
-                "offender": r.offender.map(|s| s.letter().to_string()),
-                "chooser": r.chooser.map(chooser),
-                "text": r.text,
-                "options": r.options.iter().map(|o| json!({"id": o.id, "text": o.text})).collect::<Vec<_>>(),
-                "chosen": r.chosen,
-                "notes": r.notes,
-                "call": r.call.map(|c| c + 1),
-            })
-        })
-        .collect();
-    let play = t.play().map(|p| {
-        json!({
-            "tricks": p.tricks().iter().map(|(tr, w)| json!({
-                "cards": tr.cards().map(|(s, c)| format!("{}{c:#}", s.letter())).collect::<Vec<_>>(),
-                "winner": w.letter().to_string(),
-            })).collect::<Vec<_>>(),
-            "turn": p.turn().map(|s| s.letter().to_string()),
-            "legal": p.turn().map(|_| p.legal_plays().iter().map(|c| format!("{c:#}")).collect::<Vec<_>>()),
-            "won": {"NS": p.won()[Side::NorthSouth], "EW": p.won()[Side::EastWest]},
-        })
-    });
-    let v = json!({
-        "code": CodeId::AuctionBridge,
-        "dealer": t.dealer().letter().to_string(),
-        "calls": t.calls(),
-        "rulings": rulings,
-        "pending": t.pending().map(|(i, _)| i + 1),
-        "turn": t.turn().map(|s| s.letter().to_string()),
-        "debarments": t.debarments(),
-        "outcome": t.outcome(),
-        "called_lead": t.called_lead(),
-        "play": play,
-        "score": t.score(),
-    });
-    serde_json::to_string_pretty(&v).unwrap_or_default()
 }

@@ -15,6 +15,11 @@ use serde::Serialize;
 use serde_json::Value;
 use tablelaw::{Election, Elector, Game, InForce, Obligation, Ruling, Seat, Table};
 
+mod contract_bridge;
+mod games;
+
+pub use contract_bridge::{ContractBridgePart, ItemOut, items_out};
+
 /// The version of the report's schema.
 pub const SCHEMA_VERSION: u32 = 1;
 
