@@ -17,6 +17,9 @@ use tablelaw_formats::script::{GameScript, ScriptedGame};
 use crate::render;
 use crate::run::{excerpt, hint};
 
+/// A check made before each event is applied, by its index in the script.
+pub type Check<G> = Box<dyn Fn(usize, &Table<G>) -> Result<(), String>>;
+
 /// What `tablelaw rule` needs of a game beyond the referee interface: its
 /// report for people, and what to say of an event that cannot happen.
 pub trait Rule: ScriptedGame + GamePart {
@@ -31,7 +34,7 @@ pub trait Rule: ScriptedGame + GamePart {
 
     /// A check of what the script writes that its events do not carry,
     /// before the event at `index` is applied.
-    fn check(_text: &str) -> Box<dyn Fn(usize, &Table<Self>) -> Result<(), String>> {
+    fn check(_text: &str) -> Check<Self> {
         Box::new(|_, _| Ok(()))
     }
 }
@@ -80,7 +83,7 @@ impl Rule for Euchre {
     }
 
     /// Law 86: the seat written before a discard must be the dealer's.
-    fn check(text: &str) -> Box<dyn Fn(usize, &Table<Euchre>) -> Result<(), String>> {
+    fn check(text: &str) -> Check<Euchre> {
         let seats: Vec<(usize, Seat)> = tablelaw_formats::euchre::parse(text)
             .map(|s| s.discard_seats)
             .unwrap_or_default();
