@@ -43,6 +43,7 @@ pub enum Needs {
     /// called (contract bridge Law 26; auction bridge Law 51).
     Suit {
         /// The suits that would be accepted.
+        #[serde(serialize_with = "super::suit_letters")]
         suits: Vec<Suit>,
     },
 }

@@ -29,29 +29,34 @@ pub enum Obligation {
     /// Must repeat this call at his turn (rubber Laws 31(b)(i), 32(b)(i)).
     Repeat {
         /// The call.
+        #[serde(serialize_with = "super::call_text")]
         call: Call,
     },
     /// A lead penalty that declarer may exact when this player, the
     /// offender's partner, first has the lead (rubber Law 26; 2017 26B).
     LeadPenalty {
         /// The suits it reaches; empty: any one suit declarer names.
+        #[serde(serialize_with = "super::suit_letters")]
         suits: Vec<Suit>,
     },
     /// A lead of this suit is required of this player (rubber Law 26;
     /// auction bridge Law 51, the called lead; euchre Law 57).
     RequiredLead {
         /// The suit.
+        #[serde(serialize_with = "super::suit_letter")]
         suit: Suit,
     },
     /// A lead of this suit is prohibited to this player while he keeps the lead.
     ProhibitedLead {
         /// The suit.
+        #[serde(serialize_with = "super::suit_letter")]
         suit: Suit,
     },
     /// Penalty cards, or cards exposed that an adversary may call (rubber
     /// Laws 23, 50; 2017 Law 24E; euchre Law 56).
     PenaltyCards {
         /// The cards.
+        #[serde(serialize_with = "super::card_list")]
         cards: Vec<Card>,
     },
     /// A play required of this player (euchre Laws 52-54, 83).

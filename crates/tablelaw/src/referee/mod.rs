@@ -205,3 +205,26 @@ pub fn election_events<G: Game>(game: &G, elections: &[Election]) -> Vec<G::Even
     }
     out
 }
+
+/// A suit as its letter (`S`, `H`, `D`, `C`), as the report writes it.
+pub(crate) fn suit_letter<S: serde::Serializer>(suit: &Suit, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&suit.letter())
+}
+
+/// Suits as their letters.
+pub(crate) fn suit_letters<S: serde::Serializer>(suits: &[Suit], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(suits.iter().map(|x| x.letter()))
+}
+
+/// Cards with letters (`SA`).
+pub(crate) fn card_list<S: serde::Serializer>(
+    cards: &[crate::card::Card],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_seq(cards.iter().map(|c| format!("{c:#}")))
+}
+
+/// A call with letters (`1H`, `Pass`).
+pub(crate) fn call_text<S: serde::Serializer>(call: &Call, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&format_args!("{call:#}"))
+}
