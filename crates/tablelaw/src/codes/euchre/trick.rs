@@ -14,6 +14,8 @@ use super::order::EuchreOrder;
 pub struct EuchreTrick {
     /// Who led.
     pub leader: Seat,
+    /// The cards played, each with the hand it came from.
+    #[serde(serialize_with = "ser::plays")]
     plays: [Option<(Seat, Card)>; 4],
     /// Who won it, once complete.
     pub winner: Option<Seat>,
@@ -86,7 +88,7 @@ pub(crate) mod ser {
     use smallvec::{Array, SmallVec};
 
     use crate::card::{Card, CardSet};
-    use crate::seat::BySeat;
+    use crate::seat::{BySeat, Seat};
 
     pub fn hands<S: Serializer>(hands: &BySeat<CardSet>, s: S) -> Result<S::Ok, S::Error> {
         let lists: Vec<Vec<Card>> = hands.0.iter().map(|h| h.iter().collect()).collect();
@@ -98,6 +100,24 @@ pub(crate) mod ser {
         use serde::Deserialize;
         let lists = <[Vec<Card>; 4]>::deserialize(d)?;
         Ok(BySeat(lists.map(|h| h.into_iter().collect())))
+    }
+
+    /// The cards of a trick, in order, each as `{ "seat", "card" }`.
+    pub fn plays<S: Serializer>(
+        plays: &[Option<(Seat, Card)>; 4],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Play {
+            seat: Seat,
+            card: Card,
+        }
+        s.collect_seq(
+            plays
+                .iter()
+                .map_while(|p| *p)
+                .map(|(seat, card)| Play { seat, card }),
+        )
     }
 
     pub fn inline<A: Array, S: Serializer>(v: &SmallVec<A>, s: S) -> Result<S::Ok, S::Error>
