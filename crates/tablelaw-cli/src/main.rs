@@ -19,6 +19,7 @@ mod check;
 mod compare;
 mod interactive;
 mod play;
+mod prompt;
 mod render;
 mod report;
 mod rule;
@@ -33,6 +34,9 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use tablelaw::CodeId;
+use tablelaw::codes::auction_bridge::AuctionBridge;
+use tablelaw::codes::bridge_whist::BridgeWhist;
+use tablelaw::codes::euchre::Euchre;
 use tablelaw_formats::script::{self, AnyScript};
 
 /// Referee card games by their written laws.
@@ -231,10 +235,15 @@ fn rule(args: RuleArgs) -> ExitCode {
         };
     }
     if !code.is_contract_bridge() {
-        eprintln!(
-            "error: the interactive mode referees the contract-bridge codes (rubber, duplicate-2017, duplicate-2007); give a {code} script as a FILE, with -e, or on standard input"
-        );
-        return ExitCode::from(2);
+        return match code {
+            CodeId::AuctionBridge => {
+                prompt_for::<AuctionBridge>(code, &name, text.as_deref(), args.plain)
+            }
+            CodeId::BridgeWhist => {
+                prompt_for::<BridgeWhist>(code, &name, text.as_deref(), args.plain)
+            }
+            _ => prompt_for::<Euchre>(code, &name, text.as_deref(), args.plain),
+        };
     }
     let table = match &text {
         Some(text) => match run::referee(text, args.laws) {
@@ -261,4 +270,43 @@ fn rule(args: RuleArgs) -> ExitCode {
             &mut out,
         );
     }
+}
+
+/// The prompt for a code other than contract bridge's, after the script
+/// given (if any) is refereed.
+fn prompt_for<G: rule::Rule>(
+    code: CodeId,
+    name: &str,
+    text: Option<&str>,
+    plain: bool,
+) -> ExitCode {
+    let table = match text {
+        Some(text) => {
+            let script = match G::read(text) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprint!("{}", run::syntax_message(name, text, &e));
+                    return ExitCode::from(2);
+                }
+            };
+            match rule::referee(name, text, script) {
+                Ok(t) => Some(t),
+                Err(message) => {
+                    eprint!("{message}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        None => None,
+    };
+    let stdin = std::io::stdin();
+    let terminal = stdin.is_terminal();
+    prompt::repl::<G>(
+        code,
+        table,
+        plain,
+        terminal,
+        &mut stdin.lock(),
+        &mut std::io::stdout(),
+    )
 }

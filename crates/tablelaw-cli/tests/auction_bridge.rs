@@ -1,5 +1,5 @@
 //! `tablelaw rule --laws auction-bridge`: the flag, the laws line, and the
-//! modes this code does not take.
+//! prompt.
 
 use std::process::{Command, Output, Stdio};
 
@@ -52,18 +52,68 @@ fn a_laws_line_naming_another_code_is_refused_under_the_flag() {
     );
 }
 
+/// The prompt, through the referee interface: the header, then one
+/// event a line, each ruled as it comes (Law 50, Case 1).
+fn prompt(args: &[&str], input: &str) -> Output {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tablelaw");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("output")
+}
+
 #[test]
-fn the_interactive_prompt_is_not_offered_for_auction_bridge() {
-    let out = run(&[
-        "rule",
-        "--laws",
-        "auction-bridge",
-        "--interactive",
-        "-e",
-        CASE_2,
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
+fn the_interactive_prompt_referees_auction_bridge_line_by_line() {
+    let out = prompt(
+        &[
+            "rule",
+            "--laws",
+            "auction-bridge",
+            "--interactive",
+            "--plain",
+        ],
+        "dealer N\nN 2H\nE 2D\nN 9Z\nS elect penalty\nundo\nW elect penalty\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    // The insufficient declaration is ruled at once, the elections listed.
+    assert!(s.contains("Ruling #1 (auction-bridge Law 50):"), "{s}");
+    assert!(
+        s.contains("Pending: #1 auction-bridge Law 50: `elect penalty` (North or South)"),
+        "{s}"
+    );
+    // A malformed line is an error, and the session goes on.
+    assert!(s.contains("> N 9Z\nerror:"), "{s}");
+    // The election, undone, and made again by the other adversary.
+    assert!(s.contains("> W elect penalty\nerror:"), "{s}");
+}
+
+#[test]
+fn the_interactive_prompt_starts_from_a_script_for_bridge_whist() {
+    let out = prompt(
+        &[
+            "rule",
+            "--interactive",
+            "--plain",
+            "-e",
+            "laws bridge-whist\ndealer S\nS bridges\n",
+        ],
+        "N bridges\nW elect compel-declaration\nN makes C\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("Ruling #1 (bridge-whist Law 48):"), "{s}");
+    assert!(s.contains("> N makes C\nTurn: West"), "{s}");
 }
 
 #[test]
