@@ -111,7 +111,10 @@ impl Game for AuctionBridge {
     /// A new deal demanded, or the deal scored.
     fn is_over(&self) -> bool {
         match self.outcome() {
-            Some(Outcome::Final(_)) => self.score().is_some(),
+            Some(Outcome::Final(_)) => match self.play() {
+                Some(play) => play.is_over(),
+                None => self.told.result.is_some(),
+            },
             Some(_) => true,
             None => false,
         }
