@@ -197,7 +197,7 @@ pub fn report(game: &EuchreGame) -> String {
     }
     let _ = writeln!(out, "Table: {}", customs.join(", "));
     let _ = writeln!(out, "First dealer: {}", game.setup().dealer.name());
-    let mut number = 1;
+    // Rulings are numbered from 1 in each deal, as in the JSON report.
     for d in game.deals() {
         let _ = writeln!(
             out,
@@ -206,10 +206,10 @@ pub fn report(game: &EuchreGame) -> String {
             d.dealer.name(),
             d.dealer.lho().name()
         );
-        let mut rulings_from = number;
+        let mut rulings_from = 1;
         if let Some(h) = &d.hand {
             // A finished deal's rulings are in its record, listed below.
-            hand_text(&mut out, h, number);
+            hand_text(&mut out, h, 1);
         }
         if !d.rulings.is_empty() {
             let _ = writeln!(out, "  Rulings:");
@@ -218,7 +218,6 @@ pub fn report(game: &EuchreGame) -> String {
                 rulings_from += 1;
             }
         }
-        number = rulings_from;
         let end = match d.end {
             DealEnd::PlayedOut => "played out",
             DealEnd::PassedOut => {
@@ -240,14 +239,14 @@ pub fn report(game: &EuchreGame) -> String {
             h.dealer().name(),
             h.eldest_hand().name()
         );
-        hand_text(&mut out, h, number);
+        hand_text(&mut out, h, 1);
     }
     score_text(&mut out, game);
     if let Some((i, r)) = game.pending() {
         let _ = writeln!(
             out,
             "\nPending: #{} {} - {} must choose:",
-            number + i,
+            i + 1,
             r.law,
             r.chooser.map(chooser_words).unwrap_or_default()
         );
