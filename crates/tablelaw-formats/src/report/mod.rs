@@ -42,6 +42,9 @@ pub struct Report {
     pub pending: Option<PendingOut>,
     /// Every lasting obligation in force, each with its `kind`.
     pub penalties: Vec<PenaltyOut>,
+    /// The tricks each side has won in the play so far (euchre: the deal
+    /// in progress, else the last one played).
+    pub tricks: Option<Points>,
     /// The deal's points for each side once scored (euchre: the game's).
     pub points: Option<Points>,
     /// How many regular actions are open now.
@@ -224,6 +227,10 @@ pub fn report<G: GamePart>(table: &Table<G>) -> Report {
             elections: Game::elections(game),
         }),
         penalties: game.in_force().into_iter().map(penalty).collect(),
+        tricks: game.tricks().map(|t| Points {
+            ns: i32::from(t.0[0]),
+            ew: i32::from(t.0[1]),
+        }),
         points: game.points().map(|p| Points {
             ns: p.0[0],
             ew: p.0[1],

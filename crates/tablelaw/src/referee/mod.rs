@@ -168,6 +168,11 @@ pub trait Game: Clone + fmt::Debug + Sized {
     /// Whether the deal is over (for euchre: the rubber).
     fn is_over(&self) -> bool;
 
+    /// The tricks each side has won in the deal's play so far (for
+    /// euchre: the deal in progress, else the last deal played); `None`
+    /// before the play, or when the cards are not known.
+    fn tricks(&self) -> Option<BySide<u8>>;
+
     /// The deal's points for each side, once it is scored (for euchre: the
     /// points of the game in progress).
     fn points(&self) -> Option<BySide<i32>>;

@@ -120,6 +120,10 @@ impl Game for AuctionBridge {
         }
     }
 
+    fn tricks(&self) -> Option<BySide<u8>> {
+        self.won()
+    }
+
     fn points(&self) -> Option<BySide<i32>> {
         let score = self.score()?;
         Some(BySide([

@@ -144,6 +144,10 @@ impl Game for BridgeWhist {
         matches!(self.phase(), Phase::Over | Phase::NewDeal)
     }
 
+    fn tricks(&self) -> Option<BySide<u8>> {
+        self.play().map(|p| p.won())
+    }
+
     fn points(&self) -> Option<BySide<i32>> {
         let s = self.score()?;
         Some(BySide([s.total(Side::NorthSouth), s.total(Side::EastWest)]))

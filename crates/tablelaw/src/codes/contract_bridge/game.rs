@@ -193,6 +193,10 @@ impl Game for ContractBridge {
         self.play().is_none_or(|play| play.is_over())
     }
 
+    fn tricks(&self) -> Option<BySide<u8>> {
+        self.play().map(|p| p.won())
+    }
+
     /// The duplicate score (Law 77) under a duplicate edition; the rubber
     /// points of the deal under the rubber code.
     fn points(&self) -> Option<BySide<i32>> {

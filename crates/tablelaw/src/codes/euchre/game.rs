@@ -75,6 +75,17 @@ impl Game for Euchre {
         self.score.over
     }
 
+    fn tricks(&self) -> Option<BySide<u8>> {
+        match &self.hand {
+            Some(h) => Some(h.won()),
+            None => self
+                .deals()
+                .last()
+                .and_then(|d| d.hand.as_ref())
+                .map(|h| h.won()),
+        }
+    }
+
     /// The points of the game in progress.
     fn points(&self) -> Option<BySide<i32>> {
         let p = self.score.points;
