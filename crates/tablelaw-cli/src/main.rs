@@ -7,13 +7,16 @@
 //! the deal's score. `tablelaw score` applies the duplicate scoring laws to
 //! a contract, a difference in points, a board's scores or its number.
 //!
-//! The modules split the work by meaning: [`run`] reads and applies a
-//! script and reports failures; [`render`] writes the report for people,
-//! with [`play`] and [`sheet`] (the deal's score); [`report`] writes it as
-//! JSON; [`interactive`] is the director's REPL; [`score`] is
-//! `tablelaw score`; [`check`] is `tablelaw check`; [`simulate`] is
-//! `tablelaw simulate`; [`compare`] is `tablelaw rule --compare`; [`euchre`]
-//! referees a euchre script (`--laws euchre`, or a `laws euchre` line).
+//! The modules split the work by meaning: [`rule`] referees a script of
+//! any code through the one referee interface; [`run`] tells the user what
+//! stopped a script; [`render`] writes the report for people, one renderer
+//! a game, with [`play`] and [`sheet`] (the deal's score) for contract
+//! bridge; the JSON report is the one of every game
+//! (`tablelaw_formats::report`); [`report`] holds what `--compare` adds to
+//! it; [`interactive`] is contract bridge's prompt and [`prompt`] every
+//! other code's; [`score`] is `tablelaw score`; [`check`] is `tablelaw
+//! check`; [`simulate`] is `tablelaw simulate`; [`compare`] is `tablelaw
+//! rule --compare`.
 
 mod check;
 mod compare;

@@ -36,7 +36,7 @@ fn may_choose(chooser: Chooser, seat: Seat) -> bool {
 
 impl Hand {
     /// The elections the pending ruling would accept: see
-    /// [`EuchreGame::elections`](super::EuchreGame::elections).
+    /// [`Euchre::elections`](super::Euchre::elections).
     pub fn elections(&self) -> Vec<Election> {
         let Some((_, r)) = self.pending() else {
             return Vec::new();

@@ -6,7 +6,7 @@ use super::{Euchre, EuchreEvent};
 impl Euchre {
     /// The regular events possible now, for whoever may act: the making
     /// acts of the player whose turn it is, taking it to play alone, the
-    /// discard, the legal plays, and the [elections](EuchreGame::elections)
+    /// discard, the legal plays, and the [elections](super::Euchre::elections)
     /// of a pending ruling. A deal, which is chance, is not listed, nor the
     /// finding that a side consulted (Law 85).
     pub fn legal_events(&self) -> Vec<EuchreEvent> {
