@@ -7,7 +7,7 @@
 //! the deal's score. `tablelaw score` applies the duplicate scoring laws to
 //! a contract, a difference in points, a board's scores or its number.
 //!
-//! The modules split the work by meaning: [`rule`] referees a script of
+//! The modules split the work by meaning: [`rule`](mod@rule) referees a script of
 //! any code through the one referee interface; [`run`] tells the user what
 //! stopped a script; [`render`] writes the report for people, one renderer
 //! a game, with [`play`] and [`sheet`] (the deal's score) for contract
