@@ -16,9 +16,10 @@ use tablelaw::{Chooser, CodeId, Event, EventError, PenaltyStatus, Ruling, Table}
 use tablelaw_formats::script::{self, Statement};
 
 use crate::render::{self, plain};
-use crate::report::{self, PenaltyOut, RulingOut};
+use crate::report::{self, PenaltyOut};
 use crate::run::Failure;
 use tablelaw_formats::report::Report;
+use tablelaw_formats::report::RulingOut;
 
 /// The codes compared, in the order of their columns.
 pub const CODES: [CodeId; 3] = [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007];
@@ -373,7 +374,7 @@ pub struct ComparisonOut {
 
 fn compared_ruling(table: &Table, index: usize) -> ComparedRuling {
     ComparedRuling {
-        ruling: report::ruling(index, &table.rulings()[index]),
+        ruling: tablelaw_formats::report::ruling(table.state(), index, &table.rulings()[index]),
         penalties: table
             .penalties()
             .iter()

@@ -3,25 +3,9 @@
 
 use std::fmt::Write as _;
 
-use tablelaw::play::{BridgePlay, LeadRestriction, PlayIrregularity, Trick};
+use tablelaw::play::{BridgePlay, LeadRestriction, Trick};
 use tablelaw::{Card, OptionId, Seat, Table};
-
-/// The penalty cards on the table, each with the hand that holds it.
-fn penalty_cards(play: &BridgePlay) -> Vec<(Seat, Card)> {
-    let cards = play.penalty_cards();
-    Seat::ALL
-        .iter()
-        .flat_map(|&s| play.hand(s).intersection(cards).iter().map(move |c| (s, c)))
-        .collect()
-}
-
-fn kind(i: PlayIrregularity) -> &'static str {
-    match i {
-        PlayIrregularity::OutOfTurn { .. } => "out-of-turn",
-        PlayIrregularity::Revoke => "revoke",
-        PlayIrregularity::BreaksLeadRestriction => "breaks-lead-restriction",
-    }
-}
+use tablelaw_formats::report::{irregularity, penalty_cards};
 
 /// A card still to be named while a ruling waits: dummy's card after a
 /// Law 46 question, or which penalty card a defender plays (Law 50(a)).
@@ -71,7 +55,7 @@ pub fn render(out: &mut String, table: &Table) {
                 "     irregular: {} {} ({}), trick {}",
                 p.seat.name(),
                 p.card,
-                kind(i),
+                irregularity(i),
                 p.trick + 1
             );
         }

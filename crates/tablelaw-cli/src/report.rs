@@ -8,45 +8,9 @@
 //! the engine, with suit symbols turned to letters.
 
 use serde::Serialize;
-use tablelaw::{Call, Chooser, LeadPenalty, Penalty, PenaltyKind, Ruling, Seat, Table};
+use tablelaw::{Call, LeadPenalty, Penalty, PenaltyKind, Seat, Table};
 
 use crate::render::plain;
-
-/// One ruling.
-#[derive(Debug, Serialize)]
-pub struct RulingOut {
-    /// 1-based.
-    pub index: usize,
-    /// The clause path, e.g. `31(b)(ii)`.
-    pub law: String,
-    /// The full citation, e.g. `rubber Law 31(b)(ii)`.
-    pub citation: String,
-    /// The offender.
-    pub offender: Option<String>,
-    /// A seat letter, `director`, or `null` if there is no choice.
-    pub chooser: Option<String>,
-    /// What the law says follows.
-    pub text: String,
-    /// The options.
-    pub options: Vec<OptionOut>,
-    /// The option chosen.
-    pub chosen: Option<String>,
-    /// The director's finding used.
-    pub finding: Option<String>,
-    /// Notes.
-    pub notes: Vec<String>,
-    /// The 1-based index of the call ruled on.
-    pub call: Option<usize>,
-}
-
-/// One option of a ruling.
-#[derive(Debug, Serialize)]
-pub struct OptionOut {
-    /// The id to elect it by.
-    pub id: String,
-    /// What it leads to.
-    pub text: String,
-}
 
 /// One penalty in force.
 #[derive(Debug, Serialize)]
@@ -84,34 +48,6 @@ fn seat(s: Seat) -> String {
 
 fn call(c: Call) -> String {
     format!("{c:#}")
-}
-
-pub fn ruling(index: usize, r: &Ruling) -> RulingOut {
-    RulingOut {
-        index: index + 1,
-        law: r.law.path(),
-        citation: r.law.to_string(),
-        offender: r.offender.map(seat),
-        chooser: r.chooser.map(|c| match c {
-            Chooser::Seat(s) => seat(s),
-            Chooser::Director => "director".to_owned(),
-            Chooser::Defenders => "defenders".to_owned(),
-            Chooser::Adversaries(side) => side.to_string(),
-        }),
-        text: plain(&r.text),
-        options: r
-            .options
-            .iter()
-            .map(|o| OptionOut {
-                id: o.id.to_string(),
-                text: plain(&o.text),
-            })
-            .collect(),
-        chosen: r.chosen.map(|o| o.to_string()),
-        finding: r.finding.as_deref().map(plain),
-        notes: r.notes.iter().map(|n| plain(n)).collect(),
-        call: r.call.map(|c| c + 1),
-    }
 }
 
 pub fn penalty(table: &Table, p: &Penalty) -> PenaltyOut {

@@ -245,7 +245,7 @@ pub struct PenaltyCardOut {
 }
 
 /// The penalty cards on the table, each with the hand that holds it.
-fn penalty_cards(play: &BridgePlay) -> Vec<(Seat, Card)> {
+pub fn penalty_cards(play: &BridgePlay) -> Vec<(Seat, Card)> {
     let cards = play.penalty_cards();
     Seat::ALL
         .iter()
@@ -328,7 +328,9 @@ fn cards(set: CardSet) -> Vec<String> {
     set.iter().map(|c| format!("{c:#}")).collect()
 }
 
-fn kind(i: PlayIrregularity) -> &'static str {
+/// The word for an irregular play: `out-of-turn`, `revoke`,
+/// `breaks-lead-restriction`.
+pub fn irregularity(i: PlayIrregularity) -> &'static str {
     match i {
         PlayIrregularity::OutOfTurn { .. } => "out-of-turn",
         PlayIrregularity::Revoke => "revoke",
@@ -379,7 +381,7 @@ pub fn play_out(table: &Table, play: &BridgePlay) -> PlayOut {
                 p.irregularity.map(|i| IrregularOut {
                     seat: p.seat.letter().to_string(),
                     card: format!("{:#}", p.card),
-                    kind: kind(i),
+                    kind: irregularity(i),
                     trick: p.trick + 1,
                 })
             })

@@ -18,7 +18,7 @@ use tablelaw::{Election, Elector, Game, InForce, Obligation, Ruling, Seat, Table
 mod contract_bridge;
 mod games;
 
-pub use contract_bridge::{ContractBridgePart, ItemOut, items_out};
+pub use contract_bridge::{ContractBridgePart, ItemOut, irregularity, items_out, penalty_cards};
 
 /// The version of the report's schema.
 pub const SCHEMA_VERSION: u32 = 1;
