@@ -3,8 +3,9 @@
 use proptest::prelude::*;
 use tablelaw::codes::auction_bridge::{
     AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeOptions, AuctionBridgeSetup,
-    AuctionBridgeTable, AuctionCall, AuctionDenomination, Declaration, Outcome,
+    AuctionBridgeTable, AuctionCall, Outcome,
 };
+use tablelaw::random::RandomPlay;
 use tablelaw::referee::{Election, Elector, Needs};
 use tablelaw::{OptionId, Seat, Suit};
 use tablelaw_formats::script::auction_bridge;
@@ -169,71 +170,6 @@ fn auction_bridge_nothing_pending_lists_no_election() {
     oracle(&t).unwrap();
 }
 
-/// A possible declaration (one to seven odd tricks).
-fn random_declaration(rng: &mut Rng) -> Declaration {
-    Declaration {
-        odd_tricks: 1 + rng.below(usize::from(Declaration::MAX_POSSIBLE)) as u8,
-        denomination: AuctionDenomination::ALL[rng.below(6)],
-    }
-}
-
-/// An irregular call of the kinds the code rules on, as the simulation
-/// makes them: out of turn (Laws 49, 57), insufficient or impossible
-/// (Law 50), a double Law 54 forbids, a correction (Law 52).
-fn irregular_call(t: &AuctionBridgeTable, rng: &mut Rng) -> Option<E> {
-    let turn = t.turn()?;
-    let other = [turn.lho(), turn.partner(), turn.rho()][rng.below(3)];
-    let doubles = [AuctionCall::Double, AuctionCall::Redouble][rng.below(2)];
-    Some(match rng.below(7) {
-        0 => E::Call {
-            seat: other,
-            call: AuctionCall::Declare(random_declaration(rng)),
-        },
-        1 => {
-            let last = t.last_declaration().map(|(d, _)| d);
-            let lower: Vec<Declaration> = Declaration::all()
-                .filter(|d| last.is_some_and(|l| !d.is_higher_than(l)))
-                .collect();
-            let d = rng.pick(&lower).unwrap_or_else(|| random_declaration(rng));
-            E::Call {
-                seat: turn,
-                call: AuctionCall::Declare(d),
-            }
-        }
-        2 => E::Call {
-            seat: [turn, other][rng.below(2)],
-            call: AuctionCall::Declare(Declaration {
-                odd_tricks: Declaration::MAX_POSSIBLE
-                    + 1
-                    + rng.below(usize::from(
-                        Declaration::MAX_RECORDED - Declaration::MAX_POSSIBLE,
-                    )) as u8,
-                denomination: AuctionDenomination::ALL[rng.below(6)],
-            }),
-        },
-        3 => E::Call {
-            seat: turn,
-            call: doubles,
-        },
-        4 => E::Call {
-            seat: other,
-            call: doubles,
-        },
-        5 => E::Correct {
-            seat: t.calls().last().map_or(turn, |c| c.seat),
-            call: [
-                AuctionCall::Pass,
-                AuctionCall::Declare(random_declaration(rng)),
-                doubles,
-            ][rng.below(3)],
-        },
-        _ => E::Call {
-            seat: other,
-            call: AuctionCall::Pass,
-        },
-    })
-}
-
 /// A regular call by the player on turn, mostly a pass so that auctions end.
 fn regular_call(t: &AuctionBridgeTable, rng: &mut Rng) -> Option<E> {
     let seat = t.turn()?;
@@ -256,6 +192,8 @@ proptest! {
         rate in 10usize..50,
     ) {
         let mut rng = Rng(seed);
+        // The irregular events as random play draws them (tablelaw::random).
+        let mut draw = tablelaw::random::Rng::new(seed);
         let dealer = Seat::ALL[rng.below(4)];
         let options = AuctionBridgeOptions { spades_and_royals_one_suit: rng.percent(50) };
         let new_table = |rng: &mut Rng| AuctionBridgeTable::with_setup(AuctionBridgeSetup {
@@ -275,16 +213,13 @@ proptest! {
                 prop_assert!(!accepted.is_empty(), "a pending ruling no one can elect");
                 // The offender's LHO may call instead (Laws 49, 50, 57),
                 // the offender correct his call (Law 52).
-                if rng.percent(20) {
-                    if let Some(seat) = t.turn() {
-                        let call = [AuctionCall::Pass, AuctionCall::Declare(random_declaration(&mut rng))][rng.below(2)];
-                        if t.apply(E::Call { seat, call }).is_ok() {
-                            continue;
-                        }
+                if let Some(event) = RandomPlay::settle_otherwise(t.state(), &mut draw) {
+                    if t.apply(event).is_ok() {
+                        continue;
                     }
                 }
                 if rng.percent(10) {
-                    if let Some(event) = irregular_call(&t, &mut rng) {
+                    if let Some(event) = RandomPlay::random_irregular(t.state(), &mut draw) {
                         let _ = t.apply(event);
                         continue;
                     }
@@ -310,7 +245,7 @@ proptest! {
                 let cards: Vec<tablelaw::Card> = play.legal_plays().iter().collect();
                 E::Play { seat, card: rng.pick(&cards).unwrap_or(card) }
             } else if rng.percent(rate) {
-                let Some(event) = irregular_call(&t, &mut rng) else { break };
+                let Some(event) = RandomPlay::random_irregular(t.state(), &mut draw) else { break };
                 let _ = t.apply(event);
                 continue;
             } else {

@@ -2,6 +2,7 @@
 
 use proptest::prelude::*;
 use tablelaw::codes::bridge_whist::{ClubLimit, Phase, WhistEvent as E, WhistSetup, WhistTable};
+use tablelaw::random::RandomPlay;
 use tablelaw::referee::{Election, Elector, Needs};
 use tablelaw::{Denomination, OptionId, Seat};
 use tablelaw_formats::whist_script;
@@ -154,36 +155,6 @@ fn regular_event(t: &WhistTable, rng: &mut Rng) -> Option<E> {
     })
 }
 
-/// An irregular event of the kinds the code rules on, as the simulation
-/// makes them (laws 46-49, 54, 55).
-fn irregular_event(t: &WhistTable, rng: &mut Rng) -> Option<E> {
-    let dealer = t.dealer();
-    let partner = dealer.partner();
-    let adversary = [dealer.lho(), dealer.rho()][rng.below(2)];
-    let seat = Seat::ALL[rng.below(4)];
-    Some(match (t.phase(), rng.below(4)) {
-        (Phase::MakingTrump, 0) if !t.declaration_passed() => E::MakeTrump {
-            seat: partner,
-            denomination: random_denomination(rng),
-        },
-        (Phase::MakingTrump, 0) => E::PassDeclaration { seat: partner },
-        (Phase::MakingTrump | Phase::Doubling, 1) => E::MakeTrump {
-            seat: adversary,
-            denomination: random_denomination(rng),
-        },
-        (Phase::MakingTrump | Phase::Doubling, 2) => E::PassDeclaration { seat: adversary },
-        (Phase::MakingTrump, _) => E::PassDeclaration { seat: partner },
-        (Phase::Doubling, 0) => E::Consultation { seat },
-        (Phase::Doubling, _) => {
-            let to = t.doubling().to_speak()?;
-            E::Double {
-                seat: [to.lho(), to.partner(), to.rho()][rng.below(3)],
-            }
-        }
-        _ => return None,
-    })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -193,6 +164,8 @@ proptest! {
         rate in 10usize..50,
     ) {
         let mut rng = Rng(seed);
+        // The irregular events as random play draws them (tablelaw::random).
+        let mut draw = tablelaw::random::Rng::new(seed);
         let club_limit = [ClubLimit::None, ClubLimit::Points100, ClubLimit::Points200][rng.below(3)];
         let dealer = Seat::ALL[rng.below(4)];
         let new_table = |rng: &mut Rng| WhistTable::with_setup(WhistSetup {
@@ -230,7 +203,7 @@ proptest! {
             let option = OptionId::ALL[rng.below(OptionId::ALL.len())];
             prop_assert!(t.clone().apply(E::Elect { seat: None, option }).is_err(), "an election with nothing pending");
             if t.phase() != Phase::Play && rng.percent(rate) {
-                if let Some(event) = irregular_event(&t, &mut rng) {
+                if let Some(event) = RandomPlay::random_irregular(t.state(), &mut draw) {
                     let _ = t.apply(event);
                 }
                 continue;
