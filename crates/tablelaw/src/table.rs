@@ -411,7 +411,7 @@ impl Table<ContractBridge> {
     ///
     /// # Errors
     /// As [`Table::apply`].
-    #[inline]
+    #[inline(always)]
     pub fn call(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
         if regular_call(&mut self.state, seat, call) {
             return Ok(());

@@ -114,11 +114,15 @@ impl RandomPlay for ContractBridge {
             return Some(table.play_card(seat, card));
         }
         let seat = ContractBridge::turn(table)?;
-        let ob = table.obligation(seat);
-        if let (Some(call), None) = (ob.repeat, ob.must_pass) {
-            return Some(table.call(seat, call));
+        let legal = table.legal_calls();
+        // Narrowed to one call or none: a penalty may oblige a repeat.
+        if legal.len() <= 1 {
+            let ob = table.obligation(seat);
+            if let (Some(call), None) = (ob.repeat, ob.must_pass) {
+                return Some(table.call(seat, call));
+            }
         }
-        let call = random_call(table.legal_calls(), rng);
+        let call = random_call(legal, rng);
         Some(table.call(seat, call))
     }
 

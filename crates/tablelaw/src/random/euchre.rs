@@ -55,6 +55,8 @@ impl RandomPlay for Euchre {
         })
     }
 
+    const ONE_DEAL_A_TABLE: bool = false;
+
     fn deals_finished(&self) -> usize {
         self.deals().len()
     }

@@ -135,6 +135,11 @@ pub trait RandomPlay: Game {
         false
     }
 
+    /// Whether a table plays one deal only (euchre plays a rubber of deals
+    /// at one table): then, with no irregular events, the deal's end is
+    /// known when no regular action is due, and is not asked at each step.
+    const ONE_DEAL_A_TABLE: bool = true;
+
     /// How many deals the table has finished (euchre plays a rubber of
     /// deals at one table; the other codes one deal a table).
     fn deals_finished(&self) -> usize {
@@ -225,8 +230,9 @@ pub fn play_deal<G: RandomPlay>(
     let before = t.deals_finished();
     let mut out = DealOutcome::default();
     let mut rulings_before_void = 0;
+    let ask_each_step = rate > 0.0 || !G::ONE_DEAL_A_TABLE;
     for _ in 0..MAX_STEPS {
-        if t.deals_finished() > before {
+        if ask_each_step && t.deals_finished() > before {
             break;
         }
         if t.is_void() {
@@ -264,7 +270,9 @@ pub fn play_deal<G: RandomPlay>(
             continue;
         }
         let Some(done) = G::step_regular(t, rng) else {
-            out.stuck = Some("no one is to act and the deal is not over".to_owned());
+            if t.deals_finished() <= before {
+                out.stuck = Some("no one is to act and the deal is not over".to_owned());
+            }
             break;
         };
         if let Err(e) = done {
