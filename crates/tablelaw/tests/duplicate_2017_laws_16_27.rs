@@ -380,3 +380,14 @@ fn duplicate_2017_law_27_rubber_and_duplicate_part_on_a_pass() {
         assert_eq!(has_penalty(&t, "W", PenaltyKind::PassWhenever), silenced);
     }
 }
+
+/// 2017 Law 27B1(a): the lowest sufficient bid in the same denomination,
+/// no rectification; the ruling on the substitution cites 27B1(a).
+#[test]
+fn duplicate_2017_law_27_b_1_a_the_lowest_sufficient_bid_is_ruled_under_27_b_1_a() {
+    let mut t = table_in(CodeId::Duplicate2017, "N", None, "1S");
+    by(&mut t, "E", "1H");
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "2H");
+    assert_eq!(laws(&t), ["27", "27B1(a)"]);
+}

@@ -430,7 +430,7 @@ fn rubber_law_27_insufficient_bid_out_of_rotation_is_law_31() {
     by(&mut t, "W", "1H"); // at East's turn: West's partner
     assert_eq!(pending(&t).0, "29");
     elect(&mut t, Some("N"), "cancel");
-    assert_eq!(laws(&t), ["29", "31(a)"]);
+    assert_eq!(laws(&t), ["29(b)", "31(a)"]);
 }
 
 #[test]
@@ -453,4 +453,28 @@ fn rubber_law_25_b_offenders_call_while_choosing_is_the_other_call() {
     by(&mut t, "E", "2D");
     assert_eq!(standing(&t), ["N:1H", "E:2D"]);
     assert_eq!(t.turn(), Some(Seat::South));
+}
+
+/// The one report's rule: a ruling's `law` is the clause applied once its
+/// option is elected. Law 27(a): the lowest sufficient bid in the
+/// denomination, no penalty.
+#[test]
+fn rubber_law_27_a_the_lowest_sufficient_bid_is_ruled_under_27_a() {
+    let mut t = table("N", "1S");
+    by(&mut t, "E", "1H");
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "2H");
+    assert_eq!(laws(&t), ["27", "27(a)"]);
+    assert_eq!(t.rulings()[1].chosen, Some(OptionId::LowestSufficient));
+}
+
+/// Law 27(b): any other sufficient bid silences the offender's partner;
+/// the ruling cites 27(b).
+#[test]
+fn rubber_law_27_b_another_sufficient_bid_is_ruled_under_27_b() {
+    let mut t = table("N", "1S");
+    by(&mut t, "E", "1H");
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "3H");
+    assert_eq!(laws(&t), ["27", "27(b)"]);
 }

@@ -97,7 +97,7 @@ fn rubber_law_30_a_pass_before_any_bid_offender_passes_next_turn() {
     let mut t = table("N", "");
     by(&mut t, "E", "P"); // at North's turn: East's RHO
     elect(&mut t, Some("S"), "cancel");
-    assert_eq!(laws(&t), ["29", "30(a)"]);
+    assert_eq!(laws(&t), ["29(b)", "30(a)"]);
     assert!(has_penalty(&t, "E", PenaltyKind::PassNextTurn));
     by(&mut t, "N", "1H");
     assert_eq!(t.legal_calls(), CallSet::PASS);
@@ -112,7 +112,7 @@ fn rubber_law_30_a_pass_at_rhos_turn_after_a_bid() {
     let mut t = table("N", "1H P");
     by(&mut t, "W", "P"); // at South's turn: West's RHO
     elect(&mut t, Some("N"), "cancel");
-    assert_eq!(laws(&t), ["29", "30(a)"]);
+    assert_eq!(laws(&t), ["29(b)", "30(a)"]);
     assert!(has_penalty(&t, "W", PenaltyKind::PassNextTurn));
 }
 
@@ -121,7 +121,7 @@ fn rubber_law_30_b_pass_at_partners_turn_after_a_bid() {
     let mut t = table("N", "1H");
     by(&mut t, "W", "P"); // at East's turn: West's partner
     elect(&mut t, Some("N"), "cancel");
-    assert_eq!(laws(&t), ["29", "30(b)"]);
+    assert_eq!(laws(&t), ["29(b)", "30(b)"]);
     assert!(has_penalty(&t, "W", PenaltyKind::PassWhenever));
     // East may make a sufficient bid or pass, but may not double or redouble at that turn.
     let legal = t.legal_calls();
@@ -162,7 +162,7 @@ fn rubber_law_31_a_bid_at_partners_turn_partner_passes_whenever_and_lead_penalty
     let mut t = table("N", "1H");
     by(&mut t, "W", "1S"); // at East's turn
     elect(&mut t, Some("N"), "cancel");
-    assert_eq!(laws(&t), ["29", "31(a)"]);
+    assert_eq!(laws(&t), ["29(b)", "31(a)"]);
     assert!(has_penalty(&t, "E", PenaltyKind::PassWhenever));
     by(&mut t, "E", "P");
     by(&mut t, "S", "P");
@@ -190,7 +190,7 @@ fn rubber_law_31_a_before_any_call_when_offenders_lho_was_dealer() {
     let mut t = table("N", "");
     by(&mut t, "W", "1S"); // North, West's LHO, is dealer
     elect(&mut t, Some("N"), "cancel");
-    assert_eq!(laws(&t), ["29", "31(a)"]);
+    assert_eq!(laws(&t), ["29(b)", "31(a)"]);
     assert!(has_penalty(&t, "E", PenaltyKind::PassWhenever));
     assert_eq!(t.turn(), Some(Seat::North));
 }
@@ -201,7 +201,7 @@ fn rubber_law_31_b_i_rho_passes_the_bid_must_be_repeated_no_penalty() {
     by(&mut t, "S", "2H"); // at East's turn: South's RHO
     elect(&mut t, Some("W"), "cancel");
     by(&mut t, "E", "P");
-    assert_eq!(laws(&t), ["29", "31(b)", "31(b)(i)"]);
+    assert_eq!(laws(&t), ["29(b)", "31(b)", "31(b)(i)"]);
     assert_eq!(t.legal_calls(), CallSet::single(c("2H")));
     let before = t.state().clone();
     assert!(matches!(
@@ -249,7 +249,7 @@ fn rubber_law_31_b_ii_rho_bids_offender_repeats_the_denomination() {
     elect(&mut t, Some("W"), "cancel");
     by(&mut t, "E", "2S");
     by(&mut t, "S", "3H");
-    assert_eq!(laws(&t), ["29", "31(b)", "31(b)(ii)"]);
+    assert_eq!(laws(&t), ["29(b)", "31(b)", "31(b)(ii)"]);
     assert_eq!(
         in_force(&t),
         [(
@@ -290,7 +290,7 @@ fn rubber_law_32_a_double_at_partners_turn() {
     let mut t = table("N", "1H");
     by(&mut t, "W", "X"); // at East's turn
     elect(&mut t, Some("N"), "cancel");
-    assert_eq!(laws(&t), ["29", "32(a)"]);
+    assert_eq!(laws(&t), ["29(b)", "32(a)"]);
     assert!(has_penalty(&t, "E", PenaltyKind::PassWhenever));
     assert!(has_penalty(&t, "E", lead_any()));
     by(&mut t, "E", "P");
@@ -326,7 +326,7 @@ fn rubber_law_32_b_ii_rho_bids_partner_passes_next_and_lead_penalty() {
     by(&mut t, "W", "X");
     elect(&mut t, Some("N"), "cancel");
     by(&mut t, "S", "2H");
-    assert_eq!(laws(&t), ["29", "32(b)", "32(b)(ii)"]);
+    assert_eq!(laws(&t), ["29(b)", "32(b)", "32(b)(ii)"]);
     assert!(has_penalty(&t, "E", PenaltyKind::PassNextTurn));
     assert!(has_penalty(&t, "E", lead_any()));
     assert!(
@@ -386,4 +386,23 @@ fn rubber_law_34_accepted_pass_out_of_rotation_later_passes_cancelled() {
     assert_eq!(t.turn(), Some(Seat::South));
     assert_eq!(standing(&t), ["N:1H", "E:Pass"]);
     assert!(laws(&t).contains(&"34".to_owned()));
+}
+
+/// Law 29(a): the call out of rotation accepted; the ruling cites 29(a).
+#[test]
+fn rubber_law_29_a_accepted_is_ruled_under_29_a() {
+    let mut t = table("N", "1H");
+    by(&mut t, "W", "1S"); // at East's turn
+    elect(&mut t, Some("N"), "accept");
+    assert_eq!(laws(&t), ["29(a)"]);
+}
+
+/// Law 29(b): the call out of rotation cancelled; the ruling cites 29(b),
+/// the rectification its own law (31(a)).
+#[test]
+fn rubber_law_29_b_cancelled_is_ruled_under_29_b() {
+    let mut t = table("N", "1H");
+    by(&mut t, "W", "1S"); // at East's turn: West's partner
+    elect(&mut t, Some("N"), "cancel");
+    assert_eq!(laws(&t), ["29(b)", "31(a)"]);
 }

@@ -320,6 +320,8 @@ impl ContractBridge {
         };
         match outcome {
             Substitution::NoRectification(law) => {
+                // The ruling cites the clause applied (rubber 27(a); 2017 27B1(a)).
+                self.rulings[ruling].law = law;
                 if !silenced {
                     // 27B1(a): Laws 26B and 16C do not apply (rubber 27(a): no penalty).
                     self.lift_unauthorized(first);
@@ -340,6 +342,8 @@ impl ContractBridge {
                 );
             }
             Substitution::PartnerSilenced(law) => {
+                // The ruling cites the clause applied (rubber 27(b); 2017 27B2).
+                self.rulings[ruling].law = law;
                 self.impose(partner, PenaltyKind::PassWhenever, law, ruling);
                 self.lead_from(first, Some(call), ruling);
                 self.attempt_leads(&attempts, Some(call), ruling);

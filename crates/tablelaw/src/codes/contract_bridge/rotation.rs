@@ -193,9 +193,12 @@ impl ContractBridge {
         else {
             return;
         };
+        // The ruling cites the clause applied: the call accepted (29(a); 2017 29A).
+        let law = self.laws().cite(29, "(a)");
         self.rulings[ruling].chosen = Some(OptionId::Accept);
+        self.rulings[ruling].law = law;
         self.calls[call].deprived = Some(turn_was);
-        self.stand(call, Some(self.laws().cite(29, "(a)")));
+        self.stand(call, Some(law));
     }
 
     /// Law 28(b): the player whose turn it was called first. Duplicate 28B:
@@ -242,6 +245,8 @@ impl ContractBridge {
             return;
         };
         self.rulings[ruling].chosen = Some(OptionId::Cancel);
+        // The ruling cites the clause applied: the call cancelled (29(b); 2017 29B).
+        self.rulings[ruling].law = self.laws().cite(29, "(b)");
         let (law, rule, text) = self.cancel_outcome(call, turn_was);
         self.cancel(call, self.laws().cite(29, "(b)"));
         self.withdrawn(call, offender);
