@@ -91,6 +91,8 @@ fn rubber_law_19_c_double_stating_the_wrong_bid_doubles_the_bid_as_made() {
     .unwrap();
     assert!(t.pending().is_none());
     assert_eq!(laws(&t), ["19"]);
+    // Law 19 names no irregularity: the ruling names no offender.
+    assert_eq!(t.rulings()[0].offender, None);
     assert_eq!(t.auction().doubling(), Doubling::Doubled);
     pass_out(&mut t);
     let contract = t.contract().unwrap();

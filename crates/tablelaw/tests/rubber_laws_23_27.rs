@@ -145,6 +145,8 @@ fn rubber_law_24_inadvertent_call_corrected_without_pause_stands_without_penalty
     assert_eq!(standing(&t), ["N:1H", "E:1S"]);
     assert_eq!(t.penalties_in_force().count(), 0);
     assert_eq!(laws(&t), ["24"]);
+    // A correction in time names no irregularity.
+    assert_eq!(t.rulings()[0].offender, None);
     assert_eq!(t.turn(), Some(Seat::South));
 }
 

@@ -406,3 +406,25 @@ fn rubber_law_29_b_cancelled_is_ruled_under_29_b() {
     elect(&mut t, Some("N"), "cancel");
     assert_eq!(laws(&t), ["29(b)", "31(a)"]);
 }
+
+/// Law 33: a call made simultaneously with the call of the player whose
+/// turn it was, by the next player in rotation, is deemed subsequent and
+/// so in rotation: the ruling names no offender.
+#[test]
+fn rubber_law_33_simultaneous_call_in_rotation_names_no_offender() {
+    let mut t = table("N", "1H");
+    by(&mut t, "E", "1S");
+    let annotation = Annotation {
+        simultaneous: true,
+        ..Annotation::default()
+    };
+    t.apply(Event::Call {
+        seat: Seat::South,
+        call: c("2D"),
+        annotation,
+    })
+    .unwrap();
+    assert_eq!(laws(&t), ["33"]);
+    assert_eq!(t.rulings()[0].offender, None);
+    assert!(t.pending().is_none());
+}

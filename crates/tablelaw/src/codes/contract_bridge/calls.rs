@@ -137,9 +137,12 @@ impl ContractBridge {
             if prev.seat == seat {
                 return Err(EventError::NotSimultaneous);
             }
+            // A simultaneous call in rotation names no irregularity; one out
+            // of rotation is ruled on as such when it is taken up.
+            let offender = (seat != self.auction.turn()).then_some(seat);
             let r = Ruling::new(
                 self.laws().cite(33, ""),
-                Some(seat),
+                offender,
                 format!(
                     "{}'s call, made simultaneously with {}'s, is deemed a subsequent call",
                     seat.name(),
@@ -238,9 +241,10 @@ impl ContractBridge {
             }
         }
         if let (Some(stated), true) = (stated, call.is_double_or_redouble()) {
+            // Law 19 names no irregularity: the double stands as made.
             let r = Ruling::new(
                 self.laws().cite(19, ""),
-                Some(seat),
+                None,
                 format!(
                     "{} named {stated} in doubling: he is deemed to have {} the bid as it was made",
                     seat.name(),

@@ -218,7 +218,8 @@ impl ContractBridge {
                 seat.name()
             )
         };
-        let r = Ruling::new(u.law, Some(seat), text)
+        // A correction in time names no irregularity (Law 24; 2017 25A).
+        let r = Ruling::new(u.law, None, text)
             .on_call(first)
             .with_finding(u.finding);
         self.rule(r);
