@@ -187,6 +187,8 @@ fn rubber_law_25_b_i_first_call_stands_partner_passes_next_turn() {
         in_force(&t),
         [(Seat::West, PenaltyKind::PassNextTurn, "25(b)(i)".to_owned())]
     );
+    // The ruling cites the clause applied.
+    assert_eq!(laws(&t), ["25(b)(i)"]);
 }
 
 #[test]

@@ -263,6 +263,7 @@ impl ContractBridge {
             OptionId::FirstCallStands => {
                 self.pending = None;
                 self.rulings[ruling].chosen = Some(choice);
+                self.rulings[ruling].law = Citation::rubber(25, "(b)(i)");
                 self.cancel(second, Citation::rubber(25, "(b)(i)"));
                 self.impose(
                     partner,
@@ -290,6 +291,7 @@ impl ContractBridge {
                     });
                 }
                 self.rulings[ruling].chosen = Some(choice);
+                self.rulings[ruling].law = Citation::rubber(25, "(b)(ii)");
                 self.impose(
                     partner,
                     PenaltyKind::PassWhenever,
