@@ -429,7 +429,7 @@ impl Table<ContractBridge> {
     ///
     /// # Errors
     /// As [`Table::apply`].
-    #[inline]
+    #[inline(always)]
     pub fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
         if regular_play(&mut self.state, seat, card) {
             return Ok(());

@@ -100,6 +100,10 @@ fn auction_bridge_law_44_every_pair_of_declarations_is_ranked_by_value_then_tric
         .collect();
     assert_eq!(all.len(), 42);
     assert_eq!(Declaration::all().count(), 42);
+    // Lowest first, every possible declaration once.
+    let mut ranked = all.clone();
+    ranked.sort();
+    assert_eq!(Declaration::all().collect::<Vec<_>>(), ranked);
     let mut pairs = 0;
     for &a in &all {
         assert_eq!(a.value(), value(a));

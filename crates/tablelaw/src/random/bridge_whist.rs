@@ -6,6 +6,7 @@ use crate::call::Denomination;
 use crate::codes::bridge_whist::{BridgeWhist, ClubLimit, Phase, WhistEvent as E, WhistSetup};
 use crate::law::CodeId;
 use crate::seat::Seat;
+use crate::table::{EventError, Table};
 
 fn random_denomination(rng: &mut Rng) -> Denomination {
     Denomination::ALL[rng.below(5)]
@@ -60,6 +61,32 @@ impl RandomPlay for BridgeWhist {
             },
             Phase::Over | Phase::NewDeal => return None,
         })
+    }
+
+    /// The play's cards in a loop of their own: no irregularity is drawn
+    /// in the play, nor anything pending there.
+    #[inline]
+    fn play_out_regular(
+        table: &mut Table<BridgeWhist>,
+        rng: &mut Rng,
+    ) -> Option<Result<(), EventError>> {
+        if table.phase() != Phase::Play {
+            return Self::step_regular(table, rng);
+        }
+        let mut done = None;
+        while table.phase() == Phase::Play && table.pending().is_none() {
+            let (Some(seat), Some(play)) = (table.turn(), table.play()) else {
+                break;
+            };
+            let Some(card) = rng.card_of(play.legal_plays()) else {
+                break;
+            };
+            if let Err(e) = table.apply(E::Play { seat, card }) {
+                return Some(Err(e));
+            }
+            done = Some(Ok(()));
+        }
+        done
     }
 
     /// None in the play: the code's irregularities are those of the

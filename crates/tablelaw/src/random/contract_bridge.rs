@@ -126,6 +126,46 @@ impl RandomPlay for ContractBridge {
         Some(table.call(seat, call))
     }
 
+    /// The auction's regular calls, then the play's cards, each in a loop
+    /// of its own while nothing is pending.
+    #[inline]
+    fn play_out_regular(table: &mut Table, rng: &mut Rng) -> Option<Result<(), EventError>> {
+        let mut done = None;
+        while table.play().is_none() && table.pending().is_none() {
+            let Some(seat) = ContractBridge::turn(table) else {
+                break;
+            };
+            let legal = table.legal_calls();
+            let mut call = None;
+            // Narrowed to one call or none: a penalty may oblige a repeat.
+            if legal.len() <= 1 {
+                let ob = table.obligation(seat);
+                if let (Some(repeat), None) = (ob.repeat, ob.must_pass) {
+                    call = Some(repeat);
+                }
+            }
+            let call = call.unwrap_or_else(|| random_call(legal, rng));
+            if let Err(e) = table.call(seat, call) {
+                return Some(Err(e));
+            }
+            done = Some(Ok(()));
+        }
+        while table.pending().is_none() {
+            let Some(play) = table.play() else { break };
+            if play.is_over() {
+                break;
+            }
+            let (Some(seat), Some(card)) = (play.turn(), rng.card_of(play.legal_plays())) else {
+                break;
+            };
+            if let Err(e) = table.play_card(seat, card) {
+                return Some(Err(e));
+            }
+            done = Some(Ok(()));
+        }
+        done
+    }
+
     /// A call out of rotation, an insufficient or inadmissible bid, a card
     /// exposed, a card played out of turn or not following suit, a
     /// designation of dummy's card in words.

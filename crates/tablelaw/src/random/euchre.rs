@@ -29,6 +29,11 @@ impl RandomPlay for Euchre {
             let deal = EuchreDeal::from_pack(&pack, self.dealer(), packets).ok()?;
             return Some(EuchreEvent::Deal(deal));
         }
+        // Uniform among the legal plays, as among the legal events.
+        if let Some((seat, cards)) = self.plays_only() {
+            let card = cards.iter().nth(rng.below(cards.len()))?;
+            return Some(EuchreEvent::Play { seat, card });
+        }
         let legal = self.legal_events();
         rng.pick(&legal).cloned()
     }

@@ -116,6 +116,18 @@ pub trait RandomPlay: Game {
         Some(table.apply(event))
     }
 
+    /// With no irregular event to draw and nothing pending, regular actions
+    /// one after another until none is due or one is refused (a code may
+    /// run them in a tighter loop than one step at a time). `None` when
+    /// none was due at the start.
+    ///
+    /// # Errors
+    /// As [`Table::apply`].
+    #[inline]
+    fn play_out_regular(table: &mut Table<Self>, rng: &mut Rng) -> Option<Result<(), Self::Error>> {
+        Self::step_regular(table, rng)
+    }
+
     /// The chance of an irregular event at this step, given the rate asked for.
     fn irregular_rate(&self, rate: f64) -> f64 {
         rate
@@ -269,7 +281,12 @@ pub fn play_deal<G: RandomPlay>(
             }
             continue;
         }
-        let Some(done) = G::step_regular(t, rng) else {
+        let done = if irregular > 0.0 {
+            G::step_regular(t, rng)
+        } else {
+            G::play_out_regular(t, rng)
+        };
+        let Some(done) = done else {
             if t.deals_finished() <= before {
                 out.stuck = Some("no one is to act and the deal is not over".to_owned());
             }

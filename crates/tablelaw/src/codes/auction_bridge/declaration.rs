@@ -139,16 +139,7 @@ impl Declaration {
 
     /// Every possible declaration (one to seven odd tricks), lowest first.
     pub fn all() -> impl Iterator<Item = Declaration> {
-        let mut v: Vec<Declaration> = (1..=Declaration::MAX_POSSIBLE)
-            .flat_map(|n| {
-                AuctionDenomination::ALL.map(|d| Declaration {
-                    odd_tricks: n,
-                    denomination: d,
-                })
-            })
-            .collect();
-        v.sort();
-        v.into_iter()
+        POSSIBLE.into_iter()
     }
 
     /// The value in points for bidding: odd tricks × the trick value (Laws 4, 44, 53).
@@ -194,6 +185,44 @@ impl Declaration {
             denomination: self.denomination.play_denomination(),
         }
     }
+}
+
+/// The number of possible declarations: seven levels of each denomination.
+const POSSIBLE_COUNT: usize = Declaration::MAX_POSSIBLE as usize * DENOMINATIONS;
+/// The number of denominations (royal spades among them).
+const DENOMINATIONS: usize = AuctionDenomination::ALL.len();
+
+/// Every possible declaration, lowest first (Law 44), ranked once at
+/// compile time.
+const POSSIBLE: [Declaration; POSSIBLE_COUNT] = possible_ranked();
+
+const fn possible_ranked() -> [Declaration; POSSIBLE_COUNT] {
+    let mut v = [Declaration {
+        odd_tricks: 1,
+        denomination: AuctionDenomination::ALL[0],
+    }; POSSIBLE_COUNT];
+    let mut i = 0;
+    while i < POSSIBLE_COUNT {
+        v[i] = Declaration {
+            odd_tricks: (i / DENOMINATIONS) as u8 + 1,
+            denomination: AuctionDenomination::ALL[i % DENOMINATIONS],
+        };
+        // Insertion: moved down past every higher declaration.
+        let mut j = i;
+        while j > 0 && ranks_above(v[j - 1], v[j]) {
+            let t = v[j - 1];
+            v[j - 1] = v[j];
+            v[j] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    v
+}
+
+/// Whether `a` ranks above `b` (the order of [`Ord`] for [`Declaration`]).
+const fn ranks_above(a: Declaration, b: Declaration) -> bool {
+    a.value() > b.value() || (a.value() == b.value() && a.odd_tricks > b.odd_tricks)
 }
 
 impl Ord for Declaration {

@@ -2,8 +2,27 @@
 
 use super::hand::{Discard, Position, Stage};
 use super::{Euchre, EuchreEvent};
+use crate::card::CardSet;
+use crate::seat::Seat;
 
 impl Euchre {
+    /// When the only regular events are the plays of one player (the lead
+    /// made, nothing pending, no discard due): that player and the cards he
+    /// may play, in the order of [`Euchre::legal_events`].
+    #[inline]
+    pub fn plays_only(&self) -> Option<(Seat, CardSet)> {
+        let h = self.hand.as_ref().filter(|_| !self.score.over)?;
+        if h.stage() != Stage::Play
+            || !h.lead_made()
+            || h.discard == Discard::Due
+            || h.pending().is_some()
+        {
+            return None;
+        }
+        let seat = h.to_play()?;
+        Some((seat, h.legal_plays(seat)))
+    }
+
     /// The regular events possible now, for whoever may act: the making
     /// acts of the player whose turn it is, taking it to play alone, the
     /// discard, the legal plays, and the [elections](super::Euchre::elections)
