@@ -391,3 +391,42 @@ fn duplicate_2017_law_27_b_1_a_the_lowest_sufficient_bid_is_ruled_under_27_b_1_a
     by(&mut t, "E", "2H");
     assert_eq!(laws(&t), ["27", "27B1(a)"]);
 }
+
+/// The one report's rule: once elected, a Law 25B ruling cites the clause
+/// applied. 25B1: the LHO accepts the changed call.
+#[test]
+fn duplicate_2017_law_25_b_1_the_accepted_change_is_ruled_under_25_b_1() {
+    let mut t = d17("N", "1H");
+    change(&mut t, "N", "2H", ChangeFinding::Deliberate);
+    assert_eq!(laws(&t), ["25B"]);
+    elect(&mut t, Some("E"), "accept");
+    assert_eq!(laws(&t)[0], "25B1");
+    assert_eq!(standing(&t), ["N:2H"]);
+}
+
+/// 25B2: not accepted, the change is cancelled and the first call stands.
+#[test]
+fn duplicate_2017_law_25_b_2_the_change_not_accepted_is_ruled_under_25_b_2() {
+    let mut t = d17("N", "1H");
+    change(&mut t, "N", "2H", ChangeFinding::Deliberate);
+    elect(&mut t, Some("E"), "cancel");
+    assert_eq!(laws(&t), ["25B2"]);
+    assert_eq!(standing(&t), ["N:1H"]);
+}
+
+/// 27A1: the insufficient bid accepted, by election or by the LHO's call;
+/// the ruling cites 27A1, under 2007 as under 2017.
+#[test]
+fn duplicate_2017_law_27_a_1_the_accepted_insufficient_bid_is_ruled_under_27_a_1() {
+    for code in [CodeId::Duplicate2017, CodeId::Duplicate2007] {
+        let mut t = table_in(code, "N", None, "1S");
+        by(&mut t, "E", "1H");
+        assert_eq!(laws(&t), ["27"], "{code}: pending, the law as a whole");
+        elect(&mut t, Some("S"), "accept");
+        assert_eq!(laws(&t), ["27A1"], "{code}");
+        let mut t = table_in(code, "N", None, "1S");
+        by(&mut t, "E", "1H");
+        by(&mut t, "S", "2S");
+        assert_eq!(laws(&t), ["27A1"], "{code}: accepted by calling");
+    }
+}

@@ -243,6 +243,50 @@ fn duplicate_2017_law_39_b_and_c_call_after_the_final_pass() {
     assert!(has_penalty(&t, "W", lead_not_specified()));
 }
 
+/// The one report's rule: condoned by the LHO's call, a ruling under Laws
+/// 36-39 cites the clause applied: 36A, 37A, 38D, 39B.
+#[test]
+fn duplicate_2017_law_36_a_37_a_38_d_39_b_the_condoned_ruling_cites_its_clause() {
+    let mut t = d17("N", "1H P");
+    by(&mut t, "S", "X");
+    by(&mut t, "W", "P");
+    assert_eq!(laws(&t), ["36A", "36A"]);
+
+    let mut t = d17("N", "1H P P P");
+    by(&mut t, "E", "2S");
+    by(&mut t, "S", "P");
+    assert_eq!(laws(&t), ["39B", "39B"]);
+}
+
+/// 38D: condoned, only the lead restrictions are lifted; the bid and the
+/// calls after it are still cancelled (38B), a pass substituted and the
+/// offending side silenced (38C). 2007, whose clause letters were not
+/// checked, cites Law 38 as a whole.
+#[test]
+fn duplicate_2017_law_38_d_condoned_bid_of_more_than_seven_cites_38_b_c_d() {
+    let mut t = d17("N", "1H P 7H P");
+    by(&mut t, "N", "8H");
+    by(&mut t, "E", "P");
+    assert_eq!(laws(&t), ["38D", "38D"]);
+    let cited: Vec<String> = t
+        .calls()
+        .iter()
+        .filter_map(|r| r.law.map(|l| l.path()))
+        .collect();
+    assert_eq!(cited, ["38B", "38B", "38C"]);
+    assert!(
+        in_force(&t)
+            .iter()
+            .all(|(_, kind, law)| *kind == PenaltyKind::PassWhenever && law == "38C"),
+        "{:?}",
+        in_force(&t)
+    );
+    let mut t = d07("N", "1H P 7H P");
+    by(&mut t, "N", "8H");
+    by(&mut t, "E", "P");
+    assert_eq!(laws(&t), ["38", "38"]);
+}
+
 // ----- The 2007 edition where it differs -----
 
 #[test]

@@ -482,3 +482,14 @@ fn rubber_law_27_b_another_sufficient_bid_is_ruled_under_27_b() {
     by(&mut t, "E", "3H");
     assert_eq!(laws(&t), ["27", "27(b)"]);
 }
+
+/// Law 27's first paragraph (no letter): the insufficient bid accepted; the
+/// ruling cites Law 27.
+#[test]
+fn rubber_law_27_accepted_insufficient_bid_is_ruled_under_27() {
+    let mut t = table("N", "1S");
+    by(&mut t, "E", "1H");
+    elect(&mut t, Some("S"), "accept");
+    assert_eq!(laws(&t), ["27"]);
+    assert_eq!(standing(&t), ["N:1S", "E:1H"]);
+}

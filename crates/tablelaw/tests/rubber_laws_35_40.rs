@@ -242,3 +242,39 @@ impl BindsAuction for PenaltyKind {
         )
     }
 }
+
+/// The one report's rule: a ruling under Laws 36-39 whose offence the LHO
+/// condoned by calling cites the clause of Law 35 applied, as the ruling
+/// on the condonation does.
+#[test]
+fn rubber_law_35_the_condoned_ruling_cites_the_clause_of_35() {
+    let mut t = table("N", "1H P");
+    by(&mut t, "S", "X");
+    by(&mut t, "W", "2C");
+    assert_eq!(laws(&t), ["35(a)", "35(a)"]);
+
+    let mut t = east_bound_to_pass();
+    by(&mut t, "E", "1S");
+    by(&mut t, "S", "2H");
+    assert_eq!(laws(&t).last().unwrap(), "35(b)");
+    assert_eq!(laws(&t)[laws(&t).len() - 2], "35(b)");
+
+    let mut t = table("N", "1H");
+    by(&mut t, "E", "8S");
+    by(&mut t, "S", "2H");
+    assert_eq!(laws(&t), ["35(c)", "35(c)"]);
+
+    let mut t = table("N", "1H P P P");
+    by(&mut t, "E", "2S");
+    by(&mut t, "S", "P");
+    assert_eq!(laws(&t), ["35(d)", "35(d)"]);
+}
+
+/// The penalty assessed: the ruling keeps the law of the offence.
+#[test]
+fn rubber_law_36_the_assessed_ruling_cites_36() {
+    let mut t = table("N", "1H P");
+    by(&mut t, "S", "X");
+    elect(&mut t, None, "penalty");
+    assert_eq!(laws(&t), ["36"]);
+}

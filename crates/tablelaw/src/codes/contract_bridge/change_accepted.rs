@@ -197,6 +197,8 @@ impl ContractBridge {
         self.pending = None;
         self.rulings[ruling].chosen = Some(OptionId::Accept);
         let law = crate::law::Citation::new(self.code, 25, "B1");
+        // The ruling cites the clause applied.
+        self.rulings[ruling].law = law;
         self.uncall(first, law);
         self.withdrawn(first, offender);
         self.stand(second, Some(law));
@@ -218,6 +220,8 @@ impl ContractBridge {
         self.pending = None;
         self.rulings[ruling].chosen = Some(OptionId::Cancel);
         let law = crate::law::Citation::new(self.code, 25, "B2");
+        // The ruling cites the clause applied.
+        self.rulings[ruling].law = law;
         self.cancel(second, law);
         self.withdrawn(second, offender);
         self.check_close();

@@ -236,6 +236,9 @@ impl ContractBridge {
             ),
         };
         let cite = self.laws().cite(35, clause);
+        // The ruling on the call cites the clause applied: condoned (rubber
+        // 35; 2017 36A, 37A, 38D, 39B).
+        self.rulings[ruling].law = cite;
         self.rule(Ruling::new(cite, Some(offender), text).on_call(call));
         match law {
             37 => {
@@ -243,15 +246,31 @@ impl ContractBridge {
                 self.stand(call, Some(cite));
                 self.classify_after_condone(lho, lho_call, annotation)
             }
+            38 if self.laws().condoned_38_silences() => {
+                // Condoned, the bid of more than seven is still cancelled with
+                // the calls after it (2017 38B), a pass substituted and the
+                // offending side silenced (38C); only 26B is lifted (38D).
+                let cancelled = self.laws().cite(38, "B");
+                let silenced = self.laws().cite(38, "C");
+                self.cancel(call, cancelled);
+                let j = self.push_record(lho, lho_call, annotation, true);
+                self.cancel(j, cancelled);
+                self.impose(offender, PenaltyKind::PassWhenever, silenced, ruling);
+                self.impose(
+                    offender.partner(),
+                    PenaltyKind::PassWhenever,
+                    silenced,
+                    ruling,
+                );
+                let k = self.push_record(offender, Call::Pass, Annotation::default(), true);
+                self.stand(k, Some(silenced));
+                Ok(())
+            }
             _ => {
                 self.cancel(call, cite);
                 let j = self.push_record(lho, lho_call, annotation, law != 39);
                 self.cancel(j, cite);
                 if law == 38 {
-                    if self.laws().condoned_38_silences() {
-                        self.impose(offender, PenaltyKind::PassWhenever, cite, ruling);
-                        self.impose(offender.partner(), PenaltyKind::PassWhenever, cite, ruling);
-                    }
                     let k = self.push_record(offender, Call::Pass, Annotation::default(), true);
                     self.stand(k, Some(cite));
                 }

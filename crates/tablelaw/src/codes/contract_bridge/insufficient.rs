@@ -69,6 +69,9 @@ impl ContractBridge {
             return;
         };
         self.rulings[ruling].chosen = Some(OptionId::Accept);
+        // The ruling cites the clause applied (2017 27A1; rubber 27).
+        let law = self.laws().insufficient_accepted();
+        self.rulings[ruling].law = law;
         let final_call = self.calls[call].call;
         if self.laws().premature_substitution_stands() {
             // 27C: accepting the insufficient bid cancels the premature substitute.
@@ -79,7 +82,7 @@ impl ContractBridge {
         } else {
             self.attempt_leads(&attempts, Some(final_call), ruling);
         }
-        self.stand(call, Some(self.laws().cite(27, "")));
+        self.stand(call, Some(law));
     }
 
     pub(super) fn correct_insufficient(&mut self) -> Result<(), EventError> {

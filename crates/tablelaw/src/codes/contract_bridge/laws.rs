@@ -148,13 +148,19 @@ pub(crate) trait AuctionLaws: Sync {
             (39, "(b)") => (39, "C"),
             (35, "(a)") => (36, "A"),
             (35, "(b)") => (37, "A"),
-            (35, "(c)") => (38, ""),
+            (35, "(c)") => (38, "D"),
             (35, "(d)") => (39, "B"),
             (50, "(a)") => (50, "D1"),
             (50, "(b)") => (50, "D2"),
             (l, c) => (l, c),
         };
         Citation::new(self.code(), law, clause)
+    }
+
+    /// Law 27: the insufficient bid accepted by the offender's LHO (2017
+    /// and 2007 27A1).
+    fn insufficient_accepted(&self) -> Citation {
+        Citation::new(self.code(), 27, "A1")
     }
 
     /// Law 22: all four players pass.

@@ -63,6 +63,9 @@ impl AuctionLaws for Duplicate2007 {
             (16, "C") => (16, "D"),
             (17, "D3") => (17, "E2"),
             (72, "C") => (23, ""),
+            // The clause letters of the 2007 Law 38 were not checked: cited
+            // as a whole.
+            (38, _) => (38, ""),
             (l, k) => (l, k),
         };
         Citation::new(CodeId::Duplicate2007, law, clause)

@@ -26,6 +26,11 @@ impl AuctionLaws for Rubber {
         Citation::rubber(law, clause)
     }
 
+    /// Law 27's first paragraph, which has no letter.
+    fn insufficient_accepted(&self) -> Citation {
+        Citation::rubber(27, "")
+    }
+
     /// Law 22(a): the deal passes to the next dealer.
     fn passed_out(&self, next_dealer: &str) -> (Citation, String) {
         (
