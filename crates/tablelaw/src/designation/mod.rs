@@ -147,6 +147,7 @@ mod spoken;
 pub use context::{ContextError, ContextProblem, DummyContext, DummySituation, PrecedingTrick};
 pub use parse::{ACCEPTED_FORMS, DesignationErrorKind, ParseDesignationError, parse};
 pub use resolution::Resolution;
+pub(crate) use resolve::Wording;
 pub use resolve::resolve;
 pub use spoken::{Spoken, SuitName};
 

@@ -4,11 +4,13 @@ use super::context::DummyContext;
 use super::resolution::Resolution;
 use super::spoken::{Spoken, SuitName};
 use crate::card::{Card, CardSet, Rank};
+use crate::codes::contract_bridge::play_laws;
 use crate::law::{Citation, CodeId};
 
-/// Which wording of Law 46 applies.
+/// Which wording of Law 46 applies (the code's
+/// [`PlayLaws`](crate::codes::contract_bridge::play_laws::PlayLaws) say).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Wording {
+pub(crate) enum Wording {
     /// 2007 (also applied under the rubber code).
     W2007,
     /// 2017.
@@ -50,15 +52,11 @@ impl Ruler<'_> {
 
     /// The reason, prefixed with the wording applied.
     fn say(&self, text: impl AsRef<str>) -> String {
-        let tag = match self.code {
-            CodeId::Duplicate2007 => "2007",
-            CodeId::Duplicate2017 => "2017",
-            CodeId::Rubber | CodeId::Euchre | CodeId::BridgeWhist | CodeId::AuctionBridge => {
-                "rubber, applying the 2007 duplicate wording (the 1993 rubber Law 46 is not in \
-                 the project's sources)"
-            }
-        };
-        format!("{tag}: {}", text.as_ref())
+        format!(
+            "{}: {}",
+            play_laws::of(self.code).designation_tag(),
+            text.as_ref()
+        )
     }
 
     fn legal(&self) -> CardSet {
@@ -497,14 +495,7 @@ impl Ruler<'_> {
 /// A [`Resolution::Card`] always holds a card in dummy that is a legal play.
 /// Never panics.
 pub fn resolve(edition: CodeId, spoken: &Spoken, ctx: &DummyContext) -> Resolution {
-    let wording = match edition {
-        CodeId::Duplicate2017 => Wording::W2017,
-        CodeId::Duplicate2007
-        | CodeId::Rubber
-        | CodeId::Euchre
-        | CodeId::BridgeWhist
-        | CodeId::AuctionBridge => Wording::W2007,
-    };
+    let wording = play_laws::of(edition).designation_wording();
     let ruler = Ruler {
         code: edition,
         wording,

@@ -38,6 +38,7 @@ pub(crate) mod lead;
 mod machinery;
 mod penalty_cards;
 mod play;
+pub(crate) mod play_laws;
 mod rotation;
 mod score;
 
@@ -347,6 +348,13 @@ impl ContractBridge {
     /// The laws of the code in force, where the codes differ.
     pub(crate) fn laws(&self) -> &'static dyn crate::codes::contract_bridge::laws::AuctionLaws {
         crate::codes::contract_bridge::laws::of(self.code)
+    }
+
+    /// The laws of the play of this table's code, where the codes differ.
+    pub(crate) fn play_laws(
+        &self,
+    ) -> &'static dyn crate::codes::contract_bridge::play_laws::PlayLaws {
+        crate::codes::contract_bridge::play_laws::of(self.code)
     }
 
     /// Withdrawn calls whose information is unauthorized to the offending

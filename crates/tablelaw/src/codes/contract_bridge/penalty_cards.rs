@@ -15,6 +15,7 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, PenaltyStatus, Ruling, optio
 use crate::seat::Seat;
 use crate::table::EventError;
 
+use super::play_laws::ExposedInPlay;
 use super::{ContractBridge, Pending};
 
 impl ContractBridge {
@@ -155,10 +156,11 @@ impl ContractBridge {
 }
 
 impl ContractBridge {
-    /// A card exposed during the play. A defender's becomes a penalty card
-    /// (the rubber code has no minor penalty cards, RULES.md §3.2); declarer's
-    /// and dummy's never do. Under a duplicate edition the engine records it
-    /// and makes no ruling yet (its Laws 48-52 are still to be written).
+    /// A card exposed during the play, ruled as the code's
+    /// [`PlayLaws`](super::play_laws::PlayLaws) say: under the rubber code a
+    /// defender's becomes a penalty card (no minor penalty cards, RULES.md
+    /// §3.2), declarer's and dummy's never do; under a duplicate edition it
+    /// is recorded with no ruling yet (its Laws 48-52 are still to be written).
     pub(super) fn expose_in_play(&mut self, seat: Seat, cards: &[Card]) -> Result<(), EventError> {
         let Some(play) = self.play.as_ref() else {
             return Err(EventError::PlayNotRefereed);
@@ -178,36 +180,38 @@ impl ContractBridge {
         let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
         let list = list.join(" ");
         let set: CardSet = cards.iter().copied().collect();
-        let ruling = if self.code.is_duplicate() {
-            Ruling::new(
-                Citation::new(self.code, 49, ""),
+        let ruling = match self.play_laws().exposed_in_play(seat.is_opponent(declarer)) {
+            ExposedInPlay::Recorded(law) => Ruling::new(
+                law,
                 Some(seat),
                 format!(
-                    "{} exposed {list} during the play: recorded; the engine makes no ruling yet under this edition (Laws 48-52)",
-                    seat.name()
+                    "{} exposed {list} during the play: {}",
+                    seat.name(),
+                    self.play_laws().exposed_unruled()
                 ),
-            )
-        } else if seat.is_opponent(declarer) {
-            if let Some(play) = self.play.as_mut() {
-                play.add_penalty_cards(set);
+            ),
+            ExposedInPlay::PenaltyCard(law) => {
+                if let Some(play) = self.play.as_mut() {
+                    play.add_penalty_cards(set);
+                }
+                Ruling::new(
+                    law,
+                    Some(seat),
+                    format!(
+                        "{} exposed {list}, a defender's card(s): a penalty card, to be played at the first legal opportunity; declarer has lead options when his partner gains the lead (Law {})",
+                        seat.name(),
+                        law.path()
+                    ),
+                )
             }
-            Ruling::new(
-                Citation::rubber(50, ""),
-                Some(seat),
-                format!(
-                    "{} exposed {list}, a defender's card(s): a penalty card, to be played at the first legal opportunity; declarer has lead options when his partner gains the lead (Law 50)",
-                    seat.name()
-                ),
-            )
-        } else {
-            Ruling::new(
-                Citation::rubber(48, ""),
+            ExposedInPlay::NoPenalty(law) => Ruling::new(
+                law,
                 Some(seat),
                 format!(
                     "{} exposed {list}: declarer's and dummy's cards are never penalty cards; no penalty",
                     seat.name()
                 ),
-            )
+            ),
         };
         self.rule(ruling);
         self.check_penalty_card_choice();

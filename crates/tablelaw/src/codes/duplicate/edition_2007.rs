@@ -51,6 +51,22 @@ use crate::ruling::LeadPenalty;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Duplicate2007;
 
+/// The 2007 play, where it differs from 2017.
+impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
+    fn code(&self) -> CodeId {
+        CodeId::Duplicate2007
+    }
+
+    /// Law 46 in its 2007 wording.
+    fn designation_wording(&self) -> crate::designation::Wording {
+        crate::designation::Wording::W2007
+    }
+
+    fn designation_tag(&self) -> &'static str {
+        "2007"
+    }
+}
+
 impl AuctionLaws for Duplicate2007 {
     fn code(&self) -> CodeId {
         CodeId::Duplicate2007

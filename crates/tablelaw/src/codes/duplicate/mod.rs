@@ -3,9 +3,10 @@
 //! The duplicate editions share the contract-bridge referee
 //! ([`ContractBridge`](crate::ContractBridge)) and differ from it only where
 //! their texts do: at each such point the referee asks the code's
-//! `AuctionLaws` (see `codes::contract_bridge::laws`, whose provided methods are the 2017
-//! text). `Duplicate2017` overrides nothing; [`edition_2007`] overrides the
-//! methods where 2007 differs from 2017.
+//! `AuctionLaws` and `PlayLaws` (see `codes::contract_bridge::laws` and
+//! `play_laws`, whose provided methods are the 2017 text). `Duplicate2017`
+//! overrides nothing; [`edition_2007`] overrides the methods where 2007
+//! differs from 2017.
 //!
 //! # The 2017 laws of the auction, where they differ from the rubber code
 //!
@@ -78,6 +79,13 @@ pub(crate) use edition_2007::Duplicate2007;
 /// The 2017 duplicate laws: the provided methods of `AuctionLaws`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Duplicate2017;
+
+/// The 2017 play: every provided method.
+impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2017 {
+    fn code(&self) -> CodeId {
+        CodeId::Duplicate2017
+    }
+}
 
 impl AuctionLaws for Duplicate2017 {
     fn code(&self) -> CodeId {

@@ -2,13 +2,15 @@
 //! 1993; seed 002 gives Laws 17-40). The referee is the shared
 //! [`ContractBridge`](crate::ContractBridge); this module holds only where
 //! the rubber text differs from the 2017 duplicate laws that its
-//! `AuctionLaws` provides: every method here is one difference.
+//! `AuctionLaws` and `PlayLaws` provide: every method here is one difference.
 
 use crate::call::{Bid, Call};
 use crate::card::Suit;
 use crate::codes::contract_bridge::laws::{
     AfterRho, AuctionLaws, ChangeOfCall, OutOfRotation, Position, Substitution, Unintended,
 };
+use crate::codes::contract_bridge::play_laws::{ExposedInPlay, PlayLaws};
+use crate::designation::Wording;
 use crate::law::{Citation, CodeId};
 use crate::ruling::LeadPenalty;
 
@@ -222,5 +224,32 @@ impl AuctionLaws for Rubber {
 
     fn undisclosed_understanding(&self) -> &'static str {
         "a player may not make use of one unless it was disclosed beforehand (40(a)) or at the time, as agreed (40(b)); the laws of the auction give no mechanical penalty (under Club Law 40 an Arbiter may adjust the score)"
+    }
+}
+
+/// The play under the rubber code: where its 1993 text is not at hand (Law
+/// 46), the 2007 duplicate wording, and each ruling says so.
+impl PlayLaws for Rubber {
+    fn code(&self) -> CodeId {
+        CodeId::Rubber
+    }
+
+    /// The 1993 rubber Law 46 is not among the sources: the 2007 wording.
+    fn designation_wording(&self) -> Wording {
+        Wording::W2007
+    }
+
+    fn designation_tag(&self) -> &'static str {
+        "rubber, applying the 2007 duplicate wording (the 1993 rubber Law 46 is not in the project's sources)"
+    }
+
+    /// Law 50: a defender's card exposed is a penalty card; Law 48:
+    /// declarer's never is.
+    fn exposed_in_play(&self, by_defender: bool) -> ExposedInPlay {
+        if by_defender {
+            ExposedInPlay::PenaltyCard(Citation::rubber(50, ""))
+        } else {
+            ExposedInPlay::NoPenalty(Citation::rubber(48, ""))
+        }
     }
 }
