@@ -514,7 +514,10 @@ fn the_bundled_euchre_example_plays_a_game_to_five() {
     let json = run(&["rule", "--json", "--laws", "euchre", path], None);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
     assert_eq!(v["code"], "euchre");
-    assert_eq!(v["euchre"]["score"]["points"], serde_json::json!([2, 0]));
+    assert_eq!(
+        v["euchre"]["score"]["points"],
+        serde_json::json!({ "NS": 2, "EW": 0 })
+    );
     assert_eq!(v["points"], serde_json::json!({ "NS": 2, "EW": 0 }));
 }
 

@@ -203,8 +203,10 @@ impl fmt::Display for Side {
     }
 }
 
-/// One value per seat, indexed by [`Seat`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One value per seat, indexed by [`Seat`]. Written as an object keyed by
+/// the seats' letters (`{"N": …, "E": …, "S": …, "W": …}`); read from that
+/// or from a list of four in the order North, East, South, West.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BySeat<T>(pub [T; 4]);
 
 impl<T> Index<Seat> for BySeat<T> {
@@ -220,8 +222,10 @@ impl<T> IndexMut<Seat> for BySeat<T> {
     }
 }
 
-/// One value per side, indexed by [`Side`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One value per side, indexed by [`Side`]. Written as an object keyed by
+/// the sides' names (`{"NS": …, "EW": …}`); read from that or from a list of
+/// two, North-South first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BySide<T>(pub [T; 2]);
 
 impl<T> Index<Side> for BySide<T> {
@@ -237,9 +241,104 @@ impl<T> IndexMut<Side> for BySide<T> {
     }
 }
 
+impl<T: Serialize> Serialize for BySeat<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(Seat::ALL.iter().map(|&seat| (seat, &self[seat])))
+    }
+}
+
+impl<T: Serialize> Serialize for BySide<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(
+            [Side::NorthSouth, Side::EastWest]
+                .iter()
+                .map(|&side| (side.to_string(), &self[side])),
+        )
+    }
+}
+
+/// The forms [`BySeat`] is read from.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum BySeatForm<T> {
+    Keyed {
+        #[serde(rename = "N")]
+        north: T,
+        #[serde(rename = "E")]
+        east: T,
+        #[serde(rename = "S")]
+        south: T,
+        #[serde(rename = "W")]
+        west: T,
+    },
+    Listed([T; 4]),
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for BySeat<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<BySeat<T>, D::Error> {
+        Ok(BySeat(match BySeatForm::deserialize(d)? {
+            BySeatForm::Keyed {
+                north,
+                east,
+                south,
+                west,
+            } => [north, east, south, west],
+            BySeatForm::Listed(all) => all,
+        }))
+    }
+}
+
+/// The forms [`BySide`] is read from.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum BySideForm<T> {
+    Keyed {
+        #[serde(rename = "NS")]
+        north_south: T,
+        #[serde(rename = "EW")]
+        east_west: T,
+    },
+    Listed([T; 2]),
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for BySide<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<BySide<T>, D::Error> {
+        Ok(BySide(match BySideForm::deserialize(d)? {
+            BySideForm::Keyed {
+                north_south,
+                east_west,
+            } => [north_south, east_west],
+            BySideForm::Listed(both) => both,
+        }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Per-seat and per-side values are written keyed by seat and side,
+    /// and read back from that or from the older lists.
+    #[test]
+    fn by_seat_and_by_side_keyed_by_letters() {
+        let seats = BySeat([1u8, 2, 3, 4]);
+        let text = serde_json::to_string(&seats).unwrap();
+        assert_eq!(text, r#"{"N":1,"E":2,"S":3,"W":4}"#);
+        assert_eq!(serde_json::from_str::<BySeat<u8>>(&text).unwrap(), seats);
+        assert_eq!(
+            serde_json::from_str::<BySeat<u8>>("[1,2,3,4]").unwrap(),
+            seats
+        );
+        assert!(serde_json::from_str::<BySeat<u8>>(r#"{"N":1,"E":2,"S":3}"#).is_err());
+        let sides = BySide([5i32, -6]);
+        let text = serde_json::to_string(&sides).unwrap();
+        assert_eq!(text, r#"{"NS":5,"EW":-6}"#);
+        assert_eq!(serde_json::from_str::<BySide<i32>>(&text).unwrap(), sides);
+        assert_eq!(
+            serde_json::from_str::<BySide<i32>>("[5,-6]").unwrap(),
+            sides
+        );
+    }
 
     #[test]
     fn rotation_is_clockwise() {

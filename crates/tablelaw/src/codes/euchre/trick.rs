@@ -90,16 +90,16 @@ pub(crate) mod ser {
     use crate::card::{Card, CardSet};
     use crate::seat::{BySeat, Seat};
 
+    /// The hands, each a list of cards, keyed by seat.
     pub fn hands<S: Serializer>(hands: &BySeat<CardSet>, s: S) -> Result<S::Ok, S::Error> {
-        let lists: Vec<Vec<Card>> = hands.0.iter().map(|h| h.iter().collect()).collect();
-        lists.serialize(s)
+        BySeat(hands.0.map(|h| h.iter().collect::<Vec<Card>>())).serialize(s)
     }
 
-    /// The hands as [`hands`] writes them: four lists of cards.
+    /// The hands as [`hands`] writes them (or as four lists, North first).
     pub fn hands_de<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BySeat<CardSet>, D::Error> {
         use serde::Deserialize;
-        let lists = <[Vec<Card>; 4]>::deserialize(d)?;
-        Ok(BySeat(lists.map(|h| h.into_iter().collect())))
+        let lists = BySeat::<Vec<Card>>::deserialize(d)?;
+        Ok(BySeat(lists.0.map(|h| h.into_iter().collect())))
     }
 
     /// The cards of a trick, in order, each as `{ "seat", "card" }`.
