@@ -250,12 +250,27 @@ pub struct TableSetup {
 /// assert_eq!(ruling.law.to_string(), "rubber Law 27");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Cost
+/// An accepted event costs its own effect: the game applies it in place.
+/// The table keeps a few copies of the state (checkpoints, spaced as the
+/// log grows, so that copying them costs a constant share of each event);
+/// a refused event or an undo restores the state from the latest checkpoint
+/// at or before the point wanted and applies the events after it again.
 #[derive(Clone, Debug)]
 pub struct Table<G: Game = ContractBridge> {
     setup: G::Setup,
     log: Vec<G::Event>,
     state: G,
+    /// Copies of the state after the first `n` events of `log`, oldest
+    /// first; taken only while the table keeps the log.
+    checkpoints: Vec<(usize, G)>,
 }
+
+/// The most checkpoints a table keeps.
+const CHECKPOINTS: usize = 8;
+/// The fewest events between two checkpoints.
+const CHECKPOINT_SPACING: usize = 256;
 
 impl<G: Game> Table<G> {
     /// A table from its setup, nothing done yet. The setup's type says
@@ -267,6 +282,7 @@ impl<G: Game> Table<G> {
             setup,
             log: Vec::new(),
             state,
+            checkpoints: Vec::new(),
         }
     }
 
@@ -312,33 +328,73 @@ impl<G: Game> Table<G> {
     /// The event cannot happen; the table is then unchanged.
     #[inline]
     pub fn apply(&mut self, event: G::Event) -> Result<(), G::Error> {
-        match self.state.apply(&event)? {
-            Recorded::Derived => {}
-            Recorded::Stored => self.log.push(event),
-            Recorded::StoredAfter(before) => {
+        let derived = self.state.derives_log();
+        // A refusal found before any change needs no restoring.
+        let clean = derived || self.state.refuses_cleanly(&event);
+        match self.state.apply(&event) {
+            Ok(Recorded::Derived) => {}
+            Ok(Recorded::Stored) => self.log.push(event),
+            Ok(Recorded::StoredAfter(before)) => {
                 self.log = before;
                 self.log.push(event);
             }
+            Err(e) => {
+                if !clean {
+                    self.restore(self.log.len());
+                }
+                return Err(e);
+            }
+        }
+        if !derived {
+            self.checkpoint();
         }
         Ok(())
     }
 
-    /// Takes back the last `n` events (a director's undo): the state is the
-    /// fold of the events before them.
-    pub fn undo(&mut self, n: usize) {
-        let mut log = core::mem::take(&mut self.log);
-        if let Some(derived) = self.state.derived_log() {
-            log = derived;
+    /// Keeps a copy of the state when the log has grown enough since the
+    /// last one: by a quarter of its length, and at least
+    /// [`CHECKPOINT_SPACING`] events, so that the copies cost a constant
+    /// share of each event; the oldest goes beyond [`CHECKPOINTS`].
+    fn checkpoint(&mut self) {
+        let n = self.log.len();
+        let last = self.checkpoints.last().map_or(0, |(at, _)| *at);
+        if n < last + (n / 4).max(CHECKPOINT_SPACING) {
+            return;
         }
-        log.truncate(log.len().saturating_sub(n));
-        let mut refolded = Table::with_setup(self.setup.clone());
-        // Every event of the log was applied once, so every one of a prefix applies again.
-        for event in log {
-            if refolded.apply(event).is_err() {
+        if self.checkpoints.len() == CHECKPOINTS {
+            self.checkpoints.remove(0);
+        }
+        self.checkpoints.push((n, self.state.clone()));
+    }
+
+    /// The state after the first `n` events of the table's log, from the
+    /// latest checkpoint at or before `n` (or the setup) and the events
+    /// after it.
+    fn restore(&mut self, n: usize) {
+        let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= n) {
+            Some((at, state)) => (*at, state.clone()),
+            None => (0, G::from_setup(&self.setup)),
+        };
+        // Every event of the log was applied once, so each applies again.
+        for event in &self.log[from..n] {
+            if state.apply(event).is_err() {
                 break;
             }
         }
-        *self = refolded;
+        self.state = state;
+    }
+
+    /// Takes back the last `n` events (a director's undo): the state is the
+    /// fold of the events before them, from the latest checkpoint before
+    /// them.
+    pub fn undo(&mut self, n: usize) {
+        if let Some(derived) = self.state.derived_log() {
+            self.log = derived;
+        }
+        let keep = self.log.len().saturating_sub(n);
+        self.log.truncate(keep);
+        self.checkpoints.retain(|(at, _)| *at <= keep);
+        self.restore(keep);
     }
 }
 

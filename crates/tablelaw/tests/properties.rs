@@ -96,6 +96,14 @@ proptest! {
             let event = legal.unwrap_or(event);
             let before = t.state().clone();
             let rulings_before = t.rulings().len();
+            // A code's claim that it refuses this event before any change
+            // (the table then does not restore the state): held to it.
+            if before.refuses_cleanly(&event) {
+                let mut raw = before.clone();
+                if Game::apply(&mut raw, &event).is_err() {
+                    prop_assert_eq!(&raw, &before, "refused after a change, though claimed clean: {:?}", event);
+                }
+            }
             match t.apply(event) {
                 Ok(()) => {
                     if is_regular {

@@ -109,16 +109,35 @@ pub trait Game: Clone + fmt::Debug + Sized {
     /// The code of laws in force.
     fn code(&self) -> CodeId;
 
-    /// Applies an event: an irregular one is recorded and ruled on.
+    /// Applies an event in place: an irregular one is recorded and ruled
+    /// on, at a cost of the event's own effect (no copy of the state).
     ///
     /// # Errors
-    /// The event cannot happen; the state is then exactly as it was.
+    /// The event cannot happen. While the game derives its log
+    /// ([`Game::derives_log`]) the state is then exactly as it was;
+    /// otherwise it may be partly changed, and [`Table`](crate::Table)
+    /// restores it from its latest checkpoint and its log. Apply events
+    /// through a `Table`.
     fn apply(&mut self, event: &Self::Event) -> Result<Recorded<Self::Event>, Self::Error>;
 
     /// The log, while the game keeps its events itself (every event
     /// [`Recorded::Derived`]); `None` once the table keeps them.
     fn derived_log(&self) -> Option<Vec<Self::Event>> {
         None
+    }
+
+    /// Whether the game finds every reason to refuse `event` before it
+    /// changes anything, so that a refusal needs no restoring (the table
+    /// then skips it). A code claims this event kind by event kind; the
+    /// property tests hold it to each claim.
+    fn refuses_cleanly(&self, _event: &Self::Event) -> bool {
+        false
+    }
+
+    /// Whether the game keeps its events itself now ([`Game::derived_log`]
+    /// would be `Some`), asked without building the log.
+    fn derives_log(&self) -> bool {
+        false
     }
 
     /// The dealer of the deal in progress (or of the next one).

@@ -40,6 +40,11 @@ impl Game for AuctionBridge {
         Ok(Recorded::Stored)
     }
 
+    /// Every handler checks before its first change.
+    fn refuses_cleanly(&self, _event: &AuctionBridgeEvent) -> bool {
+        true
+    }
+
     fn dealer(&self) -> Seat {
         AuctionBridge::dealer(self)
     }

@@ -57,9 +57,9 @@ impl Game for BridgeWhist {
                 return Ok(Recorded::Stored);
             }
         }
-        let mut next = self.clone();
-        BridgeWhist::apply(&mut next, event)?;
-        *self = next;
+        // In place: on an error the table restores the state from its
+        // checkpoint and the log (`Table::apply`).
+        BridgeWhist::apply(self, event)?;
         Ok(Recorded::Stored)
     }
 

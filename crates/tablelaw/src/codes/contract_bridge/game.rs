@@ -9,7 +9,7 @@ use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, Ruling};
 use crate::seat::{BySide, Seat, Side};
 use crate::table::{EventError, TableSetup};
 
-use super::{ContractBridge, fast_call, fast_play, regular_play};
+use super::{ContractBridge, Pending, fast_call, fast_play, regular_play};
 
 impl ContractBridge {
     /// The log of a deal whose events were all regular: the calls of its
@@ -32,14 +32,20 @@ impl ContractBridge {
     /// An event through the full referee, on a copy of the state.
     #[inline(never)]
     fn apply_in_full(&mut self, event: &Event) -> Result<Recorded<Event>, EventError> {
+        if !self.is_regular() {
+            // In place: on an error the table restores the state from its
+            // checkpoint and its log (`Table::apply`).
+            self.apply_slow(event)?;
+            return Ok(Recorded::Stored);
+        }
+        // The first event outside the regular path: the table holds no log
+        // yet to restore from, so the change is tried on a copy (of a
+        // regular deal: at most its calls and cards).
         let mut next = self.clone();
         next.apply_slow(event)?;
-        let before = self.is_regular().then(|| self.regular_log());
+        let before = self.regular_log();
         *self = next;
-        Ok(match before {
-            Some(before) => Recorded::StoredAfter(before),
-            None => Recorded::Stored,
-        })
+        Ok(Recorded::StoredAfter(before))
     }
 
     /// The defenders, once there is a contract.
@@ -103,6 +109,28 @@ impl Game for ContractBridge {
 
     fn derived_log(&self) -> Option<Vec<Event>> {
         self.is_regular().then(|| self.regular_log())
+    }
+
+    fn derives_log(&self) -> bool {
+        self.is_regular()
+    }
+
+    /// A card played once the auction is closed, with no question of Law
+    /// 46 pending, is refused before anything changes (not held, no play,
+    /// a ruling pending); so are designations of dummy's card, requests for
+    /// a review and explanations.
+    fn refuses_cleanly(&self, event: &Event) -> bool {
+        match event {
+            Event::Play { .. } => {
+                self.is_closed() && !matches!(self.pending, Some(Pending::Designation { .. }))
+            }
+            // Law 46: every refusal (a ruling pending, not dummy's turn,
+            // words not understood) comes before the ruling; the card it
+            // resolves to is dummy's, to play at dummy's turn.
+            Event::Designate { .. } => true,
+            Event::Review { .. } | Event::Explain { .. } => true,
+            _ => false,
+        }
     }
 
     fn dealer(&self) -> Seat {

@@ -328,7 +328,8 @@ impl Euchre {
     /// Applies an event: records it and rules on it.
     ///
     /// # Errors
-    /// [`EuchreError`] if the event cannot happen; the game is then unchanged.
+    /// [`EuchreError`] if the event cannot happen; the deal in progress may
+    /// then be partly changed (the table restores it, [`Game::apply`](crate::Game::apply)).
     pub(crate) fn apply(&mut self, event: &EuchreEvent) -> Result<(), EuchreError> {
         if self.score.over {
             return Err(EuchreError::RubberOver);
@@ -391,18 +392,20 @@ impl Euchre {
                 self.end_without_play(DealEnd::NewDeal, Ruling::new(cite, None, text));
             }
             _ => {
-                let Some(hand) = &self.hand else {
+                let dealer = self.dealer;
+                let Some(hand) = self.hand.as_mut() else {
                     return Err(EuchreError::Phase(format!(
                         "no deal is in progress: {} deals next (write the `deal`)",
-                        self.dealer.name()
+                        dealer.name()
                     )));
                 };
-                let mut next = hand.clone();
-                next.apply(event)?;
-                if next.is_over() {
-                    self.finish(next);
-                } else {
-                    self.hand = Some(next);
+                // Applied in place: on an error the table restores the state
+                // from its checkpoint and the log (`Table::apply`).
+                hand.apply(event)?;
+                if hand.is_over() {
+                    if let Some(done) = self.hand.take() {
+                        self.finish(done);
+                    }
                 }
             }
         }
