@@ -109,7 +109,6 @@ pub fn repl(
         None => {}
     }
     let mut line_no = 0usize;
-    let mut buf = String::new();
     loop {
         if prompt {
             let ask = if s.dealer.is_none() {
@@ -119,12 +118,19 @@ pub fn repl(
             };
             say(out, ask);
         }
-        buf.clear();
-        match input.read_line(&mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
+        let next = crate::lines::next_line(input);
         line_no += 1;
+        let buf = match next {
+            crate::lines::Line::Text(text) => text,
+            crate::lines::Line::End => break,
+            skipped => {
+                say(
+                    out,
+                    &crate::lines::skipped(&skipped, line_no).unwrap_or_default(),
+                );
+                continue;
+            }
+        };
         let line = buf.trim();
         if !prompt && !line.is_empty() {
             // Piped input: echo each line, so the transcript reads in order.

@@ -21,6 +21,7 @@
 mod check;
 mod compare;
 mod interactive;
+mod lines;
 mod play;
 mod prompt;
 mod render;

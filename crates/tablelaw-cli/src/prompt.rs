@@ -61,18 +61,24 @@ pub fn repl<G: Rule>(
         ),
         None => {}
     }
-    let mut buf = String::new();
     let mut line_no = 0usize;
     loop {
         if prompt {
             say(out, "> ");
         }
-        buf.clear();
-        match input.read_line(&mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
+        let next = crate::lines::next_line(input);
         line_no += 1;
+        let buf = match next {
+            crate::lines::Line::Text(text) => text,
+            crate::lines::Line::End => break,
+            skipped => {
+                say(
+                    out,
+                    &crate::lines::skipped(&skipped, line_no).unwrap_or_default(),
+                );
+                continue;
+            }
+        };
         let line = buf.trim();
         if !prompt && !line.is_empty() {
             say(out, &format!("> {line}\n"));

@@ -11,7 +11,8 @@
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -30,8 +31,10 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "CODE", default_value = "duplicate-2017")]
     laws: CodeId,
 
-    /// How many complete deals to play.
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    /// How many complete deals to play (at least one). An interrupt
+    /// (Ctrl-C) stops the run and prints the summary of the deals done.
+    #[arg(long, value_name = "N", default_value_t = 100_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
     deals: u64,
 
     /// The chance, at each step, of an irregular event instead of a regular
@@ -90,6 +93,12 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     let mut summary = Summary::default();
     let mut table: Option<Table<G>> = None;
     let start = Instant::now();
+    let interrupted = interrupt_flag();
+    // Where standard error is not a terminal (a log, a CI job), a line
+    // every few seconds instead of the bar.
+    let lines = !std::io::stderr().is_terminal();
+    let mut last_line = start;
+    let every = progress_every();
     for i in 0..args.deals {
         let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
         if outcome.stuck.is_some() && summary.first_stuck.is_none() {
@@ -98,18 +107,61 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
             }
         }
         summary.add(&outcome);
-        if i % 4096 == 4095 {
-            bar.inc(4096);
+        if i % 1024 == 1023 {
+            bar.inc(1024);
+            if interrupted.load(Ordering::Relaxed) {
+                break;
+            }
+            if lines && last_line.elapsed() >= every {
+                last_line = Instant::now();
+                eprintln!(
+                    "simulate: {} of {} deals ({:.0}%)",
+                    i + 1,
+                    args.deals,
+                    (i + 1) as f64 * 100.0 / args.deals as f64
+                );
+            }
         }
     }
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
+    let stopped = summary.deals < args.deals;
+    if stopped {
+        eprintln!(
+            "simulate: interrupted after {} of {} deals; the summary is of those",
+            summary.deals, args.deals
+        );
+    }
     summary.print(args, seconds);
-    if summary.finished == args.deals {
+    if stopped {
+        ExitCode::from(130)
+    } else if summary.finished == args.deals {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     }
+}
+
+/// How often a progress line is written where standard error is not a
+/// terminal: every five seconds, or every `TABLELAW_PROGRESS_SECONDS`.
+fn progress_every() -> Duration {
+    let seconds = std::env::var("TABLELAW_PROGRESS_SECONDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    Duration::from_secs(seconds)
+}
+
+/// Set by an interrupt (Ctrl-C, SIGINT): the run stops at the next check
+/// and prints what it has. Without a handler (one could not be set), the
+/// interrupt ends the process as usual.
+fn interrupt_flag() -> &'static AtomicBool {
+    static FLAG: AtomicBool = AtomicBool::new(false);
+    static SET: std::sync::Once = std::sync::Once::new();
+    SET.call_once(|| {
+        let _ = ctrlc::set_handler(|| FLAG.store(true, Ordering::Relaxed));
+    });
+    &FLAG
 }
 
 /// What the deals came to, kept as counts.
