@@ -65,6 +65,9 @@ pub struct Comparison {
 /// A syntax error; or, when every code stops at the same event, that
 /// event's failure under the first code (the event cannot happen at all).
 pub fn compare(text: &str) -> Result<Comparison, Failure> {
+    // A script of another game than contract bridge is refused at its
+    // `laws` line, as `--laws` refuses it.
+    script::read_any(text, Some(CodeId::Rubber)).map_err(Failure::Syntax)?;
     let script = script::parse(text).map_err(Failure::Syntax)?;
     let events: Vec<(Event, usize)> = script
         .events

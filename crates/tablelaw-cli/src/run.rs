@@ -75,7 +75,10 @@ pub fn syntax_message(name: &str, text: &str, e: &ScriptError) -> String {
     out
 }
 
-/// The line `line` of `text`, numbered, with a caret under `column`.
+/// The line `line` of `text`, numbered, with a caret under `column`. A long
+/// line is shown as a window of [`WINDOW`] characters around the column,
+/// and control characters are escaped, so that no input floods or drives
+/// the terminal.
 pub fn excerpt(name: &str, text: &str, line: usize, column: Option<usize>) -> String {
     let source = text.lines().nth(line.saturating_sub(1)).unwrap_or("");
     let number = line.to_string();
@@ -84,18 +87,42 @@ pub fn excerpt(name: &str, text: &str, line: usize, column: Option<usize>) -> St
     if let Some(c) = column {
         let _ = write!(out, ":{c}");
     }
-    let _ = write!(out, "\n{pad} |\n{number} | {source}\n");
-    if let Some(c) = column {
-        // Columns count characters; a tab keeps its width under the caret.
-        let lead: String = source
-            .chars()
-            .take(c.saturating_sub(1))
-            .map(|ch| if ch == '\t' { '\t' } else { ' ' })
-            .collect();
+    let at = column.unwrap_or(1).saturating_sub(1);
+    let from = at.saturating_sub(WINDOW / 2);
+    let (mut shown, mut lead) = (String::new(), String::new());
+    if from > 0 {
+        shown.push('…');
+        lead.push(' ');
+    }
+    let mut cut = false;
+    for (i, ch) in source.chars().enumerate().skip(from) {
+        if i >= from + WINDOW {
+            cut = true;
+            break;
+        }
+        let piece: String = match ch {
+            '\t' => "\t".to_owned(),
+            c if c.is_control() => c.escape_default().collect(),
+            c => c.to_string(),
+        };
+        if i < at {
+            // Columns count characters; a tab keeps its width under the caret.
+            lead.extend(piece.chars().map(|c| if c == '\t' { '\t' } else { ' ' }));
+        }
+        shown.push_str(&piece);
+    }
+    if cut {
+        shown.push('…');
+    }
+    let _ = write!(out, "\n{pad} |\n{number} | {shown}\n");
+    if column.is_some() {
         let _ = writeln!(out, "{pad} | {lead}^");
     }
     out
 }
+
+/// How many characters of a long line an excerpt shows.
+const WINDOW: usize = 100;
 
 /// What to do about an event that cannot happen, where there is more to
 /// say than the error itself.

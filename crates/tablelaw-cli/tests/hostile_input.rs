@@ -114,3 +114,95 @@ fn simulate_refuses_no_deals() {
         text(&out.stderr)
     );
 }
+
+fn rule_text(args: &[&str], script: &[u8]) -> (Option<i32>, String) {
+    let mut all = vec!["rule"];
+    all.extend_from_slice(args);
+    all.push("-");
+    let out = run_bytes(&all, script);
+    (out.status.code(), text(&out.stderr))
+}
+
+/// A huge word is quoted cut short, in the message and in the excerpt of
+/// its line; control characters are escaped, never written raw.
+#[test]
+fn messages_cut_long_words_and_escape_control_characters() {
+    let mut script = b"laws rubber\ndealer N\nN ".to_vec();
+    script.extend(std::iter::repeat_n(b'x', 10 << 20));
+    script.push(b'\n');
+    let (code, err) = rule_text(&[], &script);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("line 3, column 3"),
+        "{}",
+        &err[..err.len().min(500)]
+    );
+    assert!(
+        err.len() < 2_000,
+        "the word is not echoed in full: {} bytes",
+        err.len()
+    );
+    assert!(err.contains('…'));
+
+    let (code, err) = rule_text(&[], b"laws rubber\ndealer N\nN 1S\x1b[31mRED\x07\n");
+    assert_eq!(code, Some(2));
+    assert!(!err.contains('\x1b') && !err.contains('\x07'), "{err:?}");
+    assert!(err.contains("\\u{1b}[31mRED\\u{7}"), "{err}");
+}
+
+/// The `laws` line's error names every code; euchre's `elect` error every
+/// option euchre offers; `score` states its range.
+#[test]
+fn messages_list_every_code_every_option_and_the_range() {
+    let (_, err) = rule_text(&[], b"laws chess\ndealer N\n");
+    for code in [
+        "rubber",
+        "duplicate-2017",
+        "duplicate-2007",
+        "auction-bridge",
+        "bridge-whist",
+        "euchre",
+    ] {
+        assert!(err.contains(&format!("`{code}`")), "{code}: {err}");
+    }
+    let euchre = b"laws euchre\ndealer N\ndeal N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9\nE elect bogus\n";
+    let (_, err) = rule_text(&[], euchre);
+    for option in [
+        "play-alone",
+        "with-partner",
+        "call-suit",
+        "call-card",
+        "right-lost",
+        "partner-must-pass",
+    ] {
+        assert!(err.contains(&format!("`{option}`")), "{option}: {err}");
+    }
+    let out = run_bytes(&["score", "imps", "1000000"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("from -100000 to 100000"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+/// A euchre script asked to be refereed as contract bridge (`--laws
+/// rubber`, `--compare`) is refused at its `laws` line, saying so.
+#[test]
+fn a_script_of_one_game_is_not_refereed_as_another() {
+    let euchre =
+        b"laws euchre\ndealer N\ndeal N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9\nE pass\n";
+    for args in [&["--laws", "rubber"][..], &["--compare"][..]] {
+        let (code, err) = rule_text(args, euchre);
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(err.contains("line 1, column 6"), "{args:?}: {err}");
+        assert!(err.contains("euchre script"), "{args:?}: {err}");
+        assert!(!err.contains("holds 5 cards"), "{args:?}: {err}");
+    }
+    // Among the contract-bridge codes, `--laws` stands for the line.
+    let (code, err) = rule_text(
+        &["--laws", "duplicate-2007"],
+        b"laws rubber\ndealer N\nN 1S\n",
+    );
+    assert_eq!(code, Some(0), "{err}");
+}

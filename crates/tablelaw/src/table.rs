@@ -120,6 +120,17 @@ pub enum EventError {
         "the auction is closed and there is no play to expose a card in: the deal was passed out, or it is not known (give it with a `deal` line)"
     )]
     PlayNotRefereed,
+    /// An event at a contract-bridge table set up under a code that is not
+    /// contract bridge: that game has a table of its own.
+    #[error(
+        "{code} is not refereed at a contract-bridge table: use its own game's table (`Table<{game}>`)"
+    )]
+    NotContractBridge {
+        /// The code of the setup.
+        code: CodeId,
+        /// The name of the code's own game type.
+        game: &'static str,
+    },
     /// A request to repeat a call before any call.
     #[error("no call has been made to repeat")]
     NoCallToRepeat,

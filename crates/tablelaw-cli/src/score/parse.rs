@@ -106,7 +106,7 @@ pub fn points(text: &str) -> Result<i32, String> {
         .ok()
         .filter(|p| p.unsigned_abs() <= 100_000)
         .ok_or_else(|| {
-            format!("expected a score in points, a whole number with its sign like 620, -100 or +450, found `{text}`")
+            format!("expected a score in points from -100000 to 100000, a whole number with its sign like 620, -100 or +450, found `{text}`")
         })
 }
 

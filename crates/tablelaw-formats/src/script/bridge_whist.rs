@@ -120,6 +120,12 @@ pub fn parse(text: &str) -> Result<WhistScript, ScriptError> {
         let missing =
             |expected: &str| Err(ScriptError::new(pos(end), expected, "the end of the line"));
         let key = first.to_ascii_lowercase();
+        // A header line holds its one value and nothing more.
+        if matches!(key.as_str(), "laws" | "dealer" | "club-limit") {
+            if let Some(&(c, w)) = ws.get(2) {
+                return err(c, "the end of the line", w);
+            }
+        }
         match key.as_str() {
             "laws" => match ws.get(1) {
                 Some(&(c, w)) if w.parse() != Ok(CodeId::BridgeWhist) => {
@@ -381,6 +387,24 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A header line with a word after its value is refused at that word.
+    #[test]
+    fn header_lines_take_no_extra_words() {
+        for (text, line, column) in [
+            ("laws bridge-whist extra\ndealer S\n", 1, 19),
+            ("dealer S N\n", 1, 10),
+            ("dealer S\nclub-limit 100 200\n", 2, 16),
+        ] {
+            let e = parse(text).unwrap_err();
+            assert_eq!(
+                (e.position.line, e.position.column),
+                (line, column),
+                "{text}"
+            );
+            assert_eq!(e.expected, "the end of the line");
+        }
+    }
 
     #[test]
     fn reads_every_statement() {

@@ -273,12 +273,25 @@ impl From<EuchreScript> for GameScript<Euchre> {
 /// assert_eq!(code_of("laws chess\n"), None);
 /// ```
 pub fn code_of(text: &str) -> Option<CodeId> {
+    laws_line(text).map(|(code, _)| code)
+}
+
+/// The code a script's `laws` line names, and where the code is written.
+fn laws_line(text: &str) -> Option<(CodeId, Position)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    for line in text.lines() {
+    for (i, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("");
         let mut words = line.split_whitespace();
         if words.next().is_some_and(|w| w.eq_ignore_ascii_case("laws")) {
-            return words.next().and_then(|code| code.parse().ok());
+            let word = words.next()?;
+            let column = line
+                .find(word)
+                .map_or(1, |at| line[..at].chars().count() + 1);
+            let position = Position {
+                line: i + 1,
+                column,
+            };
+            return word.parse().ok().map(|code| (code, position));
         }
     }
     None
@@ -326,10 +339,9 @@ impl AnyScript {
 
 /// Reads a script of any game with its game's reader: the game of `laws`
 /// if given, else of the script's `laws` line ([`code_of`]), else contract
-/// bridge under [`DEFAULT_CODE`]. `laws` overrides the `laws` line: for
-/// contract bridge it is the setup's code; naming another game than the
-/// line, it has the text read by that game's reader (which may then find
-/// the line wrong).
+/// bridge under [`DEFAULT_CODE`]. `laws` overrides the `laws` line among
+/// the contract-bridge codes (it is then the setup's code); naming another
+/// game than the line, it is refused at the line.
 ///
 /// # Errors
 /// The reader's first [`ScriptError`].
@@ -343,11 +355,26 @@ impl AnyScript {
 /// assert_eq!(read_any(text, Some(CodeId::Duplicate2007))?.code(), CodeId::Duplicate2007);
 /// assert_eq!(read_any("dealer S\nS makes H\n", Some(CodeId::BridgeWhist))?.code(), CodeId::BridgeWhist);
 /// assert!(matches!(read_any("dealer N\n", None)?, AnyScript::ContractBridge(s) if s.setup.code == CodeId::Duplicate2017));
-/// // Euchre's reader finds a bridge call where an act is due.
+/// // A rubber script is not read as a euchre one.
 /// assert_eq!(read_any(text, Some(CodeId::Euchre)).unwrap_err().position.line, 1);
 /// # Ok::<(), tablelaw_formats::ScriptError>(())
 /// ```
 pub fn read_any(text: &str, laws: Option<CodeId>) -> Result<AnyScript, ScriptError> {
+    // A script of one game is not read as another's: the contract-bridge
+    // codes may stand for one another, no other two codes.
+    if let (Some(asked), Some((written, position))) = (laws, laws_line(text)) {
+        let same_game =
+            asked == written || (asked.is_contract_bridge() && written.is_contract_bridge());
+        if !same_game {
+            return Err(ScriptError::new(
+                position,
+                format!("a script of {asked}, the code asked for"),
+                format!(
+                    "the `laws` line of a {written} script (leave out the code asked for to referee it under {written})"
+                ),
+            ));
+        }
+    }
     let code = laws.or_else(|| code_of(text)).unwrap_or(DEFAULT_CODE);
     Ok(match code {
         CodeId::AuctionBridge => AnyScript::AuctionBridge(AuctionBridge::read(text)?),

@@ -201,14 +201,41 @@ pub struct ScriptError {
 }
 
 impl ScriptError {
-    /// An error at `position`.
+    /// An error at `position`. What was found is cut to
+    /// [`FOUND_LIMIT`] characters and its control characters escaped, so
+    /// that a huge or binary word cannot flood or drive a terminal.
     pub fn new(position: Position, expected: impl Into<String>, found: impl Into<String>) -> Self {
         ScriptError {
             position,
             expected: expected.into(),
-            found: found.into(),
+            found: printable(&found.into(), FOUND_LIMIT),
         }
     }
+}
+
+/// The most characters of the input an error quotes.
+pub const FOUND_LIMIT: usize = 200;
+
+/// `text` cut to `limit` characters (with `…` where cut) and with its
+/// control characters escaped (`\u{1b}`), to be shown in a message.
+pub fn printable(text: &str, limit: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == limit {
+            out.push('…');
+            // Keep a closing backtick of a quoted word.
+            if text.ends_with('`') {
+                out.push('`');
+            }
+            break;
+        }
+        if c.is_control() && c != '\t' {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// One statement of a script: a header line or an event.

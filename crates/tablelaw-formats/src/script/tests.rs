@@ -402,7 +402,7 @@ fn errors_point_at_the_offending_word() {
     );
     assert_eq!(
         at("laws poker\ndealer N").2,
-        "a code of laws: `rubber`, `duplicate-2017` or `duplicate-2007`"
+        "a code of laws: `rubber`, `duplicate-2017`, `duplicate-2007`, `auction-bridge`, `bridge-whist` or `euchre`"
     );
     let (_, _, _, found) = at("dealer N\nN");
     assert_eq!(found, "the end of the line");

@@ -533,8 +533,7 @@ fn read_event(
 }
 
 fn elect(line: &mut Line<'_>, seat: Option<Seat>) -> Result<EuchreEvent, ScriptError> {
-    let expected =
-        "an option: `highest`, `lowest`, `win`, `lose`, `play-it` or `partner-must-pass`";
+    let expected = "an option: `highest`, `lowest`, `win`, `lose`, `play-it`, `partner-must-pass`, `play-alone`, `with-partner`, `call-suit`, `call-card` or `right-lost`";
     let w = line.next(expected)?;
     let option: OptionId = w.text.parse().map_err(|_| line.error(&w, expected))?;
     Ok(EuchreEvent::Elect { seat, option })

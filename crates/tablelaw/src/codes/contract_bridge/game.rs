@@ -66,6 +66,18 @@ pub(crate) fn electors(chooser: Chooser, defenders: Option<Side>) -> Vec<Elector
     }
 }
 
+/// The refusal of every event at a contract-bridge table set up under a
+/// code of another game (its `regular` flag is off, so the plain paths
+/// come here too).
+fn not_contract_bridge(code: CodeId) -> EventError {
+    let game = match code {
+        CodeId::AuctionBridge => "AuctionBridge",
+        CodeId::BridgeWhist => "BridgeWhist",
+        _ => "Euchre",
+    };
+    EventError::NotContractBridge { code, game }
+}
+
 impl Game for ContractBridge {
     type Setup = TableSetup;
     type Event = Event;
@@ -74,6 +86,9 @@ impl Game for ContractBridge {
     fn from_setup(setup: &TableSetup) -> ContractBridge {
         let mut state = ContractBridge::new(setup.dealer, setup.deal);
         state.set_code(setup.code);
+        // A code of another game is refused at the first event
+        // (`Game::apply`), the plain paths included.
+        state.regular &= setup.code.is_contract_bridge();
         state.set_vulnerability(setup.vulnerability);
         state
     }
@@ -86,6 +101,9 @@ impl Game for ContractBridge {
     /// other event the full referee, on a copy of the state.
     #[inline]
     fn apply(&mut self, event: &Event) -> Result<Recorded<Event>, EventError> {
+        if !self.code.is_contract_bridge() {
+            return Err(not_contract_bridge(self.code));
+        }
         let fast = match event {
             Event::Call {
                 seat,
