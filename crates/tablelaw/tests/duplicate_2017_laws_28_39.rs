@@ -287,6 +287,39 @@ fn duplicate_2017_law_38_d_condoned_bid_of_more_than_seven_cites_38_b_c_d() {
     assert_eq!(laws(&t), ["38", "38"]);
 }
 
+/// 2017 Law 37A excludes an action contrary to Law 19A1: a player bound to
+/// pass (30A) who doubles his partner's bid makes an inadmissible double
+/// (36), and when his LHO calls over it the double and the calls after it
+/// are cancelled (36A), the auction reverting to him, still bound to pass.
+#[test]
+fn duplicate_2017_law_37_a_excludes_19_a_1_a_bound_players_double_of_partner_is_36_a() {
+    let mut t = d17("N", "1H");
+    by(&mut t, "S", "P"); // at East's turn, South's RHO
+    elect(&mut t, Some("W"), "cancel"); // 30A: South passes at his next turn
+    by(&mut t, "E", "P");
+    by(&mut t, "S", "X"); // doubles his partner's bid, bound to pass
+    assert_eq!(pending(&t).0, "36B");
+    by(&mut t, "W", "2C"); // West calls before rectification
+    assert_eq!(laws(&t).last().unwrap(), "36A");
+    assert_eq!(standing(&t), ["N:1H", "E:Pass"]);
+    assert_eq!(t.turn(), Some(Seat::South));
+    assert_eq!(t.legal_calls(), CallSet::PASS, "still bound to pass at this turn");
+}
+
+/// The same double with the director ruling first: Law 36B, the partner of
+/// the offender silenced; the offender, still bound, passes.
+#[test]
+fn duplicate_2017_law_36_b_a_bound_players_double_of_partner_rectified() {
+    let mut t = d17("N", "1H");
+    by(&mut t, "S", "P");
+    elect(&mut t, Some("W"), "cancel");
+    by(&mut t, "E", "P");
+    by(&mut t, "S", "X");
+    director(&mut t, "penalty");
+    assert!(has_penalty(&t, "N", PenaltyKind::PassWhenever));
+    assert_eq!(t.legal_calls(), CallSet::PASS);
+}
+
 // ----- The 2007 edition where it differs -----
 
 #[test]

@@ -278,3 +278,21 @@ fn rubber_law_36_the_assessed_ruling_cites_36() {
     elect(&mut t, None, "penalty");
     assert_eq!(laws(&t), ["36"]);
 }
+
+/// Rubber Laws 35(a) and 35(b) both describe a double of partner's bid by a
+/// player bound to pass; read as 2017 Law 37A reads (an action contrary to
+/// Law 19 is not one under Law 37), it is 35(a): the double and the calls
+/// after it are cancelled and the auction reverts to the offender.
+#[test]
+fn rubber_law_35_a_before_35_b_a_bound_players_double_of_partner() {
+    let mut t = table("N", "1H");
+    by(&mut t, "S", "P"); // at East's turn: South's RHO
+    elect(&mut t, Some("W"), "cancel"); // 30(a) or (b): South must pass next
+    by(&mut t, "E", "P");
+    by(&mut t, "S", "X");
+    assert_eq!(pending(&t).0, "36");
+    by(&mut t, "W", "2C");
+    assert_eq!(laws(&t).last().unwrap(), "35(a)");
+    assert_eq!(standing(&t), ["N:1H", "E:Pass"]);
+    assert_eq!(t.turn(), Some(Seat::South));
+}

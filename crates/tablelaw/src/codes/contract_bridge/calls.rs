@@ -198,6 +198,11 @@ impl ContractBridge {
             }
             turn = self.auction.turn();
         }
+        let permitted = match call {
+            Call::Double => self.auction.may_double(seat),
+            Call::Redouble => self.auction.may_redouble(seat),
+            _ => true,
+        };
         if seat == turn {
             let ob = self.obligation(seat);
             // A penalty that compels a pass prevails over the duty to repeat.
@@ -209,6 +214,15 @@ impl ContractBridge {
                     });
                 }
             }
+            // A double or redouble that Law 19 does not permit is ruled under
+            // Law 36 even by a player bound to pass: 2017 Law 37A excludes
+            // "an action contrary to Law 19A1 or Law 19B1" from Law 37. The
+            // rubber code (35(a) and (b) both describe it) and the 2007
+            // edition are read the same way, Law 36 first.
+            if !permitted && (ob.must_pass.is_some() || ob.no_double) {
+                self.inadmissible(seat, call, annotation, 36);
+                return Ok(());
+            }
             if ob.must_pass.is_some() && call != Call::Pass {
                 self.inadmissible(seat, call, annotation, 37);
                 return Ok(());
@@ -218,11 +232,6 @@ impl ContractBridge {
                 return Ok(());
             }
         }
-        let permitted = match call {
-            Call::Double => self.auction.may_double(seat),
-            Call::Redouble => self.auction.may_redouble(seat),
-            _ => true,
-        };
         if !permitted {
             self.inadmissible(seat, call, annotation, 36);
             return Ok(());
