@@ -430,3 +430,77 @@ fn duplicate_2017_law_27_a_1_the_accepted_insufficient_bid_is_ruled_under_27_a_1
         assert_eq!(laws(&t), ["27A1"], "{code}: accepted by calling");
     }
 }
+
+fn call_relating(t: &mut Table, seat_s: &str, call: &str, suits: &[Suit]) {
+    t.apply(Event::Call {
+        seat: seat(seat_s),
+        call: c(call),
+        annotation: Annotation {
+            relates_to: suits.to_vec(),
+            ..Annotation::default()
+        },
+    })
+    .unwrap();
+}
+
+/// 2017 Law 27B1(a) asks for the denomination(s) the withdrawn call
+/// *specified*: an artificial 1C showing the majors, replaced by a natural
+/// 2C, is not B1(a) although 2C is the lowest sufficient club bid; the
+/// director's finding decides (B1(b) comparable, else B2).
+#[test]
+fn duplicate_2017_law_27_b_1_a_an_artificial_bid_replaced_in_its_named_suit_asks_the_director() {
+    for (finding, silenced) in [("comparable", false), ("not-comparable", true)] {
+        let mut t = d17("N", "1NT");
+        call_relating(&mut t, "E", "1C", &[Suit::Hearts, Suit::Spades]);
+        elect(&mut t, Some("S"), "correct");
+        by(&mut t, "E", "2C");
+        let (law, chooser, options) = pending(&t);
+        assert_eq!(chooser, Some(Chooser::Director), "{law}");
+        assert_eq!(options, ["comparable", "not-comparable"]);
+        director(&mut t, finding);
+        assert_eq!(
+            has_penalty(&t, "W", PenaltyKind::PassWhenever),
+            silenced,
+            "{finding}"
+        );
+    }
+}
+
+/// The same replacement specifying the same suits (its meaning recorded
+/// as relating to the majors) is B1(a): no rectification, no question.
+#[test]
+fn duplicate_2017_law_27_b_1_a_the_same_specified_denominations_need_no_finding() {
+    let mut t = d17("N", "1NT");
+    call_relating(&mut t, "E", "1C", &[Suit::Hearts, Suit::Spades]);
+    elect(&mut t, Some("S"), "correct");
+    call_relating(&mut t, "E", "2C", &[Suit::Spades, Suit::Hearts]);
+    assert!(t.pending().is_none());
+    assert_eq!(laws(&t), ["27", "27B1(a)"]);
+    assert_eq!(t.penalties_in_force().count(), 0);
+}
+
+/// A withdrawn call alerted but with no recorded denominations cannot be
+/// read: the director's finding decides. Natural, B1(a) applies as before.
+#[test]
+fn duplicate_2017_law_27_b_1_a_an_alerted_call_without_recorded_meaning_asks_the_director() {
+    let mut t = d17("N", "1NT");
+    t.apply(Event::Call {
+        seat: seat("E"),
+        call: c("1C"),
+        annotation: Annotation {
+            alert: true,
+            ..Annotation::default()
+        },
+    })
+    .unwrap();
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "2C");
+    assert_eq!(pending(&t).1, Some(Chooser::Director));
+    // The rubber code's 27(a) reads the denomination named.
+    let mut t = table_in(CodeId::Rubber, "N", None, "1NT");
+    call_relating(&mut t, "E", "1C", &[Suit::Hearts, Suit::Spades]);
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "2C");
+    assert!(t.pending().is_none());
+    assert_eq!(laws(&t), ["27", "27(a)"]);
+}

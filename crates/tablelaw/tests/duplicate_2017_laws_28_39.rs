@@ -303,7 +303,11 @@ fn duplicate_2017_law_37_a_excludes_19_a_1_a_bound_players_double_of_partner_is_
     assert_eq!(laws(&t).last().unwrap(), "36A");
     assert_eq!(standing(&t), ["N:1H", "E:Pass"]);
     assert_eq!(t.turn(), Some(Seat::South));
-    assert_eq!(t.legal_calls(), CallSet::PASS, "still bound to pass at this turn");
+    assert_eq!(
+        t.legal_calls(),
+        CallSet::PASS,
+        "still bound to pass at this turn"
+    );
 }
 
 /// The same double with the director ruling first: Law 36B, the partner of

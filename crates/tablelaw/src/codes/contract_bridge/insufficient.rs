@@ -10,7 +10,7 @@ use crate::ruling::{Chooser, OptionId, PenaltyKind, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, ContractBridge, IfNotComparable, Pending};
+use super::{CallRecord, CallStatus, ContractBridge, IfNotComparable, Pending};
 use crate::codes::contract_bridge::laws::Substitution;
 
 impl ContractBridge {
@@ -311,6 +311,11 @@ impl ContractBridge {
         let i = record.unwrap_or_else(|| self.push_record(offender, call, annotation, true));
         let lowest = self.auction.lowest_sufficient(bid.denomination);
         let is_lowest = Some(call) == lowest.map(Call::Bid);
+        // 2017 27B1(a) asks for the denomination(s) the withdrawn call
+        // specified, by its recorded meaning; the rubber code for the one
+        // it named.
+        let same_denominations =
+            is_lowest && (!self.laws().lowest_by_meaning() || self.specifies_the_same(first, i));
         self.rulings[ruling].chosen = Some(if is_lowest {
             OptionId::LowestSufficient
         } else {
@@ -319,7 +324,7 @@ impl ContractBridge {
         let outcome = if silenced {
             Substitution::NoRectification(Citation::new(self.code, 27, "B3"))
         } else {
-            self.laws().substitution(call, is_lowest)
+            self.laws().substitution(call, same_denominations)
         };
         match outcome {
             Substitution::NoRectification(law) => {
@@ -357,6 +362,30 @@ impl ContractBridge {
             }
         }
         Ok(())
+    }
+
+    /// 2017 Law 27B1(a): whether the replacement `replacing` specifies the
+    /// same denomination(s) as the withdrawn call `withdrawn`, by what the
+    /// record says of their meanings: the suits a call relates to (`relates`)
+    /// where given, else the denomination it names. A withdrawn call whose
+    /// meaning is recorded only in words (an alert or an explanation) cannot
+    /// be read here: the director's finding decides (27B1(b)).
+    fn specifies_the_same(&self, withdrawn: usize, replacing: usize) -> bool {
+        let w = &self.calls[withdrawn];
+        if w.annotation.relates_to.is_empty() {
+            return !w.annotation.alert && w.explanations.is_empty();
+        }
+        let specified = |r: &CallRecord| -> Vec<Option<crate::card::Suit>> {
+            let mut suits: Vec<Option<crate::card::Suit>> = if r.annotation.relates_to.is_empty() {
+                vec![r.call.bid().and_then(|b| b.denomination.suit())]
+            } else {
+                r.annotation.relates_to.iter().copied().map(Some).collect()
+            };
+            suits.sort();
+            suits.dedup();
+            suits
+        };
+        specified(w) == specified(&self.calls[replacing])
     }
 
     /// Rubber Law 27: an attempted double or redouble is cancelled; the

@@ -303,6 +303,13 @@ pub(crate) trait AuctionLaws: Sync {
         Some(Citation::new(self.code(), 27, "B4"))
     }
 
+    /// Law 27B1(a): whether "the same denomination(s)" are those the
+    /// withdrawn call specified by its meaning (2017; 2007 asks the director
+    /// in every case) rather than the one it named (rubber 27(a)).
+    fn lowest_by_meaning(&self) -> bool {
+        true
+    }
+
     /// Law 27B: what the offender's substitute for an insufficient bid leads
     /// to, before any finding of the director.
     fn substitution(&self, call: Call, lowest_same_denomination: bool) -> Substitution {

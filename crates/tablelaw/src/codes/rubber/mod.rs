@@ -33,6 +33,12 @@ impl AuctionLaws for Rubber {
         Citation::rubber(27, "")
     }
 
+    /// Law 27(a): "the lowest sufficient bid in the same denomination", the
+    /// denomination named.
+    fn lowest_by_meaning(&self) -> bool {
+        false
+    }
+
     /// Law 22(a): the deal passes to the next dealer.
     fn passed_out(&self, next_dealer: &str) -> (Citation, String) {
         (
