@@ -269,7 +269,7 @@ pub(crate) trait AuctionLaws: Sync {
     ) -> String {
         let lowest = match lowest {
             Some(l) => format!(
-                "{l} (the lowest sufficient bid in the same denomination) carries no rectification (27B1(a)); "
+                "{l} (the lowest sufficient bid in the same denomination), specifying the same denomination(s) as the insufficient bid, carries no rectification (27B1(a)); "
             ),
             None => String::new(),
         };
@@ -288,7 +288,7 @@ pub(crate) trait AuctionLaws: Sync {
         lowest: Option<Bid>,
     ) -> (Option<String>, String) {
         (
-            lowest.map(|l| format!("bid {l}, the lowest sufficient bid in the same denomination: the auction proceeds without further rectification (27B1(a))")),
+            lowest.map(|l| format!("bid {l}, the lowest sufficient bid in the same denomination: if it specifies the same denomination(s) as the insufficient bid (by its recorded meaning), the auction proceeds without further rectification (27B1(a)); if not, the director decides as for any other call (27B1(b), 27B2)")),
             format!(
                 "make any other legal call: if the director finds it comparable (Law 23A), no further rectification (27B1(b)); otherwise {partner} must pass whenever it is his turn to call, with {} (27B2); a double or redouble not comparable is cancelled and {offender} must replace it (27B3)",
                 self.lead_law()
