@@ -15,6 +15,14 @@ impl GameSetup for AuctionBridgeSetup {
     }
 }
 
+impl AuctionBridge {
+    /// Whether the deal ended without a final declaration to play (a new
+    /// deal, or no declaration): nothing more is due.
+    fn ended_without_play(&self) -> bool {
+        matches!(self.outcome(), Some(o) if !matches!(o, Outcome::Final(_)))
+    }
+}
+
 impl Game for AuctionBridge {
     type Setup = AuctionBridgeSetup;
     type Event = AuctionBridgeEvent;
@@ -73,6 +81,9 @@ impl Game for AuctionBridge {
 
     /// The player to call, or whose card is to be played next.
     fn turn(&self) -> Option<Seat> {
+        if self.ended_without_play() {
+            return None;
+        }
         match self.play() {
             Some(play) => play.turn().filter(|_| !play.is_over()),
             None => AuctionBridge::turn(self),
@@ -82,6 +93,9 @@ impl Game for AuctionBridge {
     fn legal_actions(&self) -> Vec<AuctionBridgeEvent> {
         if self.pending().is_some() {
             return crate::referee::election_events(self, &self.elections());
+        }
+        if self.ended_without_play() {
+            return Vec::new();
         }
         if let Some(play) = self.play() {
             return match play.turn() {
