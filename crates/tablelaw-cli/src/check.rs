@@ -1,61 +1,112 @@
 //! `tablelaw check`: referee the boards of PBN and LIN files (and the deals
-//! of Euchre Game Notation files) and report
-//! where the records and the laws disagree.
+//! of Euchre Game Notation files) and report where the records and the laws
+//! disagree. Findings stream out as they are found (text, or JSON Lines
+//! with `--json`); only counts are kept, so memory stays flat whatever
+//! their number.
 
 use std::collections::BTreeMap;
-use std::io::{IsTerminal, Read};
+use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use tablelaw::CodeId;
-use tablelaw_formats::check::{FileReport, Kind, check_lin, check_pbn_with};
+use tablelaw_formats::check::{Kind, ReadFailure, Report, check_lin_each, check_pbn_with};
 use tablelaw_formats::egn::check_egn;
 
 /// The arguments of `tablelaw check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// PBN (.pbn), LIN (.lin) and Euchre Game Notation (.egn) files, and
-    /// directories to search for them.
+    /// directories to search for them; `-` reads standard input (its
+    /// format given by --format, or told from its first bytes).
     #[arg(value_name = "FILES_OR_DIRS", required = true)]
     paths: Vec<PathBuf>,
 
-    /// Print one JSON object instead of lines for people.
+    /// Write JSON Lines instead of lines for people: one object a finding
+    /// (`"type": "finding"`) or read error (`"type": "error"`), as found,
+    /// and a last one with the totals (`"type": "summary"`).
     #[arg(long)]
     json: bool,
 
-    /// The code of laws to referee under (default duplicate-2017).
+    /// The code of laws to referee under (default duplicate-2017): a
+    /// contract-bridge code for PBN and LIN records; EGN records are
+    /// refereed under euchre whatever this says.
     #[arg(long, value_name = "CODE", default_value = "duplicate-2017")]
     laws: CodeId,
+
+    /// The format of standard input (`-`): pbn, lin or egn.
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<Format>,
+}
+
+/// A record format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Pbn,
+    Lin,
+    Egn,
+}
+
+/// The largest EGN file read (64 MiB): a JSON document is read whole.
+const EGN_LIMIT: u64 = 64 << 20;
+
+/// A file to check, or a problem found while looking for files.
+enum Source {
+    File(PathBuf),
+    Stdin,
+    Problem(String, String),
 }
 
 /// Collects the files to check: files named as given, directories searched
-/// recursively for `.pbn` and `.lin` files, in name order.
-fn collect(path: &Path, out: &mut Vec<PathBuf>, top: bool) {
-    if path.is_dir() {
-        let Ok(entries) = std::fs::read_dir(path) else {
-            out.push(path.to_path_buf()); // reported unreadable
-            return;
-        };
-        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        entries.sort();
-        for e in entries {
-            collect(&e, out, false);
+/// recursively for `.pbn`, `.lin` and `.egn` files in name order, following
+/// links; a link that loops back to a directory above it is reported once
+/// and not followed.
+fn collect(path: &Path, out: &mut Vec<Source>) {
+    if path == Path::new("-") {
+        out.push(Source::Stdin);
+        return;
+    }
+    if !path.is_dir() {
+        out.push(Source::File(path.to_path_buf()));
+        return;
+    }
+    let walk = walkdir::WalkDir::new(path)
+        .follow_links(true)
+        .sort_by_file_name();
+    for entry in walk {
+        match entry {
+            Ok(e) if e.file_type().is_file() && is_record(e.path()) => {
+                out.push(Source::File(e.into_path()));
+            }
+            Ok(_) => {}
+            Err(e) => {
+                let at = e
+                    .path()
+                    .map_or_else(|| path.display().to_string(), |p| p.display().to_string());
+                let why = match e.loop_ancestor() {
+                    Some(a) => {
+                        format!("a symbolic link loop back to {}: not followed", a.display())
+                    }
+                    None => format!("cannot be read: {e}"),
+                };
+                out.push(Source::Problem(at, why));
+            }
         }
-    } else if top || is_record(path) {
-        out.push(path.to_path_buf());
     }
 }
 
 /// A bar of the bytes read on standard error, for a run long enough to
 /// want one (over 20 files or 8 MiB) on a terminal; hidden otherwise.
-fn progress_bar(files: &[PathBuf]) -> ProgressBar {
+fn progress_bar(files: &[Source]) -> ProgressBar {
     let total: u64 = files
         .iter()
-        .filter_map(|f| std::fs::metadata(f).ok())
-        .map(|m| m.len())
+        .filter_map(|f| match f {
+            Source::File(p) => std::fs::metadata(p).ok().map(|m| m.len()),
+            _ => None,
+        })
         .sum();
     if !std::io::stderr().is_terminal() || (files.len() <= 20 && total < 8 << 20) {
         return ProgressBar::hidden();
@@ -86,153 +137,240 @@ impl<R: Read> Read for Counted<'_, R> {
 }
 
 fn is_record(path: &Path) -> bool {
-    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        e.eq_ignore_ascii_case("pbn")
-            || e.eq_ignore_ascii_case("lin")
-            || e.eq_ignore_ascii_case("egn")
-    })
+    format_of(path).is_some()
+}
+
+fn format_of(path: &Path) -> Option<Format> {
+    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+    match ext.as_str() {
+        "pbn" => Some(Format::Pbn),
+        "lin" => Some(Format::Lin),
+        "egn" => Some(Format::Egn),
+        _ => None,
+    }
+}
+
+/// The format of standard input from its first bytes: `{` EGN, `[` or `%`
+/// PBN, anything else LIN.
+fn sniff(input: &mut impl BufRead) -> Format {
+    let head = input.fill_buf().unwrap_or_default();
+    match head
+        .iter()
+        .find(|b| !b.is_ascii_whitespace() && **b != 0xEF && **b != 0xBB && **b != 0xBF)
+    {
+        Some(b'{') => Format::Egn,
+        Some(b'[' | b'%' | b';') | None => Format::Pbn,
+        Some(_) => Format::Lin,
+    }
+}
+
+/// Where the findings go as they are found, and what is counted of them.
+struct Out {
+    json: bool,
+    stdout: std::io::BufWriter<std::io::Stdout>,
+    boards: usize,
+    findings: usize,
+    errors: usize,
+    summary: BTreeMap<Kind, usize>,
+}
+
+impl Out {
+    fn error(&mut self, file: &str, line: Option<usize>, column: Option<usize>, message: &str) {
+        self.errors += 1;
+        if self.json {
+            let e = json!({ "type": "error", "file": file, "line": line,
+                            "column": column, "message": message });
+            let _ = writeln!(self.stdout, "{e}");
+            return;
+        }
+        let _ = self.stdout.flush();
+        match (line, column) {
+            (Some(l), Some(c)) => eprintln!("{file}:{l}:{c}: unreadable: {message}"),
+            _ => eprintln!("{file}: unreadable: {message}"),
+        }
+    }
+
+    fn board(&mut self, file: &str, b: &Report) {
+        self.boards += 1;
+        if b.findings.is_empty() {
+            return;
+        }
+        let mut kinds: Vec<Kind> = b.findings.iter().map(|f| f.kind).collect();
+        kinds.dedup();
+        for k in kinds {
+            *self.summary.entry(k).or_default() += 1;
+        }
+        for f in &b.findings {
+            self.findings += 1;
+            let _ = if self.json {
+                let v = json!({ "type": "finding", "file": file, "line": f.line,
+                                "board": f.board, "kind": f.kind.as_str(), "message": f.message });
+                writeln!(self.stdout, "{v}")
+            } else {
+                match f.line {
+                    Some(l) => {
+                        writeln!(self.stdout, "{file}:{l}: board {}: {}", f.board, f.message)
+                    }
+                    None => writeln!(self.stdout, "{file}: board {}: {}", f.board, f.message),
+                }
+            };
+        }
+    }
+
+    fn summary(&mut self, files: usize) {
+        if self.json {
+            let v = json!({
+                "type": "summary", "files": files, "boards": self.boards,
+                "findings": self.findings, "errors": self.errors,
+                "summary": self.summary.iter().map(|(k, n)| (k.as_str().to_owned(), json!(n)))
+                    .collect::<serde_json::Map<_, _>>(),
+            });
+            let _ = writeln!(self.stdout, "{v}");
+        } else {
+            let _ = writeln!(
+                self.stdout,
+                "{files} files, {} boards, {} findings{}",
+                self.boards,
+                self.findings,
+                if self.errors == 0 {
+                    String::new()
+                } else {
+                    format!(", {} read errors", self.errors)
+                }
+            );
+            for (k, n) in &self.summary {
+                let _ = writeln!(self.stdout, "  {k}: {n} boards");
+            }
+        }
+        let _ = self.stdout.flush();
+    }
 }
 
 /// Runs `tablelaw check`.
 pub fn run(args: CheckArgs) -> ExitCode {
-    if args.laws == CodeId::AuctionBridge {
+    if !(args.laws.is_contract_bridge() || args.laws == CodeId::Euchre) {
         eprintln!(
-            "error: PBN and LIN records are contract bridge; `--laws auction-bridge` is for `tablelaw rule`"
+            "error: `check` referees PBN and LIN records under a contract-bridge code (rubber, duplicate-2017, duplicate-2007) and EGN records under euchre, not under {}; `tablelaw rule` referees a {} script",
+            args.laws, args.laws
         );
         return ExitCode::from(2);
     }
-    let mut files = Vec::new();
+    let mut sources = Vec::new();
     for p in &args.paths {
-        collect(p, &mut files, true);
+        collect(p, &mut sources);
     }
-    let progress = progress_bar(&files);
-    let mut unreadable = false;
-    let mut boards = 0usize;
-    let mut findings = Vec::new();
-    let mut errors = Vec::new();
-    let mut summary: BTreeMap<Kind, usize> = BTreeMap::new();
-    for path in &files {
-        let name = path.display().to_string();
-        let file = match std::fs::File::open(path) {
-            Ok(f) => Counted {
-                inner: f,
-                progress: &progress,
-            },
-            Err(e) => {
-                unreadable = true;
-                errors.push(json!({ "file": name, "line": null, "column": null,
-                                    "message": format!("cannot open: {e}") }));
+    let progress = progress_bar(&sources);
+    let mut out = Out {
+        json: args.json,
+        stdout: std::io::BufWriter::new(std::io::stdout()),
+        boards: 0,
+        findings: 0,
+        errors: 0,
+        summary: BTreeMap::new(),
+    };
+    let mut files = 0;
+    for source in &sources {
+        let (name, input, format): (String, Box<dyn BufRead + '_>, Format) = match source {
+            Source::Problem(at, why) => {
+                out.error(at, None, None, why);
                 continue;
             }
-        };
-        let ext = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase);
-        let lin = ext.as_deref() == Some("lin");
-        let egn = ext.as_deref() == Some("egn");
-        let mut on_error = |e: tablelaw_formats::check::ReadFailure| {
-            unreadable = true;
-            errors.push(json!({ "file": name, "line": e.line, "column": e.column,
-                                "message": e.message }));
-        };
-        // Each board's report is lent, used at once and its memory kept for
-        // the next board: memory stays flat.
-        let mut on_board = |b: &tablelaw_formats::check::Report| {
-            boards += 1;
-            if b.findings.is_empty() {
-                return;
+            Source::Stdin => {
+                let mut input = BufReader::new(std::io::stdin().lock());
+                let format = args.format.unwrap_or_else(|| sniff(&mut input));
+                ("-".to_owned(), Box::new(input), format)
             }
-            let mut kinds: Vec<Kind> = b.findings.iter().map(|f| f.kind).collect();
-            kinds.dedup();
-            for k in kinds {
-                *summary.entry(k).or_default() += 1;
-            }
-            for f in &b.findings {
-                findings.push((name.clone(), f.clone()));
+            Source::File(path) => {
+                let name = path.display().to_string();
+                let file = match std::fs::File::open(path) {
+                    Ok(f) => f,
+                    Err(e) => {
+                        out.error(&name, None, None, &format!("cannot open: {e}"));
+                        continue;
+                    }
+                };
+                let format = format_of(path).or(args.format).unwrap_or(Format::Pbn);
+                let counted = Counted {
+                    inner: file,
+                    progress: &progress,
+                };
+                (name, Box::new(BufReader::new(counted)), format)
             }
         };
-        if !egn && args.laws == CodeId::Euchre {
-            unreadable = true;
-            errors.push(json!({ "file": name, "line": null, "column": null,
-                                "message": "a PBN or LIN record is refereed under a bridge code; `--laws euchre` is for .egn records" }));
-            continue;
-        }
-        if egn {
-            // EGN records are refereed under the euchre code, whatever --laws says.
-            let mut text = String::new();
-            let report = match std::io::Read::read_to_string(&mut { file }, &mut text) {
-                Ok(_) => check_egn(&text),
-                Err(e) => FileReport {
-                    boards: Vec::new(),
-                    errors: vec![tablelaw_formats::check::ReadFailure {
-                        line: None,
-                        column: None,
-                        message: format!("not UTF-8 text: {e}"),
-                    }],
-                },
-            };
-            report.errors.into_iter().for_each(&mut on_error);
-            report.boards.iter().for_each(&mut on_board);
-        } else if lin {
-            let report: FileReport = check_lin(file, args.laws);
-            report.errors.into_iter().for_each(&mut on_error);
-            report.boards.iter().for_each(&mut on_board);
-        } else {
-            check_pbn_with(file, args.laws, &mut on_board, &mut on_error);
-        }
+        files += 1;
+        check_one(&name, input, format, args.laws, &mut out);
     }
     progress.finish_and_clear();
-    if args.json {
-        let out = json!({
-            "files": files.len(),
-            "boards": boards,
-            "findings": findings.iter().map(|(file, f)| json!({
-                "file": file, "line": f.line, "board": f.board,
-                "kind": f.kind.as_str(), "message": f.message,
-            })).collect::<Vec<_>>(),
-            "errors": errors,
-            "summary": summary.iter().map(|(k, n)| (k.as_str().to_owned(), json!(n)))
-                .collect::<serde_json::Map<_, _>>(),
-        });
-        println!("{out:#}");
-    } else {
-        for e in &errors {
-            let file = e["file"].as_str().unwrap_or_default();
-            let message = e["message"].as_str().unwrap_or_default();
-            match (e["line"].as_u64(), e["column"].as_u64()) {
-                (Some(l), Some(c)) => eprintln!("{file}:{l}:{c}: unreadable: {message}"),
-                _ => eprintln!("{file}: unreadable: {message}"),
-            }
-        }
-        for (file, f) in &findings {
-            match f.line {
-                Some(l) => println!("{file}:{l}: board {}: {}", f.board, f.message),
-                None => println!("{file}: board {}: {}", f.board, f.message),
-            }
-        }
-        let with: usize = summary.values().sum();
-        println!(
-            "{} files, {boards} boards, {} findings{}",
-            files.len(),
-            findings.len(),
-            if errors.is_empty() {
-                String::new()
-            } else {
-                format!(", {} read errors", errors.len())
-            }
-        );
-        if with > 0 {
-            for (k, n) in &summary {
-                println!("  {k}: {n} boards");
-            }
-        }
-    }
-    if unreadable {
+    out.summary(files);
+    if out.errors > 0 {
         ExitCode::from(2)
-    } else if findings.is_empty() {
+    } else if out.findings == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    }
+}
+
+/// Checks one file (or standard input) in `format`, writing what is found
+/// as it is found.
+fn check_one(
+    name: &str,
+    input: Box<dyn BufRead + '_>,
+    format: Format,
+    laws: CodeId,
+    out: &mut Out,
+) {
+    let on_error = |out: &mut Out, e: ReadFailure| out.error(name, e.line, e.column, &e.message);
+    match format {
+        Format::Egn => {
+            // EGN records are refereed under the euchre code, whatever --laws says.
+            let mut text = String::new();
+            let mut limited = input.take(EGN_LIMIT + 1);
+            match limited.read_to_string(&mut text) {
+                Ok(n) if n as u64 > EGN_LIMIT => out.error(
+                    name,
+                    None,
+                    None,
+                    &format!(
+                        "larger than {} MiB, the most an EGN file is read: split it into smaller files",
+                        EGN_LIMIT >> 20
+                    ),
+                ),
+                Ok(_) => {
+                    let report = check_egn(&text);
+                    for e in report.errors {
+                        on_error(out, e);
+                    }
+                    for b in &report.boards {
+                        out.board(name, b);
+                    }
+                }
+                Err(e) => out.error(name, None, None, &format!("not UTF-8 text: {e}")),
+            }
+        }
+        _ if laws == CodeId::Euchre => out.error(
+            name,
+            None,
+            None,
+            "a PBN or LIN record is refereed under a bridge code; `--laws euchre` is for .egn records",
+        ),
+        Format::Lin => {
+            let cell = std::cell::RefCell::new(out);
+            check_lin_each(
+                input,
+                laws,
+                |b| cell.borrow_mut().board(name, &b),
+                |e| on_error(&mut cell.borrow_mut(), e),
+            );
+        }
+        Format::Pbn => {
+            let cell = std::cell::RefCell::new(out);
+            check_pbn_with(
+                input,
+                laws,
+                |b| cell.borrow_mut().board(name, b),
+                |e| on_error(&mut cell.borrow_mut(), e),
+            );
+        }
     }
 }

@@ -157,6 +157,31 @@ enum Source {
     None,
 }
 
+/// The largest script read, in bytes (16 MiB): a script is a deal's events,
+/// a few kilobytes; anything larger is refused, in flat memory.
+const SCRIPT_LIMIT: u64 = 16 << 20;
+
+/// Reads a script of at most [`SCRIPT_LIMIT`] bytes: the text, or what is
+/// wrong with it (too large; not UTF-8, with the line and column of the
+/// first byte that is not).
+fn read_script(input: impl Read, name: &str) -> std::io::Result<Result<String, String>> {
+    let mut bytes = Vec::new();
+    input.take(SCRIPT_LIMIT + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > SCRIPT_LIMIT {
+        return Ok(Err(format!(
+            "`{name}` is larger than {} MiB, the most a script may be; is it a script?",
+            SCRIPT_LIMIT >> 20
+        )));
+    }
+    Ok(String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&valid[start..]).chars().count() + 1;
+        format!("{name}:{line}:{column}: not valid UTF-8; save the script as UTF-8 text")
+    }))
+}
+
 fn rule(args: RuleArgs) -> ExitCode {
     let stdin_is_terminal = std::io::stdin().is_terminal();
     let source = match (&args.script, &args.file) {
@@ -173,22 +198,33 @@ fn rule(args: RuleArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let (name, text) = match source {
-        Source::File(path) => match std::fs::read_to_string(&path) {
-            Ok(text) => (path.display().to_string(), Some(text)),
-            Err(e) => {
-                eprintln!("error: cannot read `{}`: {e}", path.display());
+        Source::File(path) => {
+            let name = path.display().to_string();
+            let read = std::fs::File::open(&path).and_then(|f| read_script(f, &name));
+            match read {
+                Ok(Ok(text)) => (name, Some(text)),
+                Ok(Err(message)) => {
+                    eprintln!("error: {message}");
+                    return ExitCode::from(2);
+                }
+                Err(e) => {
+                    eprintln!("error: cannot read `{name}`: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        Source::Text(text) => ("<script>".to_owned(), Some(text)),
+        Source::Stdin => match read_script(std::io::stdin().lock(), "<stdin>") {
+            Ok(Ok(text)) => ("<stdin>".to_owned(), Some(text)),
+            Ok(Err(message)) => {
+                eprintln!("error: {message}");
                 return ExitCode::from(2);
             }
-        },
-        Source::Text(text) => ("<script>".to_owned(), Some(text)),
-        Source::Stdin => {
-            let mut text = String::new();
-            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+            Err(e) => {
                 eprintln!("error: cannot read standard input: {e}");
                 return ExitCode::from(2);
             }
-            ("<stdin>".to_owned(), Some(text))
-        }
+        },
         Source::None => ("<prompt>".to_owned(), None),
     };
     if args.compare {

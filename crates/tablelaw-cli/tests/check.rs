@@ -53,21 +53,30 @@ fn unreadable_input_exits_2() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `--json` writes JSON Lines: a finding or read error a line, as found,
+/// and the totals last.
 #[test]
-fn json_shape() {
+fn json_lines_shape() {
     let d = data("");
     let (code, out) = check(&[d.to_str().unwrap(), "--json"]);
     assert_eq!(code, 1);
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["files"], 24);
-    assert_eq!(v["boards"], 587);
-    let findings = v["findings"].as_array().unwrap();
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect();
+    let findings: Vec<&serde_json::Value> =
+        lines.iter().filter(|v| v["type"] == "finding").collect();
     assert_eq!(findings.len(), 10);
-    for f in findings {
+    for f in &findings {
         for key in ["file", "line", "board", "kind", "message"] {
             assert!(f.get(key).is_some(), "{f}");
         }
     }
+    let v = lines.last().expect("a summary line");
+    assert_eq!(v["type"], "summary");
+    assert_eq!(v["files"], 24);
+    assert_eq!(v["boards"], 587);
+    assert_eq!(v["findings"], 10);
     assert_eq!(v["summary"]["declarer-mismatch"], 2);
     assert_eq!(v["summary"]["illegal-play"], 2);
     assert_eq!(v["summary"]["unreadable-deal"], 6);

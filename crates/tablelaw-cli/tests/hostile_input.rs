@@ -16,7 +16,9 @@ fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
     {
         use std::io::Write;
         let mut pipe = child.stdin.take().expect("stdin");
-        pipe.write_all(stdin).expect("write stdin");
+        // The command may stop reading early (a size limit): a broken pipe
+        // is then expected.
+        let _ = pipe.write_all(stdin);
     }
     child.wait_with_output().expect("the binary finishes")
 }
@@ -205,4 +207,161 @@ fn a_script_of_one_game_is_not_refereed_as_another() {
         b"laws rubber\ndealer N\nN 1S\n",
     );
     assert_eq!(code, Some(0), "{err}");
+}
+
+/// One PBN game whose Declarer tag disagrees with its auction: a finding
+/// on every board.
+const BOARD_WITH_A_FINDING: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4\"]\n[Declarer \"E\"]\n[Contract \"5C\"]\n[Auction \"N\"]\n1NT X XX 4H\nX 4S 4NT X\n5C AP\n\n";
+
+/// `check -` reads standard input; its findings stream out while the
+/// input is still being written, and the memory of the process stays flat
+/// however many findings there are.
+#[cfg(target_os = "linux")]
+#[test]
+fn check_streams_findings_from_standard_input_in_flat_memory() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = Command::new(BIN)
+        .args(["check", "-", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let pid = child.id();
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    // Read the findings as they come, on another thread.
+    let reader = std::thread::spawn(move || {
+        let mut findings = 0usize;
+        let mut last = String::new();
+        for line in BufReader::new(stdout).lines() {
+            let line = line.expect("a line");
+            if line.contains("\"type\":\"finding\"") {
+                findings += 1;
+            }
+            last = line;
+        }
+        (findings, last)
+    });
+    let rss = || -> u64 {
+        std::fs::read_to_string(format!("/proc/{pid}/status"))
+            .ok()
+            .and_then(|s| {
+                s.lines()
+                    .find(|l| l.starts_with("VmRSS:"))
+                    .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+            })
+            .unwrap_or(0)
+    };
+    let boards = 100_000; // about 24 MB of input, a finding a board
+    let (mut first_kb, mut peak_kb) = (0, 0);
+    for i in 0..boards {
+        stdin
+            .write_all(BOARD_WITH_A_FINDING.as_bytes())
+            .expect("write");
+        if i % 10_000 == 0 {
+            let now = rss();
+            if i == 10_000 {
+                first_kb = now;
+            }
+            peak_kb = peak_kb.max(now);
+        }
+    }
+    drop(stdin);
+    let (findings, last) = reader.join().expect("the reader");
+    child.wait().expect("the binary finishes");
+    assert_eq!(findings, boards, "{last}");
+    assert!(last.contains("\"type\":\"summary\""), "{last}");
+    // Flat: what the first tenth of the boards took, give or take buffers;
+    // kept findings would add about 200 bytes each.
+    assert!(
+        peak_kb > 0 && peak_kb < 50 * 1024,
+        "peak resident memory {peak_kb} kB"
+    );
+    assert!(
+        peak_kb < first_kb + 8 * 1024,
+        "grew from {first_kb} kB to {peak_kb} kB"
+    );
+}
+
+/// A symbolic link that loops back to a directory above it is reported
+/// once and not followed; the files are each checked once.
+#[cfg(unix)]
+#[test]
+fn check_reports_a_symbolic_link_loop() {
+    let dir = std::env::temp_dir().join(format!("tablelaw-loop-{}", std::process::id()));
+    let inner = dir.join("a");
+    std::fs::create_dir_all(&inner).unwrap();
+    std::fs::write(inner.join("one.pbn"), BOARD_WITH_A_FINDING).unwrap();
+    std::os::unix::fs::symlink(&dir, inner.join("back")).unwrap();
+    let out = Command::new(BIN)
+        .args(["check", dir.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(stderr.contains("symbolic link loop"), "{stderr}");
+    assert!(stdout.contains("1 files, 1 boards, 1 findings"), "{stdout}");
+}
+
+/// `check` refuses a code it cannot referee records under.
+#[test]
+fn check_refuses_a_code_it_cannot_referee_records_under() {
+    for code in ["bridge-whist", "auction-bridge"] {
+        let out = run_bytes(
+            &["check", "-", "--laws", code],
+            BOARD_WITH_A_FINDING.as_bytes(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{code}");
+        assert!(
+            text(&out.stderr).contains("contract-bridge code"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}
+
+/// `check -` tells PBN from LIN and EGN by the first bytes, or by --format.
+#[test]
+fn check_reads_standard_input_in_any_format() {
+    let out = run_bytes(&["check", "-"], BOARD_WITH_A_FINDING.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).contains("-:5: board 1: the Declarer tag says East"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = run_bytes(&["check", "-", "--format", "lin"], b"pn|a,b,c,d|\n");
+    assert!(
+        text(&out.stdout).contains("1 files"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+/// `rule` on endless input (`/dev/zero`-like) stops at the documented size
+/// limit with a message, in flat memory; bytes that are not UTF-8 are
+/// placed by line and column.
+#[test]
+fn rule_stops_at_the_script_size_limit_and_places_bad_bytes() {
+    let endless = vec![0u8; 17 << 20];
+    let out = run_bytes(&["rule", "-"], &endless);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("larger than 16 MiB"), "{err}");
+    let out = run_bytes(&["rule", "-"], b"laws rubber\ndealer N\nN 1S \xe9t\xe9\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("<stdin>:3:6: not valid UTF-8"), "{err}");
+}
+
+/// `check` on endless LIN (`/dev/zero` named `.lin`) stops at the
+/// documented size limit with a read error, without reading on.
+#[test]
+fn check_stops_at_the_lin_size_limit() {
+    let endless = vec![0u8; (256 << 20) + 4096];
+    let out = run_bytes(&["check", "-", "--format", "lin"], &endless);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("larger than 256 MiB"), "{err}");
 }

@@ -265,57 +265,102 @@ pub fn check_game(game: &pbn::Game, code: CodeId) -> Report {
 
 // ---------------------------------------------------------------- LIN
 
-/// Checks every board of a LIN file under `code`. The line of a board is
-/// the line of its `md` when the file has one `md` a board.
-pub fn check_lin<R: Read>(mut input: R, code: CodeId) -> FileReport {
-    let mut bytes = Vec::new();
+/// The largest LIN file read, in bytes (256 MiB): a LIN file is read whole
+/// to find the line of each board, so a larger one is refused with a read
+/// error rather than read into memory without bound.
+pub const LIN_LIMIT: u64 = 256 << 20;
+
+/// Checks every board of a LIN file under `code`, keeping every report.
+/// The line of a board is the line of its `md` when the file has one `md`
+/// a board.
+pub fn check_lin<R: Read>(input: R, code: CodeId) -> FileReport {
     let mut out = FileReport::default();
-    if let Err(e) = input.read_to_end(&mut bytes) {
-        out.errors.push(ReadFailure {
+    let mut errors = Vec::new();
+    check_lin_each(input, code, |r| out.boards.push(r), |e| errors.push(e));
+    out.errors = errors;
+    out
+}
+
+/// Checks every board of a LIN file under `code`, handing each board's
+/// report and each read error to the caller as they come; a file larger
+/// than [`LIN_LIMIT`] is refused with one read error.
+pub fn check_lin_each<R: Read>(
+    input: R,
+    code: CodeId,
+    mut on_board: impl FnMut(Report),
+    mut on_error: impl FnMut(ReadFailure),
+) {
+    let mut bytes = Vec::new();
+    if let Err(e) = input.take(LIN_LIMIT + 1).read_to_end(&mut bytes) {
+        on_error(ReadFailure {
             line: None,
             column: None,
             message: e.to_string(),
         });
-        return out;
+        return;
+    }
+    if bytes.len() as u64 > LIN_LIMIT {
+        on_error(ReadFailure {
+            line: None,
+            column: None,
+            message: format!(
+                "larger than {} MiB, the most a LIN file is read: split it into smaller files",
+                LIN_LIMIT >> 20
+            ),
+        });
+        return;
     }
     let md_lines = md_lines(&bytes);
-    let mut reader = lin::Reader::new(&bytes[..]);
-    let mut boards = Vec::new();
-    loop {
-        match reader.read_board(&mut lin::BoardBuilder::new()) {
-            Ok(Some(board)) => boards.push(board),
-            Ok(None) => break,
-            Err(e) => {
-                let (line, column) = e.position().unzip();
-                let message = match &e {
-                    lin::ReadError::Syntax {
-                        expected, found, ..
-                    } => format!("expected {expected}, found {found}"),
-                    other => other.to_string(),
-                };
-                out.errors.push(ReadFailure {
-                    line,
-                    column,
-                    message,
-                });
-                if matches!(e, lin::ReadError::Io(_)) {
-                    break;
+    // A first pass counts the boards, so that each board's line is known
+    // to be its `md`'s before the boards are refereed one at a time.
+    let read_all = |mut each: Option<&mut EachBoard<'_>>| {
+        let mut reader = lin::Reader::new(&bytes[..]);
+        let (mut boards, mut errors) = (0usize, Vec::new());
+        loop {
+            match reader.read_board(&mut lin::BoardBuilder::new()) {
+                Ok(Some(board)) => {
+                    if let Some(each) = each.as_mut() {
+                        each(boards, &board);
+                    }
+                    boards += 1;
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    let (line, column) = e.position().unzip();
+                    let message = match &e {
+                        lin::ReadError::Syntax {
+                            expected, found, ..
+                        } => format!("expected {expected}, found {found}"),
+                        other => other.to_string(),
+                    };
+                    errors.push(ReadFailure {
+                        line,
+                        column,
+                        message,
+                    });
+                    if matches!(e, lin::ReadError::Io(_)) {
+                        break;
+                    }
                 }
             }
         }
-    }
-    let known = md_lines.len() == boards.len() && out.errors.is_empty();
-    for (i, board) in boards.iter().enumerate() {
+        (boards, errors)
+    };
+    let (boards, errors) = read_all(None);
+    let known = md_lines.len() == boards && errors.is_empty();
+    errors.into_iter().for_each(&mut on_error);
+    read_all(Some(&mut |i: usize, board: &lin::Board| {
         let line = if known {
             md_lines.get(i).copied()
         } else {
             None
         };
-        out.boards
-            .push(check_board_at(board, code, i as u32 + 1, line));
-    }
-    out
+        on_board(check_board_at(board, code, i as u32 + 1, line));
+    }));
 }
+
+/// What is done with each LIN board read, with its index.
+type EachBoard<'a> = dyn FnMut(usize, &lin::Board) + 'a;
 
 /// The lines of the `md|` tokens of a LIN file.
 fn md_lines(bytes: &[u8]) -> Vec<usize> {
