@@ -365,3 +365,17 @@ fn check_stops_at_the_lin_size_limit() {
     let err = text(&out.stderr);
     assert!(err.contains("larger than 256 MiB"), "{err}");
 }
+
+/// A PBN game longer than the reader holds (here one endless line, as a
+/// file of zeros or a missing blank line gives) ends the reading with a
+/// message at the documented limit, in bounded memory.
+#[test]
+fn check_stops_at_the_pbn_game_size_limit() {
+    let mut endless = b"[Event \"".to_vec();
+    endless.extend(std::iter::repeat_n(b'x', (64 << 20) + (1 << 20)));
+    let out = run_bytes(&["check", "-"], &endless);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("a game longer than 64 MiB"), "{err}");
+    assert!(err.contains("blank line missing"), "{err}");
+}

@@ -23,6 +23,19 @@ pub enum ReadError {
     /// The underlying reader failed.
     #[error("reading failed: {0}")]
     Io(#[from] std::io::Error),
+    /// A game longer than the reader holds (a PBN game is kept whole while
+    /// it is read): most often a blank line missing between games, or input
+    /// that is not PBN. The rest of the input is not read.
+    #[error(
+        "line {line}: a game longer than {} MiB, the most a game may be: is a blank line missing between games? The rest of the input is not read",
+        limit >> 20
+    )]
+    GameTooLarge {
+        /// The line the game starts on.
+        line: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
 }
 
 impl ReadError {
@@ -30,7 +43,7 @@ impl ReadError {
     pub fn position(&self) -> Option<(usize, usize)> {
         match self {
             ReadError::Syntax { line, column, .. } => Some((*line, *column)),
-            ReadError::Io(_) => None,
+            ReadError::Io(_) | ReadError::GameTooLarge { .. } => None,
         }
     }
 }

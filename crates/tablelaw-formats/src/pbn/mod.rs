@@ -121,7 +121,7 @@ mod words;
 mod write;
 
 pub use game::{Auction, Game, GameBuilder, Play, Tag};
-pub use reader::{ReadError, Reader};
+pub use reader::{GAME_LIMIT, ReadError, Reader};
 pub use token::{CallKind, CallToken, Irregularity, Nags, PlayKind, PlayToken, RawValue, Suffix};
 pub use write::{MANDATORY, write_game, write_games};
 

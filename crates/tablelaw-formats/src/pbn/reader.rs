@@ -43,6 +43,11 @@ pub struct Reader<R: Read> {
 /// How much the window asks of the input at a time.
 const CHUNK: usize = 128 * 1024;
 
+/// The longest game the reader holds (64 MiB): a game is kept whole while
+/// it is read, so a longer one ([`ReadError::GameTooLarge`]) ends the
+/// reading rather than the memory.
+pub const GAME_LIMIT: usize = 64 << 20;
+
 impl<R: Read> Reader<R> {
     /// A reader at the start of `input`. It reads in large blocks, so
     /// `input` needs no [`std::io::BufReader`] around it.
@@ -221,15 +226,31 @@ impl<R: Read> Reader<R> {
     fn game_end(&mut self) -> Result<usize, ReadError> {
         let mut in_brace = false;
         let mut at = 0;
+        // How far the current line has been searched for its end: a long
+        // line is searched once, not again after each read.
+        let mut searched = 0;
         loop {
             let window = &self.buf[self.start..self.end];
-            let Some(i) = memchr::memchr(b'\n', &window[at..]) else {
+            let Some(i) = memchr::memchr(b'\n', &window[searched.max(at)..]) else {
                 if self.eof {
                     return Ok(window.len());
                 }
+                if window.len() > GAME_LIMIT {
+                    // Give up the game and the input: memory stays bounded.
+                    let line = self.line;
+                    self.start = self.end;
+                    self.eof = true;
+                    self.game = self.start..self.start;
+                    return Err(ReadError::GameTooLarge {
+                        line,
+                        limit: GAME_LIMIT,
+                    });
+                }
+                searched = window.len();
                 self.more()?;
                 continue;
             };
+            let i = i + searched.max(at) - at;
             let nl = at + i;
             follow_braces(&window[at..=nl], &mut in_brace);
             if !in_brace && self.semi_empty(nl + 1)?.is_some() {
