@@ -161,10 +161,11 @@ fn step(s: &mut Session, line: &str, line_no: usize) -> Step {
         _ => {}
     }
     // A bare seat answers the question "dealer?".
-    if s.dealer.is_none() && rest.is_empty() {
-        if let Ok(seat) = first.parse::<Seat>() {
-            return set_dealer(s, seat);
-        }
+    if s.dealer.is_none()
+        && rest.is_empty()
+        && let Ok(seat) = first.parse::<Seat>()
+    {
+        return set_dealer(s, seat);
     }
     let command = first.to_ascii_lowercase();
     if matches!(command.as_str(), "show" | "script" | "undo") {

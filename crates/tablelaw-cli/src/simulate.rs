@@ -101,10 +101,11 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     let every = progress_every();
     for i in 0..args.deals {
         let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
-        if outcome.stuck.is_some() && summary.first_stuck.is_none() {
-            if let Some(t) = &table {
-                summary.first_stuck = Some(G::write(t.setup(), &t.log()));
-            }
+        if outcome.stuck.is_some()
+            && summary.first_stuck.is_none()
+            && let Some(t) = &table
+        {
+            summary.first_stuck = Some(G::write(t.setup(), &t.log()));
         }
         summary.add(&outcome);
         if i % 1024 == 1023 {

@@ -314,22 +314,21 @@ pub fn check_egn(text: &str) -> FileReport {
             }
             Err((kind, message)) => find(&mut r, kind, message),
         }
-        if i + 1 == deals.len() {
-            if let Some(fin) = team("finalScore") {
-                if fin != score {
-                    find(
-                        &mut r,
-                        Kind::ScoreMismatch,
-                        format!(
-                            "the final score is {}-{}; the deals give {}-{}",
-                            fin[Side::NorthSouth],
-                            fin[Side::EastWest],
-                            score[Side::NorthSouth],
-                            score[Side::EastWest]
-                        ),
-                    );
-                }
-            }
+        if i + 1 == deals.len()
+            && let Some(fin) = team("finalScore")
+            && fin != score
+        {
+            find(
+                &mut r,
+                Kind::ScoreMismatch,
+                format!(
+                    "the final score is {}-{}; the deals give {}-{}",
+                    fin[Side::NorthSouth],
+                    fin[Side::EastWest],
+                    score[Side::NorthSouth],
+                    score[Side::EastWest]
+                ),
+            );
         }
         report.boards.push(r);
     }
@@ -445,11 +444,12 @@ fn referee_deal(
                 seen.insert(d);
             }
             let mut unseen = pack.iter().filter(|c| !seen.contains(*c));
-            if bid.made.is_some_and(|(_, _, took)| took) && discard.is_none() {
-                if let Some(c) = unseen.next() {
-                    hands[dealer].insert(c);
-                    discard = Some(c);
-                }
+            if bid.made.is_some_and(|(_, _, took)| took)
+                && discard.is_none()
+                && let Some(c) = unseen.next()
+            {
+                hands[dealer].insert(c);
+                discard = Some(c);
             }
             for s in Seat::ALL {
                 while hands[s].len() < 5 {
@@ -479,11 +479,11 @@ fn referee_deal(
         game.apply(EuchreEvent::DefendAlone { seat: d })
             .map_err(|e| (Kind::IllegalAuction, e.to_string()))?;
     }
-    if let (Some(d), Some(h)) = (discard, game.hand()) {
-        if h.discard() == tablelaw::codes::euchre::Discard::Due {
-            game.apply(EuchreEvent::Discard { card: d })
-                .map_err(|e| (Kind::IllegalPlay, e.to_string()))?;
-        }
+    if let (Some(d), Some(h)) = (discard, game.hand())
+        && h.discard() == tablelaw::codes::euchre::Discard::Due
+    {
+        game.apply(EuchreEvent::Discard { card: d })
+            .map_err(|e| (Kind::IllegalPlay, e.to_string()))?;
     }
     for (t, trick) in tricks.iter().enumerate() {
         for &c in trick {

@@ -54,10 +54,10 @@ fn realbridge_records_agree_with_the_engine() {
         if t.is_closed() {
             closed += 1;
         }
-        if let Some(p) = t.play() {
-            if p.is_over() {
-                full_play += 1;
-            }
+        if let Some(p) = t.play()
+            && p.is_over()
+        {
+            full_play += 1;
         }
     }
     assert!(full_play > 50, "{full_play}");

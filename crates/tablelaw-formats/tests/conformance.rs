@@ -145,10 +145,10 @@ fn regular_actions<G: Rig>(t: &Table<G>) -> Vec<G::Event> {
 
 /// The regular action chosen by `pick`, leaning to [`Rig::leans_to`].
 fn pick_regular<G: Rig>(actions: &[G::Event], pick: usize) -> Option<G::Event> {
-    if pick % 3 != 0 {
-        if let Some(e) = actions.iter().find(|e| G::leans_to(e)) {
-            return Some(e.clone());
-        }
+    if !pick.is_multiple_of(3)
+        && let Some(e) = actions.iter().find(|e| G::leans_to(e))
+    {
+        return Some(e.clone());
     }
     choose(actions, pick / 3)
 }

@@ -367,7 +367,7 @@ fn irregular(t: &Table, n: usize) -> Event {
             call,
             annotation: Annotation {
                 relates_to: vec![Suit::ALL[p % 4]],
-                simultaneous: p % 3 == 0,
+                simultaneous: p.is_multiple_of(3),
                 ..Annotation::default()
             },
         },
@@ -389,7 +389,7 @@ fn irregular(t: &Table, n: usize) -> Event {
         _ => Event::Expose {
             seat,
             cards: card.into_iter().collect(),
-            led: p % 2 == 0,
+            led: p.is_multiple_of(2),
         },
     }
 }
@@ -403,7 +403,7 @@ fn regular(t: &Table, n: usize) -> Option<Event> {
     }
     let seat = t.turn()?;
     let legal: Vec<Call> = t.legal_calls().iter().collect();
-    let call = if n % 3 == 0 {
+    let call = if n.is_multiple_of(3) {
         pick(&legal, n / 3)?
     } else if legal.contains(&Call::Pass) {
         Call::Pass

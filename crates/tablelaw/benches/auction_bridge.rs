@@ -54,11 +54,11 @@ fn generate(n: usize) -> Vec<Game> {
                 tablelaw::codes::auction_bridge::AuctionBridgeSetup::new(dealer),
             );
             let mut events = Vec::new();
-            let irregular = rng.next() % 8 == 0;
+            let irregular = rng.next().is_multiple_of(8);
             let mut calls = 0;
             while let Some(seat) = t.turn() {
                 let legal = t.legal_calls();
-                let mut e = if rng.next() % 2 == 0 && legal.contains(&AuctionCall::Pass) {
+                let mut e = if rng.next().is_multiple_of(2) && legal.contains(&AuctionCall::Pass) {
                     E::Call {
                         seat,
                         call: AuctionCall::Pass,
@@ -73,13 +73,15 @@ fn generate(n: usize) -> Vec<Game> {
                 };
                 if irregular && calls == 2 {
                     e = match t.last_declaration() {
-                        Some((last, _)) if last.odd_tricks > 1 || rng.next() % 2 == 0 => E::Call {
-                            seat,
-                            call: AuctionCall::Declare(Declaration {
-                                odd_tricks: 1,
-                                ..last
-                            }),
-                        },
+                        Some((last, _)) if last.odd_tricks > 1 || rng.next().is_multiple_of(2) => {
+                            E::Call {
+                                seat,
+                                call: AuctionCall::Declare(Declaration {
+                                    odd_tricks: 1,
+                                    ..last
+                                }),
+                            }
+                        }
                         _ => E::Call {
                             seat: seat.lho(),
                             call: "2NT".parse().unwrap(),

@@ -37,7 +37,7 @@ fn one_deal(rng: &mut Rng, deal: Deal) -> u32 {
         club_limit: ClubLimit::Points200,
         ..WhistSetup::new(dealer)
     });
-    let maker = if rng.next() % 2 == 0 {
+    let maker = if rng.next().is_multiple_of(2) {
         dealer
     } else {
         t.apply(WhistEvent::PassDeclaration { seat: dealer })
@@ -53,7 +53,7 @@ fn one_deal(rng: &mut Rng, deal: Deal) -> u32 {
     while t.phase() == Phase::Doubling {
         let seat = t.turn().unwrap();
         let d = t.doubling();
-        let e = if rng.next() % 3 == 0 {
+        let e = if rng.next().is_multiple_of(3) {
             WhistEvent::Double { seat }
         } else if !d.steps().is_empty() {
             WhistEvent::Satisfied { seat }

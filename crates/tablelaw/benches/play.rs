@@ -150,7 +150,7 @@ fn baseline(deals: &[Deal]) -> u32 {
                 }
             }
             leader = best.1;
-            if leader % 2 == 0 {
+            if leader.is_multiple_of(2) {
                 won += 1;
             }
         }

@@ -211,10 +211,10 @@ impl FromStr for Card {
             }
             Rank::from_char(c)
         };
-        if let Some(suit) = Suit::from_char(first) {
-            if let Some(rank) = rank_of(rest) {
-                return Ok(Card::new(suit, rank));
-            }
+        if let Some(suit) = Suit::from_char(first)
+            && let Some(rank) = rank_of(rest)
+        {
+            return Ok(Card::new(suit, rank));
         }
         let last = t.chars().next_back().ok_or_else(err)?;
         let head = &t[..t.len() - last.len_utf8()];

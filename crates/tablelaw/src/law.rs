@@ -10,21 +10,20 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum CodeId {
-    /// Contract Bridge, the rubber laws (ACBL *Laws of Contract Bridge*, 1993; seed 002).
+    /// Contract Bridge, the rubber laws (ACBL *Laws of Contract Bridge*, 1993).
     Rubber,
-    /// The WBF Laws of Duplicate Bridge, 2007 (seed 003 gives their Law 46).
+    /// The WBF Laws of Duplicate Bridge, 2007.
     Duplicate2007,
-    /// The WBF Laws of Duplicate Bridge, 2017 (seed 003 gives their Law 46).
+    /// The WBF Laws of Duplicate Bridge, 2017.
     Duplicate2017,
-    /// The Laws of Euchre of the Somerset Club of Boston, 1888 (seed 004
-    /// gives Laws 74-85), refereed by [`EuchreGame`](crate::codes::euchre::EuchreGame),
+    /// The Laws of Euchre of the Somerset Club of Boston, 1888, refereed by [`EuchreGame`](crate::codes::euchre::EuchreGame),
     /// not by a bridge [`Table`](crate::Table).
     Euchre,
-    /// Bridge Whist: Elwell's Laws of Bridge, revised 1907 (seed 001); see
+    /// Bridge Whist: Elwell's Laws of Bridge, revised 1907; see
     /// [`codes::bridge_whist`](crate::codes::bridge_whist).
     BridgeWhist,
     /// Auction Bridge, the Whist Club of New York's laws of November 1912
-    /// (seed 000 gives Laws 42-52). Refereed by
+    /// (the text at hand gives Laws 42-52). Refereed by
     /// [`AuctionBridgeTable`](crate::codes::auction_bridge::AuctionBridgeTable),
     /// not by a contract-bridge [`Table`](crate::Table); hence not in [`CodeId::ALL`].
     AuctionBridge,

@@ -63,7 +63,7 @@ fn legal_event(t: &AuctionBridgeTable, pick: usize) -> Option<E> {
     let seat = t.turn()?;
     let legal = t.legal_calls();
     // Passing more often, so auctions end.
-    let call = if pick % 3 == 0 {
+    let call = if pick.is_multiple_of(3) {
         legal.first()
     } else {
         legal.get(pick % legal.len().max(1))

@@ -74,7 +74,7 @@ fn legal_event(t: &Table, pick: usize) -> Option<Event> {
         return None;
     }
     // Prefer passes so that auctions end.
-    let call = if pick % 3 == 0 {
+    let call = if pick.is_multiple_of(3) {
         legal[pick % legal.len()]
     } else {
         Call::Pass

@@ -54,7 +54,7 @@ fn regular(t: &Table, pick: usize) -> Option<Event> {
     }
     let seat = t.turn()?;
     let legal = t.legal_calls();
-    let call = if pick % 4 == 0 {
+    let call = if pick.is_multiple_of(4) {
         nth(legal.iter().collect::<Vec<_>>().into_iter(), pick / 4)?
     } else {
         Call::Pass

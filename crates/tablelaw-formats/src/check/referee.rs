@@ -239,20 +239,19 @@ fn compare_contract(check: &mut Check<'_>, contract: Option<Contract>) {
                 .push(format!("the Contract tag `{text}` is not read")),
         }
     }
-    if let (Some(text), Some(c)) = (record.declarer.get(), contract) {
-        if let Ok(seat) = text.parse::<Seat>() {
-            if seat != c.declarer {
-                check.find(
-                    Kind::DeclarerMismatch,
-                    check.lines.tag("Declarer"),
-                    format!(
-                        "the Declarer tag says {seat:#}, but the auction makes {:#} declarer ({})",
-                        c.declarer,
-                        show(contract)
-                    ),
-                );
-            }
-        }
+    if let (Some(text), Some(c)) = (record.declarer.get(), contract)
+        && let Ok(seat) = text.parse::<Seat>()
+        && seat != c.declarer
+    {
+        check.find(
+            Kind::DeclarerMismatch,
+            check.lines.tag("Declarer"),
+            format!(
+                "the Declarer tag says {seat:#}, but the auction makes {:#} declarer ({})",
+                c.declarer,
+                show(contract)
+            ),
+        );
     }
 }
 
@@ -425,45 +424,46 @@ fn compare_result(
             .push(format!("the Result tag `{text}` is not read"));
     }
     let mut result = stated;
-    if let (Some(c), Some(p)) = (contract, table.play()) {
-        if played.complete && played.any {
-            let so_far = p.declarer_tricks();
-            let done = p.tricks().len() as u8;
-            let left = 13 - done;
-            let declarer = c.declarer;
-            if p.is_over() {
-                if let Some(r) = stated {
-                    if r != so_far {
-                        check.find(
-                            Kind::ResultMismatch,
-                            check.lines.tag("Result"),
-                            format!(
-                                "the Result tag says {r} tricks, but the play gives {declarer:#} {so_far}"
-                            ),
-                        );
-                    }
-                }
-                result = result.or(Some(so_far));
-            } else {
-                // A claim: the record's total (PBN Result, LIN mc).
-                let claimed = record.claim.or(stated);
-                if let Some(total) = claimed {
-                    if total < so_far || total > so_far + left {
-                        let what = if record.claim.is_some() {
-                            "the claim (mc) gives"
-                        } else {
-                            "the Result tag says"
-                        };
-                        check.find(
+    if let (Some(c), Some(p)) = (contract, table.play())
+        && played.complete
+        && played.any
+    {
+        let so_far = p.declarer_tricks();
+        let done = p.tricks().len() as u8;
+        let left = 13 - done;
+        let declarer = c.declarer;
+        if p.is_over() {
+            if let Some(r) = stated
+                && r != so_far
+            {
+                check.find(
+                    Kind::ResultMismatch,
+                    check.lines.tag("Result"),
+                    format!(
+                        "the Result tag says {r} tricks, but the play gives {declarer:#} {so_far}"
+                    ),
+                );
+            }
+            result = result.or(Some(so_far));
+        } else {
+            // A claim: the record's total (PBN Result, LIN mc).
+            let claimed = record.claim.or(stated);
+            if let Some(total) = claimed {
+                if total < so_far || total > so_far + left {
+                    let what = if record.claim.is_some() {
+                        "the claim (mc) gives"
+                    } else {
+                        "the Result tag says"
+                    };
+                    check.find(
                             Kind::ResultMismatch,
                             check.lines.tag("Result").or(check.lines.tag("Play")),
                             format!(
                                 "{what} {total} tricks, but after {done} tricks {declarer:#} has {so_far} with {left} to play"
                             ),
                         );
-                    }
-                    result = result.or(Some(total));
                 }
+                result = result.or(Some(total));
             }
         }
     }

@@ -228,15 +228,15 @@ pub(crate) fn deal(value: &[u8]) -> Result<(Seat, Deal), DecodeError> {
         found: e.to_string(),
     };
     let known_count = known.iter().filter(|k| **k).count();
-    if known_count == 3 {
-        if let Some(missing) = known.iter().position(|k| !k) {
-            let held = Seat::ALL
-                .into_iter()
-                .fold(CardSet::EMPTY, |all, s| all.union(hands[s]));
-            if held.len() == 39 {
-                hands[LIN_SEATS[missing]] = CardSet::from_bits(CardSet::ALL.bits() & !held.bits());
-                known[missing] = true;
-            }
+    if known_count == 3
+        && let Some(missing) = known.iter().position(|k| !k)
+    {
+        let held = Seat::ALL
+            .into_iter()
+            .fold(CardSet::EMPTY, |all, s| all.union(hands[s]));
+        if held.len() == 39 {
+            hands[LIN_SEATS[missing]] = CardSet::from_bits(CardSet::ALL.bits() & !held.bits());
+            known[missing] = true;
         }
     }
     if known.iter().all(|k| *k) {

@@ -295,10 +295,10 @@ impl LastValues {
     /// Makes entry `i` the name set last.
     #[inline(always)]
     pub fn hit(&mut self, i: usize) {
-        if let Some(p) = self.last {
-            if let Some(e) = self.entries.get_mut(p) {
-                e.next = i;
-            }
+        if let Some(p) = self.last
+            && let Some(e) = self.entries.get_mut(p)
+        {
+            e.next = i;
         }
         self.last = Some(i);
         self.cursor = self.entries.get(i).map_or(0, |e| e.next);

@@ -121,10 +121,10 @@ pub fn parse(text: &str) -> Result<WhistScript, ScriptError> {
             |expected: &str| Err(ScriptError::new(pos(end), expected, "the end of the line"));
         let key = first.to_ascii_lowercase();
         // A header line holds its one value and nothing more.
-        if matches!(key.as_str(), "laws" | "dealer" | "club-limit") {
-            if let Some(&(c, w)) = ws.get(2) {
-                return err(c, "the end of the line", w);
-            }
+        if matches!(key.as_str(), "laws" | "dealer" | "club-limit")
+            && let Some(&(c, w)) = ws.get(2)
+        {
+            return err(c, "the end of the line", w);
         }
         match key.as_str() {
             "laws" => match ws.get(1) {

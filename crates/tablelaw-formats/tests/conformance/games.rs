@@ -421,7 +421,7 @@ impl Rig for Euchre {
                 option: OptionId::ALL[(p / 16) % OptionId::ALL.len()],
             },
             13 => E::Consulted {
-                side: if p % 2 == 0 {
+                side: if p.is_multiple_of(2) {
                     Side::NorthSouth
                 } else {
                     Side::EastWest

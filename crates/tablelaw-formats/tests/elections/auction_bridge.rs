@@ -213,17 +213,15 @@ proptest! {
                 prop_assert!(!accepted.is_empty(), "a pending ruling no one can elect");
                 // The offender's LHO may call instead (Laws 49, 50, 57),
                 // the offender correct his call (Law 52).
-                if let Some(event) = RandomPlay::settle_otherwise(t.state(), &mut draw) {
-                    if t.apply(event).is_ok() {
+                if let Some(event) = RandomPlay::settle_otherwise(t.state(), &mut draw)
+                    && t.apply(event).is_ok() {
                         continue;
                     }
-                }
-                if rng.percent(10) {
-                    if let Some(event) = RandomPlay::random_irregular(t.state(), &mut draw) {
+                if rng.percent(10)
+                    && let Some(event) = RandomPlay::random_irregular(t.state(), &mut draw) {
                         let _ = t.apply(event);
                         continue;
                     }
-                }
                 let (seat, option, suit) = accepted[rng.below(accepted.len())];
                 t.apply(E::Elect { seat, option, suit }).map_err(|e| TestCaseError::fail(e.to_string()))?;
                 continue;

@@ -23,8 +23,8 @@
 //!
 //! # Editions
 //!
-//! The seed (seed 003) gives Law 46 of the WBF Laws of Duplicate Bridge in its
-//! 2007 and 2017 editions. They differ in four places (RULES.md §4.1), all
+//! The text at hand gives Law 46 of the WBF Laws of Duplicate Bridge in its
+//! 2007 and 2017 editions. They differ in four places (docs/sources.md), all
 //! carried out here:
 //!
 //! | | 2007 ([`CodeId::Duplicate2007`]) | 2017 ([`CodeId::Duplicate2017`]) |
@@ -35,12 +35,12 @@
 //! | B4 card not in dummy | the call is *void* ([`Resolution::VoidCall`]) | the call is *invalid* ([`Resolution::InvalidCall`]) |
 //!
 //! [`CodeId::Rubber`] (the ACBL *Laws of Contract Bridge*, 1993) has a Law 46
-//! too, but its text is not among the project's sources and RULES.md records
+//! too, but its text is not among the project's sources and docs/sources.md records
 //! no difference from the duplicate laws of the time; the engine therefore
 //! applies the **2007 wording** under the rubber code, cites it as rubber
 //! Law 46 with the same clause, and says so in every resolution's reason.
 //!
-//! # Decisions where the text is open (RULES.md §4.5)
+//! # Decisions where the text is open (docs/sources.md)
 //!
 //! Each is stated again, case by case, in the [`Resolution`]'s reason.
 //!
@@ -55,7 +55,7 @@
 //!    among them.
 //! 3. **2017 "high"/"low" with dummy on lead** (no suit has been led) and
 //!    **with dummy void in the suit led**: undefined; treated as an invalid
-//!    designation, so declarer must designate any legal card (RULES.md §4.5
+//!    designation, so declarer must designate any legal card (docs/sources.md
 //!    items 1 and 2).
 //! 4. **"High"/"low" with a suit named** ("high heart", "small spade"): the
 //!    named suit replaces "the suit led" (2017) or "any suit" (2007): the
@@ -66,7 +66,7 @@
 //! 5. **"Win"**: "the lowest card that it is known will win the trick" is the
 //!    lowest of the cards *known to win* (below). If no card is known to win,
 //!    the designation is treated as invalid: declarer must designate any legal
-//!    card (RULES.md §4.5 item 3).
+//!    card (docs/sources.md).
 //! 6. **"Ruff"/"trump it"** is "win" by ruffing: the lowest trump known to win;
 //!    if no trump is known to win, the words still name the trump suit without
 //!    a rank, so B2 deems the lowest trump. With no trump suit, with dummy on
@@ -78,7 +78,7 @@
 //!    preceding trick and holds the rank in that suit; otherwise B3(b) ("in
 //!    all other cases"). Under B3(b), a single legal card of the rank is
 //!    played; two or more: declarer must designate among *those* cards and may
-//!    not switch to another rank (RULES.md §4.5 item 5); none legal while
+//!    not switch to another rank (docs/sources.md); none legal while
 //!    dummy holds the rank in another suit: "if he can legally do so" fails,
 //!    and declarer designates any legal card; a rank dummy does not hold at
 //!    all is a card not in dummy (B4).

@@ -152,10 +152,11 @@ fn classify(w: &str) -> Word {
         _ => {
             // A compact card: `sq`, `qs`, `h10`, `10h`.
             let n = w.chars().count();
-            if (2..=3).contains(&n) && w.chars().all(|c| c.is_ascii_alphanumeric()) {
-                if let Ok(card) = w.parse::<Card>() {
-                    return Word::Card(card);
-                }
+            if (2..=3).contains(&n)
+                && w.chars().all(|c| c.is_ascii_alphanumeric())
+                && let Ok(card) = w.parse::<Card>()
+            {
+                return Word::Card(card);
             }
             Word::Unknown
         }

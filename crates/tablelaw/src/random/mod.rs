@@ -259,10 +259,10 @@ pub fn play_deal<G: RandomPlay>(
             continue;
         }
         if let Some(law) = t.pending().map(|(_, r)| r.law) {
-            if let Some(event) = t.settle_otherwise(rng) {
-                if t.apply(event).is_ok() {
-                    continue;
-                }
+            if let Some(event) = t.settle_otherwise(rng)
+                && t.apply(event).is_ok()
+            {
+                continue;
             }
             match random_election(&**t, rng) {
                 Some(event) if t.apply(event.clone()).is_ok() => continue,
@@ -274,10 +274,10 @@ pub fn play_deal<G: RandomPlay>(
         }
         let irregular = t.irregular_rate(rate);
         if irregular > 0.0 && rng.chance(irregular) {
-            if let Some(event) = t.random_irregular(rng) {
-                if t.apply(event).is_ok() {
-                    out.irregular += 1;
-                }
+            if let Some(event) = t.random_irregular(rng)
+                && t.apply(event).is_ok()
+            {
+                out.irregular += 1;
             }
             continue;
         }
@@ -302,11 +302,11 @@ pub fn play_deal<G: RandomPlay>(
     }
     out.rulings = rulings_before_void + t.deal_rulings() as u32;
     out.denomination = t.denomination_label();
-    if out.stuck.is_none() {
-        if let Some(p) = t.deal_points() {
-            out.ns_score = p.0[0] - p.0[1];
-            out.finished = true;
-        }
+    if out.stuck.is_none()
+        && let Some(p) = t.deal_points()
+    {
+        out.ns_score = p.0[0] - p.0[1];
+        out.finished = true;
     }
     out
 }

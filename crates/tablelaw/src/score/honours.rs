@@ -4,7 +4,7 @@
 //! gives declarer's side premiums for "scorable honors in declarer's or
 //! dummy's hand" and the defenders for those "in either of their hands": the
 //! side holding them scores them, declaring or defending, whether the
-//! contract is made or not. The values (Law 81; RULES.md 3.3, [M]): four of
+//! contract is made or not. The values (Law 81; docs/sources.md): four of
 //! the five trump honours in one hand 100, all five in one hand 150, all
 //! four aces in one hand at notrump 150. Honours are not affected by
 //! doubling. Duplicate bridge has no honours (Law 77).

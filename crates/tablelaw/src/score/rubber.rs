@@ -13,7 +13,7 @@
 //! - Law 74 (read): the rubber ends when a side has won two games; that side
 //!   scores 700 if the other side has no game, 500 if it has one; all trick
 //!   and premium points are added, and the difference is the margin.
-//! - Law 81, the scoring table (not read; RULES.md 3.3 [M]): the duplicate
+//! - Law 81, the scoring table (not read; docs/sources.md): the duplicate
 //!   Law 77 values for trick points, overtricks, slams and undertricks (the
 //!   1993 code took the duplicate undertrick schedule, 300 from the fourth
 //!   doubled undertrick not vulnerable); 50 for making a doubled contract;
@@ -41,13 +41,13 @@ use crate::seat::{BySide, Side};
 /// The premium for making a redoubled contract in rubber (Law 81, not
 /// read). Duplicate Law 77 gives 100 (50 doubled); a write-up of the 1993
 /// changes says the 1993 rubber code adopted 100 too, while some
-/// rubber-scoring programs still give 50 for both (RULES.md 3.3).
+/// rubber-scoring programs still give 50 for both (docs/sources.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RedoubledInsult {
     /// 50, as for a doubled contract (the older custom).
     Fifty,
-    /// 100, as in duplicate Law 77 (the default: the 1993 value per RULES.md 3.3).
+    /// 100, as in duplicate Law 77 (the default: the 1993 value per docs/sources.md).
     #[default]
     Hundred,
 }
@@ -65,11 +65,11 @@ impl RedoubledInsult {
 /// The premium for a partscore in the unfinished game of an unfinished
 /// rubber (Law 80, not read). Most summaries of the older codes give 50,
 /// some modern ones 100 (possibly the 2014 *Laws of Rubber Bridge*)
-/// (RULES.md 3.3).
+/// (docs/sources.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum UnfinishedPartscore {
-    /// 50 (the default for the 1993 code, RULES.md 3.3).
+    /// 50 (the default for the 1993 code, docs/sources.md).
     #[default]
     Fifty,
     /// 100.
@@ -87,7 +87,7 @@ impl UnfinishedPartscore {
 }
 
 /// The table customs of rubber scoring that the available sources do not
-/// settle for the 1993 code (RULES.md 3.3 and 6: "pick a default, make it
+/// settle for the 1993 code (docs/sources.md: "pick a default, make it
 /// configurable"). The default is [`RedoubledInsult::Hundred`] and
 /// [`UnfinishedPartscore::Fifty`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]

@@ -3,7 +3,7 @@
 //! redoubled contract, slams and undertricks.
 //!
 //! Every value here was read verbatim in duplicate Law 77 (2007 = 2017);
-//! the rubber table has the same values (RULES.md 3.3, [M]) except where
+//! the rubber table has the same values (docs/sources.md) except where
 //! [`RubberOptions`](super::RubberOptions) makes the difference a choice.
 
 use crate::auction::Doubling;

@@ -137,12 +137,11 @@ proptest! {
             }
             let d = g.deals().last().unwrap();
             prop_assert!(d.rulings.is_empty(), "legal events are regular: {:?}", d.rulings);
-            if let Some(h) = &d.hand {
-                if h.trump().is_some() {
+            if let Some(h) = &d.hand
+                && h.trump().is_some() {
                     prop_assert_eq!(h.won().0.iter().sum::<u8>(), 5);
                     prop_assert_eq!(d.score.len(), 1);
                 }
-            }
         }
         prop_assert!(g.score().over);
         prop_assert!(g.score().games.len() >= 3);

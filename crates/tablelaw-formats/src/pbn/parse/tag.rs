@@ -124,17 +124,18 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
         let name_b = &buf[name.clone()];
         let raw = &buf[value.clone()];
         // The usual tag: its name predicted, a plain tag, a value given.
-        if let Some(entry) = entry {
-            if inherit.last.is_plain(entry) && raw.first() != Some(&b'#') {
-                inherit.last.hit(entry);
-                let at = self.base + value.start..self.base + value.end;
-                inherit.pending.push(Pending {
-                    entry,
-                    value: PendingValue::Given(at),
-                });
-                self.emit(|v| v.tag(name_b, RawValue(raw)));
-                return Ok(Mode::Section(name));
-            }
+        if let Some(entry) = entry
+            && inherit.last.is_plain(entry)
+            && raw.first() != Some(&b'#')
+        {
+            inherit.last.hit(entry);
+            let at = self.base + value.start..self.base + value.end;
+            inherit.pending.push(Pending {
+                entry,
+                value: PendingValue::Given(at),
+            });
+            self.emit(|v| v.tag(name_b, RawValue(raw)));
+            return Ok(Mode::Section(name));
         }
         if name_b == b"Note" {
             match split_note(raw) {
@@ -234,10 +235,12 @@ impl<V: Visitor> Parser<'_, '_, V> {
         match name {
             b"Deal" => {
                 let text = value.trim_ascii();
-                if self.visiting() && !text.is_empty() && text != b"?" {
-                    if let Ok(deal) = parse_deal(text) {
-                        self.emit(|v| v.deal(&deal));
-                    }
+                if self.visiting()
+                    && !text.is_empty()
+                    && text != b"?"
+                    && let Ok(deal) = parse_deal(text)
+                {
+                    self.emit(|v| v.deal(&deal));
                 }
             }
             b"Auction" => {

@@ -11,20 +11,19 @@ impl<V: Visitor> Parser<'_, '_, V> {
         let start = self.pos;
         let buf = self.buf;
         // The usual card, two bytes and a blank: no word scan.
-        if let (Mode::Play { .. }, Some(&[s, r, end])) = (&*mode, buf.get(start..start + 3)) {
-            if matches!(end, b' ' | b'\t' | b'\r' | b'\n') {
-                if let Some(card) = card2(s, r) {
-                    self.pos = start + 2;
-                    return self.main(mode, start, None, Main::Play(PlayKind::Card(card)));
-                }
-            }
+        if let (Mode::Play { .. }, Some(&[s, r, end])) = (&*mode, buf.get(start..start + 3))
+            && matches!(end, b' ' | b'\t' | b'\r' | b'\n')
+            && let Some(card) = card2(s, r)
+        {
+            self.pos = start + 2;
+            return self.main(mode, start, None, Main::Play(PlayKind::Card(card)));
         }
         // The usual call, `Pass` or a bid and a blank: no word scan either.
-        if let Mode::Auction { .. } = mode {
-            if let Some((kind, len)) = call_fast(&buf[start..]) {
-                self.pos = start + len;
-                return self.main(mode, start, None, Main::Call(kind));
-            }
+        if let Mode::Auction { .. } = mode
+            && let Some((kind, len)) = call_fast(&buf[start..])
+        {
+            self.pos = start + len;
+            return self.main(mode, start, None, Main::Call(kind));
         }
         let b = buf[start];
         let word_end = |from: usize| {

@@ -195,7 +195,7 @@ impl Standing {
         }
     }
 
-    /// Law 45 and RULES.md 1.4: the last declaration, double or redouble
+    /// Law 45 and docs/sources.md: the last declaration, double or redouble
     /// passed by the three others closes the auction.
     pub fn is_closed(&self) -> bool {
         self.last.is_some() && self.passes >= 3

@@ -204,17 +204,18 @@ impl AuctionBridge {
                 self.open(r, Awaiting::Impossible(index));
             }
             AuctionCall::Declare(d) => {
-                if let Some((last, _, _)) = self.standing.last {
-                    if !d.is_higher_than(last) {
-                        let fixed = sufficient(d, last);
-                        let made = match fixed {
-                            Some(f) => format!("{} must make it {:#}", seat.name(), f),
-                            None => format!(
-                                "no declaration is higher than {last:#}, so {} passes",
-                                seat.name()
-                            ),
-                        };
-                        let r = Ruling::new(
+                if let Some((last, _, _)) = self.standing.last
+                    && !d.is_higher_than(last)
+                {
+                    let fixed = sufficient(d, last);
+                    let made = match fixed {
+                        Some(f) => format!("{} must make it {:#}", seat.name(), f),
+                        None => format!(
+                            "no declaration is higher than {last:#}, so {} passes",
+                            seat.name()
+                        ),
+                    };
+                    let r = Ruling::new(
                             cite(50, ""),
                             Some(seat),
                             format!(
@@ -242,9 +243,8 @@ impl AuctionBridge {
                                 ),
                             ],
                         );
-                        self.open(r, Awaiting::Insufficient(index));
-                        return;
-                    }
+                    self.open(r, Awaiting::Insufficient(index));
+                    return;
                 }
                 self.stand(seat, call, index);
             }
@@ -436,13 +436,13 @@ impl AuctionBridge {
         // Checked: everything below succeeds.
         if let Some(r) = self.rulings.get_mut(ri) {
             r.chosen = Some(chosen);
-            if let Some(seat) = by {
-                if matches!(r.chooser, Some(Chooser::Adversaries(_))) {
-                    r.notes.push(format!(
-                        "chosen by {}; the first choice of either adversary stands (Case 1)",
-                        seat.name()
-                    ));
-                }
+            if let Some(seat) = by
+                && matches!(r.chooser, Some(Chooser::Adversaries(_)))
+            {
+                r.notes.push(format!(
+                    "chosen by {}; the first choice of either adversary stands (Case 1)",
+                    seat.name()
+                ));
             }
         }
         self.pending = None;

@@ -1,5 +1,5 @@
 //! Auction Bridge: the laws of the Whist Club of New York, November 1912
-//! (seed 000 gives Laws 42-52; the doubling Laws 53-57 and the scoring
+//! (the text at hand gives Laws 42-52; the doubling Laws 53-57 and the scoring
 //! Laws 1-11 are those of the same code).
 //!
 //! A deal is refereed from the dealer's declaration to its score by an
@@ -26,7 +26,7 @@
 //! - **Doubling (Laws 53-55, 57).** A double never changes a declaration's
 //!   value for bidding; a double or redouble reopens the bidding.
 //!
-//! # Decisions (RULES.md 1.5; also in the README)
+//! # Decisions (docs/sources.md; also in the README)
 //!
 //! 1. Spades and royal spades are **different denominations** for Law 46:
 //!    a dealer's "One Spade" does not make him declarer of his partner's
@@ -101,7 +101,7 @@ use crate::law::Citation;
 use crate::ruling::OptionId;
 use crate::seat::{Seat, Side};
 
-/// The table customs the code leaves open (RULES.md 1.5).
+/// The table customs the code leaves open (docs/sources.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct AuctionBridgeOptions {
     /// Law 46: count spades and royal spades as one suit when finding who

@@ -136,16 +136,17 @@ impl BridgeWhist {
         let adversary = seat.is_opponent(self.dealer);
         // Law 47: a declaration as to doubling by the adversaries while the
         // eldest hand has not chosen makes the declaration stand.
-        if let Some((i, Awaiting::PartnerMadeUnasked)) = self.pending {
-            if adversary && !matches!(event, WhistEvent::Consultation { .. }) {
-                self.rulings[i].chosen = Some(OptionId::Accept);
-                self.rulings[i].notes.push(format!(
+        if let Some((i, Awaiting::PartnerMadeUnasked)) = self.pending
+            && adversary
+            && !matches!(event, WhistEvent::Consultation { .. })
+        {
+            self.rulings[i].chosen = Some(OptionId::Accept);
+            self.rulings[i].notes.push(format!(
                     "{} made a declaration as to doubling ({}): the declaration wrongly made stands (law 47)",
                     seat.name(),
                     word(event)
                 ));
-                self.pending = None;
-            }
+            self.pending = None;
         }
         self.check_not_pending()?;
         let d = &self.doubling;

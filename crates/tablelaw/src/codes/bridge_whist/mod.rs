@@ -1,4 +1,4 @@
-//! Bridge Whist: *The Laws of Bridge*, revised 1907 (J. B. Elwell; seed 001).
+//! Bridge Whist: *The Laws of Bridge*, revised 1907 (J. B. Elwell).
 //!
 //! There is no auction. The dealer makes the trump (a suit or no trumps) or
 //! passes the declaration to his partner ("bridges" it), who must then make
@@ -48,7 +48,7 @@
 //!
 //! # Decisions
 //!
-//! Where the laws are silent or ambiguous (RULES.md 2.3), the engine decides:
+//! Where the laws are silent or ambiguous (docs/sources.md), the engine decides:
 //!
 //! 1. **Club limit** ([`ClubLimit`], law 55 footnote \[A\]): "doubling ceases
 //!    whenever the value of the odd trick exceeds" the limit. A step that

@@ -249,13 +249,13 @@ impl BridgeWhist {
         };
         let ruling = &self.rulings[i];
         let chooser = ruling.chooser.unwrap_or(Chooser::Director);
-        if let Some(seat) = seat {
-            if !chooser.electors().contains(&Elector::Seat(seat)) {
-                return Err(EventError::NotChooser {
-                    seat,
-                    chooser: chooser.to_string(),
-                });
-            }
+        if let Some(seat) = seat
+            && !chooser.electors().contains(&Elector::Seat(seat))
+        {
+            return Err(EventError::NotChooser {
+                seat,
+                chooser: chooser.to_string(),
+            });
         }
         if !ruling.options.iter().any(|o| o.id == option) {
             return Err(EventError::NotAnOption {

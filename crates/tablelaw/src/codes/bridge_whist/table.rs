@@ -52,10 +52,10 @@ impl Game for BridgeWhist {
 
     #[inline]
     fn apply(&mut self, event: &WhistEvent) -> Result<Recorded<WhistEvent>, EventError> {
-        if let WhistEvent::Play { seat, card } = *event {
-            if self.play_regular(seat, card) {
-                return Ok(Recorded::Stored);
-            }
+        if let WhistEvent::Play { seat, card } = *event
+            && self.play_regular(seat, card)
+        {
+            return Ok(Recorded::Stored);
         }
         // In place: on an error the table restores the state from its
         // checkpoint and the log (`Table::apply`).

@@ -170,11 +170,11 @@ impl ContractBridge {
                 return self.change(seat, call, ChangeFinding::Deliberate, Some(footnote));
             }
         }
-        if let Call::Bid(b) = call {
-            if !b.is_admissible() {
-                self.inadmissible(seat, call, annotation, 38);
-                return Ok(());
-            }
+        if let Call::Bid(b) = call
+            && !b.is_admissible()
+        {
+            self.inadmissible(seat, call, annotation, 38);
+            return Ok(());
         }
         // Law 28(a): a call without waiting for RHO's compulsory pass is in rotation.
         if seat != turn && turn == seat.rho() && self.obligation(turn).must_pass.is_some() {
@@ -206,13 +206,13 @@ impl ContractBridge {
         if seat == turn {
             let ob = self.obligation(seat);
             // A penalty that compels a pass prevails over the duty to repeat.
-            if let (Some(required), None) = (ob.repeat, ob.must_pass) {
-                if call != required {
-                    return Err(EventError::MustRepeat {
-                        seat,
-                        call: required,
-                    });
-                }
+            if let (Some(required), None) = (ob.repeat, ob.must_pass)
+                && call != required
+            {
+                return Err(EventError::MustRepeat {
+                    seat,
+                    call: required,
+                });
             }
             // A double or redouble that Law 19 does not permit is ruled under
             // Law 36 even by a player bound to pass: 2017 Law 37A excludes
@@ -243,11 +243,11 @@ impl ContractBridge {
         let understanding = annotation.understanding;
         let stated = annotation.stated;
         let i = self.push_record(seat, call, annotation, true);
-        if let Call::Bid(b) = call {
-            if !self.auction.is_sufficient(b) {
-                self.insufficient(i);
-                return Ok(());
-            }
+        if let Call::Bid(b) = call
+            && !self.auction.is_sufficient(b)
+        {
+            self.insufficient(i);
+            return Ok(());
         }
         if let (Some(stated), true) = (stated, call.is_double_or_redouble()) {
             // Law 19 names no irregularity: the double stands as made.

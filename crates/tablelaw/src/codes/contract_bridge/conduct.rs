@@ -126,10 +126,10 @@ impl ContractBridge {
                 if deal.is_known(seat) && !deal.hand(seat).contains(card) {
                     return Err(EventError::CardNotHeld { seat, card });
                 }
-                if let Some(holder) = deal.holder(card) {
-                    if holder != seat {
-                        return Err(EventError::CardNotHeld { seat, card });
-                    }
+                if let Some(holder) = deal.holder(card)
+                    && holder != seat
+                {
+                    return Err(EventError::CardNotHeld { seat, card });
                 }
             }
         }

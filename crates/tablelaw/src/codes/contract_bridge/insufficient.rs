@@ -111,17 +111,17 @@ impl ContractBridge {
             }
             return Ok(());
         }
-        if self.laws().premature_substitution_stands() {
-            if let Some(last) = attempts.pop() {
-                // 27C: the premature substitute is the correction.
-                for a in attempts {
-                    self.mark_cancelled(a, Citation::new(self.code, 27, "C"));
-                    self.withdrawn(a, offender);
-                }
-                self.offer_substitution(call, offender, Vec::new(), law);
-                let c = self.calls[last].call;
-                return self.substitute_record(Some(last), c, Annotation::default());
+        if self.laws().premature_substitution_stands()
+            && let Some(last) = attempts.pop()
+        {
+            // 27C: the premature substitute is the correction.
+            for a in attempts {
+                self.mark_cancelled(a, Citation::new(self.code, 27, "C"));
+                self.withdrawn(a, offender);
             }
+            self.offer_substitution(call, offender, Vec::new(), law);
+            let c = self.calls[last].call;
+            return self.substitute_record(Some(last), c, Annotation::default());
         }
         self.offer_substitution(call, offender, attempts, law);
         Ok(())

@@ -2,7 +2,7 @@
 //! declarer treat a defender's exposed cards as penalty cards, and Law 50
 //! says what a penalty card demands.
 //!
-//! The 1993 text of Law 50 is not among the texts at hand; RULES.md §3.2
+//! The 1993 text of Law 50 is not among the texts at hand; docs/sources.md
 //! gives it: (a) the owner must play a penalty card at the first legal
 //! opportunity, following suit and other imposed penalties first, and with
 //! two or more playable, declarer chooses which; (b) when the owner's
@@ -107,10 +107,8 @@ impl ContractBridge {
                 PenaltyStatus::Waived
             };
         }
-        if treat {
-            if let Some(play) = self.play.as_mut() {
-                play.add_penalty_cards(cards);
-            }
+        if treat && let Some(play) = self.play.as_mut() {
+            play.add_penalty_cards(cards);
         }
         self.offer_lead_penalty();
         if self.pending.is_none() {
@@ -158,7 +156,7 @@ impl ContractBridge {
 impl ContractBridge {
     /// A card exposed during the play, ruled as the code's
     /// [`PlayLaws`](super::play_laws::PlayLaws) say: under the rubber code a
-    /// defender's becomes a penalty card (no minor penalty cards, RULES.md
+    /// defender's becomes a penalty card (no minor penalty cards, docs/sources.md
     /// §3.2), declarer's and dummy's never do; under a duplicate edition it
     /// is recorded with no ruling yet (its Laws 48-52 are still to be written).
     pub(super) fn expose_in_play(&mut self, seat: Seat, cards: &[Card]) -> Result<(), EventError> {

@@ -423,18 +423,18 @@ impl ContractBridge {
         if let Some(play) = self.play.as_mut() {
             play.set_restriction(restriction);
             // Law 50(b): either choice on a penalty card's suit picks the card up.
-            if let (Some(s), OptionId::RequireLead | OptionId::ProhibitLead) = (suit, choice) {
-                if cards.contains(&s) {
-                    let picked = play
-                        .penalty_cards()
-                        .intersection(play.hand(leader.partner()))
-                        .suit(s);
-                    play.pick_up(picked);
-                    self.rulings[ruling].notes.push(format!(
-                        "{} picked up: a penalty card no longer",
-                        list_cards(picked)
-                    ));
-                }
+            if let (Some(s), OptionId::RequireLead | OptionId::ProhibitLead) = (suit, choice)
+                && cards.contains(&s)
+            {
+                let picked = play
+                    .penalty_cards()
+                    .intersection(play.hand(leader.partner()))
+                    .suit(s);
+                play.pick_up(picked);
+                self.rulings[ruling].notes.push(format!(
+                    "{} picked up: a penalty card no longer",
+                    list_cards(picked)
+                ));
             }
         }
         self.check_penalty_card_choice();

@@ -281,10 +281,8 @@ impl ContractBridge {
             }
             OutOfRotation::PartnerSilencedLead { no_double_again } => {
                 self.impose(partner, PenaltyKind::PassWhenever, law, r);
-                if no_double_again {
-                    if let Some(bid) = self.last_bid_record() {
-                        self.impose(offender, PenaltyKind::NoDoubleOrRedoubleOf { bid }, law, r);
-                    }
+                if no_double_again && let Some(bid) = self.last_bid_record() {
+                    self.impose(offender, PenaltyKind::NoDoubleOrRedoubleOf { bid }, law, r);
                 }
                 self.lead_from(call, None, r);
             }
@@ -499,10 +497,9 @@ impl ContractBridge {
                 rho_irregular,
                 ..
             } = w
+                && *offender == seat.lho()
             {
-                if *offender == seat.lho() {
-                    *rho_irregular = true;
-                }
+                *rho_irregular = true;
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The 2007 duplicate laws, where they differ from 2017.
 //!
 //! Each method of the `impl AuctionLaws` below is one difference; the rest
-//! is the 2017 text. Sources, with the confidence `RULES.md` §4.2b gives:
+//! is the 2017 text. Sources, with the confidence docs/sources.md gives:
 //!
 //! - **16D** (2017: 16C) for information from withdrawn calls; **17E2**
 //!   (2017: 17D3) for passes cancelled after a pass out of rotation that
@@ -13,7 +13,7 @@
 //!   until partner calls; no right of the LHO to withdraw a call made over
 //!   it (added in 2017). 25B as 2017. Not established: whether the first
 //!   2007 printing of 25B2 gave the offender a further option (reported to
-//!   cap his score at average minus); the engine follows `RULES.md`.
+//!   cap his score at average minus); the engine follows docs/sources.md.
 //! - **26**: A, a withdrawn call that related only to specified suits:
 //!   declarer may require one of them or prohibit one, unless each was
 //!   specified by the offender in the legal auction; B, any other withdrawn
@@ -35,7 +35,7 @@
 //!   of the auction; B at RHO's turn: RHO passes, repeat; RHO acts, partner
 //!   passes for the rest of the auction; 26B may apply.
 //! - **Not established**: the 2007 texts of Laws 28, 29, 36-39 were not
-//!   read; `RULES.md` believes 28-29 have the 2017 effect, and the engine
+//!   read; docs/sources.md believes 28-29 have the 2017 effect, and the engine
 //!   applies the 2017 rules to 36-39 (whose structure 2017 kept), citing
 //!   them in the 2007 edition.
 

@@ -10,7 +10,7 @@
 //!
 //! # The 2017 laws of the auction, where they differ from the rubber code
 //!
-//! Sources: `RULES.md` §4.2 (the 2017 text compared law by law, checked
+//! Sources: docs/sources.md (the 2017 text compared law by law, checked
 //! against the ACBL 2017 edition and the WBF text at pzbs.pl); the 2017
 //! Laws 27 and 38 read in their public text (pzbs.pl `2017/en/l38`, a New
 //! Zealand club's transcription of Law 27).

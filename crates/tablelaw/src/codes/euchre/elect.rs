@@ -62,13 +62,13 @@ impl Hand {
         };
         let r = &self.rulings[index];
         let chooser = r.chooser.unwrap_or(Chooser::Director);
-        if let Some(seat) = seat {
-            if !may_choose(chooser, seat) {
-                return Err(EuchreError::NotChooser {
-                    seat,
-                    chooser: chooser.to_string(),
-                });
-            }
+        if let Some(seat) = seat
+            && !may_choose(chooser, seat)
+        {
+            return Err(EuchreError::NotChooser {
+                seat,
+                chooser: chooser.to_string(),
+            });
         }
         if !r.options.iter().any(|o| o.id == option) {
             return Err(EuchreError::NotAnOption {

@@ -539,7 +539,7 @@ impl Hand {
     }
 
     /// The eldest hand leads; if he sits out, the next player in rotation
-    /// (Law 89: "the second player lead"; RULES §5.3, question 7).
+    /// (Law 89: "the second player lead"; docs/decisions.md).
     pub fn first_leader(&self) -> Seat {
         if let (Some(lone), super::options::LoneLead::LeftOfLoneHand) =
             (self.lone, self.options.lone_lead)

@@ -76,24 +76,26 @@ impl Euchre {
                 }
             }
             Stage::Play => {
-                if !h.lead_made() && h.options.defending_alone && h.defender_alone.is_none() {
-                    if let Some(lone) = h.lone {
-                        for seat in [lone.lho(), lone.rho()] {
-                            out.push(EuchreEvent::DefendAlone { seat });
-                        }
+                if !h.lead_made()
+                    && h.options.defending_alone
+                    && h.defender_alone.is_none()
+                    && let Some(lone) = h.lone
+                {
+                    for seat in [lone.lho(), lone.rho()] {
+                        out.push(EuchreEvent::DefendAlone { seat });
                     }
                 }
-                if !h.lead_made() {
-                    if let Some(maker) = h.maker() {
-                        let partner = maker.partner();
-                        let discarded = matches!(h.discard, Discard::Done(_));
-                        if h.lone != Some(partner)
-                            && !h.passed[usize::from(h.round - 1)][partner]
-                            && h.bound(partner).is_none()
-                            && !(partner == h.dealer && discarded)
-                        {
-                            out.push(EuchreEvent::TakeItFrom { seat: partner });
-                        }
+                if !h.lead_made()
+                    && let Some(maker) = h.maker()
+                {
+                    let partner = maker.partner();
+                    let discarded = matches!(h.discard, Discard::Done(_));
+                    if h.lone != Some(partner)
+                        && !h.passed[usize::from(h.round - 1)][partner]
+                        && h.bound(partner).is_none()
+                        && !(partner == h.dealer && discarded)
+                    {
+                        out.push(EuchreEvent::TakeItFrom { seat: partner });
                     }
                 }
                 if h.discard == Discard::Due {

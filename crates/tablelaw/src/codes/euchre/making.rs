@@ -452,7 +452,7 @@ impl Hand {
     }
 
     /// Law 82: the dealer's act out of turn binds his partner: the dealer's
-    /// side passes this round (RULES §5.3, question 5).
+    /// side passes this round (docs/decisions.md).
     fn binding_on_partner(&mut self, seat: Seat, act: Act, did: &str) -> Result<(), EuchreError> {
         self.record(seat, act, true, Some(law(82, "")));
         let partner = seat.partner();

@@ -1,6 +1,6 @@
 //! Euchre under the Laws of Euchre of the Somerset Club of Boston, 1888
-//! (Leeds and Dwight): the deal, making the trump and playing (Laws 74-85,
-//! seed 004), the discard, the play, the revoke, playing alone and the score
+//! (Leeds and Dwight): the deal, making the trump and playing (Laws 74-85),
+//! the discard, the play, the revoke, playing alone and the score
 //! to game and rubber.
 //!
 //! An [`EuchreGame`] is a rubber: its setup (the first dealer and the
@@ -41,7 +41,7 @@
 //!
 //! # Decisions
 //!
-//! Where the code is silent or open (RULES §5.3), this module decides:
+//! Where the code is silent or open (docs/decisions.md), this module decides:
 //!
 //! 1. **Pack**: 32 cards (A K Q J 10 9 8 7), as every example of the code;
 //!    24 (A to 9) is [`Pack::TwentyFour`], today's custom.
@@ -402,10 +402,10 @@ impl Euchre {
                 // Applied in place: on an error the table restores the state
                 // from its checkpoint and the log (`Table::apply`).
                 hand.apply(event)?;
-                if hand.is_over() {
-                    if let Some(done) = self.hand.take() {
-                        self.finish(done);
-                    }
+                if hand.is_over()
+                    && let Some(done) = self.hand.take()
+                {
+                    self.finish(done);
                 }
             }
         }
@@ -478,10 +478,10 @@ impl Hand {
     /// Applies an event other than a deal, misdeal or new deal.
     fn apply(&mut self, event: &EuchreEvent) -> Result<(), EuchreError> {
         use EuchreEvent as E;
-        if let Some((_, r)) = self.pending() {
-            if !matches!(event, E::Elect { .. } | E::Consulted { .. }) {
-                return Err(elect::pending_error(r));
-            }
+        if let Some((_, r)) = self.pending()
+            && !matches!(event, E::Elect { .. } | E::Consulted { .. })
+        {
+            return Err(elect::pending_error(r));
         }
         match *event {
             E::Pass { seat, not_heard } => self.on_pass(seat, not_heard),

@@ -10,7 +10,7 @@ use crate::card::{CardSet, Rank, Suit};
 #[serde(rename_all = "kebab-case")]
 pub enum Pack {
     /// Ace to seven in four suits, as every example of the 1888 code uses
-    /// (RULES §5.2): 5 cards to each player, 12 left, the top one turned.
+    /// (docs/decisions.md): 5 cards to each player, 12 left, the top one turned.
     #[default]
     ThirtyTwo,
     /// Ace to nine, today's custom: 4 cards left after the deal.
@@ -55,7 +55,7 @@ impl Pack {
 
 /// Who scores the revoke penalty (Law 63) and the forfeit of Law 90; the
 /// laws say only "the penalty is three points" and "forfeits two"
-/// (RULES §5.3, question 4).
+/// (docs/decisions.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PenaltyScoring {

@@ -183,11 +183,11 @@ impl Hand {
         if !self.hands[seat].contains(card) {
             return Err(EuchreError::CardNotHeld { seat, card });
         }
-        if let Some(cite) = early {
-            if self.play_in_error(seat, turn, card, cite) {
-                // Law 52: the card led out of turn is not played to the trick.
-                return Ok(());
-            }
+        if let Some(cite) = early
+            && self.play_in_error(seat, turn, card, cite)
+        {
+            // Law 52: the card led out of turn is not played to the trick.
+            return Ok(());
         }
         let trick_no = self.tricks.len() as u8;
         let leading = self.current.is_none_or(|t| t.is_empty());

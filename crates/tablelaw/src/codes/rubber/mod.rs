@@ -1,5 +1,5 @@
 //! Contract bridge under the rubber laws (ACBL *Laws of Contract Bridge*,
-//! 1993; seed 002 gives Laws 17-40). The referee is the shared
+//! 1993; the text at hand gives Laws 17-40). The referee is the shared
 //! [`ContractBridge`](crate::ContractBridge); this module holds only where
 //! the rubber text differs from the 2017 duplicate laws that its
 //! `AuctionLaws` and `PlayLaws` provide: every method here is one difference.
