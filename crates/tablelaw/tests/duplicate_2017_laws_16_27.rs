@@ -412,6 +412,14 @@ fn duplicate_2017_law_25_b_2_the_change_not_accepted_is_ruled_under_25_b_2() {
     elect(&mut t, Some("E"), "cancel");
     assert_eq!(laws(&t), ["25B2"]);
     assert_eq!(standing(&t), ["N:1H"]);
+    // The reading of "Law 26 may apply" is stated.
+    assert!(
+        t.rulings()[0]
+            .notes
+            .iter()
+            .any(|n| n.contains("Law 26 may apply"))
+    );
+    assert_eq!(t.penalties_in_force().count(), 0);
 }
 
 /// 27A1: the insufficient bid accepted, by election or by the LHO's call;

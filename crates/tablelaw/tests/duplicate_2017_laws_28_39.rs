@@ -324,6 +324,23 @@ fn duplicate_2017_law_36_b_a_bound_players_double_of_partner_rectified() {
     assert_eq!(t.legal_calls(), CallSet::PASS);
 }
 
+/// 28B or 29A: West bids out of rotation at North's (the dealer's) turn,
+/// and North, his LHO whose turn it was, calls. Read as 29A: the call out
+/// of rotation stands, accepted, and the ruling says which reading it took.
+#[test]
+fn duplicate_2017_law_29_a_over_28_b_the_lho_whose_turn_it_was_calls() {
+    let mut t = d17("N", "");
+    by(&mut t, "W", "1S");
+    by(&mut t, "N", "2H");
+    assert_eq!(laws(&t), ["29A"]);
+    assert_eq!(standing(&t), ["W:1S", "N:2H"]);
+    let notes = &t.rulings()[0].notes;
+    assert!(
+        notes.iter().any(|n| n.contains("28B") && n.contains("29A")),
+        "{notes:?}"
+    );
+}
+
 // ----- The 2007 edition where it differs -----
 
 #[test]

@@ -79,7 +79,24 @@ impl ContractBridge {
                 Pending::Substitute { offender, .. } if seat == offender => {
                     return self.substitute(call, annotation);
                 }
-                Pending::OutOfRotation { offender, .. } if seat == offender.lho() => {
+                Pending::OutOfRotation {
+                    offender,
+                    turn_was,
+                    ruling,
+                    ..
+                } if seat == offender.lho() => {
+                    if turn_was == seat {
+                        // Both 28B (the player whose turn it was calls)
+                        // and 29A (the offender's LHO calls) describe this
+                        // call; read as 29A, and said so.
+                        let note = format!(
+                            "{}'s call is also at his own turn (Law {}): it is read as his acceptance of the call out of rotation under Law {}, the option the law gives the offender's left-hand opponent (docs/decisions.md, decision 5)",
+                            seat.name(),
+                            self.laws().cite(28, "(b)").path(),
+                            self.laws().cite(29, "(a)").path()
+                        );
+                        self.rulings[ruling].notes.push(note);
+                    }
                     self.accept_out_of_rotation()
                 }
                 // Law 28(b): only the call of an opponent of the offender waives.

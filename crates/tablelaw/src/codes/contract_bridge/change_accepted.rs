@@ -222,6 +222,9 @@ impl ContractBridge {
         let law = crate::law::Citation::new(self.code, 25, "B2");
         // The ruling cites the clause applied.
         self.rulings[ruling].law = law;
+        self.rulings[ruling].notes.push(
+            "no lead restriction: \"Law 26 may apply\" is read as not reaching a first call that stands (docs/decisions.md, decision 27)".to_owned(),
+        );
         self.cancel(second, law);
         self.withdrawn(second, offender);
         self.check_close();
