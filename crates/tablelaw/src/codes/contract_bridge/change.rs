@@ -20,6 +20,34 @@ impl ContractBridge {
         call: Call,
         finding: ChangeFinding,
     ) -> Result<(), EventError> {
+        // 2017 25A5 and 21B1(a): until the end of the auction period, such
+        // a change reopens the closed auction at its final pass.
+        if self.pending.is_none() && self.may_reopen(finding) && self.changes_a_call_of(seat) {
+            self.reopen();
+            let before = self.rulings.len();
+            self.change_call(seat, call, finding)?;
+            let law = self.laws().unintended().law.law;
+            if let Some(r) = self.rulings[before..]
+                .iter_mut()
+                .find(|r| r.law.law == law || r.law.law == 21)
+            {
+                r.notes.push(format!(
+                    "the auction had closed, but its period had not ended (Law {}: the opening lead is not faced): the auction reopens at the call changed",
+                    crate::law::Citation::new(self.code, 17, "D1").path()
+                ));
+            }
+            return Ok(());
+        }
+        self.change_call(seat, call, finding)
+    }
+
+    /// A change of call, the auction open or closed as it stands.
+    fn change_call(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        finding: ChangeFinding,
+    ) -> Result<(), EventError> {
         match (&self.pending, finding) {
             (Some(Pending::Misinformed { lho, .. }), ChangeFinding::Misinformation)
                 if *lho == seat =>
@@ -56,6 +84,26 @@ impl ContractBridge {
                 Ok(())
             }
             _ => self.change(seat, call, finding, None),
+        }
+    }
+
+    /// Whether `seat` has a standing call that his partner has not called
+    /// after: one he may still change under 25A or 21B1(a).
+    fn changes_a_call_of(&self, seat: Seat) -> bool {
+        let own = self
+            .standing
+            .iter()
+            .rev()
+            .find(|&&i| self.calls[i].seat == seat);
+        let last = self.auction.calls().iter().rposition(|&(s, _)| s == seat);
+        match (own, last) {
+            (Some(&i), _) => !self.calls[i + 1..]
+                .iter()
+                .any(|r| r.seat == seat.partner() && r.status == super::CallStatus::Stands),
+            (None, Some(i)) => !self.auction.calls()[i + 1..]
+                .iter()
+                .any(|&(s, _)| s == seat.partner()),
+            (None, None) => false,
         }
     }
 

@@ -157,6 +157,13 @@ pub(crate) trait AuctionLaws: Sync {
         Citation::new(self.code(), law, clause)
     }
 
+    /// Laws 25A5 and 21B1(a): an unintended call replaced, or a call changed
+    /// for misinformation, until the end of the auction period (17D1: the
+    /// opening lead faced), not only of the auction.
+    fn auction_period_changes(&self) -> bool {
+        true
+    }
+
     /// Law 27: the insufficient bid accepted by the offender's LHO (2017
     /// and 2007 27A1).
     fn insufficient_accepted(&self) -> Citation {

@@ -189,6 +189,7 @@ impl ContractBridge {
     }
 
     fn close(&mut self) {
+        self.keep_the_final_pass();
         self.closed = true;
         self.resolve_watches_at_close();
         let contract = self.auction.contract();

@@ -37,6 +37,7 @@ pub(crate) mod laws;
 pub(crate) mod lead;
 mod machinery;
 mod penalty_cards;
+mod period;
 mod play;
 pub(crate) mod play_laws;
 mod rotation;
@@ -307,6 +308,8 @@ pub struct ContractBridge {
     /// Who is vulnerable, for the duplicate score.
     vulnerability: crate::score::Vulnerability,
     closed: bool,
+    /// The auction period after the close (2017 Law 17D1).
+    period: period::AuctionPeriod,
 }
 
 impl ContractBridge {
@@ -333,6 +336,7 @@ impl ContractBridge {
             code: CodeId::Rubber,
             vulnerability: crate::score::Vulnerability::Neither,
             closed: false,
+            period: period::AuctionPeriod::default(),
         }
     }
 
@@ -504,8 +508,17 @@ impl ContractBridge {
     }
 
     pub(crate) fn apply_slow(&mut self, event: &crate::Event) -> Result<(), EventError> {
-        use crate::Event;
         self.materialize();
+        let after_close = self.closed;
+        let done = self.dispatch(event);
+        if after_close && self.closed && done.is_ok() {
+            self.note_after_close(event);
+        }
+        done
+    }
+
+    fn dispatch(&mut self, event: &crate::Event) -> Result<(), EventError> {
+        use crate::Event;
         match event {
             Event::Call {
                 seat,

@@ -72,6 +72,12 @@ impl AuctionLaws for Duplicate2007 {
         CodeId::Duplicate2007
     }
 
+    /// 2007 Laws 25A and 21B1 with the end of the auction period (17E) were
+    /// not read in a public text: no change after the auction closes.
+    fn auction_period_changes(&self) -> bool {
+        false
+    }
+
     /// 16D for 16C; 17E2 for 17D3; 23 (awareness) for 72C.
     fn cite(&self, law: u8, clause: &'static str) -> Citation {
         let c = crate::codes::duplicate::Duplicate2017.cite(law, clause);

@@ -28,6 +28,11 @@ impl AuctionLaws for Rubber {
         Citation::rubber(law, clause)
     }
 
+    /// The rubber laws give no change of call after the auction closes.
+    fn auction_period_changes(&self) -> bool {
+        false
+    }
+
     /// Law 27's first paragraph, which has no letter.
     fn insufficient_accepted(&self) -> Citation {
         Citation::rubber(27, "")
