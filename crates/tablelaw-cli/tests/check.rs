@@ -103,3 +103,44 @@ fn an_egn_record_is_refereed_under_euchre() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+fn check_text(name: &str, text: &[u8]) -> (i32, String) {
+    let dir = std::env::temp_dir().join(format!("tablelaw-check-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.pbn"));
+    std::fs::write(&file, text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .arg("check")
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+    )
+}
+
+const GAME: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\"]\n";
+
+/// A DOS end-of-file byte (0x1A) after the last game is not part of the
+/// text: accepted silently, after a blank line or on the last line.
+#[test]
+fn a_trailing_dos_end_of_file_byte_is_accepted() {
+    for tail in ["\n\u{1a}", "\u{1a}", "\n\u{1a}\u{1a}"] {
+        let (code, out) = check_text("eof", format!("{GAME}{tail}").as_bytes());
+        assert_eq!(code, 0, "{tail:?}: {out}");
+        assert!(out.contains("1 files, 1 boards, 0 findings"), "{out}");
+    }
+}
+
+/// `[Play ""]` on a passed-out board is no play, not a malformed tag.
+#[test]
+fn an_empty_play_tag_on_a_passed_out_board_is_read() {
+    let text = format!(
+        "{GAME}[Declarer \"\"]\n[Contract \"Pass\"]\n[Result \"\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n[Play \"\"]\n\n"
+    );
+    let (code, out) = check_text("passed-out", text.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1 files, 1 boards, 0 findings"), "{out}");
+}

@@ -231,7 +231,10 @@ impl<R: Read> Reader<R> {
         let mut searched = 0;
         loop {
             let window = &self.buf[self.start..self.end];
-            let Some(i) = memchr::memchr(b'\n', &window[searched.max(at)..]) else {
+            // The window may have lost a trailing end-of-file byte since the
+            // last search (see `more`).
+            let from = searched.max(at).min(window.len());
+            let Some(i) = memchr::memchr(b'\n', &window[from..]) else {
                 if self.eof {
                     return Ok(window.len());
                 }
@@ -250,7 +253,7 @@ impl<R: Read> Reader<R> {
                 self.more()?;
                 continue;
             };
-            let i = i + searched.max(at) - at;
+            let i = i + from - at;
             let nl = at + i;
             follow_braces(&window[at..=nl], &mut in_brace);
             if !in_brace && self.semi_empty(nl + 1)?.is_some() {
@@ -304,6 +307,11 @@ impl<R: Read> Reader<R> {
         self.end += n;
         if n == 0 {
             self.eof = true;
+            // A DOS end-of-file byte (0x1A) after the last game, as old
+            // editors write it, is not part of the file's text.
+            while self.end > self.start && self.buf[self.end - 1] == 0x1A {
+                self.end -= 1;
+            }
         }
         Ok(())
     }

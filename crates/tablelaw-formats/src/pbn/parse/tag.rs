@@ -197,6 +197,10 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
                     pending: None,
                 }
             }
+            // No play (a passed-out board writes `[Play ""]`): the tag only.
+            b"Play" if matches!(resolved_copy.trim_ascii(), b"" | b"?" | b"-") => {
+                Mode::Section(name)
+            }
             b"Play" => {
                 let leader = seat(resolved_copy).ok_or(Fail {
                     at,
