@@ -144,3 +144,36 @@ fn an_empty_play_tag_on_a_passed_out_board_is_read() {
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("1 files, 1 boards, 0 findings"), "{out}");
 }
+
+/// A Result written as the tricks of a side (`NS 10`, `EW 3`; PBN §3.4.10)
+/// is read and checked, here through the Score.
+#[test]
+fn a_result_as_the_tricks_of_a_side_is_read() {
+    let game = |result: &str| {
+        format!(
+            "{GAME}[Declarer \"N\"]\n[Contract \"4H\"]\n[Result \"{result}\"]\n[Score \"NS 420\"]\n[Auction \"N\"]\n4H Pass Pass Pass\n\n"
+        )
+    };
+    for result in ["NS 10", "EW 3", "10"] {
+        let (code, out) = check_text("side", game(result).as_bytes());
+        assert_eq!(code, 0, "{result}: {out}");
+        assert!(!out.contains("not read"), "{out}");
+    }
+    let (code, out) = check_text("side", game("NS 9").as_bytes());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("making 9 tricks scores NS -50"), "{out}");
+}
+
+/// When the Declarer tag disagrees with the auction, that is said once, and
+/// the Result is read for the tagged declarer: no second, false finding.
+#[test]
+fn the_result_is_read_for_the_tagged_declarer() {
+    let text = format!(
+        "{GAME}[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"12\"]\n[Auction \"N\"]\n4H Pass Pass Pass\n[Play \"E\"]\nCT C3 CK C2\nDK D6 D3 D5\n*\n\n"
+    );
+    let (code, out) = check_text("declarer", text.as_bytes());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("the Declarer tag says East"), "{out}");
+    assert!(out.contains("1 findings"), "{out}");
+    assert!(!out.contains("Result tag says"), "{out}");
+}

@@ -413,25 +413,36 @@ fn compare_result(
     played: Played,
 ) {
     let record = check.record;
-    let stated: Option<u8> = record
-        .result
-        .get()
-        .and_then(|r| r.parse().ok())
-        .filter(|&r| r <= 13);
+    // The Result counts the tricks of the declarer the record names (its
+    // Declarer tag, else the auction's): when the two disagree that is one
+    // finding already, and the Result is read against the tag.
+    let tagged = record.declarer.get().and_then(|t| t.parse::<Seat>().ok());
+    let declarer = tagged.or(contract.map(|c| c.declarer));
+    let stated: Option<u8> = record.result.get().and_then(|r| stated_tricks(r, declarer));
     if let (Some(text), None) = (record.result.get(), stated) {
         check
             .notes
             .push(format!("the Result tag `{text}` is not read"));
     }
-    let mut result = stated;
+    // The auction's declarer's tricks, for the score.
+    let flip = |tricks: u8, c: &Contract| match declarer {
+        Some(d) if d.side() != c.declarer.side() => 13 - tricks,
+        _ => tricks,
+    };
+    let mut result = stated.zip(contract).map(|(r, c)| flip(r, &c)).or(stated);
     if let (Some(c), Some(p)) = (contract, table.play())
         && played.complete
         && played.any
     {
-        let so_far = p.declarer_tricks();
         let done = p.tricks().len() as u8;
         let left = 13 - done;
-        let declarer = c.declarer;
+        let declarer = declarer.unwrap_or(c.declarer);
+        // The tricks of the side of the declarer the Result is read for.
+        let so_far = if declarer.side() == c.declarer.side() {
+            p.declarer_tricks()
+        } else {
+            done - p.declarer_tricks()
+        };
         if p.is_over() {
             if let Some(r) = stated
                 && r != so_far
@@ -444,7 +455,7 @@ fn compare_result(
                     ),
                 );
             }
-            result = result.or(Some(so_far));
+            result = result.or(Some(p.declarer_tricks()));
         } else {
             // A claim: the record's total (PBN Result, LIN mc).
             let claimed = record.claim.or(stated);
@@ -463,11 +474,29 @@ fn compare_result(
                             ),
                         );
                 }
-                result = result.or(Some(total));
+                result = result.or(Some(flip(total, &c)));
             }
         }
     }
     compare_score(check, table, contract, result);
+}
+
+/// The Result tag as the tricks of `declarer`: a number of tricks, or the
+/// tricks of a side (`NS 11`, `EW 9`; PBN 2.1 §3.4.10, import format).
+fn stated_tricks(text: &str, declarer: Option<Seat>) -> Option<u8> {
+    let t = text.trim();
+    if let Ok(n) = t.parse::<u8>() {
+        return (n <= 13).then_some(n);
+    }
+    let (side, n) = t.split_once(char::is_whitespace)?;
+    let n: u8 = n.trim().parse().ok().filter(|&n| n <= 13)?;
+    let side = match side.to_ascii_uppercase().as_str() {
+        "NS" => Side::NorthSouth,
+        "EW" => Side::EastWest,
+        _ => return None,
+    };
+    let d = declarer?;
+    Some(if d.side() == side { n } else { 13 - n })
 }
 
 fn compare_score(
