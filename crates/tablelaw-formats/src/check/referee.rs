@@ -91,12 +91,18 @@ pub(super) fn referee_into(
             run(&mut check, table);
         }
         Err(message) => {
-            if record.has_auction || record.has_play() || record.contract.get().is_some() {
+            // A game with an auction or a play needs its deal to be
+            // refereed; one with neither (a traveller's line, a hand record)
+            // is checked by its tags alone (`tags_only`).
+            if record.has_auction || record.has_play() {
                 let line = check.lines.tag("Deal");
                 check.find(Kind::UnreadableDeal, line, message);
             }
             *spare = report.table.take();
         }
+    }
+    if !record.has_auction {
+        tags_only(&mut check, code);
     }
     report.board = record.board;
     report.line = start;
@@ -478,7 +484,45 @@ fn compare_result(
             }
         }
     }
-    compare_score(check, table, contract, result);
+    compare_score(
+        check,
+        table.setup().code,
+        table.setup().vulnerability,
+        contract,
+        result,
+    );
+}
+
+/// A game with no auction (a traveller's line, a hand record with its
+/// result): what its tags claim is checked, the Score against the Contract,
+/// Declarer, Result and Vulnerable tags.
+fn tags_only(check: &mut Check<'_>, code: CodeId) {
+    let record = check.record;
+    let Some(stated) = record.contract.get().and_then(parse_contract) else {
+        return;
+    };
+    let contract = match stated {
+        None => None,
+        Some((call, doubling)) => {
+            let declarer = record.declarer.get().and_then(|t| t.parse::<Seat>().ok());
+            let (Some(bid), Some(declarer)) = (call.bid(), declarer) else {
+                return;
+            };
+            Some(Contract {
+                bid,
+                doubling,
+                declarer,
+            })
+        }
+    };
+    let result = record
+        .result
+        .get()
+        .and_then(|r| stated_tricks(r, contract.map(|c| c.declarer)));
+    if contract.is_some() && result.is_none() {
+        return;
+    }
+    compare_score(check, code, record.vulnerability, contract, result);
 }
 
 /// The Result tag as the tricks of `declarer`: a number of tricks, or the
@@ -501,7 +545,8 @@ fn stated_tricks(text: &str, declarer: Option<Seat>) -> Option<u8> {
 
 fn compare_score(
     check: &mut Check<'_>,
-    table: &Table,
+    code: CodeId,
+    vulnerability: tablelaw::score::Vulnerability,
     contract: Option<Contract>,
     result: Option<u8>,
 ) {
@@ -530,7 +575,7 @@ fn compare_score(
     let Ok(points) = points.trim_start_matches('+').parse::<i32>() else {
         return;
     };
-    let edition = if table.setup().code == CodeId::Duplicate2007 {
+    let edition = if code == CodeId::Duplicate2007 {
         DuplicateEdition::Laws2007
     } else {
         DuplicateEdition::Laws2017
@@ -541,7 +586,7 @@ fn compare_score(
             let Some(tricks) = result else {
                 return;
             };
-            let vulnerable = table.setup().vulnerability.is_vulnerable(c.declarer.side());
+            let vulnerable = vulnerability.is_vulnerable(c.declarer.side());
             let s = duplicate_score(edition, &c, vulnerable, tricks);
             if c.declarer.side() == side { s } else { -s }
         }
@@ -560,7 +605,7 @@ fn compare_score(
                     Side::NorthSouth => "NS",
                     Side::EastWest => "EW",
                 },
-                table.setup().vulnerability
+                vulnerability
             ),
         );
     }
