@@ -145,7 +145,7 @@ fn format_of(path: &Path) -> Option<Format> {
     match ext.as_str() {
         "pbn" => Some(Format::Pbn),
         "lin" => Some(Format::Lin),
-        "egn" => Some(Format::Egn),
+        "egn" | "emn" => Some(Format::Egn),
         _ => None,
     }
 }
@@ -204,14 +204,13 @@ impl Out {
             self.findings += 1;
             let _ = if self.json {
                 let v = json!({ "type": "finding", "file": file, "line": f.line,
-                                "board": f.board, "kind": f.kind.as_str(), "message": f.message });
+                                "board": f.place.number, "game": f.place.game,
+                                "kind": f.kind.as_str(), "message": f.message });
                 writeln!(self.stdout, "{v}")
             } else {
                 match f.line {
-                    Some(l) => {
-                        writeln!(self.stdout, "{file}:{l}: board {}: {}", f.board, f.message)
-                    }
-                    None => writeln!(self.stdout, "{file}: board {}: {}", f.board, f.message),
+                    Some(l) => writeln!(self.stdout, "{file}:{l}: {}: {}", f.place, f.message),
+                    None => writeln!(self.stdout, "{file}: {}: {}", f.place, f.message),
                 }
             };
         }

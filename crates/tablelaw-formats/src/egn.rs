@@ -27,7 +27,7 @@ use tablelaw::codes::euchre::{
 use tablelaw::play::CardOrder;
 use tablelaw::{BySeat, BySide, Card, CardSet, CodeId, Seat, Side, Suit};
 
-use crate::check::{FileReport, Finding, Kind, ReadFailure, Report};
+use crate::check::{FileReport, Finding, Kind, Place, ReadFailure, Report};
 
 fn failure(message: impl Into<String>) -> ReadFailure {
     ReadFailure {
@@ -242,7 +242,15 @@ fn seats_of_play(
     played
 }
 
-/// Checks the EGN record in `text`: one report per deal.
+/// The `fileType` of a game record.
+const GAME_FILE: &str = "Euchre Game Notation";
+/// The `fileType` of a match record (`.emn`): games of EGN, each under
+/// `games[].gameData`.
+const MATCH_FILE: &str = "Euchre Match Notation";
+
+/// Checks the EGN record in `text`: one report per deal. A match record
+/// (Euchre Match Notation, `.emn`) is checked game by game, each finding
+/// naming its game of the match.
 pub fn check_egn(text: &str) -> FileReport {
     let mut report = FileReport::default();
     let root: Value = match serde_json::from_str(text) {
@@ -256,18 +264,46 @@ pub fn check_egn(text: &str) -> FileReport {
             return report;
         }
     };
-    if root.get("fileType").and_then(Value::as_str) != Some("Euchre Game Notation") {
-        report.errors.push(failure(
-            "not an EGN record: `fileType` is not \"Euchre Game Notation\"",
-        ));
-        return report;
+    match root.get("fileType").and_then(Value::as_str) {
+        Some(GAME_FILE) => check_game(&root, None, &mut report),
+        Some(MATCH_FILE) => {
+            let games = root.get("games").and_then(Value::as_array);
+            for (i, game) in games.into_iter().flatten().enumerate() {
+                let index = game
+                    .get("gameIndex")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(i as u64);
+                match game.get("gameData") {
+                    Some(data)
+                        if data.get("fileType").and_then(Value::as_str) == Some(GAME_FILE) =>
+                    {
+                        check_game(data, Some(index), &mut report);
+                    }
+                    _ => report.errors.push(failure(format!(
+                        "game {index} of the match has no `gameData` of Euchre Game Notation"
+                    ))),
+                }
+            }
+        }
+        _ => report.errors.push(failure(format!(
+            "not an EGN record: `fileType` is neither \"{GAME_FILE}\" nor \"{MATCH_FILE}\""
+        ))),
     }
+    report
+}
+
+/// Checks one game of EGN (`game`: its index in a match record), adding a
+/// report per deal to `report`.
+fn check_game(root: &Value, game: Option<u64>, report: &mut FileReport) {
     let metadata = root.get("metadata");
     let options = match options(metadata.and_then(|m| m.get("ruleset"))) {
         Ok(o) => o,
-        Err(e) => {
+        Err(mut e) => {
+            if let Some(g) = game {
+                e.message = format!("game {g} of the match: {}", e.message);
+            }
             report.errors.push(e);
-            return report;
+            return;
         }
     };
     let team = |key: &str| -> Option<BySide<i64>> {
@@ -275,31 +311,36 @@ pub fn check_egn(text: &str) -> FileReport {
         Some(BySide([a.first()?.as_i64()?, a.get(1)?.as_i64()?]))
     };
     let mut score = team("initialScore").unwrap_or(BySide([0, 0]));
+    let empty = Vec::new();
     let deals = root
         .get("deals")
         .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
-    for (i, deal) in deals.iter().enumerate() {
-        let number = deal
-            .get("dealNumber")
+        .unwrap_or(&empty);
+    let number = |deal: &Value| {
+        deal.get("dealNumber")
             .and_then(Value::as_u64)
-            .map_or(i as u32, |n| u32::try_from(n).unwrap_or(u32::MAX));
+            .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+    };
+    // A dealNumber given to two deals: each is also named by its place.
+    let mut seen = std::collections::HashMap::<u32, u32>::new();
+    for n in deals.iter().filter_map(number) {
+        *seen.entry(n).or_default() += 1;
+    }
+    for (i, deal) in deals.iter().enumerate() {
+        let number = number(deal);
+        let place = Place {
+            number,
+            game: report.boards.len() as u32 + 1,
+            repeated: number.is_some_and(|n| seen.get(&n).copied().unwrap_or(0) > 1),
+            deal: true,
+        };
         let mut r = Report {
-            board: number,
+            place,
             line: None,
             code: CodeId::Euchre,
             findings: Vec::new(),
             notes: Vec::new(),
             table: None,
-        };
-        let find = |r: &mut Report, kind: Kind, message: String| {
-            r.findings.push(Finding {
-                board: number,
-                line: None,
-                kind,
-                message,
-            });
         };
         if deal.is_string() {
             r.notes
@@ -312,27 +353,37 @@ pub fn check_egn(text: &str) -> FileReport {
                 score[Side::NorthSouth] += points[Side::NorthSouth];
                 score[Side::EastWest] += points[Side::EastWest];
             }
-            Err((kind, message)) => find(&mut r, kind, message),
+            Err((kind, message)) => r.findings.push(Finding {
+                place,
+                line: None,
+                kind,
+                message,
+            }),
         }
         if i + 1 == deals.len()
             && let Some(fin) = team("finalScore")
             && fin != score
         {
-            find(
-                &mut r,
-                Kind::ScoreMismatch,
-                format!(
+            r.findings.push(Finding {
+                place,
+                line: None,
+                kind: Kind::ScoreMismatch,
+                message: format!(
                     "the final score is {}-{}; the deals give {}-{}",
                     fin[Side::NorthSouth],
                     fin[Side::EastWest],
                     score[Side::NorthSouth],
                     score[Side::EastWest]
                 ),
-            );
+            });
+        }
+        if let Some(g) = game {
+            for f in &mut r.findings {
+                f.message = format!("game {g} of the match: {}", f.message);
+            }
         }
         report.boards.push(r);
     }
-    report
 }
 
 /// Referees one deal; returns the points each side scored.
@@ -511,7 +562,7 @@ fn referee_deal(
             continue;
         }
         r.findings.push(Finding {
-            board: r.board,
+            place: r.place,
             line: None,
             kind: Kind::IllegalPlay,
             message: format!("{}: {}", ruling.law, ruling.text),

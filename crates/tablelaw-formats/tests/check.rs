@@ -19,7 +19,9 @@ fn pbn(rel: &str) -> FileReport {
 }
 
 fn summary(r: &FileReport) -> Vec<(u32, Option<usize>, Kind)> {
-    r.findings().map(|f| (f.board, f.line, f.kind)).collect()
+    r.findings()
+        .map(|f| (f.place.number.unwrap_or(f.place.game), f.line, f.kind))
+        .collect()
 }
 
 #[test]
@@ -150,14 +152,17 @@ fn a_lin_board_with_a_claim() {
                 .and_then(|t| t.play())
                 .is_some_and(|p| !p.is_over())
         })
-        .map(|b| b.board)
+        .map(|b| b.place)
         .collect();
     assert!(!claimed.is_empty());
     // The same board with a claim that is too many.
     let lin = std::fs::read_to_string(data("lin/endplay-example1.lin")).unwrap();
     let bad = lin.replacen("mc|9|", "mc|13|", 1);
     let r = check_lin(bad.as_bytes(), CodeId::Duplicate2017);
-    let kinds: Vec<_> = r.findings().map(|f| (f.board, f.kind)).collect();
+    let kinds: Vec<_> = r
+        .findings()
+        .map(|f| (f.place.number.unwrap_or(0), f.kind))
+        .collect();
     assert_eq!(kinds, [(3, Kind::ResultMismatch)]);
 }
 
@@ -179,7 +184,7 @@ fn a_lent_report_is_the_given_one() {
                 |r| {
                     let log = r.table.as_ref().map(|t| t.log().to_vec());
                     lent.push((
-                        r.board,
+                        r.place,
                         r.line,
                         r.code,
                         r.findings.clone(),
@@ -194,7 +199,7 @@ fn a_lent_report_is_the_given_one() {
                 .into_iter()
                 .map(|r| {
                     let log = r.table.as_ref().map(|t| t.log().to_vec());
-                    (r.board, r.line, r.code, r.findings, r.notes, log)
+                    (r.place, r.line, r.code, r.findings, r.notes, log)
                 })
                 .collect();
             assert_eq!(given, lent, "{}", path.display());

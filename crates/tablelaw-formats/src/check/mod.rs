@@ -34,9 +34,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod deal;
 mod lines;
 mod record;
 mod referee;
+mod split;
 
 use std::fmt;
 use std::io::Read;
@@ -68,11 +70,19 @@ pub enum Kind {
     ResultMismatch,
     /// The record's score is not the Law 77 score of its contract and result.
     ScoreMismatch,
+    /// Two games with no semi-empty line between them (PBN 2.1 §3): the
+    /// second is found by its identifying tags given again, and both are
+    /// refereed.
+    RunTogether,
+    /// The text breaks a rule of the PBN 2.1 standard that `--strict`
+    /// checks (a tag's format, a note or mark pointing to nothing, the
+    /// export format); the message names the standard's section.
+    Format,
 }
 
 impl Kind {
     /// Every kind, in order.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 9] = [
         Kind::UnreadableDeal,
         Kind::IllegalAuction,
         Kind::ContractMismatch,
@@ -80,6 +90,8 @@ impl Kind {
         Kind::IllegalPlay,
         Kind::ResultMismatch,
         Kind::ScoreMismatch,
+        Kind::RunTogether,
+        Kind::Format,
     ];
 
     /// The kind's id: `unreadable-deal`, `illegal-auction`, …
@@ -92,6 +104,8 @@ impl Kind {
             Kind::IllegalPlay => "illegal-play",
             Kind::ResultMismatch => "result-mismatch",
             Kind::ScoreMismatch => "score-mismatch",
+            Kind::RunTogether => "games-run-together",
+            Kind::Format => "format",
         }
     }
 }
@@ -102,11 +116,59 @@ impl fmt::Display for Kind {
     }
 }
 
+/// Where a board stands in its file: the number its record gives it and
+/// its place, so that a board without a number, or with a number that
+/// another board of the file has too, can still be found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// The number the record gives the board (PBN `Board`, LIN `ah` or
+    /// `qx`, EGN `dealNumber`), if it gives one.
+    pub number: Option<u32>,
+    /// The board's place in its file, counted from 1.
+    pub game: u32,
+    /// Whether another board of the file has the same number (known for
+    /// EGN, which is read whole), so that the place is said as well.
+    pub repeated: bool,
+    /// Whether the file's boards are euchre deals (EGN), said "deal".
+    pub deal: bool,
+}
+
+impl Place {
+    /// A board of a bridge record: its number, if any, and its place.
+    pub const fn board(number: Option<u32>, game: u32) -> Place {
+        Place {
+            number,
+            game,
+            repeated: false,
+            deal: false,
+        }
+    }
+}
+
+/// `board 7`; `game 3 in the file` for a board without a number; `board 7
+/// (game 9 in the file)` for a number given twice (`deal` for EGN).
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (unit, place) = if self.deal {
+            ("deal", "deal")
+        } else {
+            ("board", "game")
+        };
+        match self.number {
+            Some(n) if self.repeated => {
+                write!(f, "{unit} {n} ({place} {} in the file)", self.game)
+            }
+            Some(n) => write!(f, "{unit} {n}"),
+            None => write!(f, "{place} {} in the file", self.game),
+        }
+    }
+}
+
 /// One thing wrong with a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
-    /// The board number (the record's, else the board's place in the file).
-    pub board: u32,
+    /// Which board: its number and its place in the file.
+    pub place: Place,
     /// The line of the record it concerns, if known.
     pub line: Option<usize>,
     /// What is wrong.
@@ -118,8 +180,8 @@ pub struct Finding {
 /// The check of one board.
 #[derive(Clone, Debug)]
 pub struct Report {
-    /// The board number (the record's, else the board's place in the file).
-    pub board: u32,
+    /// Which board: its number and its place in the file.
+    pub place: Place,
     /// The line where the board begins, if known.
     pub line: Option<usize>,
     /// The code of laws the board was refereed under.
@@ -200,7 +262,7 @@ pub fn check_pbn_with<R: Read>(
     on_error: impl FnMut(ReadFailure),
 ) {
     let mut report = Report {
-        board: 0,
+        place: Place::default(),
         line: None,
         code,
         findings: Vec::new(),
@@ -231,7 +293,11 @@ fn pbn_boards<R: Read>(
         match reader.read_game(&mut visitor) {
             Ok(Some(())) => {
                 let (first, text) = reader.last_game();
-                on_record(&visitor.record, Lines::of_game(first, text));
+                if visitor.run_together {
+                    run_together(first, text, &mut visitor, &mut on_record, &mut on_error);
+                } else {
+                    on_record(&visitor.record, Lines::of_game(first, text));
+                }
             }
             Ok(None) => break,
             Err(pbn::ReadError::Syntax {
@@ -239,11 +305,7 @@ fn pbn_boards<R: Read>(
                 column,
                 expected,
                 found,
-            }) => on_error(ReadFailure {
-                line: Some(line),
-                column: Some(column),
-                message: format!("expected {expected}, found {found}"),
-            }),
+            }) => on_error(syntax_failure(line, column, expected, &found)),
             Err(e) => {
                 on_error(ReadFailure {
                     line: None,
@@ -254,6 +316,66 @@ fn pbn_boards<R: Read>(
             }
         }
     }
+}
+
+fn syntax_failure(
+    line: usize,
+    column: usize,
+    expected: impl fmt::Display,
+    found: &str,
+) -> ReadFailure {
+    ReadFailure {
+        line: Some(line),
+        column: Some(column),
+        message: format!("expected {expected}, found {found}"),
+    }
+}
+
+/// A game's `text` (from line `first`) that holds games run together: each
+/// is read from its own part of the text and handed on, numbered on from
+/// `visitor`'s count; all but the first are marked as joined to the game
+/// before.
+fn run_together(
+    first: usize,
+    text: &[u8],
+    visitor: &mut RecordReader,
+    on_record: &mut impl FnMut(&Record, Lines<'_>),
+    on_error: &mut impl FnMut(ReadFailure),
+) {
+    let starts = split::game_starts(text);
+    if starts.is_empty() {
+        // A repeat the line-by-line look cannot place: one game.
+        on_record(&visitor.record, Lines::of_game(first, text));
+        return;
+    }
+    let ordinal = visitor.ordinal;
+    let mut line = first;
+    let mut from = 0;
+    for (k, &to) in starts.iter().chain([&text.len()]).enumerate() {
+        let part = &text[from..to];
+        let mut part_visitor = RecordReader::after(ordinal - 1 + k as u32);
+        match pbn::Reader::new(part).read_game(&mut part_visitor) {
+            Ok(Some(())) => {
+                part_visitor.record.joined = k > 0;
+                on_record(&part_visitor.record, Lines::of_game(line, part));
+            }
+            Ok(None) => {}
+            Err(pbn::ReadError::Syntax {
+                line: l,
+                column,
+                expected,
+                found,
+            }) => on_error(syntax_failure(line + l - 1, column, expected, &found)),
+            Err(e) => on_error(ReadFailure {
+                line: Some(line),
+                column: None,
+                message: e.to_string(),
+            }),
+        }
+        line += part.iter().filter(|&&b| b == b'\n').count();
+        from = to;
+    }
+    visitor.ordinal = ordinal + starts.len() as u32;
 }
 
 /// Checks one PBN game under `code` (lines unknown).

@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use tablelaw::score::Vulnerability;
 use tablelaw::{Call, Card, Deal, Seat};
 
+use super::split;
 use crate::pbn::{CallKind, CallToken, PlayToken, RawValue, Visitor};
 use crate::{lin, pbn};
 
@@ -71,8 +72,8 @@ impl Stated {
 /// A board reduced to what the check needs.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Record {
-    /// The board number: the record's, else its place in the file.
-    pub board: u32,
+    /// The board's number (the record's) and its place in the file.
+    pub place: super::Place,
     pub dealer: Option<Seat>,
     pub deal: Option<Deal>,
     /// PBN: the Deal tag's value as written, for a deal that cannot be
@@ -93,6 +94,9 @@ pub(super) struct Record {
     pub tricks: Vec<Range<usize>>,
     /// LIN: the claim (declarer's tricks in all).
     pub claim: Option<u8>,
+    /// Whether the game begins straight after the game before, with no
+    /// semi-empty line between (PBN §3).
+    pub joined: bool,
     pub contract: Stated,
     pub declarer: Stated,
     pub result: Stated,
@@ -102,7 +106,7 @@ pub(super) struct Record {
 
 impl Record {
     fn clear(&mut self) {
-        self.board = 0;
+        self.place = super::Place::default();
         self.dealer = None;
         self.deal = None;
         self.deal_raw.clear();
@@ -115,6 +119,7 @@ impl Record {
         self.cards.clear();
         self.tricks.clear();
         self.claim = None;
+        self.joined = false;
         for s in [
             &mut self.contract,
             &mut self.declarer,
@@ -133,7 +138,7 @@ impl Record {
             (None, _) if self.play == PlayForm::Sequence => {
                 Err("the record has no full deal (md)".to_owned())
             }
-            (None, _) => Err("the record names no dealer".to_owned()),
+            (None, _) => Err("the record names no dealer, which a game with an auction or a play must (PBN §3.1)".to_owned()),
             (_, None) => match &*trimmed(RawValue(&self.deal_raw)) {
                 "" | "?" => Err("the record has no deal".to_owned()),
                 text => Err(format!(
@@ -146,7 +151,7 @@ impl Record {
     /// The record of a LIN board, `ordinal` in its file.
     pub fn of_board(&mut self, board: &lin::Board, ordinal: u32) {
         self.clear();
-        self.board = board
+        let number = board
             .header
             .as_deref()
             .and_then(|h| lin::RawValue(h.as_bytes()).trailing_number())
@@ -155,8 +160,8 @@ impl Record {
                     .id
                     .as_deref()
                     .and_then(|q| lin::RawValue(q.as_bytes()).trailing_number())
-            })
-            .unwrap_or(ordinal);
+            });
+        self.place = super::Place::board(number, ordinal);
         if let Some((dealer, deal)) = board
             .deal
             .filter(|(_, d)| Seat::ALL.iter().all(|&s| d.hand(s).len() == 13))
@@ -197,7 +202,7 @@ impl Record {
         let mut reader = RecordReader {
             record: core::mem::take(self),
             ordinal: ordinal.saturating_sub(1),
-            seen: 0,
+            ..RecordReader::default()
         };
         let _ = reader.begin_game();
         for tag in &game.tags {
@@ -220,6 +225,11 @@ impl Record {
         }
         *self = reader.record;
     }
+}
+
+/// A raw tag value kept as bytes, decoded and trimmed.
+pub(super) fn trimmed_raw(raw: &[u8]) -> Cow<'_, str> {
+    trimmed(RawValue(raw))
 }
 
 /// A tag's value decoded ([`RawValue::decode`]) and trimmed ([`str::trim`]),
@@ -275,12 +285,27 @@ pub(super) struct RecordReader {
     pub ordinal: u32,
     /// Which of [`TAGS`] the game has given.
     seen: u16,
+    /// Which identifying tags ([`split::IDENTIFYING`]) the game has given.
+    identifying: u16,
+    /// Whether the game has given a tag of its body ([`split::BODY`]).
+    body: bool,
+    /// Whether an identifying tag was given again after the body began:
+    /// the text holds games run together (see [`split`]).
+    pub run_together: bool,
 }
 
 impl RecordReader {
     /// A reader for a file's first game.
     pub fn new() -> Self {
         RecordReader::default()
+    }
+
+    /// A reader whose next game is the file's game `ordinal + 1`.
+    pub fn after(ordinal: u32) -> Self {
+        RecordReader {
+            ordinal,
+            ..RecordReader::default()
+        }
     }
 }
 
@@ -290,12 +315,20 @@ impl Visitor for RecordReader {
     fn begin_game(&mut self) -> ControlFlow<()> {
         self.record.clear();
         self.ordinal += 1;
-        self.record.board = self.ordinal;
+        self.record.place = super::Place::board(None, self.ordinal);
         self.seen = 0;
+        self.identifying = 0;
+        self.body = false;
+        self.run_together = false;
         ControlFlow::Continue(())
     }
 
     fn tag(&mut self, name: &[u8], value: RawValue<'_>) -> ControlFlow<()> {
+        if let Some(i) = split::IDENTIFYING.iter().position(|t| *t == name) {
+            self.run_together |= self.body && self.identifying & (1 << i) != 0;
+            self.identifying |= 1 << i;
+        }
+        self.body |= split::BODY.contains(&name);
         let Some(i) = TAGS.iter().position(|t| *t == name) else {
             return ControlFlow::Continue(());
         };
@@ -313,16 +346,22 @@ impl Visitor for RecordReader {
         match TAGS[i] {
             b"Board" => {
                 if let Ok(n) = text.parse() {
-                    r.board = n;
+                    r.place.number = Some(n);
                 }
             }
             b"Dealer" => r.dealer = text.parse().ok(),
             b"Vulnerable" => {
-                r.vulnerability = match &*text {
-                    "NS" => Vulnerability::NorthSouth,
-                    "EW" => Vulnerability::EastWest,
-                    "All" | "Both" => Vulnerability::Both,
-                    _ => Vulnerability::Neither,
+                // Either case (PBN §3.11); None, Love, `-` or anything else
+                // is no one vulnerable.
+                let is = |w: &str| text.eq_ignore_ascii_case(w);
+                r.vulnerability = if is("NS") {
+                    Vulnerability::NorthSouth
+                } else if is("EW") {
+                    Vulnerability::EastWest
+                } else if is("All") || is("Both") {
+                    Vulnerability::Both
+                } else {
+                    Vulnerability::Neither
                 }
             }
             b"Contract" => r.contract.set(&text),

@@ -4,6 +4,7 @@
 use tablelaw::score::{DuplicateEdition, duplicate_score};
 use tablelaw::{Call, Card, CodeId, Contract, Doubling, Seat, Side, Table, TableSetup};
 
+use super::deal;
 use super::lines::Lines;
 use super::record::{PlayForm, RecCall, Record};
 use super::{Finding, Kind, Report};
@@ -20,7 +21,7 @@ struct Check<'a> {
 impl Check<'_> {
     fn find(&mut self, kind: Kind, line: Option<usize>, message: String) {
         self.findings.push(Finding {
-            board: self.record.board,
+            place: self.record.place,
             line: line.or(self.start),
             kind,
             message,
@@ -31,7 +32,7 @@ impl Check<'_> {
 /// Referees `record` under `code`; `lines` locates its findings.
 pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report {
     let mut report = Report {
-        board: 0,
+        place: super::Place::default(),
         line: None,
         code,
         findings: Vec::new(),
@@ -62,6 +63,13 @@ pub(super) fn referee_into(
         findings: &mut report.findings,
         notes: &mut report.notes,
     };
+    if record.joined {
+        check.find(
+            Kind::RunTogether,
+            start,
+            "two games without a separating blank line: this game begins here, on the line after the game before (PBN §3); both are refereed".to_owned(),
+        );
+    }
     let code = if record.marked && code != CodeId::Rubber {
         check.notes.push(format!(
             "the record marks an irregularity, so the board is refereed under rubber rather than {code}"
@@ -70,30 +78,60 @@ pub(super) fn referee_into(
     } else {
         code
     };
-    if report.table.is_none() {
-        report.table = spare.take();
+    // A Deal tag the reader did not take for a full deal (PBN only: a LIN
+    // board's `md` is read whole or not at all).
+    let partial = match (record.deal, record.play) {
+        (None, PlayForm::Absent | PlayForm::Tricks) => {
+            match &*super::record::trimmed_raw(&record.deal_raw) {
+                "" | "?" => None,
+                text => Some(deal::partial(text)),
+            }
+        }
+        _ => None,
+    };
+    match &partial {
+        Some(deal::Partial::Invalid(why)) => {
+            let text = super::record::trimmed_raw(&record.deal_raw);
+            check.find(
+                Kind::UnreadableDeal,
+                check.lines.tag("Deal"),
+                format!("the Deal tag `{text}` is not a deal: {why} (PBN §3.4.11)"),
+            );
+        }
+        Some(deal::Partial::EndPosition) => check.notes.push(
+            "an end position (PBN §3.10: fewer than thirteen cards a hand): its play is not refereed"
+                .to_owned(),
+        ),
+        Some(deal::Partial::SomeHands(n)) => check.notes.push(format!(
+            "the deal gives {n} hands of four (PBN §3.4.11): the play is not refereed"
+        )),
+        None => {}
     }
+    let end_position = partial == Some(deal::Partial::EndPosition);
     match record.setup() {
+        // An end position has no auction to referee: its Contract tag is the
+        // trump only (§3.10).
+        _ if end_position => *spare = report.table.take(),
         Ok((dealer, deal)) => {
-            let setup = TableSetup {
+            run_on(
+                &mut check,
+                &mut report.table,
+                spare,
                 code,
                 dealer,
-                deal: Some(deal),
-                vulnerability: record.vulnerability,
-            };
-            let table = match &mut report.table {
-                Some(table) => {
-                    table.reset(setup);
-                    table
-                }
-                none => none.insert(Table::with_setup(setup)),
-            };
-            run(&mut check, table);
+                Some(deal),
+            );
+        }
+        // A dealer and an auction without the full deal: the auction is
+        // refereed, and the play cannot be.
+        Err(_) if record.dealer.is_some() && record.play != PlayForm::Sequence => {
+            let dealer = record.dealer.unwrap_or(Seat::North);
+            run_on(&mut check, &mut report.table, spare, code, dealer, None);
         }
         Err(message) => {
-            // A game with an auction or a play needs its deal to be
-            // refereed; one with neither (a traveller's line, a hand record)
-            // is checked by its tags alone (`tags_only`).
+            // A game with an auction or a play needs its dealer (PBN §3.1)
+            // to be refereed; one with neither (a traveller's line, a hand
+            // record) is checked by its tags alone (`tags_only`).
             if record.has_auction || record.has_play() {
                 let line = check.lines.tag("Deal");
                 check.find(Kind::UnreadableDeal, line, message);
@@ -104,9 +142,37 @@ pub(super) fn referee_into(
     if !record.has_auction {
         tags_only(&mut check, code);
     }
-    report.board = record.board;
+    report.place = record.place;
     report.line = start;
     report.code = code;
+}
+
+/// Sets up the board's table (kept from board to board) and referees it.
+fn run_on(
+    check: &mut Check<'_>,
+    kept: &mut Option<Table>,
+    spare: &mut Option<Table>,
+    code: CodeId,
+    dealer: Seat,
+    deal: Option<tablelaw::Deal>,
+) {
+    let setup = TableSetup {
+        code,
+        dealer,
+        deal,
+        vulnerability: check.record.vulnerability,
+    };
+    if kept.is_none() {
+        *kept = spare.take();
+    }
+    let table = match kept {
+        Some(table) => {
+            table.reset(setup);
+            table
+        }
+        none => none.insert(Table::with_setup(setup)),
+    };
+    run(check, table);
 }
 
 /// Referees the auction and the play, then compares the record's claims.
@@ -426,10 +492,13 @@ fn compare_result(
     let declarer = tagged.or(contract.map(|c| c.declarer));
     let stated: Option<u8> = record.result.get().and_then(|r| stated_tricks(r, declarer));
     if let (Some(text), None) = (record.result.get(), stated) {
-        check
-            .notes
-            .push(format!("the Result tag `{text}` is not read"));
+        unread_result(check, text);
     }
+    // `^`: the players agreed a result other than the tricks won (§3.4.15).
+    let agreed = record
+        .result
+        .get()
+        .is_some_and(|r| r.trim_start().starts_with('^'));
     // The auction's declarer's tricks, for the score.
     let flip = |tricks: u8, c: &Contract| match declarer {
         Some(d) if d.side() != c.declarer.side() => 13 - tricks,
@@ -451,6 +520,13 @@ fn compare_result(
         };
         if p.is_over() {
             if let Some(r) = stated
+                && r != so_far
+                && agreed
+            {
+                check.notes.push(format!(
+                    "the Result tag marks {r} tricks as agreed by the players (^, PBN §3.4.15); the play gives {declarer:#} {so_far}"
+                ));
+            } else if let Some(r) = stated
                 && r != so_far
             {
                 check.find(
@@ -498,6 +574,12 @@ fn compare_result(
 /// Declarer, Result and Vulnerable tags.
 fn tags_only(check: &mut Check<'_>, code: CodeId) {
     let record = check.record;
+    // The Result's form and range, whoever is declarer.
+    if let Some(text) = record.result.get()
+        && stated_tricks(text, Some(Seat::North)).is_none()
+    {
+        unread_result(check, text);
+    }
     let Some(stated) = record.contract.get().and_then(parse_contract) else {
         return;
     };
@@ -525,22 +607,57 @@ fn tags_only(check: &mut Check<'_>, code: CodeId) {
     compare_score(check, code, record.vulnerability, contract, result);
 }
 
-/// The Result tag as the tricks of `declarer`: a number of tricks, or the
-/// tricks of a side (`NS 11`, `EW 9`; PBN 2.1 §3.4.10, import format).
+/// The Result tag as the tricks of `declarer` (PBN 2.1 §3.4.15): a number
+/// of tricks, the tricks of a side (`NS 11`, `EW 9`) or of both sides
+/// (`NS 11 EW 2`), each 0 to 13; a leading `^` (a result the players agreed
+/// that differs from the tricks won) is read past.
 fn stated_tricks(text: &str, declarer: Option<Seat>) -> Option<u8> {
-    let t = text.trim();
+    let t = text.trim().trim_start_matches('^').trim_start();
     if let Ok(n) = t.parse::<u8>() {
         return (n <= 13).then_some(n);
     }
-    let (side, n) = t.split_once(char::is_whitespace)?;
-    let n: u8 = n.trim().parse().ok().filter(|&n| n <= 13)?;
-    let side = match side.to_ascii_uppercase().as_str() {
-        "NS" => Side::NorthSouth,
-        "EW" => Side::EastWest,
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let side_tricks = |pair: &[&str]| -> Option<(Side, u8)> {
+        let side = match pair.first()?.to_ascii_uppercase().as_str() {
+            "NS" => Side::NorthSouth,
+            "EW" => Side::EastWest,
+            _ => return None,
+        };
+        let n: u8 = pair.get(1)?.parse().ok().filter(|&n| n <= 13)?;
+        Some((side, n))
+    };
+    let (side, n) = match words.len() {
+        2 => side_tricks(&words)?,
+        // `NS 11 EW 2`: the second side's count must be the rest.
+        4 => {
+            let (side, n) = side_tricks(&words[..2])?;
+            let (other, m) = side_tricks(&words[2..])?;
+            if other == side || n + m != 13 {
+                return None;
+            }
+            (side, n)
+        }
         _ => return None,
     };
     let d = declarer?;
     Some(if d.side() == side { n } else { 13 - n })
+}
+
+/// What the Result tag says that cannot be read: a finding when it is a
+/// number of tricks out of range, else a note.
+fn unread_result(check: &mut Check<'_>, text: &str) {
+    let bare = text.trim().trim_start_matches('^').trim_start();
+    if bare.parse::<u32>().is_ok_and(|n| n > 13) {
+        check.find(
+            Kind::ResultMismatch,
+            check.lines.tag("Result"),
+            format!("the Result tag says {bare} tricks; a result is 0 to 13 tricks (PBN §3.4.15)"),
+        );
+    } else {
+        check
+            .notes
+            .push(format!("the Result tag `{text}` is not read"));
+    }
 }
 
 fn compare_score(
