@@ -2,7 +2,10 @@
 //! of Euchre Game Notation files) and report where the records and the laws
 //! disagree. Findings stream out as they are found (text, or JSON Lines
 //! with `--json`); only counts are kept, so memory stays flat whatever
-//! their number.
+//! their number. Many files are checked on every core ([`parallel`]), the
+//! output in the order of a run on one.
+
+mod parallel;
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
@@ -13,7 +16,7 @@ use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use tablelaw::CodeId;
-use tablelaw_formats::check::{Kind, ReadFailure, Report, check_lin_each, check_pbn_with};
+use tablelaw_formats::check::{Finding, Kind, ReadFailure, check_lin_each, check_pbn_with};
 use tablelaw_formats::egn::check_egn;
 
 /// The arguments of `tablelaw check`.
@@ -40,6 +43,11 @@ pub struct CheckArgs {
     /// The format of standard input (`-`): pbn, lin or egn.
     #[arg(long, value_name = "FORMAT")]
     format: Option<Format>,
+
+    /// How many files to check at once (default: one a core); the output
+    /// is the same, in the same order, whatever the number.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 }
 
 /// A record format.
@@ -54,6 +62,7 @@ enum Format {
 const EGN_LIMIT: u64 = 64 << 20;
 
 /// A file to check, or a problem found while looking for files.
+#[derive(Debug)]
 enum Source {
     File(PathBuf),
     Stdin,
@@ -190,17 +199,19 @@ impl Out {
         }
     }
 
-    fn board(&mut self, file: &str, b: &Report) {
+    /// A board checked, with its findings (none for most).
+    fn board(&mut self, file: &str, findings: &[Finding]) {
         self.boards += 1;
-        if b.findings.is_empty() {
+        if findings.is_empty() {
             return;
         }
-        let mut kinds: Vec<Kind> = b.findings.iter().map(|f| f.kind).collect();
+        let mut kinds: Vec<Kind> = findings.iter().map(|f| f.kind).collect();
+        kinds.sort_unstable();
         kinds.dedup();
         for k in kinds {
             *self.summary.entry(k).or_default() += 1;
         }
-        for f in &b.findings {
+        for f in findings {
             self.findings += 1;
             let _ = if self.json {
                 let v = json!({ "type": "finding", "file": file, "line": f.line,
@@ -245,6 +256,32 @@ impl Out {
     }
 }
 
+/// Where the check of one file puts what it finds: straight to the output
+/// ([`FileOut`]), or to the thread that writes it in order
+/// ([`parallel`]).
+trait Sink {
+    /// A board checked, with its findings.
+    fn board(&mut self, findings: &[Finding]);
+    /// A read error, or a file that cannot be read.
+    fn error(&mut self, line: Option<usize>, column: Option<usize>, message: &str);
+}
+
+/// The output, for one file.
+struct FileOut<'a> {
+    out: &'a mut Out,
+    name: &'a str,
+}
+
+impl Sink for FileOut<'_> {
+    fn board(&mut self, findings: &[Finding]) {
+        self.out.board(self.name, findings);
+    }
+
+    fn error(&mut self, line: Option<usize>, column: Option<usize>, message: &str) {
+        self.out.error(self.name, line, column, message);
+    }
+}
+
 /// Runs `tablelaw check`.
 pub fn run(args: CheckArgs) -> ExitCode {
     if !(args.laws.is_contract_bridge() || args.laws == CodeId::Euchre) {
@@ -267,37 +304,29 @@ pub fn run(args: CheckArgs) -> ExitCode {
         errors: 0,
         summary: BTreeMap::new(),
     };
-    let mut files = 0;
-    for source in &sources {
-        let (name, input, format): (String, Box<dyn BufRead + '_>, Format) = match source {
-            Source::Problem(at, why) => {
-                out.error(at, None, None, why);
-                continue;
-            }
-            Source::Stdin => {
-                let mut input = BufReader::new(std::io::stdin().lock());
-                let format = args.format.unwrap_or_else(|| sniff(&mut input));
-                ("-".to_owned(), Box::new(input), format)
-            }
-            Source::File(path) => {
-                let name = path.display().to_string();
-                let file = match std::fs::File::open(path) {
-                    Ok(f) => f,
-                    Err(e) => {
-                        out.error(&name, None, None, &format!("cannot open: {e}"));
-                        continue;
-                    }
-                };
-                let format = format_of(path).or(args.format).unwrap_or(Format::Pbn);
-                let counted = Counted {
-                    inner: file,
-                    progress: &progress,
-                };
-                (name, Box::new(BufReader::new(counted)), format)
-            }
-        };
-        files += 1;
-        check_one(&name, input, format, args.laws, &mut out);
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    let files = sources
+        .iter()
+        .filter(|s| !matches!(s, Source::Problem(..)))
+        .count();
+    if jobs > 1 && sources.len() > 1 {
+        parallel::check_all(&sources, &args, jobs, &progress, &mut out);
+    } else {
+        for source in &sources {
+            let name = source.name();
+            check_source(
+                source,
+                &args,
+                &progress,
+                &mut FileOut {
+                    out: &mut out,
+                    name: &name,
+                },
+            );
+        }
     }
     progress.finish_and_clear();
     out.summary(files);
@@ -310,24 +339,60 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
 }
 
-/// Checks one file (or standard input) in `format`, writing what is found
-/// as it is found.
-fn check_one(
-    name: &str,
-    input: Box<dyn BufRead + '_>,
-    format: Format,
-    laws: CodeId,
-    out: &mut Out,
-) {
-    let on_error = |out: &mut Out, e: ReadFailure| out.error(name, e.line, e.column, &e.message);
+impl Source {
+    /// The name the output gives the source.
+    fn name(&self) -> String {
+        match self {
+            Source::File(path) => path.display().to_string(),
+            Source::Stdin => "-".to_owned(),
+            Source::Problem(at, _) => at.clone(),
+        }
+    }
+}
+
+/// Opens and checks one source, handing what is found to `sink` as it is
+/// found.
+fn check_source(source: &Source, args: &CheckArgs, progress: &ProgressBar, sink: &mut dyn Sink) {
+    let (input, format): (Box<dyn BufRead + '_>, Format) = match source {
+        Source::Problem(_, why) => {
+            sink.error(None, None, why);
+            return;
+        }
+        Source::Stdin => {
+            let mut input = BufReader::new(std::io::stdin().lock());
+            let format = args.format.unwrap_or_else(|| sniff(&mut input));
+            (Box::new(input), format)
+        }
+        Source::File(path) => {
+            let file = match std::fs::File::open(path) {
+                Ok(f) => f,
+                Err(e) => {
+                    sink.error(None, None, &format!("cannot open: {e}"));
+                    return;
+                }
+            };
+            let format = format_of(path).or(args.format).unwrap_or(Format::Pbn);
+            let counted = Counted {
+                inner: file,
+                progress,
+            };
+            (Box::new(BufReader::new(counted)), format)
+        }
+    };
+    check_one(input, format, args.laws, sink);
+}
+
+/// Checks one file (or standard input) in `format`, handing what is found
+/// to `sink` as it is found.
+fn check_one(input: Box<dyn BufRead + '_>, format: Format, laws: CodeId, sink: &mut dyn Sink) {
+    let on_error = |sink: &mut dyn Sink, e: ReadFailure| sink.error(e.line, e.column, &e.message);
     match format {
         Format::Egn => {
             // EGN records are refereed under the euchre code, whatever --laws says.
             let mut text = String::new();
             let mut limited = input.take(EGN_LIMIT + 1);
             match limited.read_to_string(&mut text) {
-                Ok(n) if n as u64 > EGN_LIMIT => out.error(
-                    name,
+                Ok(n) if n as u64 > EGN_LIMIT => sink.error(
                     None,
                     None,
                     &format!(
@@ -338,37 +403,36 @@ fn check_one(
                 Ok(_) => {
                     let report = check_egn(&text);
                     for e in report.errors {
-                        on_error(out, e);
+                        on_error(sink, e);
                     }
                     for b in &report.boards {
-                        out.board(name, b);
+                        sink.board(&b.findings);
                     }
                 }
-                Err(e) => out.error(name, None, None, &format!("not UTF-8 text: {e}")),
+                Err(e) => sink.error(None, None, &format!("not UTF-8 text: {e}")),
             }
         }
-        _ if laws == CodeId::Euchre => out.error(
-            name,
+        _ if laws == CodeId::Euchre => sink.error(
             None,
             None,
             "a PBN or LIN record is refereed under a bridge code; `--laws euchre` is for .egn records",
         ),
         Format::Lin => {
-            let cell = std::cell::RefCell::new(out);
+            let cell = std::cell::RefCell::new(sink);
             check_lin_each(
                 input,
                 laws,
-                |b| cell.borrow_mut().board(name, &b),
-                |e| on_error(&mut cell.borrow_mut(), e),
+                |b| cell.borrow_mut().board(&b.findings),
+                |e| on_error(*cell.borrow_mut(), e),
             );
         }
         Format::Pbn => {
-            let cell = std::cell::RefCell::new(out);
+            let cell = std::cell::RefCell::new(sink);
             check_pbn_with(
                 input,
                 laws,
-                |b| cell.borrow_mut().board(name, b),
-                |e| on_error(&mut cell.borrow_mut(), e),
+                |b| cell.borrow_mut().board(&b.findings),
+                |e| on_error(*cell.borrow_mut(), e),
             );
         }
     }
