@@ -210,3 +210,55 @@ fn a_game_with_no_auction_is_checked_by_its_tags() {
     );
     assert!(!out.contains("no dealer"), "{out}");
 }
+
+/// `--strict`: the verifier's correct files pass; a file that says it is in
+/// the export format and is not gives `format` findings naming the
+/// standard's sections, which the default mode does not.
+#[test]
+fn strict_holds_files_to_the_standard() {
+    let files: Vec<String> = ["10", "20", "21"]
+        .iter()
+        .map(|v| {
+            data(&format!("pbn/verifier-correct_{v}.pbn"))
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    let mut args: Vec<&str> = files.iter().map(String::as_str).collect();
+    args.push("--strict");
+    let (code, out) = check(&args);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("3 files, 79 boards, 0 findings"), "{out}");
+    let f = data("pbn/realbridge-export.pbn");
+    let (code, out) = check(&[f.to_str().unwrap(), "--strict", "--json"]);
+    assert_eq!(code, 1);
+    let summary: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert!(
+        summary["summary"]["format"].as_u64().unwrap() > 0,
+        "{summary}"
+    );
+    assert!(out.contains("(PBN §2.3)"), "{out}");
+    let (code, _) = check(&[f.to_str().unwrap()]);
+    assert_eq!(code, 0);
+}
+
+/// A match record of euchre (`.emn`) named on the command line is checked
+/// game by game, not read as PBN.
+#[test]
+fn a_euchre_match_record_is_checked_by_its_games() {
+    let game = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/two-marches.egn"),
+    )
+    .unwrap();
+    let game: serde_json::Value = serde_json::from_str(&game).unwrap();
+    let emn = serde_json::json!({
+        "fileType": "Euchre Match Notation",
+        "games": [{ "gameIndex": 0, "gameData": game }, { "gameIndex": 1, "gameData": game }],
+    });
+    let path = std::env::temp_dir().join(format!("tablelaw-match-{}.emn", std::process::id()));
+    std::fs::write(&path, emn.to_string()).unwrap();
+    let (code, out) = check(&[path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1 files, 4 boards, 0 findings"), "{out}");
+}

@@ -16,7 +16,7 @@ use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use tablelaw::CodeId;
-use tablelaw_formats::check::{Finding, Kind, ReadFailure, check_lin_each, check_pbn_with};
+use tablelaw_formats::check::{Finding, Kind, Mode, ReadFailure, check_lin_each, check_pbn_in};
 use tablelaw_formats::egn::check_egn;
 
 /// The arguments of `tablelaw check`.
@@ -43,6 +43,12 @@ pub struct CheckArgs {
     /// The format of standard input (`-`): pbn, lin or egn.
     #[arg(long, value_name = "FORMAT")]
     format: Option<Format>,
+
+    /// Hold PBN files to every rule of the PBN 2.1 standard, as its
+    /// verifier does: the import format's rules, and the export format's
+    /// for a file that says `% EXPORT`; each finding names the section.
+    #[arg(long)]
+    strict: bool,
 
     /// How many files to check at once (default: one a core); the output
     /// is the same, in the same order, whatever the number.
@@ -379,12 +385,23 @@ fn check_source(source: &Source, args: &CheckArgs, progress: &ProgressBar, sink:
             (Box::new(BufReader::new(counted)), format)
         }
     };
-    check_one(input, format, args.laws, sink);
+    let mode = if args.strict {
+        Mode::Strict
+    } else {
+        Mode::Import
+    };
+    check_one(input, format, args.laws, mode, sink);
 }
 
 /// Checks one file (or standard input) in `format`, handing what is found
 /// to `sink` as it is found.
-fn check_one(input: Box<dyn BufRead + '_>, format: Format, laws: CodeId, sink: &mut dyn Sink) {
+fn check_one(
+    input: Box<dyn BufRead + '_>,
+    format: Format,
+    laws: CodeId,
+    mode: Mode,
+    sink: &mut dyn Sink,
+) {
     let on_error = |sink: &mut dyn Sink, e: ReadFailure| sink.error(e.line, e.column, &e.message);
     match format {
         Format::Egn => {
@@ -428,9 +445,10 @@ fn check_one(input: Box<dyn BufRead + '_>, format: Format, laws: CodeId, sink: &
         }
         Format::Pbn => {
             let cell = std::cell::RefCell::new(sink);
-            check_pbn_with(
+            check_pbn_in(
                 input,
                 laws,
+                mode,
                 |b| cell.borrow_mut().board(&b.findings),
                 |e| on_error(*cell.borrow_mut(), e),
             );

@@ -39,6 +39,7 @@ mod lines;
 mod record;
 mod referee;
 mod split;
+mod strict;
 
 use std::fmt;
 use std::io::Read;
@@ -224,6 +225,20 @@ impl FileReport {
 
 // ---------------------------------------------------------------- PBN
 
+/// How a PBN file is held to the standard.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The import format's tolerance (PBN 2.1 §2.1): what is read is
+    /// refereed, and only what the laws and the record's own claims
+    /// disagree on is found (and games run together).
+    #[default]
+    Import,
+    /// Also every rule of the standard, as its verifier reads a file: the
+    /// import format's rules, and the export format's where the file says
+    /// `% EXPORT` ([`Kind::Format`] findings naming the section).
+    Strict,
+}
+
 /// Checks every game of a PBN file under `code`, keeping every report.
 pub fn check_pbn<R: Read>(input: R, code: CodeId) -> FileReport {
     let mut out = FileReport::default();
@@ -245,7 +260,8 @@ pub fn check_pbn_each<R: Read>(
 ) {
     pbn_boards(
         input,
-        |record, lines| on_board(referee(record, lines, code)),
+        None,
+        |record, lines, _| on_board(referee(record, lines, code)),
         on_error,
     );
 }
@@ -258,6 +274,18 @@ pub fn check_pbn_each<R: Read>(
 pub fn check_pbn_with<R: Read>(
     input: R,
     code: CodeId,
+    on_board: impl FnMut(&Report),
+    on_error: impl FnMut(ReadFailure),
+) {
+    check_pbn_in(input, code, Mode::Import, on_board, on_error);
+}
+
+/// Checks every game of a PBN file under `code` as [`check_pbn_with`]
+/// does, held to the standard as `mode` says.
+pub fn check_pbn_in<R: Read>(
+    input: R,
+    code: CodeId,
+    mode: Mode,
     mut on_board: impl FnMut(&Report),
     on_error: impl FnMut(ReadFailure),
 ) {
@@ -270,10 +298,19 @@ pub fn check_pbn_with<R: Read>(
         table: None,
     };
     let mut spare = None;
+    let mut strict = (mode == Mode::Strict).then(strict::Strict::default);
     pbn_boards(
         input,
-        |record, lines| {
+        strict.as_mut(),
+        |record, lines, format| {
             referee_into(record, lines, code, &mut report, &mut spare);
+            if !format.is_empty() {
+                report.findings.extend_from_slice(format);
+                // By line, as the file has them.
+                report
+                    .findings
+                    .sort_by_key(|f| f.line.unwrap_or(usize::MAX));
+            }
             on_board(&report);
         },
         on_error,
@@ -281,22 +318,35 @@ pub fn check_pbn_with<R: Read>(
 }
 
 /// Reads every game of a PBN file into a kept [`Record`], handing each to
-/// `on_record` with its lines, and each read error to `on_error`.
+/// `on_record` with its lines and, under `strict`, the findings of the
+/// standard's rules; each read error to `on_error`.
 fn pbn_boards<R: Read>(
     input: R,
-    mut on_record: impl FnMut(&Record, Lines<'_>),
+    mut strict: Option<&mut strict::Strict>,
+    mut on_record: impl FnMut(&Record, Lines<'_>, &[Finding]),
     mut on_error: impl FnMut(ReadFailure),
 ) {
     let mut reader = pbn::Reader::new(input);
     let mut visitor = RecordReader::new();
+    let mut format = Vec::new();
     loop {
         match reader.read_game(&mut visitor) {
             Ok(Some(())) => {
+                if let Some(s) = strict.as_deref_mut() {
+                    s.between(reader.between_games());
+                }
                 let (first, text) = reader.last_game();
+                let mut each = |record: &Record, lines: Lines<'_>, first: usize, text: &[u8]| {
+                    format.clear();
+                    if let Some(s) = strict.as_deref_mut() {
+                        s.game(first, text, record.place, &mut format);
+                    }
+                    on_record(record, lines, &format);
+                };
                 if visitor.run_together {
-                    run_together(first, text, &mut visitor, &mut on_record, &mut on_error);
+                    run_together(first, text, &mut visitor, &mut each, &mut on_error);
                 } else {
-                    on_record(&visitor.record, Lines::of_game(first, text));
+                    each(&visitor.record, Lines::of_game(first, text), first, text);
                 }
             }
             Ok(None) => break,
@@ -339,13 +389,13 @@ fn run_together(
     first: usize,
     text: &[u8],
     visitor: &mut RecordReader,
-    on_record: &mut impl FnMut(&Record, Lines<'_>),
+    on_record: &mut impl FnMut(&Record, Lines<'_>, usize, &[u8]),
     on_error: &mut impl FnMut(ReadFailure),
 ) {
     let starts = split::game_starts(text);
     if starts.is_empty() {
         // A repeat the line-by-line look cannot place: one game.
-        on_record(&visitor.record, Lines::of_game(first, text));
+        on_record(&visitor.record, Lines::of_game(first, text), first, text);
         return;
     }
     let ordinal = visitor.ordinal;
@@ -357,7 +407,7 @@ fn run_together(
         match pbn::Reader::new(part).read_game(&mut part_visitor) {
             Ok(Some(())) => {
                 part_visitor.record.joined = k > 0;
-                on_record(&part_visitor.record, Lines::of_game(line, part));
+                on_record(&part_visitor.record, Lines::of_game(line, part), line, part);
             }
             Ok(None) => {}
             Err(pbn::ReadError::Syntax {

@@ -38,7 +38,13 @@ pub struct Reader<R: Read> {
     eof: bool,
     started: bool,
     inherit: Inherit,
+    /// The blocks of comments and escape lines skipped before the last
+    /// game, up to [`BETWEEN_KEPT`] bytes of them.
+    between: Vec<u8>,
 }
+
+/// How much of the text skipped between two games the reader keeps.
+const BETWEEN_KEPT: usize = 4096;
 
 /// How much the window asks of the input at a time.
 const CHUNK: usize = 128 * 1024;
@@ -63,6 +69,7 @@ impl<R: Read> Reader<R> {
             eof: false,
             started: false,
             inherit: Inherit::default(),
+            between: Vec::new(),
         }
     }
 
@@ -97,6 +104,7 @@ impl<R: Read> Reader<R> {
         visitor: &mut V,
         visiting: bool,
     ) -> Result<Option<V::Output>, ReadError> {
+        self.between.clear();
         loop {
             if !self.skip_semi_empty_lines()? {
                 return Ok(None);
@@ -119,6 +127,9 @@ impl<R: Read> Reader<R> {
                         return Ok(Some(out));
                     }
                     Outcome::Empty(len, lines) => {
+                        let room = BETWEEN_KEPT.saturating_sub(self.between.len());
+                        let block = &self.buf[self.start..self.start + len];
+                        self.between.extend_from_slice(&block[..room.min(len)]);
                         self.take(len, lines);
                         break;
                     }
@@ -146,6 +157,13 @@ impl<R: Read> Reader<R> {
     /// checker. Empty before the first game.
     pub fn last_game(&self) -> (usize, &[u8]) {
         (self.game_line, &self.buf[self.game.clone()])
+    }
+
+    /// The blocks of comments and escape lines (PBN §2.4, §3.8) that stood
+    /// between the game before and the last game read, as in the file (up
+    /// to 4 KiB of them): where a file says `% EXPORT` or `% PBN 2.1`.
+    pub fn between_games(&self) -> &[u8] {
+        &self.between
     }
 
     /// Reads every remaining game with visitors made by `make`, stopping at
