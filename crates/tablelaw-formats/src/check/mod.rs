@@ -38,6 +38,7 @@ mod deal;
 mod lines;
 mod record;
 mod referee;
+mod result;
 mod split;
 mod strict;
 

@@ -1,0 +1,260 @@
+//! What the record says the deal came to, against what its play and the
+//! scoring table give: the Result (PBN 2.1 §3.4.15, LIN `mc`) and the Score
+//! (Law 77), for a refereed board and for a game given by its tags alone.
+
+use tablelaw::score::{DuplicateEdition, duplicate_score};
+use tablelaw::{CodeId, Contract, Seat, Side, Table};
+
+use super::Kind;
+use super::referee::{Check, Played, parse_contract, show};
+
+/// Compares the record's Result and Score with the play and the contract.
+pub(super) fn compare_result(
+    check: &mut Check<'_>,
+    table: &Table,
+    contract: Option<Contract>,
+    played: Played,
+) {
+    let record = check.record;
+    // The Result counts the tricks of the declarer the record names (its
+    // Declarer tag, else the auction's): when the two disagree that is one
+    // finding already, and the Result is read against the tag.
+    let tagged = record.declarer.get().and_then(|t| t.parse::<Seat>().ok());
+    let declarer = tagged.or(contract.map(|c| c.declarer));
+    let stated: Option<u8> = record.result.get().and_then(|r| stated_tricks(r, declarer));
+    if let (Some(text), None) = (record.result.get(), stated) {
+        unread_result(check, text);
+    }
+    // `^`: the players agreed a result other than the tricks won (§3.4.15).
+    let agreed = record
+        .result
+        .get()
+        .is_some_and(|r| r.trim_start().starts_with('^'));
+    // The auction's declarer's tricks, for the score.
+    let flip = |tricks: u8, c: &Contract| match declarer {
+        Some(d) if d.side() != c.declarer.side() => 13 - tricks,
+        _ => tricks,
+    };
+    let mut result = stated.zip(contract).map(|(r, c)| flip(r, &c)).or(stated);
+    if let (Some(c), Some(p)) = (contract, table.play())
+        && played.complete
+        && played.any
+    {
+        let done = p.tricks().len() as u8;
+        let left = 13 - done;
+        let declarer = declarer.unwrap_or(c.declarer);
+        // The tricks of the side of the declarer the Result is read for.
+        let so_far = if declarer.side() == c.declarer.side() {
+            p.declarer_tricks()
+        } else {
+            done - p.declarer_tricks()
+        };
+        if p.is_over() {
+            if let Some(r) = stated
+                && r != so_far
+                && agreed
+            {
+                check.notes.push(format!(
+                    "the Result tag marks {r} tricks as agreed by the players (^, PBN §3.4.15); the play gives {declarer:#} {so_far}"
+                ));
+            } else if let Some(r) = stated
+                && r != so_far
+            {
+                check.find(
+                    Kind::ResultMismatch,
+                    check.lines.tag("Result"),
+                    format!(
+                        "the Result tag says {r} tricks, but the play gives {declarer:#} {so_far}"
+                    ),
+                );
+            }
+            result = result.or(Some(p.declarer_tricks()));
+        } else {
+            // A claim: the record's total (PBN Result, LIN mc).
+            let claimed = record.claim.or(stated);
+            if let Some(total) = claimed {
+                if total < so_far || total > so_far + left {
+                    let what = if record.claim.is_some() {
+                        "the claim (mc) gives"
+                    } else {
+                        "the Result tag says"
+                    };
+                    check.find(
+                            Kind::ResultMismatch,
+                            check.lines.tag("Result").or(check.lines.tag("Play")),
+                            format!(
+                                "{what} {total} tricks, but after {done} tricks {declarer:#} has {so_far} with {left} to play"
+                            ),
+                        );
+                }
+                result = result.or(Some(flip(total, &c)));
+            }
+        }
+    }
+    compare_score(
+        check,
+        table.setup().code,
+        table.setup().vulnerability,
+        contract,
+        result,
+    );
+}
+
+/// A game with no auction (a traveller's line, a hand record with its
+/// result): what its tags claim is checked, the Score against the Contract,
+/// Declarer, Result and Vulnerable tags.
+pub(super) fn tags_only(check: &mut Check<'_>, code: CodeId) {
+    let record = check.record;
+    // The Result's form and range, whoever is declarer.
+    if let Some(text) = record.result.get()
+        && stated_tricks(text, Some(Seat::North)).is_none()
+    {
+        unread_result(check, text);
+    }
+    let Some(stated) = record.contract.get().and_then(parse_contract) else {
+        return;
+    };
+    let contract = match stated {
+        None => None,
+        Some((call, doubling)) => {
+            let declarer = record.declarer.get().and_then(|t| t.parse::<Seat>().ok());
+            let (Some(bid), Some(declarer)) = (call.bid(), declarer) else {
+                return;
+            };
+            Some(Contract {
+                bid,
+                doubling,
+                declarer,
+            })
+        }
+    };
+    let result = record
+        .result
+        .get()
+        .and_then(|r| stated_tricks(r, contract.map(|c| c.declarer)));
+    if contract.is_some() && result.is_none() {
+        return;
+    }
+    compare_score(check, code, record.vulnerability, contract, result);
+}
+
+/// The Result tag as the tricks of `declarer` (PBN 2.1 §3.4.15): a number
+/// of tricks, the tricks of a side (`NS 11`, `EW 9`) or of both sides
+/// (`NS 11 EW 2`), each 0 to 13; a leading `^` (a result the players agreed
+/// that differs from the tricks won) is read past.
+fn stated_tricks(text: &str, declarer: Option<Seat>) -> Option<u8> {
+    let t = text.trim().trim_start_matches('^').trim_start();
+    if let Ok(n) = t.parse::<u8>() {
+        return (n <= 13).then_some(n);
+    }
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let side_tricks = |pair: &[&str]| -> Option<(Side, u8)> {
+        let side = match pair.first()?.to_ascii_uppercase().as_str() {
+            "NS" => Side::NorthSouth,
+            "EW" => Side::EastWest,
+            _ => return None,
+        };
+        let n: u8 = pair.get(1)?.parse().ok().filter(|&n| n <= 13)?;
+        Some((side, n))
+    };
+    let (side, n) = match words.len() {
+        2 => side_tricks(&words)?,
+        // `NS 11 EW 2`: the second side's count must be the rest.
+        4 => {
+            let (side, n) = side_tricks(&words[..2])?;
+            let (other, m) = side_tricks(&words[2..])?;
+            if other == side || n + m != 13 {
+                return None;
+            }
+            (side, n)
+        }
+        _ => return None,
+    };
+    let d = declarer?;
+    Some(if d.side() == side { n } else { 13 - n })
+}
+
+/// What the Result tag says that cannot be read: a finding when it is a
+/// number of tricks out of range, else a note.
+fn unread_result(check: &mut Check<'_>, text: &str) {
+    let bare = text.trim().trim_start_matches('^').trim_start();
+    if bare.parse::<u32>().is_ok_and(|n| n > 13) {
+        check.find(
+            Kind::ResultMismatch,
+            check.lines.tag("Result"),
+            format!("the Result tag says {bare} tricks; a result is 0 to 13 tricks (PBN §3.4.15)"),
+        );
+    } else {
+        check
+            .notes
+            .push(format!("the Result tag `{text}` is not read"));
+    }
+}
+
+fn compare_score(
+    check: &mut Check<'_>,
+    code: CodeId,
+    vulnerability: tablelaw::score::Vulnerability,
+    contract: Option<Contract>,
+    result: Option<u8>,
+) {
+    let record = check.record;
+    let Some(text) = record.score.get() else {
+        return;
+    };
+    if let Some(s) = record.scoring.get() {
+        let s = s.to_ascii_lowercase();
+        if ["rubber", "chicago", "cavendish"]
+            .iter()
+            .any(|w| s.contains(w))
+        {
+            return;
+        }
+    }
+    let mut words = text.split_whitespace();
+    let (Some(side), Some(points)) = (words.next(), words.next()) else {
+        return;
+    };
+    let side = match side {
+        "NS" => Side::NorthSouth,
+        "EW" => Side::EastWest,
+        _ => return,
+    };
+    let Ok(points) = points.trim_start_matches('+').parse::<i32>() else {
+        return;
+    };
+    let edition = if code == CodeId::Duplicate2007 {
+        DuplicateEdition::Laws2007
+    } else {
+        DuplicateEdition::Laws2017
+    };
+    let derived = match contract {
+        None => 0,
+        Some(c) => {
+            let Some(tricks) = result else {
+                return;
+            };
+            let vulnerable = vulnerability.is_vulnerable(c.declarer.side());
+            let s = duplicate_score(edition, &c, vulnerable, tricks);
+            if c.declarer.side() == side { s } else { -s }
+        }
+    };
+    if derived != points {
+        let tricks = result
+            .map(|t| format!(" making {t} tricks"))
+            .unwrap_or_default();
+        check.find(
+            Kind::ScoreMismatch,
+            check.lines.tag("Score"),
+            format!(
+                "the Score tag says {text}, but {}{tricks} scores {} {derived} (Law 77, {})",
+                show(contract),
+                match side {
+                    Side::NorthSouth => "NS",
+                    Side::EastWest => "EW",
+                },
+                vulnerability
+            ),
+        );
+    }
+}
