@@ -9,7 +9,6 @@ use std::borrow::Cow;
 use tablelaw::score::Vulnerability;
 use tablelaw::{Call, Card, Deal, Seat};
 
-use super::split;
 use crate::pbn::{CallKind, CallToken, PlayToken, RawValue, Visitor};
 use crate::{lin, pbn};
 
@@ -277,6 +276,13 @@ const TAGS: [&[u8]; 10] = [
 const DEAL: usize = 3;
 const AUCTION: usize = 9;
 
+/// The bits of [`TAGS`] that identify a game (of
+/// [`super::split::IDENTIFYING`]: given again after the body, they show
+/// games run together) and that belong to its body (of
+/// [`super::split::BODY`]; the Play tag's section counts too).
+const IDENTIFYING: u16 = 0b00_0000_1111;
+const BODY: u16 = 0b10_1111_1000;
+
 /// The visitor that reads a PBN game into a [`Record`].
 #[derive(Debug, Default)]
 pub(super) struct RecordReader {
@@ -285,12 +291,10 @@ pub(super) struct RecordReader {
     pub ordinal: u32,
     /// Which of [`TAGS`] the game has given.
     seen: u16,
-    /// Which identifying tags ([`split::IDENTIFYING`]) the game has given.
-    identifying: u16,
-    /// Whether the game has given a tag of its body ([`split::BODY`]).
+    /// Whether the game has given a tag of its body ([`BODY`]).
     body: bool,
     /// Whether an identifying tag was given again after the body began:
-    /// the text holds games run together (see [`split`]).
+    /// the text holds games run together (see [`super::split`]).
     pub run_together: bool,
 }
 
@@ -317,25 +321,26 @@ impl Visitor for RecordReader {
         self.ordinal += 1;
         self.record.place = super::Place::board(None, self.ordinal);
         self.seen = 0;
-        self.identifying = 0;
         self.body = false;
         self.run_together = false;
         ControlFlow::Continue(())
     }
 
     fn tag(&mut self, name: &[u8], value: RawValue<'_>) -> ControlFlow<()> {
-        if let Some(i) = split::IDENTIFYING.iter().position(|t| *t == name) {
-            self.run_together |= self.body && self.identifying & (1 << i) != 0;
-            self.identifying |= 1 << i;
-        }
-        self.body |= split::BODY.contains(&name);
         let Some(i) = TAGS.iter().position(|t| *t == name) else {
             return ControlFlow::Continue(());
         };
-        if self.seen & (1 << i) != 0 || i == AUCTION {
+        let bit = 1u16 << i;
+        if self.seen & bit != 0 {
+            // An identifying tag again after the body: games run together.
+            self.run_together |= self.body && IDENTIFYING & bit != 0;
             return ControlFlow::Continue(());
         }
-        self.seen |= 1 << i;
+        self.seen |= bit;
+        self.body |= BODY & bit != 0;
+        if i == AUCTION {
+            return ControlFlow::Continue(());
+        }
         let r = &mut self.record;
         if i == DEAL {
             // Decoded only if the deal cannot be read.
@@ -404,6 +409,7 @@ impl Visitor for RecordReader {
     }
 
     fn begin_play(&mut self, _leader: Seat) -> ControlFlow<()> {
+        self.body = true;
         let r = &mut self.record;
         r.play = PlayForm::Tricks;
         r.cards.clear();
@@ -440,6 +446,23 @@ mod tests {
 
     fn slow(bytes: &[u8]) -> String {
         RawValue(bytes).decode().trim().to_owned()
+    }
+
+    #[test]
+    fn the_masks_are_the_split_lists() {
+        for (i, t) in TAGS.iter().enumerate() {
+            let bit = 1u16 << i;
+            assert_eq!(
+                IDENTIFYING & bit != 0,
+                super::super::split::IDENTIFYING.contains(t),
+                "{t:?}"
+            );
+            assert_eq!(
+                BODY & bit != 0,
+                super::super::split::BODY.contains(t),
+                "{t:?}"
+            );
+        }
     }
 
     #[test]

@@ -127,9 +127,7 @@ impl<R: Read> Reader<R> {
                         return Ok(Some(out));
                     }
                     Outcome::Empty(len, lines) => {
-                        let room = BETWEEN_KEPT.saturating_sub(self.between.len());
-                        let block = &self.buf[self.start..self.start + len];
-                        self.between.extend_from_slice(&block[..room.min(len)]);
+                        self.keep_between(len);
                         self.take(len, lines);
                         break;
                     }
@@ -157,6 +155,16 @@ impl<R: Read> Reader<R> {
     /// checker. Empty before the first game.
     pub fn last_game(&self) -> (usize, &[u8]) {
         (self.game_line, &self.buf[self.game.clone()])
+    }
+
+    /// Keeps the block of `len` bytes skipped at `start`, up to
+    /// [`BETWEEN_KEPT`] bytes in all.
+    #[cold]
+    #[inline(never)]
+    fn keep_between(&mut self, len: usize) {
+        let room = BETWEEN_KEPT.saturating_sub(self.between.len());
+        let block = &self.buf[self.start..self.start + len];
+        self.between.extend_from_slice(&block[..room.min(len)]);
     }
 
     /// The blocks of comments and escape lines (PBN §2.4, §3.8) that stood
