@@ -1,0 +1,449 @@
+//! `tablelaw.read_pbn` and `tablelaw.read_lin`: the streaming readers of
+//! `tablelaw_formats` behind Python iterators. Each iterator holds its
+//! reader (a file opened in Rust, or a Python file object read in blocks),
+//! so a file of any size is read in flat memory, a game at a time, with the
+//! interpreter lock released while a game is read.
+
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::PathBuf;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use tablelaw::score::Vulnerability;
+use tablelaw::{Call, Denomination};
+use tablelaw_formats::error::ReadError;
+use tablelaw_formats::lin::{self, BoardBuilder};
+use tablelaw_formats::pbn::{self, CallKind, CallToken, GameBuilder, PlayKind, PlayToken};
+
+use crate::errors;
+
+/// A Python file object (binary or text) read through its `read` method,
+/// the interpreter lock taken for each block.
+pub struct PyFile {
+    file: Py<PyAny>,
+    /// Bytes read from the object and not yet handed on.
+    spare: Vec<u8>,
+    at: usize,
+}
+
+/// How much is asked of a Python file at a time.
+const BLOCK: usize = 256 * 1024;
+
+impl Read for PyFile {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.at == self.spare.len() {
+            let block = Python::attach(|py| -> PyResult<Vec<u8>> {
+                let chunk = self.file.bind(py).call_method1("read", (BLOCK,))?;
+                if let Ok(b) = chunk.cast::<PyBytes>() {
+                    Ok(b.as_bytes().to_vec())
+                } else if let Ok(s) = chunk.cast::<PyString>() {
+                    Ok(s.extract::<String>()?.into_bytes())
+                } else {
+                    Err(PyValueError::new_err("read() gave neither bytes nor str"))
+                }
+            })
+            .map_err(|e| io::Error::other(e.to_string()))?;
+            self.spare = block;
+            self.at = 0;
+        }
+        let n = buf.len().min(self.spare.len() - self.at);
+        buf[..n].copy_from_slice(&self.spare[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+/// What a reader reads: a file opened by path, or a Python file object.
+pub enum Source {
+    /// A file opened here.
+    File(File),
+    /// A Python object with a `read` method.
+    Python(PyFile),
+}
+
+impl Read for Source {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Source::File(f) => f.read(buf),
+            Source::Python(f) => f.read(buf),
+        }
+    }
+}
+
+/// A path (str or os.PathLike) opened, or a file object kept.
+fn source(path_or_file: &Bound<'_, PyAny>) -> PyResult<Source> {
+    if path_or_file.hasattr("read")? {
+        return Ok(Source::Python(PyFile {
+            file: path_or_file.clone().unbind(),
+            spare: Vec::new(),
+            at: 0,
+        }));
+    }
+    let path: PathBuf = path_or_file.extract()?;
+    let file = File::open(&path)?;
+    Ok(Source::File(file))
+}
+
+/// What to do with a game that does not read.
+fn skipping(errors: &str) -> PyResult<bool> {
+    match errors {
+        "raise" => Ok(false),
+        "skip" => Ok(true),
+        other => Err(PyValueError::new_err(format!(
+            "errors is `raise` or `skip`, not `{other}`"
+        ))),
+    }
+}
+
+/// A read error kept by a reader that skips them: (line, column, message).
+type Kept = (Option<usize>, Option<usize>, String);
+
+fn kept(e: &ReadError) -> Kept {
+    let (line, column) = e
+        .position()
+        .map_or((None, None), |(l, c)| (Some(l), Some(c)));
+    (line, column, e.to_string())
+}
+
+/// Whether the reader can go on after the error (a malformed game is
+/// skipped; a failing input or an oversized game ends the reading).
+fn recoverable(e: &ReadError) -> bool {
+    matches!(e, ReadError::Syntax { .. })
+}
+
+// ---------------------------------------------------------------- PBN
+
+/// The games of a PBN file, one dict each, read as iterated:
+/// `{"line", "tags", "sections", "deal", "auction", "play", "notes"}`.
+///
+/// `tags` maps each tag's name to its value (after inheritance, §4.8);
+/// `sections` the tags that open supplemental sections to their lines;
+/// `deal` is the PBN deal from North or None; `auction` is
+/// `{"first", "calls", "notes"}` and `play` `{"leader", "cards",
+/// "notes"}`, each token as PBN writes it (`"1NT"`, `"Pass"`, `"AP"`,
+/// `"^I 1H"`, `"2C =1="`), or None; `notes` map note numbers to text.
+#[pyclass(module = "tablelaw")]
+pub struct PbnReader {
+    reader: Option<pbn::Reader<Source>>,
+    skip: bool,
+    errors: Vec<Kept>,
+}
+
+#[pymethods]
+impl PbnReader {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        loop {
+            let Some(reader) = self.reader.as_mut() else {
+                return Ok(None);
+            };
+            let read = py.detach(|| {
+                reader
+                    .read_game(&mut GameBuilder::new())
+                    .map(|g| g.map(|g| (reader.last_game().0, g)))
+            });
+            match read {
+                Ok(Some((line, game))) => return pbn_game(py, line, &game).map(Some),
+                Ok(None) => {
+                    self.reader = None;
+                    return Ok(None);
+                }
+                Err(e) => {
+                    if !recoverable(&e) {
+                        self.reader = None;
+                    } else if self.skip {
+                        self.errors.push(kept(&e));
+                        continue;
+                    }
+                    return Err(errors::record(py, &e));
+                }
+            }
+        }
+    }
+
+    /// The games skipped as unreadable (with `errors="skip"`), each as
+    /// `(line, column, message)`.
+    #[getter]
+    fn errors(&self) -> Vec<Kept> {
+        self.errors.clone()
+    }
+
+    /// Closes the file; the iteration ends.
+    fn close(&mut self) {
+        self.reader = None;
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &mut self,
+        _kind: &Bound<'_, PyAny>,
+        _value: &Bound<'_, PyAny>,
+        _traceback: &Bound<'_, PyAny>,
+    ) -> bool {
+        self.close();
+        false
+    }
+}
+
+/// The games of a PBN file, read lazily: a path (str or os.PathLike) or a
+/// file object opened for reading (binary or text). With
+/// `errors="raise"` (the default) a game that does not read raises
+/// `RecordError` with its `line` and `column`, and iterating again goes on
+/// with the next game; with `errors="skip"` it is left out and kept in the
+/// iterator's `errors`.
+#[pyfunction]
+#[pyo3(signature = (path_or_file, errors="raise"))]
+pub fn read_pbn(path_or_file: &Bound<'_, PyAny>, errors: &str) -> PyResult<PbnReader> {
+    Ok(PbnReader {
+        skip: skipping(errors)?,
+        reader: Some(pbn::Reader::new(source(path_or_file)?)),
+        errors: Vec::new(),
+    })
+}
+
+fn annotated(
+    out: &mut String,
+    irregularity: Option<pbn::Irregularity>,
+    suffix: Option<pbn::Suffix>,
+    note: Option<u32>,
+) {
+    if let Some(x) = suffix {
+        out.push(' ');
+        out.push_str(x.as_str());
+    }
+    if let Some(n) = note {
+        let _ = write!(out, " ={n}=");
+    }
+    if let Some(i) = irregularity {
+        out.insert(0, ' ');
+        out.insert_str(0, i.as_str());
+    }
+}
+
+fn call_word(call: Call) -> String {
+    match call {
+        Call::Bid(b) if b.denomination == Denomination::NoTrump => format!("{}NT", b.level),
+        other => format!("{other:#}"),
+    }
+}
+
+fn call_text(t: &CallToken) -> String {
+    let mut out = match t.kind {
+        CallKind::Call(c) => call_word(c),
+        CallKind::AllPass => "AP".to_owned(),
+        CallKind::NotYet => "-".to_owned(),
+        CallKind::Skipped => "^S".to_owned(),
+        CallKind::Continue => "+".to_owned(),
+        CallKind::End => "*".to_owned(),
+    };
+    annotated(&mut out, t.irregularity, t.suffix, t.note);
+    out
+}
+
+fn card_text(t: &PlayToken) -> String {
+    let mut out = match t.kind {
+        PlayKind::Card(c) => format!("{c:#}"),
+        PlayKind::Unknown => "-".to_owned(),
+        PlayKind::Continue => "+".to_owned(),
+        PlayKind::End => "*".to_owned(),
+    };
+    annotated(&mut out, t.irregularity, t.suffix, t.note);
+    out
+}
+
+fn notes<'py>(py: Python<'py>, notes: &[(u32, String)]) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    for (n, text) in notes {
+        dict.set_item(n, text)?;
+    }
+    Ok(dict)
+}
+
+fn pbn_game<'py>(py: Python<'py>, line: usize, game: &pbn::Game) -> PyResult<Bound<'py, PyDict>> {
+    let out = PyDict::new(py);
+    out.set_item("line", line)?;
+    let tags = PyDict::new(py);
+    let sections = PyDict::new(py);
+    for tag in &game.tags {
+        tags.set_item(&tag.name, &tag.value)?;
+        if !tag.lines.is_empty() {
+            sections.set_item(&tag.name, &tag.lines)?;
+        }
+    }
+    out.set_item("tags", tags)?;
+    out.set_item("sections", sections)?;
+    out.set_item("deal", game.deal.as_ref().map(ToString::to_string))?;
+    match &game.auction {
+        Some(a) => {
+            let auction = PyDict::new(py);
+            auction.set_item("first", a.first.to_string())?;
+            let calls: Vec<String> = a.calls.iter().map(call_text).collect();
+            auction.set_item("calls", PyList::new(py, calls)?)?;
+            auction.set_item("notes", notes(py, &a.notes)?)?;
+            out.set_item("auction", auction)?;
+        }
+        None => out.set_item("auction", py.None())?,
+    }
+    match &game.play {
+        Some(p) => {
+            let play = PyDict::new(py);
+            play.set_item("leader", p.leader.to_string())?;
+            let cards: Vec<String> = p.cards.iter().map(card_text).collect();
+            play.set_item("cards", PyList::new(py, cards)?)?;
+            play.set_item("notes", notes(py, &p.notes)?)?;
+            out.set_item("play", play)?;
+        }
+        None => out.set_item("play", py.None())?,
+    }
+    out.set_item("notes", notes(py, &game.notes)?)?;
+    Ok(out)
+}
+
+// ---------------------------------------------------------------- LIN
+
+/// The boards of a LIN file, one dict each, read as iterated:
+/// `{"tags", "players", "dealer", "deal", "vulnerable", "auction", "play",
+/// "claim", "notes"}`.
+///
+/// `tags` maps the LIN codes of the board's other tokens (`qx`, `ah`,
+/// `rs`, …) to their values (a repeated code: the last); `players` the
+/// names, South, West, North, East (and a vugraph file's closed room);
+/// `deal` the PBN deal from North; `vulnerable` `None`, `NS`, `EW` or
+/// `All`; `auction` is `{"first", "calls", "explanations"}`, the calls
+/// with `!` when alerted and the explanations by the call's index;
+/// `play` the cards; `claim` the tricks claimed; `notes` the comments.
+#[pyclass(module = "tablelaw")]
+pub struct LinReader {
+    reader: Option<lin::Reader<Source>>,
+    skip: bool,
+    errors: Vec<Kept>,
+}
+
+#[pymethods]
+impl LinReader {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        loop {
+            let Some(reader) = self.reader.as_mut() else {
+                return Ok(None);
+            };
+            let read = py.detach(|| reader.read_board(&mut BoardBuilder::new()));
+            match read {
+                Ok(Some(board)) => return lin_board(py, &board).map(Some),
+                Ok(None) => {
+                    self.reader = None;
+                    return Ok(None);
+                }
+                Err(e) => {
+                    if !recoverable(&e) {
+                        self.reader = None;
+                    } else if self.skip {
+                        self.errors.push(kept(&e));
+                        continue;
+                    }
+                    return Err(errors::record(py, &e));
+                }
+            }
+        }
+    }
+
+    /// The boards skipped as unreadable (with `errors="skip"`), each as
+    /// `(line, column, message)`.
+    #[getter]
+    fn errors(&self) -> Vec<Kept> {
+        self.errors.clone()
+    }
+
+    /// Closes the file; the iteration ends.
+    fn close(&mut self) {
+        self.reader = None;
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &mut self,
+        _kind: &Bound<'_, PyAny>,
+        _value: &Bound<'_, PyAny>,
+        _traceback: &Bound<'_, PyAny>,
+    ) -> bool {
+        self.close();
+        false
+    }
+}
+
+/// The boards of a LIN file, read lazily: as [`read_pbn`], for LIN.
+#[pyfunction]
+#[pyo3(signature = (path_or_file, errors="raise"))]
+pub fn read_lin(path_or_file: &Bound<'_, PyAny>, errors: &str) -> PyResult<LinReader> {
+    Ok(LinReader {
+        skip: skipping(errors)?,
+        reader: Some(lin::Reader::new(source(path_or_file)?)),
+        errors: Vec::new(),
+    })
+}
+
+fn vulnerability(v: Vulnerability) -> String {
+    v.to_string()
+}
+
+fn lin_board<'py>(py: Python<'py>, board: &lin::Board) -> PyResult<Bound<'py, PyDict>> {
+    let out = PyDict::new(py);
+    let tags = PyDict::new(py);
+    if let Some(id) = &board.id {
+        tags.set_item("qx", id)?;
+    }
+    if let Some(header) = &board.header {
+        tags.set_item("ah", header)?;
+    }
+    for (code, value) in &board.others {
+        tags.set_item(code.as_str(), value)?;
+    }
+    out.set_item("tags", tags)?;
+    out.set_item("players", board.players.clone())?;
+    let dealer = board.deal.as_ref().map(|(d, _)| d.to_string());
+    out.set_item("dealer", dealer.clone())?;
+    out.set_item("deal", board.deal.as_ref().map(|(_, d)| d.to_string()))?;
+    out.set_item("vulnerable", board.vulnerability.map(vulnerability))?;
+    let auction = PyDict::new(py);
+    auction.set_item("first", dealer)?;
+    let calls: Vec<String> = board
+        .calls
+        .iter()
+        .map(|c| {
+            let mut word = call_word(c.call);
+            if c.alert {
+                word.push('!');
+            }
+            word
+        })
+        .collect();
+    auction.set_item("calls", PyList::new(py, calls)?)?;
+    let explanations = PyDict::new(py);
+    for (i, c) in board.calls.iter().enumerate() {
+        if let Some(text) = &c.explanation {
+            explanations.set_item(i, text)?;
+        }
+    }
+    auction.set_item("explanations", explanations)?;
+    out.set_item("auction", auction)?;
+    let cards: Vec<String> = board.plays.iter().map(|c| format!("{c:#}")).collect();
+    out.set_item("play", PyList::new(py, cards)?)?;
+    out.set_item("claim", board.claim)?;
+    out.set_item("notes", board.comments.clone())?;
+    Ok(out)
+}

@@ -1,0 +1,131 @@
+"""tablelaw.read_pbn and read_lin: every fixture read, by path and from
+file objects, lazily, with errors carrying their line and column."""
+
+import io
+
+import pytest
+
+import tablelaw
+from conftest import LIN_FILES, PBN_FILES
+
+
+@pytest.mark.parametrize("path", PBN_FILES, ids=lambda p: p.name)
+def test_every_pbn_file_reads_alike_by_path_and_by_file(path):
+    by_path = list(tablelaw.read_pbn(path, errors="skip"))
+    with open(path, "rb") as f:
+        by_binary = list(tablelaw.read_pbn(f, errors="skip"))
+    with open(path, encoding="latin-1") as f:
+        text = f.read()
+    by_str = list(tablelaw.read_pbn(str(path), errors="skip"))
+    assert by_path == by_binary == by_str
+    # The check reads the same games through its own record reader.
+    checked = tablelaw.check(path)
+    assert checked.boards == len(by_path)
+    for game in by_path:
+        assert set(game) == {"line", "tags", "sections", "deal", "auction", "play", "notes"}
+        assert isinstance(game["tags"], dict)
+        if game["deal"] is not None:
+            hands = game["deal"].split(":")[1].split()
+            assert len(hands) == 4
+        if game["auction"]:
+            assert game["auction"]["first"] in "NESW"
+    if by_path and "[Board" in text:
+        assert any("Board" in g["tags"] for g in by_path)
+
+
+@pytest.mark.parametrize("path", LIN_FILES, ids=lambda p: p.name)
+def test_every_lin_file_reads(path):
+    boards = list(tablelaw.read_lin(path))
+    with open(path, "rb") as f:
+        assert list(tablelaw.read_lin(f)) == boards
+    assert boards
+    assert tablelaw.check(path).boards == len(boards)
+    for b in boards:
+        if b["deal"]:
+            assert b["dealer"] in "NESW"
+            assert b["auction"]["first"] == b["dealer"]
+        assert all(len(c) == 2 for c in b["play"])
+
+
+def test_a_pbn_game_s_parts():
+    text = (
+        '[Board "3"]\n[Dealer "S"]\n[Deal "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 '
+        'AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"]\n[Auction "S"]\n1NT =1= Pass 3NT AP\n'
+        '[Note "1:15-17"]\n[Play "W"]\nD2 D3 DA D4\n*\n'
+    )
+    (game,) = list(tablelaw.read_pbn(io.StringIO(text)))
+    assert game["tags"]["Board"] == "3"
+    assert game["deal"].startswith("N:KT8.A96")
+    assert game["auction"]["calls"] == ["1NT =1=", "Pass", "3NT", "AP"]
+    assert game["auction"]["notes"] == {1: "15-17"}
+    assert game["play"]["leader"] == "W"
+    assert game["play"]["cards"][:4] == ["D2", "D3", "DA", "D4"]
+
+
+def test_a_malformed_game_raises_with_its_line_and_column_and_reading_goes_on():
+    text = '[Board "1"]\n\n[Board "2"]\n[Auction "N"]\n1H 9Z\n\n[Board "3"]\n'
+    games = tablelaw.read_pbn(io.BytesIO(text.encode()))
+    assert next(games)["tags"]["Board"] == "1"
+    with pytest.raises(tablelaw.RecordError) as raised:
+        next(games)
+    assert isinstance(raised.value, tablelaw.Error)
+    assert (raised.value.line, raised.value.column) == (5, 4)
+    assert next(games)["tags"]["Board"] == "3"
+    with pytest.raises(StopIteration):
+        next(games)
+    skipping = tablelaw.read_pbn(io.BytesIO(text.encode()), errors="skip")
+    assert [g["tags"]["Board"] for g in skipping] == ["1", "3"]
+    assert [e[:2] for e in skipping.errors] == [(5, 4)]
+
+
+def test_a_malformed_lin_board_raises_with_its_line():
+    reader = tablelaw.read_lin(io.StringIO("md|3SAKQ,S2,S3,|mb|1Q|\n"))
+    with pytest.raises(tablelaw.RecordError) as raised:
+        list(reader)
+    assert raised.value.line == 1 and raised.value.column is not None
+
+
+class Endless(io.RawIOBase):
+    """A PBN file of ever more games, counting the bytes asked of it."""
+
+    GAME = b'[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n1NT Pass 3NT AP\n\n'
+
+    def __init__(self, games):
+        self.left = games
+        self.given = 0
+
+    def readable(self):
+        return True
+
+    def read(self, n=-1):
+        if self.left <= 0:
+            return b""
+        k = min(self.left, max(1, n // len(self.GAME)))
+        self.left -= k
+        self.given += k * len(self.GAME)
+        return self.GAME * k
+
+
+def test_reading_is_lazy_and_streams():
+    source = Endless(games=200_000)  # about 11 MB
+    games = tablelaw.read_pbn(source)
+    first = next(games)
+    assert first["auction"]["calls"] == ["1NT", "Pass", "3NT", "AP"]
+    # Only a block or two has been asked for, not the whole input.
+    assert source.given < 2_000_000
+    count = 1 + sum(1 for _ in games)
+    assert count == 200_000
+    assert source.left == 0
+
+
+def test_a_reader_closes():
+    with tablelaw.read_pbn(io.BytesIO(Endless.GAME * 3)) as games:
+        next(games)
+    assert list(games) == []
+
+
+def test_bad_arguments_are_refused():
+    with pytest.raises(FileNotFoundError):
+        tablelaw.read_pbn("no-such-file.pbn")
+    with pytest.raises(ValueError):
+        tablelaw.read_pbn(io.BytesIO(b""), errors="ignore")
