@@ -17,6 +17,7 @@
 pub mod check;
 mod convert;
 pub mod errors;
+pub mod game;
 pub mod records;
 pub mod score;
 pub mod simulate;
@@ -37,6 +38,7 @@ fn _tablelaw(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RecordError", py.get_type::<errors::RecordError>())?;
     m.add_class::<table::PyTable>()?;
     m.add_class::<records::PbnReader>()?;
+    m.add_class::<game::PbnGame>()?;
     m.add_class::<records::LinReader>()?;
     m.add_function(wrap_pyfunction!(records::read_pbn, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_lin, m)?)?;

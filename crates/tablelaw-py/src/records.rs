@@ -4,7 +4,6 @@
 //! so a file of any size is read in flat memory, a game at a time, with the
 //! interpreter lock released while a game is read.
 
-use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::PathBuf;
@@ -13,12 +12,12 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use tablelaw::score::Vulnerability;
-use tablelaw::{Call, Denomination};
 use tablelaw_formats::error::ReadError;
 use tablelaw_formats::lin::{self, BoardBuilder};
-use tablelaw_formats::pbn::{self, CallKind, CallToken, GameBuilder, PlayKind, PlayToken};
+use tablelaw_formats::pbn::{self, GameBuilder};
 
 use crate::errors;
+use crate::game::{PbnGame, call_word};
 
 /// A Python file object (binary or text) read through its `read` method,
 /// the interpreter lock taken for each block.
@@ -116,15 +115,7 @@ fn recoverable(e: &ReadError) -> bool {
 
 // ---------------------------------------------------------------- PBN
 
-/// The games of a PBN file, one dict each, read as iterated:
-/// `{"line", "tags", "sections", "deal", "auction", "play", "notes"}`.
-///
-/// `tags` maps each tag's name to its value (after inheritance, §4.8);
-/// `sections` the tags that open supplemental sections to their lines;
-/// `deal` is the PBN deal from North or None; `auction` is
-/// `{"first", "calls", "notes"}` and `play` `{"leader", "cards",
-/// "notes"}`, each token as PBN writes it (`"1NT"`, `"Pass"`, `"AP"`,
-/// `"^I 1H"`, `"2C =1="`), or None; `notes` map note numbers to text.
+/// The games of a PBN file, read as iterated: a [`PbnGame`] each.
 #[pyclass(module = "tablelaw")]
 pub struct PbnReader {
     reader: Option<pbn::Reader<Source>>,
@@ -138,7 +129,7 @@ impl PbnReader {
         slf
     }
 
-    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PbnGame>> {
         loop {
             let Some(reader) = self.reader.as_mut() else {
                 return Ok(None);
@@ -149,7 +140,7 @@ impl PbnReader {
                     .map(|g| g.map(|g| (reader.last_game().0, g)))
             });
             match read {
-                Ok(Some((line, game))) => return pbn_game(py, line, &game).map(Some),
+                Ok(Some((line, game))) => return Ok(Some(PbnGame::new(line, game))),
                 Ok(None) => {
                     self.reader = None;
                     return Ok(None);
@@ -208,104 +199,6 @@ pub fn read_pbn(path_or_file: &Bound<'_, PyAny>, errors: &str) -> PyResult<PbnRe
         reader: Some(pbn::Reader::new(source(path_or_file)?)),
         errors: Vec::new(),
     })
-}
-
-fn annotated(
-    out: &mut String,
-    irregularity: Option<pbn::Irregularity>,
-    suffix: Option<pbn::Suffix>,
-    note: Option<u32>,
-) {
-    if let Some(x) = suffix {
-        out.push(' ');
-        out.push_str(x.as_str());
-    }
-    if let Some(n) = note {
-        let _ = write!(out, " ={n}=");
-    }
-    if let Some(i) = irregularity {
-        out.insert(0, ' ');
-        out.insert_str(0, i.as_str());
-    }
-}
-
-fn call_word(call: Call) -> String {
-    match call {
-        Call::Bid(b) if b.denomination == Denomination::NoTrump => format!("{}NT", b.level),
-        other => format!("{other:#}"),
-    }
-}
-
-fn call_text(t: &CallToken) -> String {
-    let mut out = match t.kind {
-        CallKind::Call(c) => call_word(c),
-        CallKind::AllPass => "AP".to_owned(),
-        CallKind::NotYet => "-".to_owned(),
-        CallKind::Skipped => "^S".to_owned(),
-        CallKind::Continue => "+".to_owned(),
-        CallKind::End => "*".to_owned(),
-    };
-    annotated(&mut out, t.irregularity, t.suffix, t.note);
-    out
-}
-
-fn card_text(t: &PlayToken) -> String {
-    let mut out = match t.kind {
-        PlayKind::Card(c) => format!("{c:#}"),
-        PlayKind::Unknown => "-".to_owned(),
-        PlayKind::Continue => "+".to_owned(),
-        PlayKind::End => "*".to_owned(),
-    };
-    annotated(&mut out, t.irregularity, t.suffix, t.note);
-    out
-}
-
-fn notes<'py>(py: Python<'py>, notes: &[(u32, String)]) -> PyResult<Bound<'py, PyDict>> {
-    let dict = PyDict::new(py);
-    for (n, text) in notes {
-        dict.set_item(n, text)?;
-    }
-    Ok(dict)
-}
-
-fn pbn_game<'py>(py: Python<'py>, line: usize, game: &pbn::Game) -> PyResult<Bound<'py, PyDict>> {
-    let out = PyDict::new(py);
-    out.set_item("line", line)?;
-    let tags = PyDict::new(py);
-    let sections = PyDict::new(py);
-    for tag in &game.tags {
-        tags.set_item(&tag.name, &tag.value)?;
-        if !tag.lines.is_empty() {
-            sections.set_item(&tag.name, &tag.lines)?;
-        }
-    }
-    out.set_item("tags", tags)?;
-    out.set_item("sections", sections)?;
-    out.set_item("deal", game.deal.as_ref().map(ToString::to_string))?;
-    match &game.auction {
-        Some(a) => {
-            let auction = PyDict::new(py);
-            auction.set_item("first", a.first.to_string())?;
-            let calls: Vec<String> = a.calls.iter().map(call_text).collect();
-            auction.set_item("calls", PyList::new(py, calls)?)?;
-            auction.set_item("notes", notes(py, &a.notes)?)?;
-            out.set_item("auction", auction)?;
-        }
-        None => out.set_item("auction", py.None())?,
-    }
-    match &game.play {
-        Some(p) => {
-            let play = PyDict::new(py);
-            play.set_item("leader", p.leader.to_string())?;
-            let cards: Vec<String> = p.cards.iter().map(card_text).collect();
-            play.set_item("cards", PyList::new(py, cards)?)?;
-            play.set_item("notes", notes(py, &p.notes)?)?;
-            out.set_item("play", play)?;
-        }
-        None => out.set_item("play", py.None())?,
-    }
-    out.set_item("notes", notes(py, &game.notes)?)?;
-    Ok(out)
 }
 
 // ---------------------------------------------------------------- LIN

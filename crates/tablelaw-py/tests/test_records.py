@@ -22,8 +22,9 @@ def test_every_pbn_file_reads_alike_by_path_and_by_file(path):
     checked = tablelaw.check(path)
     assert checked.boards == len(by_path)
     for game in by_path:
-        assert set(game) == {"line", "tags", "sections", "deal", "auction", "play", "notes"}
+        assert set(game.keys()) == {"line", "tags", "sections", "deal", "auction", "play", "notes"}
         assert isinstance(game["tags"], dict)
+        assert game.to_dict() == {k: game[k] for k in game.keys()}
         if game["deal"] is not None:
             hands = game["deal"].split(":")[1].split()
             assert len(hands) == 4
@@ -60,6 +61,11 @@ def test_a_pbn_game_s_parts():
     assert game["auction"]["notes"] == {1: "15-17"}
     assert game["play"]["leader"] == "W"
     assert game["play"]["cards"][:4] == ["D2", "D3", "DA", "D4"]
+    assert game.play == game["play"] and game.tags == game["tags"] and game.line == 1
+    assert game.tag("Dealer") == "S" and game.tag("Contract") is None
+    with pytest.raises(KeyError):
+        game["board"]
+    assert "board 3" in repr(game)
 
 
 def test_a_malformed_game_raises_with_its_line_and_column_and_reading_goes_on():

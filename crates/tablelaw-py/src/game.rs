@@ -1,0 +1,213 @@
+//! `tablelaw.PbnGame`: a game of a PBN file as the reader gives it, its
+//! parts turned into Python objects when asked for (the tags, the deal,
+//! the auction, the play, the notes), so that reading through many games
+//! costs only what is looked at.
+
+use std::fmt::Write as _;
+
+use pyo3::exceptions::PyKeyError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use tablelaw::{Call, Denomination};
+use tablelaw_formats::pbn::{self, CallKind, CallToken, PlayKind, PlayToken};
+
+/// The keys of a game, as `to_dict()` gives them.
+const KEYS: [&str; 7] = [
+    "line", "tags", "sections", "deal", "auction", "play", "notes",
+];
+
+/// A game of a PBN file.
+///
+/// `line` is the line it starts on; `tags` maps each tag's name to its
+/// value (after inheritance, PBN 4.8); `sections` the tags that open
+/// supplemental sections to their lines; `deal` is the PBN deal from North
+/// or None; `auction` is `{"first", "calls", "notes"}` and `play`
+/// `{"leader", "cards", "notes"}`, each token as PBN writes it (`"1NT"`,
+/// `"Pass"`, `"AP"`, `"^I 1H"`, `"2C =1="`), or None; `notes` maps note
+/// numbers to their text. Each part is built when asked for; `game["tags"]`
+/// reads as `game.tags`, and `to_dict()` gives every part.
+#[pyclass(module = "tablelaw", frozen)]
+pub struct PbnGame {
+    line: usize,
+    game: pbn::Game,
+}
+
+impl PbnGame {
+    /// A game read from `line`.
+    pub fn new(line: usize, game: pbn::Game) -> Self {
+        PbnGame { line, game }
+    }
+}
+
+#[pymethods]
+impl PbnGame {
+    /// The line the game starts on.
+    #[getter]
+    fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The tags, name to value.
+    #[getter]
+    fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let tags = PyDict::new(py);
+        for tag in &self.game.tags {
+            tags.set_item(&tag.name, &tag.value)?;
+        }
+        Ok(tags)
+    }
+
+    /// The value of one tag, or None.
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.game.tag(name)
+    }
+
+    /// The lines of each supplemental section, by its tag.
+    #[getter]
+    fn sections<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let sections = PyDict::new(py);
+        for tag in &self.game.tags {
+            if !tag.lines.is_empty() {
+                sections.set_item(&tag.name, &tag.lines)?;
+            }
+        }
+        Ok(sections)
+    }
+
+    /// The deal, as PBN writes it from North, or None.
+    #[getter]
+    fn deal(&self) -> Option<String> {
+        self.game.deal.as_ref().map(ToString::to_string)
+    }
+
+    /// The auction section: `{"first", "calls", "notes"}`, or None.
+    #[getter]
+    fn auction<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(a) = &self.game.auction else {
+            return Ok(None);
+        };
+        let auction = PyDict::new(py);
+        auction.set_item("first", a.first.to_string())?;
+        let calls: Vec<String> = a.calls.iter().map(call_text).collect();
+        auction.set_item("calls", PyList::new(py, calls)?)?;
+        auction.set_item("notes", notes(py, &a.notes)?)?;
+        Ok(Some(auction))
+    }
+
+    /// The play section: `{"leader", "cards", "notes"}`, or None.
+    #[getter]
+    fn play<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(p) = &self.game.play else {
+            return Ok(None);
+        };
+        let play = PyDict::new(py);
+        play.set_item("leader", p.leader.to_string())?;
+        let cards: Vec<String> = p.cards.iter().map(card_text).collect();
+        play.set_item("cards", PyList::new(py, cards)?)?;
+        play.set_item("notes", notes(py, &p.notes)?)?;
+        Ok(Some(play))
+    }
+
+    /// The notes before the auction and play sections, by number.
+    #[getter]
+    fn notes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        notes(py, &self.game.notes)
+    }
+
+    /// A part by its name, as a dict would give it.
+    fn __getitem__<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
+        Ok(match key {
+            "line" => self.line.into_pyobject(py)?.into_any(),
+            "tags" => self.tags(py)?.into_any(),
+            "sections" => self.sections(py)?.into_any(),
+            "deal" => self.deal().into_pyobject(py)?.into_any(),
+            "auction" => self.auction(py)?.into_pyobject(py)?.into_any(),
+            "play" => self.play(py)?.into_pyobject(py)?.into_any(),
+            "notes" => self.notes(py)?.into_any(),
+            other => return Err(PyKeyError::new_err(other.to_owned())),
+        })
+    }
+
+    /// The names of the parts.
+    fn keys(&self) -> Vec<&'static str> {
+        KEYS.to_vec()
+    }
+
+    /// Every part, in a dict.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let out = PyDict::new(py);
+        for key in KEYS {
+            out.set_item(key, self.__getitem__(py, key)?)?;
+        }
+        Ok(out)
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PbnGame>()
+            .is_ok_and(|o| o.get().line == self.line && o.get().game == self.game)
+    }
+
+    fn __repr__(&self) -> String {
+        let board = self.game.tag("Board").unwrap_or("?");
+        format!("<tablelaw.PbnGame board {board}, line {}>", self.line)
+    }
+}
+
+fn annotated(
+    out: &mut String,
+    irregularity: Option<pbn::Irregularity>,
+    suffix: Option<pbn::Suffix>,
+    note: Option<u32>,
+) {
+    if let Some(x) = suffix {
+        out.push(' ');
+        out.push_str(x.as_str());
+    }
+    if let Some(n) = note {
+        let _ = write!(out, " ={n}=");
+    }
+    if let Some(i) = irregularity {
+        out.insert(0, ' ');
+        out.insert_str(0, i.as_str());
+    }
+}
+
+pub(crate) fn call_word(call: Call) -> String {
+    match call {
+        Call::Bid(b) if b.denomination == Denomination::NoTrump => format!("{}NT", b.level),
+        other => format!("{other:#}"),
+    }
+}
+
+fn call_text(t: &CallToken) -> String {
+    let mut out = match t.kind {
+        CallKind::Call(c) => call_word(c),
+        CallKind::AllPass => "AP".to_owned(),
+        CallKind::NotYet => "-".to_owned(),
+        CallKind::Skipped => "^S".to_owned(),
+        CallKind::Continue => "+".to_owned(),
+        CallKind::End => "*".to_owned(),
+    };
+    annotated(&mut out, t.irregularity, t.suffix, t.note);
+    out
+}
+
+fn card_text(t: &PlayToken) -> String {
+    let mut out = match t.kind {
+        PlayKind::Card(c) => format!("{c:#}"),
+        PlayKind::Unknown => "-".to_owned(),
+        PlayKind::Continue => "+".to_owned(),
+        PlayKind::End => "*".to_owned(),
+    };
+    annotated(&mut out, t.irregularity, t.suffix, t.note);
+    out
+}
+
+fn notes<'py>(py: Python<'py>, notes: &[(u32, String)]) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    for (n, text) in notes {
+        dict.set_item(n, text)?;
+    }
+    Ok(dict)
+}
