@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
-use tablelaw::{Call, Denomination};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyString};
+use tablelaw::{Call, Card, Denomination, Rank, Suit};
 use tablelaw_formats::pbn::{self, CallKind, CallToken, PlayKind, PlayToken};
 
 /// The keys of a game, as `to_dict()` gives them.
@@ -102,8 +103,15 @@ impl PbnGame {
         };
         let play = PyDict::new(py);
         play.set_item("leader", p.leader.to_string())?;
-        let cards: Vec<String> = p.cards.iter().map(card_text).collect();
-        play.set_item("cards", PyList::new(py, cards)?)?;
+        let cards = PyList::empty(py);
+        for t in &p.cards {
+            match (t.kind, t.irregularity, t.suffix, t.note) {
+                // A plain card is one of 52 strings, made once.
+                (PlayKind::Card(c), None, None, None) => cards.append(card_str(py, c))?,
+                _ => cards.append(card_text(t))?,
+            }
+        }
+        play.set_item("cards", cards)?;
         play.set_item("notes", notes(py, &p.notes)?)?;
         Ok(Some(play))
     }
@@ -191,6 +199,29 @@ fn call_text(t: &CallToken) -> String {
     };
     annotated(&mut out, t.irregularity, t.suffix, t.note);
     out
+}
+
+/// The 52 cards' strings (`"SA"`), made once, by [`card_index`].
+static CARDS: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+
+fn card_index(card: Card) -> usize {
+    card.suit as usize * 16 + usize::from(card.rank.get())
+}
+
+/// The string of a card, `"SA"`, the same object each time.
+fn card_str(py: Python<'_>, card: Card) -> Bound<'_, PyString> {
+    let table = CARDS.get_or_init(py, || {
+        let mut table: Vec<Py<PyString>> =
+            (0..64).map(|_| PyString::new(py, "").unbind()).collect();
+        for suit in [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades] {
+            for rank in (2..=14).filter_map(Rank::new) {
+                let card = Card::new(suit, rank);
+                table[card_index(card)] = PyString::new(py, &format!("{card:#}")).unbind();
+            }
+        }
+        table
+    });
+    table[card_index(card)].bind(py).clone()
 }
 
 fn card_text(t: &PlayToken) -> String {

@@ -4,6 +4,7 @@
 //! so a file of any size is read in flat memory, a game at a time, with the
 //! interpreter lock released while a game is read.
 
+use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::PathBuf;
@@ -119,8 +120,32 @@ fn recoverable(e: &ReadError) -> bool {
 #[pyclass(module = "tablelaw")]
 pub struct PbnReader {
     reader: Option<pbn::Reader<Source>>,
+    /// Games read ahead, at most [`AHEAD`]: the lock is released once for
+    /// them all.
+    ready: VecDeque<Outcome<pbn::Game>>,
     skip: bool,
     errors: Vec<Kept>,
+}
+
+/// A game (with its first line) or the error that took its place; `None`
+/// at the end of the input.
+type Outcome<T> = Result<Option<(usize, T)>, ReadError>;
+
+/// How many PBN games are read at a time, the lock released.
+const AHEAD: usize = 32;
+
+/// Reads up to [`AHEAD`] games, stopping after an error or the end.
+fn read_ahead(reader: &mut pbn::Reader<Source>, ready: &mut VecDeque<Outcome<pbn::Game>>) {
+    for _ in 0..AHEAD {
+        let read = reader
+            .read_game(&mut GameBuilder::new())
+            .map(|g| g.map(|g| (reader.last_game().0, g)));
+        let go_on = matches!(read, Ok(Some(_)));
+        ready.push_back(read);
+        if !go_on {
+            break;
+        }
+    }
 }
 
 #[pymethods]
@@ -131,14 +156,16 @@ impl PbnReader {
 
     fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PbnGame>> {
         loop {
-            let Some(reader) = self.reader.as_mut() else {
+            if self.ready.is_empty() {
+                let Some(reader) = self.reader.as_mut() else {
+                    return Ok(None);
+                };
+                let ready = &mut self.ready;
+                py.detach(|| read_ahead(reader, ready));
+            }
+            let Some(read) = self.ready.pop_front() else {
                 return Ok(None);
             };
-            let read = py.detach(|| {
-                reader
-                    .read_game(&mut GameBuilder::new())
-                    .map(|g| g.map(|g| (reader.last_game().0, g)))
-            });
             match read {
                 Ok(Some((line, game))) => return Ok(Some(PbnGame::new(line, game))),
                 Ok(None) => {
@@ -168,6 +195,7 @@ impl PbnReader {
     /// Closes the file; the iteration ends.
     fn close(&mut self) {
         self.reader = None;
+        self.ready.clear();
     }
 
     fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
@@ -197,6 +225,7 @@ pub fn read_pbn(path_or_file: &Bound<'_, PyAny>, errors: &str) -> PyResult<PbnRe
     Ok(PbnReader {
         skip: skipping(errors)?,
         reader: Some(pbn::Reader::new(source(path_or_file)?)),
+        ready: VecDeque::new(),
         errors: Vec::new(),
     })
 }
