@@ -12,6 +12,8 @@ use pyo3::types::{PyDict, PyList, PyString};
 use tablelaw::{Call, Card, Denomination, Rank, Suit};
 use tablelaw_formats::pbn::{self, CallKind, CallToken, PlayKind, PlayToken};
 
+use crate::collect::Collected;
+
 /// The keys of a game, as `to_dict()` gives them.
 const KEYS: [&str; 7] = [
     "line", "tags", "sections", "deal", "auction", "play", "notes",
@@ -30,12 +32,12 @@ const KEYS: [&str; 7] = [
 #[pyclass(module = "tablelaw", frozen)]
 pub struct PbnGame {
     line: usize,
-    game: pbn::Game,
+    game: Collected,
 }
 
 impl PbnGame {
     /// A game read from `line`.
-    pub fn new(line: usize, game: pbn::Game) -> Self {
+    pub fn new(line: usize, game: Collected) -> Self {
         PbnGame { line, game }
     }
 }
@@ -51,9 +53,10 @@ impl PbnGame {
     /// The tags, name to value.
     #[getter]
     fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let g = &self.game;
         let tags = PyDict::new(py);
-        for tag in &self.game.tags {
-            tags.set_item(&tag.name, &tag.value)?;
+        for tag in &g.tags {
+            tags.set_item(g.at(&tag.name), g.at(&tag.value))?;
         }
         Ok(tags)
     }
@@ -66,10 +69,14 @@ impl PbnGame {
     /// The lines of each supplemental section, by its tag.
     #[getter]
     fn sections<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let g = &self.game;
         let sections = PyDict::new(py);
-        for tag in &self.game.tags {
-            if !tag.lines.is_empty() {
-                sections.set_item(&tag.name, &tag.lines)?;
+        for tag in &g.tags {
+            if let Some(lines) = g.lines.get(tag.lines.clone())
+                && !lines.is_empty()
+            {
+                let lines: Vec<&str> = lines.iter().map(|l| g.at(l)).collect();
+                sections.set_item(g.at(&tag.name), lines)?;
             }
         }
         Ok(sections)
@@ -89,9 +96,9 @@ impl PbnGame {
         };
         let auction = PyDict::new(py);
         auction.set_item("first", a.first.to_string())?;
-        let calls: Vec<String> = a.calls.iter().map(call_text).collect();
+        let calls: Vec<String> = a.tokens.iter().map(call_text).collect();
         auction.set_item("calls", PyList::new(py, calls)?)?;
-        auction.set_item("notes", notes(py, &a.notes)?)?;
+        auction.set_item("notes", notes(py, &self.game, &a.notes)?)?;
         Ok(Some(auction))
     }
 
@@ -102,9 +109,9 @@ impl PbnGame {
             return Ok(None);
         };
         let play = PyDict::new(py);
-        play.set_item("leader", p.leader.to_string())?;
+        play.set_item("leader", p.first.to_string())?;
         let cards = PyList::empty(py);
-        for t in &p.cards {
+        for t in &p.tokens {
             match (t.kind, t.irregularity, t.suffix, t.note) {
                 // A plain card is one of 52 strings, made once.
                 (PlayKind::Card(c), None, None, None) => cards.append(card_str(py, c))?,
@@ -112,14 +119,14 @@ impl PbnGame {
             }
         }
         play.set_item("cards", cards)?;
-        play.set_item("notes", notes(py, &p.notes)?)?;
+        play.set_item("notes", notes(py, &self.game, &p.notes)?)?;
         Ok(Some(play))
     }
 
     /// The notes before the auction and play sections, by number.
     #[getter]
     fn notes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        notes(py, &self.game.notes)
+        notes(py, &self.game, &self.game.notes)
     }
 
     /// A part by its name, as a dict would give it.
@@ -235,10 +242,14 @@ fn card_text(t: &PlayToken) -> String {
     out
 }
 
-fn notes<'py>(py: Python<'py>, notes: &[(u32, String)]) -> PyResult<Bound<'py, PyDict>> {
+fn notes<'py>(
+    py: Python<'py>,
+    game: &Collected,
+    notes: &[(u32, core::ops::Range<usize>)],
+) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     for (n, text) in notes {
-        dict.set_item(n, text)?;
+        dict.set_item(n, game.at(text))?;
     }
     Ok(dict)
 }

@@ -15,6 +15,7 @@
 #![deny(missing_docs)]
 
 pub mod check;
+pub mod collect;
 mod convert;
 pub mod errors;
 pub mod game;

@@ -15,8 +15,9 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use tablelaw::score::Vulnerability;
 use tablelaw_formats::error::ReadError;
 use tablelaw_formats::lin::{self, BoardBuilder};
-use tablelaw_formats::pbn::{self, GameBuilder};
+use tablelaw_formats::pbn;
 
+use crate::collect::{Collected, Collector};
 use crate::errors;
 use crate::game::{PbnGame, call_word};
 
@@ -122,7 +123,7 @@ pub struct PbnReader {
     reader: Option<pbn::Reader<Source>>,
     /// Games read ahead, at most [`AHEAD`]: the lock is released once for
     /// them all.
-    ready: VecDeque<Outcome<pbn::Game>>,
+    ready: VecDeque<Outcome<Collected>>,
     skip: bool,
     errors: Vec<Kept>,
 }
@@ -135,10 +136,10 @@ type Outcome<T> = Result<Option<(usize, T)>, ReadError>;
 const AHEAD: usize = 32;
 
 /// Reads up to [`AHEAD`] games, stopping after an error or the end.
-fn read_ahead(reader: &mut pbn::Reader<Source>, ready: &mut VecDeque<Outcome<pbn::Game>>) {
+fn read_ahead(reader: &mut pbn::Reader<Source>, ready: &mut VecDeque<Outcome<Collected>>) {
     for _ in 0..AHEAD {
         let read = reader
-            .read_game(&mut GameBuilder::new())
+            .read_game(&mut Collector::default())
             .map(|g| g.map(|g| (reader.last_game().0, g)));
         let go_on = matches!(read, Ok(Some(_)));
         ready.push_back(read);

@@ -135,3 +135,20 @@ def test_bad_arguments_are_refused():
         tablelaw.read_pbn("no-such-file.pbn")
     with pytest.raises(ValueError):
         tablelaw.read_pbn(io.BytesIO(b""), errors="ignore")
+
+
+def test_sections_notes_and_repeated_tags():
+    from conftest import DATA
+
+    game = next(iter(tablelaw.read_pbn(DATA / "pbn" / "endplay-sample.pbn")))
+    table = game.sections["OptimumResultTable"]
+    assert len(table) == 10 and table[0] == "N NT  7" and table[-1] == "W  C  7"
+    assert game.tags["OptimumResultTable"] == "Declarer;Denomination\\2R;Result\\2R"
+    assert game.auction["notes"] == {1: " Spades & minor", 2: " ♠"}
+    assert game.auction["calls"][5] == "2H =1="
+    text = '[Board "1"]\n[Board "2"]\n[Note "1:before"]\n[Auction "N"]\nPass\n[Note "2:after"]\n'
+    (game,) = list(tablelaw.read_pbn(io.StringIO(text)))
+    assert game.tags == {"Board": "1"}  # of a tag repeated, the first
+    assert game.notes == {1: "before"}
+    assert game.auction["notes"] == {2: "after"}
+    assert game.play is None and game.deal is None

@@ -1,0 +1,205 @@
+//! The visitor behind `tablelaw.PbnGame`: a game's parts kept compact (the
+//! text of every tag, section line and note in one string, the calls and
+//! cards as the reader's tokens), so that a game read costs a handful of
+//! allocations, and its Python objects are built only when asked for.
+//!
+//! It keeps what [`GameBuilder`](tablelaw_formats::pbn::GameBuilder)
+//! keeps, by the same rules: of a tag repeated, the first; `Auction` and
+//! `Play` are sections, not tags; a note belongs to the section it
+//! follows (the auction's, the play's, or the game's before them).
+
+use core::ops::{ControlFlow, Range};
+
+use tablelaw::{Deal, Seat};
+use tablelaw_formats::pbn::{CallToken, PlayToken, RawValue, Visitor};
+
+/// A range of [`Collected::text`].
+type Span = Range<usize>;
+
+/// A tag: its name, its value, and the range of [`Collected::lines`] that
+/// holds its section's lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagAt {
+    /// The name.
+    pub name: Span,
+    /// The value.
+    pub value: Span,
+    /// Its section's lines, as indices into [`Collected::lines`].
+    pub lines: Range<usize>,
+}
+
+/// A section (auction or play): the seat of its first column, its tokens
+/// and the notes that followed them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section<T> {
+    /// The seat of the first column.
+    pub first: Seat,
+    /// The tokens, in the order written.
+    pub tokens: Vec<T>,
+    /// The notes, as (number, text).
+    pub notes: Vec<(u32, Span)>,
+}
+
+/// Where the last tag or section left the reading, for the notes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Place {
+    #[default]
+    Tags,
+    Auction,
+    Play,
+}
+
+/// One game's parts, compact.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Collected {
+    /// Every name, value, line and note text, one after the other.
+    pub text: String,
+    /// The tags, in the order read.
+    pub tags: Vec<TagAt>,
+    /// The supplemental sections' lines.
+    pub lines: Vec<Span>,
+    /// The deal.
+    pub deal: Option<Deal>,
+    /// The auction section.
+    pub auction: Option<Section<CallToken>>,
+    /// The play section.
+    pub play: Option<Section<PlayToken>>,
+    /// The notes before the sections.
+    pub notes: Vec<(u32, Span)>,
+    place: Place,
+    /// The tag whose section lines come next, if any.
+    section: Option<usize>,
+}
+
+impl Collected {
+    /// The text of a span.
+    pub fn at(&self, span: &Span) -> &str {
+        self.text.get(span.clone()).unwrap_or("")
+    }
+
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|t| self.at(&t.name) == name)
+            .map(|t| self.at(&t.value))
+    }
+
+    fn push(&mut self, text: &str) -> Span {
+        let start = self.text.len();
+        self.text.push_str(text);
+        start..self.text.len()
+    }
+}
+
+/// The visitor that reads a game into a [`Collected`].
+#[derive(Default)]
+pub struct Collector {
+    game: Collected,
+}
+
+impl Visitor for Collector {
+    type Output = Collected;
+
+    fn begin_game(&mut self) -> ControlFlow<()> {
+        self.game = Collected {
+            text: String::with_capacity(1024),
+            tags: Vec::with_capacity(32),
+            ..Collected::default()
+        };
+        ControlFlow::Continue(())
+    }
+
+    fn tag(&mut self, name: &[u8], value: RawValue<'_>) -> ControlFlow<()> {
+        let g = &mut self.game;
+        g.section = None;
+        if matches!(name, b"Auction" | b"Play") {
+            return ControlFlow::Continue(());
+        }
+        g.place = Place::Tags;
+        let name = RawValue(name).decode();
+        if g.tags
+            .iter()
+            .all(|t| g.text.get(t.name.clone()) != Some(&*name))
+        {
+            g.section = Some(g.tags.len());
+            let name = g.push(&name);
+            let value = g.push(&value.decode());
+            let at = g.lines.len();
+            g.tags.push(TagAt {
+                name,
+                value,
+                lines: at..at,
+            });
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn deal(&mut self, deal: &Deal) -> ControlFlow<()> {
+        self.game.deal.get_or_insert(*deal);
+        ControlFlow::Continue(())
+    }
+
+    fn begin_auction(&mut self, first: Seat) -> ControlFlow<()> {
+        self.game.place = Place::Auction;
+        self.game.auction = Some(Section {
+            first,
+            tokens: Vec::with_capacity(16),
+            notes: Vec::new(),
+        });
+        ControlFlow::Continue(())
+    }
+
+    fn call(&mut self, call: CallToken) -> ControlFlow<()> {
+        if let Some(a) = &mut self.game.auction {
+            a.tokens.push(call);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_play(&mut self, leader: Seat) -> ControlFlow<()> {
+        self.game.place = Place::Play;
+        self.game.play = Some(Section {
+            first: leader,
+            tokens: Vec::with_capacity(52),
+            notes: Vec::new(),
+        });
+        ControlFlow::Continue(())
+    }
+
+    fn play(&mut self, card: PlayToken) -> ControlFlow<()> {
+        if let Some(p) = &mut self.game.play {
+            p.tokens.push(card);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn note(&mut self, number: u32, text: RawValue<'_>) -> ControlFlow<()> {
+        let g = &mut self.game;
+        g.section = None;
+        let span = g.push(&text.decode());
+        let notes = match (g.place, &mut g.auction, &mut g.play) {
+            (Place::Auction, Some(a), _) => &mut a.notes,
+            (Place::Play, _, Some(p)) => &mut p.notes,
+            _ => &mut g.notes,
+        };
+        notes.push((number, span));
+        ControlFlow::Continue(())
+    }
+
+    fn section(&mut self, _name: &[u8], line: RawValue<'_>) -> ControlFlow<()> {
+        let g = &mut self.game;
+        if let Some(i) = g.section {
+            let span = g.push(&line.text());
+            g.lines.push(span);
+            if let Some(tag) = g.tags.get_mut(i) {
+                tag.lines.end = g.lines.len();
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self) -> Collected {
+        core::mem::take(&mut self.game)
+    }
+}
