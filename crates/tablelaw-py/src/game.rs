@@ -6,10 +6,11 @@
 use std::fmt::Write as _;
 
 use pyo3::exceptions::PyKeyError;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
-use tablelaw::{Call, Card, Denomination, Rank, Suit};
+use tablelaw::{Bid, Call, Card, Denomination, Rank, Suit};
 use tablelaw_formats::pbn::{self, CallKind, CallToken, PlayKind, PlayToken};
 
 use crate::collect::Collected;
@@ -95,10 +96,17 @@ impl PbnGame {
             return Ok(None);
         };
         let auction = PyDict::new(py);
-        auction.set_item("first", a.first.to_string())?;
-        let calls: Vec<String> = a.tokens.iter().map(call_text).collect();
-        auction.set_item("calls", PyList::new(py, calls)?)?;
-        auction.set_item("notes", notes(py, &self.game, &a.notes)?)?;
+        auction.set_item(intern!(py, "first"), a.first.to_string())?;
+        let calls = PyList::empty(py);
+        for t in &a.tokens {
+            match (t.kind, t.irregularity, t.suffix, t.note) {
+                // A plain call is one of a few strings, made once.
+                (CallKind::Call(c), None, None, None) => calls.append(call_str(py, c))?,
+                _ => calls.append(call_text(t))?,
+            }
+        }
+        auction.set_item(intern!(py, "calls"), calls)?;
+        auction.set_item(intern!(py, "notes"), notes(py, &self.game, &a.notes)?)?;
         Ok(Some(auction))
     }
 
@@ -109,7 +117,7 @@ impl PbnGame {
             return Ok(None);
         };
         let play = PyDict::new(py);
-        play.set_item("leader", p.first.to_string())?;
+        play.set_item(intern!(py, "leader"), p.first.to_string())?;
         let cards = PyList::empty(py);
         for t in &p.tokens {
             match (t.kind, t.irregularity, t.suffix, t.note) {
@@ -118,8 +126,8 @@ impl PbnGame {
                 _ => cards.append(card_text(t))?,
             }
         }
-        play.set_item("cards", cards)?;
-        play.set_item("notes", notes(py, &self.game, &p.notes)?)?;
+        play.set_item(intern!(py, "cards"), cards)?;
+        play.set_item(intern!(py, "notes"), notes(py, &self.game, &p.notes)?)?;
         Ok(Some(play))
     }
 
@@ -206,6 +214,53 @@ fn call_text(t: &CallToken) -> String {
     };
     annotated(&mut out, t.irregularity, t.suffix, t.note);
     out
+}
+
+/// The calls' strings (`"1NT"`, `"Pass"`), made once, by [`call_index`]:
+/// bids of levels 1 to 9 (a record may hold an impossible bid).
+static CALLS: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+
+const DENOMINATIONS: [Denomination; 5] = [
+    Denomination::Clubs,
+    Denomination::Diamonds,
+    Denomination::Hearts,
+    Denomination::Spades,
+    Denomination::NoTrump,
+];
+
+fn call_index(call: Call) -> Option<usize> {
+    match call {
+        Call::Pass => Some(0),
+        Call::Double => Some(1),
+        Call::Redouble => Some(2),
+        Call::Bid(b) if (1..=9).contains(&b.level) => {
+            Some(3 + usize::from(b.level - 1) * 5 + b.denomination as usize)
+        }
+        Call::Bid(_) => None,
+    }
+}
+
+/// The string of a call as PBN writes it, the same object each time.
+fn call_str(py: Python<'_>, call: Call) -> Bound<'_, PyAny> {
+    let table = CALLS.get_or_init(py, || {
+        let mut calls = vec![Call::Pass, Call::Double, Call::Redouble];
+        for level in 1..=9 {
+            for denomination in DENOMINATIONS {
+                calls.push(Call::Bid(Bid {
+                    level,
+                    denomination,
+                }));
+            }
+        }
+        calls
+            .into_iter()
+            .map(|c| PyString::new(py, &call_word(c)).unbind())
+            .collect()
+    });
+    match call_index(call).and_then(|i| table.get(i)) {
+        Some(s) => s.bind(py).clone().into_any(),
+        None => PyString::new(py, &call_word(call)).into_any(),
+    }
 }
 
 /// The 52 cards' strings (`"SA"`), made once, by [`card_index`].

@@ -152,3 +152,14 @@ def test_sections_notes_and_repeated_tags():
     assert game.notes == {1: "before"}
     assert game.auction["notes"] == {2: "after"}
     assert game.play is None and game.deal is None
+
+
+def test_every_call_and_card_reads_as_written():
+    calls = ["Pass", "X", "XX"] + [f"{l}{d}" for l in range(1, 8) for d in ["C", "D", "H", "S", "NT"]]
+    text = '[Board "1"]\n[Auction "N"]\n' + " ".join(calls) + " ^I 1C 2D! AP\n"
+    (game,) = list(tablelaw.read_pbn(io.StringIO(text)))
+    assert game.auction["calls"] == calls + ["^I 1C", "2D !", "AP"]
+    cards = [s + r for s in "SHDC" for r in "AKQJT98765432"]
+    text = '[Board "1"]\n[Play "N"]\n' + " ".join(cards) + "\n"
+    (game,) = list(tablelaw.read_pbn(io.StringIO(text)))
+    assert game.play["cards"] == cards
