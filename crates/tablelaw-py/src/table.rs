@@ -11,7 +11,7 @@ use pyo3::types::{PyDict, PyString, PyTuple};
 use serde_json::Value;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
-use tablelaw::codes::euchre::Euchre;
+use tablelaw::codes::euchre::{Euchre, EuchreEvent};
 use tablelaw::{CodeId, ContractBridge, Game, Table};
 use tablelaw_formats::report::{GamePart, report};
 use tablelaw_formats::script::{AnyScript, GameScript, ScriptError, ScriptedGame, read_any};
@@ -64,13 +64,55 @@ impl Refusal {
     }
 }
 
+/// What the package asks of a game beyond its script and its report, as
+/// `tablelaw rule` does.
+pub trait Refereed: ScriptedGame + GamePart {
+    /// Why the event of `line` cannot be taken though it reads: what the
+    /// line writes that the event does not carry, checked against the
+    /// table before the event is applied.
+    fn refuse(_line: &str, _line_no: usize, _table: &Table<Self>) -> Option<String> {
+        None
+    }
+}
+
+impl Refereed for ContractBridge {}
+impl Refereed for AuctionBridge {}
+impl Refereed for BridgeWhist {}
+
+impl Refereed for Euchre {
+    /// Law 86: the seat written before a discard must be the dealer's.
+    fn refuse(line: &str, line_no: usize, table: &Table<Euchre>) -> Option<String> {
+        let dealer = Game::dealer(&**table);
+        match tablelaw_formats::euchre::parse_event_line(line, line_no) {
+            Ok(Some((EuchreEvent::Discard { .. }, Some(seat)))) if seat != dealer => Some(format!(
+                "{seat:#} is not the dealer; {dealer:#} discards (euchre Law 86)"
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// Applies an event read from `line`, after the game's own check.
+fn apply_checked<G: Refereed>(
+    table: &mut Table<G>,
+    event: G::Event,
+    line: &str,
+    line_no: usize,
+) -> Result<(), String> {
+    if let Some(why) = G::refuse(line, line_no, table) {
+        return Err(why);
+    }
+    table.apply(event).map_err(|e| e.to_string())
+}
+
 /// The table a script's events make, or why the first that cannot
 /// happen cannot, with its line.
-fn referee<G: Game>(script: GameScript<G>) -> Result<Table<G>, Refusal> {
+fn referee<G: Refereed>(text: &str, script: GameScript<G>) -> Result<Table<G>, Refusal> {
+    let lines: Vec<&str> = text.lines().collect();
     let mut table = Table::<G>::with_setup(script.setup);
     for (event, position) in script.events {
-        table
-            .apply(event)
+        let line = lines.get(position.line - 1).copied().unwrap_or("");
+        apply_checked(&mut table, event, line, position.line)
             .map_err(|e| Refusal::Impossible(format!("line {}: {e}", position.line)))?;
     }
     Ok(table)
@@ -79,26 +121,26 @@ fn referee<G: Game>(script: GameScript<G>) -> Result<Table<G>, Refusal> {
 /// A table refereed from a script of any game.
 fn from_script(text: &str, laws: Option<CodeId>) -> Result<AnyTable, Refusal> {
     Ok(match read_any(text, laws).map_err(Refusal::Syntax)? {
-        AnyScript::ContractBridge(s) => AnyTable::ContractBridge(referee(s)?),
-        AnyScript::AuctionBridge(s) => AnyTable::AuctionBridge(referee(s)?),
-        AnyScript::BridgeWhist(s) => AnyTable::BridgeWhist(referee(s)?),
-        AnyScript::Euchre(s) => AnyTable::Euchre(referee(s)?),
+        AnyScript::ContractBridge(s) => AnyTable::ContractBridge(referee(text, s)?),
+        AnyScript::AuctionBridge(s) => AnyTable::AuctionBridge(referee(text, s)?),
+        AnyScript::BridgeWhist(s) => AnyTable::BridgeWhist(referee(text, s)?),
+        AnyScript::Euchre(s) => AnyTable::Euchre(referee(text, s)?),
     })
 }
 
 /// Applies the event lines of `text`, all or none: every line is read
 /// before any is applied, and the table is put back if one cannot happen.
-fn apply_lines<G: ScriptedGame>(table: &mut Table<G>, text: &str) -> Result<usize, Refusal> {
+fn apply_lines<G: Refereed>(table: &mut Table<G>, text: &str) -> Result<usize, Refusal> {
     let mut events = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if let Some(event) = G::read_event(line, i + 1, table.setup()).map_err(Refusal::Syntax)? {
-            events.push((i + 1, event));
+            events.push((i + 1, line, event));
         }
     }
     let several = events.len() > 1;
     let before = several.then(|| table.clone());
-    for (line, event) in events.iter().cloned() {
-        if let Err(e) = table.apply(event) {
+    for (line, text, event) in events.iter().cloned() {
+        if let Err(e) = apply_checked(table, event, text, line) {
             if let Some(before) = before {
                 *table = before;
             }

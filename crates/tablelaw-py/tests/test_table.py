@@ -187,3 +187,20 @@ def test_an_impossible_event_in_a_script_names_its_line():
 
 def test_repr_names_the_code_and_the_turn():
     assert repr(tablelaw.Table(laws="euchre", dealer="S")).startswith("<tablelaw.Table euchre")
+
+
+def test_euchre_s_discard_is_the_dealer_s():
+    t = tablelaw.Table(laws="euchre", dealer="N", deal="N:.AKJ.7.7 AKQ..A.A JT...QJT 98..KQ.K turned H9")
+    t.apply("E pass\nS pass\nW pass\nN take-up")
+    before = state(t)
+    with pytest.raises(tablelaw.ImpossibleEvent) as raised:
+        t.apply("E discard C7")
+    assert "Law 86" in str(raised.value)
+    assert state(t) == before
+    t.apply("N discard C7")
+    with pytest.raises(tablelaw.ImpossibleEvent) as raised:
+        tablelaw.Table.from_script(
+            "laws euchre\ndealer N\ndeal N:.AKJ.7.7 AKQ..A.A JT...QJT 98..KQ.K turned H9\n"
+            "E pass\nS pass\nW pass\nN take-up\nS discard C7\n"
+        )
+    assert "line 8" in str(raised.value) and "Law 86" in str(raised.value)
