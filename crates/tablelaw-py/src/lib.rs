@@ -14,6 +14,7 @@
 
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod check;
 pub mod collect;
 mod convert;
@@ -41,6 +42,7 @@ fn _tablelaw(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<records::PbnReader>()?;
     m.add_class::<game::PbnGame>()?;
     m.add_class::<records::LinReader>()?;
+    m.add_class::<board::LinBoard>()?;
     m.add_function(wrap_pyfunction!(records::read_pbn, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_lin, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_files, m)?)?;

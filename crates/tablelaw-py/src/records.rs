@@ -11,15 +11,15 @@ use std::path::PathBuf;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString};
-use tablelaw::score::Vulnerability;
+use pyo3::types::{PyBytes, PyString};
 use tablelaw_formats::error::ReadError;
 use tablelaw_formats::lin::{self, BoardBuilder};
 use tablelaw_formats::pbn;
 
+use crate::board::LinBoard;
 use crate::collect::{Collected, Collector};
 use crate::errors;
-use crate::game::{PbnGame, call_word};
+use crate::game::PbnGame;
 
 /// A Python file object (binary or text) read through its `read` method,
 /// the interpreter lock taken for each block.
@@ -233,17 +233,7 @@ pub fn read_pbn(path_or_file: &Bound<'_, PyAny>, errors: &str) -> PyResult<PbnRe
 
 // ---------------------------------------------------------------- LIN
 
-/// The boards of a LIN file, one dict each, read as iterated:
-/// `{"tags", "players", "dealer", "deal", "vulnerable", "auction", "play",
-/// "claim", "notes"}`.
-///
-/// `tags` maps the LIN codes of the board's other tokens (`qx`, `ah`,
-/// `rs`, …) to their values (a repeated code: the last); `players` the
-/// names, South, West, North, East (and a vugraph file's closed room);
-/// `deal` the PBN deal from North; `vulnerable` `None`, `NS`, `EW` or
-/// `All`; `auction` is `{"first", "calls", "explanations"}`, the calls
-/// with `!` when alerted and the explanations by the call's index;
-/// `play` the cards; `claim` the tricks claimed; `notes` the comments.
+/// The boards of a LIN file, read as iterated: a [`LinBoard`] each.
 #[pyclass(module = "tablelaw")]
 pub struct LinReader {
     reader: Option<lin::Reader<Source>>,
@@ -257,14 +247,14 @@ impl LinReader {
         slf
     }
 
-    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<LinBoard>> {
         loop {
             let Some(reader) = self.reader.as_mut() else {
                 return Ok(None);
             };
             let read = py.detach(|| reader.read_board(&mut BoardBuilder::new()));
             match read {
-                Ok(Some(board)) => return lin_board(py, &board).map(Some),
+                Ok(Some(board)) => return Ok(Some(LinBoard::new(board))),
                 Ok(None) => {
                     self.reader = None;
                     return Ok(None);
@@ -318,55 +308,4 @@ pub fn read_lin(path_or_file: &Bound<'_, PyAny>, errors: &str) -> PyResult<LinRe
         reader: Some(lin::Reader::new(source(path_or_file)?)),
         errors: Vec::new(),
     })
-}
-
-fn vulnerability(v: Vulnerability) -> String {
-    v.to_string()
-}
-
-fn lin_board<'py>(py: Python<'py>, board: &lin::Board) -> PyResult<Bound<'py, PyDict>> {
-    let out = PyDict::new(py);
-    let tags = PyDict::new(py);
-    if let Some(id) = &board.id {
-        tags.set_item("qx", id)?;
-    }
-    if let Some(header) = &board.header {
-        tags.set_item("ah", header)?;
-    }
-    for (code, value) in &board.others {
-        tags.set_item(code.as_str(), value)?;
-    }
-    out.set_item("tags", tags)?;
-    out.set_item("players", board.players.clone())?;
-    let dealer = board.deal.as_ref().map(|(d, _)| d.to_string());
-    out.set_item("dealer", dealer.clone())?;
-    out.set_item("deal", board.deal.as_ref().map(|(_, d)| d.to_string()))?;
-    out.set_item("vulnerable", board.vulnerability.map(vulnerability))?;
-    let auction = PyDict::new(py);
-    auction.set_item("first", dealer)?;
-    let calls: Vec<String> = board
-        .calls
-        .iter()
-        .map(|c| {
-            let mut word = call_word(c.call);
-            if c.alert {
-                word.push('!');
-            }
-            word
-        })
-        .collect();
-    auction.set_item("calls", PyList::new(py, calls)?)?;
-    let explanations = PyDict::new(py);
-    for (i, c) in board.calls.iter().enumerate() {
-        if let Some(text) = &c.explanation {
-            explanations.set_item(i, text)?;
-        }
-    }
-    auction.set_item("explanations", explanations)?;
-    out.set_item("auction", auction)?;
-    let cards: Vec<String> = board.plays.iter().map(|c| format!("{c:#}")).collect();
-    out.set_item("play", PyList::new(py, cards)?)?;
-    out.set_item("claim", board.claim)?;
-    out.set_item("notes", board.comments.clone())?;
-    Ok(out)
 }

@@ -46,6 +46,8 @@ def test_every_lin_file_reads(path):
             assert b["dealer"] in "NESW"
             assert b["auction"]["first"] == b["dealer"]
         assert all(len(c) == 2 for c in b["play"])
+        assert b.to_dict() == {k: b[k] for k in b.keys()}
+        assert b.play == b["play"] and b.deal == b["deal"]
 
 
 def test_a_pbn_game_s_parts():
@@ -163,3 +165,20 @@ def test_every_call_and_card_reads_as_written():
     text = '[Board "1"]\n[Play "N"]\n' + " ".join(cards) + "\n"
     (game,) = list(tablelaw.read_pbn(io.StringIO(text)))
     assert game.play["cards"] == cards
+
+
+def test_a_lin_board_s_parts():
+    text = (
+        "pn|Ann,Bob,Cy,Di|md|3SAKQJHAKQJDAKQJCA,S2345H2345D2345C2,S6789H6789D6789C3,|"
+        "sv|n|ah|Board 2|mb|7N!|an|cold|mb|p|mb|p|mb|p|pg||pc|S2|mc|13|nt|well bid|\n"
+    )
+    (board,) = list(tablelaw.read_lin(io.StringIO(text)))
+    assert board.players == ["Ann", "Bob", "Cy", "Di"]
+    assert board.dealer == "N" and board.vulnerable == "NS"
+    assert board.tags == {"ah": "Board 2"}
+    assert board.auction == {"first": "N", "calls": ["7NT!", "Pass", "Pass", "Pass"], "explanations": {0: "cold"}}
+    assert board.play == ["S2"] and board.claim == 13 and board.notes == ["well bid"]
+    assert board.deal.split(" ")[2] == "AKQJ.AKQJ.AKQJ.A"  # South, the first hand of md
+    with pytest.raises(KeyError):
+        board["md"]
+    assert repr(board) == "<tablelaw.LinBoard Board 2>"
