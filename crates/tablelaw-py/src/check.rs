@@ -98,7 +98,7 @@ impl Checked {
 /// Checks the records of the files and directories given under a code of
 /// laws: `(files, boards, findings, errors)`, each finding a tuple
 /// `(file, line, board, kind, message)` and each error `(file, line,
-/// column, message)`. The lock is released while the files are checked.
+/// column, message)`. The lock is released while a file is checked.
 #[pyfunction]
 #[pyo3(signature = (paths, laws="duplicate-2017"))]
 pub fn check_files(
@@ -107,19 +107,18 @@ pub fn check_files(
     laws: &str,
 ) -> PyResult<(usize, usize, Vec<FindingRow>, Vec<ErrorRow>)> {
     let code = code(laws)?;
-    let checked = py.detach(|| {
-        let mut checked = Checked::default();
-        for path in &paths {
-            let mut files = Vec::new();
-            if let Err(e) = files_under(path, &mut files) {
-                checked.error(&path.display().to_string(), None, None, e.to_string());
-            }
-            for file in files {
-                checked.file(&file, code);
-            }
+    let mut checked = Checked::default();
+    for path in &paths {
+        let mut files = Vec::new();
+        if let Err(e) = files_under(path, &mut files) {
+            checked.error(&path.display().to_string(), None, None, e.to_string());
         }
-        checked
-    });
+        for file in files {
+            py.detach(|| checked.file(&file, code));
+            // Between files, an interrupt (Ctrl-C) stops the check.
+            py.check_signals()?;
+        }
+    }
     Ok((
         checked.files,
         checked.boards,

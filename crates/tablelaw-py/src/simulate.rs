@@ -52,21 +52,39 @@ impl Summary {
     }
 }
 
-fn run<G: RandomPlay + ScriptedGame>(code: CodeId, deals: u64, rate: f64, seed: u64) -> Summary {
+/// How many deals are played between two looks for an interrupt.
+const CHUNK: u64 = 4096;
+
+/// Plays the deals with the lock released, a chunk at a time, looking
+/// between chunks for an interrupt (Ctrl-C raises KeyboardInterrupt).
+fn run<G>(py: Python<'_>, code: CodeId, deals: u64, rate: f64, seed: u64) -> PyResult<Summary>
+where
+    G: RandomPlay + ScriptedGame + Send,
+    G::Setup: Send,
+    G::Event: Send,
+{
     let mut rng = Rng::new(seed);
     let mut summary = Summary::default();
     let mut table: Option<Table<G>> = None;
-    for _ in 0..deals {
-        let outcome = play_deal(&mut table, code, &mut rng, rate);
-        if outcome.stuck.is_some()
-            && summary.first_stuck.is_none()
-            && let Some(t) = &table
-        {
-            summary.first_stuck = Some(G::write(t.setup(), &t.log()));
-        }
-        summary.add(&outcome);
+    let mut left = deals;
+    while left > 0 {
+        let n = left.min(CHUNK);
+        py.detach(|| {
+            for _ in 0..n {
+                let outcome = play_deal(&mut table, code, &mut rng, rate);
+                if outcome.stuck.is_some()
+                    && summary.first_stuck.is_none()
+                    && let Some(t) = &table
+                {
+                    summary.first_stuck = Some(G::write(t.setup(), &t.log()));
+                }
+                summary.add(&outcome);
+            }
+        });
+        left -= n;
+        py.check_signals()?;
     }
-    summary
+    Ok(summary)
 }
 
 /// Plays `deals` random complete deals under `laws`, with irregular events
@@ -76,7 +94,8 @@ fn run<G: RandomPlay + ScriptedGame>(code: CodeId, deals: u64, rate: f64, seed: 
 /// denomination), `seconds`, `deals_per_second`, `mean_ns_score`,
 /// `irregular_events`, `rulings`, `new_deals`, `unfinished` (why, with how
 /// many) and `first_unfinished_script`. The lock is released while the
-/// deals are played.
+/// deals are played; an interrupt (Ctrl-C) stops them with
+/// KeyboardInterrupt.
 #[pyfunction]
 #[pyo3(signature = (laws="duplicate-2017", deals=1000, irregular=0.0, seed=1))]
 pub fn simulate<'py>(
@@ -96,17 +115,16 @@ pub fn simulate<'py>(
         return Err(PyValueError::new_err("deals: at least one"));
     }
     let start = Instant::now();
-    let summary = py.detach(|| match code {
-        CodeId::AuctionBridge => Some(run::<AuctionBridge>(code, deals, irregular, seed)),
-        CodeId::BridgeWhist => Some(run::<BridgeWhist>(code, deals, irregular, seed)),
-        CodeId::Euchre => Some(run::<Euchre>(code, deals, irregular, seed)),
-        c if c.is_contract_bridge() => Some(run::<ContractBridge>(code, deals, irregular, seed)),
-        _ => None,
-    });
-    let Some(s) = summary else {
-        return Err(PyValueError::new_err(format!(
-            "no random play for {code} yet"
-        )));
+    let s = match code {
+        CodeId::AuctionBridge => run::<AuctionBridge>(py, code, deals, irregular, seed)?,
+        CodeId::BridgeWhist => run::<BridgeWhist>(py, code, deals, irregular, seed)?,
+        CodeId::Euchre => run::<Euchre>(py, code, deals, irregular, seed)?,
+        c if c.is_contract_bridge() => run::<ContractBridge>(py, code, deals, irregular, seed)?,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "no random play for {code} yet"
+            )));
+        }
     };
     let seconds = start.elapsed().as_secs_f64();
     let out = json!({

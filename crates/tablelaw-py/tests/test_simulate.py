@@ -55,3 +55,17 @@ def test_bad_arguments_are_refused():
         tablelaw.simulate("rubber", 0)
     with pytest.raises(ValueError):
         tablelaw.simulate("chess", 10)
+
+
+def test_an_interrupt_stops_a_long_run():
+    import os
+    import signal
+    import time
+
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        tablelaw.simulate("euchre", 2_000_000)
+    timer.join()
+    assert time.perf_counter() - start < 20
