@@ -57,7 +57,7 @@ impl PbnGame {
         let g = &self.game;
         let tags = PyDict::new(py);
         for tag in &g.tags {
-            tags.set_item(g.at(&tag.name), g.at(&tag.value))?;
+            tags.set_item(tag_name(py, g.at(&tag.name)), g.at(&tag.value))?;
         }
         Ok(tags)
     }
@@ -214,6 +214,88 @@ fn call_text(t: &CallToken) -> String {
     };
     annotated(&mut out, t.irregularity, t.suffix, t.note);
     out
+}
+
+/// A tag's name: the names of PBN's tags (section 3.4 and section 4)
+/// are strings made once, any other is made each time.
+fn tag_name<'py>(py: Python<'py>, name: &str) -> Bound<'py, PyString> {
+    macro_rules! known {
+        ($($name:literal),* $(,)?) => {
+            match name {
+                $($name => intern!(py, $name).clone(),)*
+                other => PyString::new(py, other),
+            }
+        };
+    }
+    known!(
+        "Event",
+        "Site",
+        "Date",
+        "Board",
+        "West",
+        "North",
+        "East",
+        "South",
+        "Dealer",
+        "Vulnerable",
+        "Deal",
+        "Scoring",
+        "Declarer",
+        "Contract",
+        "Result",
+        "Score",
+        "Annotator",
+        "AnnotatorNA",
+        "Application",
+        "BidSystemEW",
+        "BidSystemNS",
+        "Competition",
+        "DealId",
+        "Description",
+        "EventDate",
+        "EventSponsor",
+        "FrenchMP",
+        "Generator",
+        "Hidden",
+        "Room",
+        "Round",
+        "ScoreIMP",
+        "ScoreMP",
+        "ScorePercentage",
+        "ScoreRubber",
+        "ScoreRubberHistory",
+        "Section",
+        "Stage",
+        "Table",
+        "Termination",
+        "Time",
+        "TimeCall",
+        "TimeCard",
+        "TimeControl",
+        "UTCDate",
+        "UTCTime",
+        "Mode",
+        "HomeTeam",
+        "VisitTeam",
+        "DoubleDummyTricks",
+        "OptimumScore",
+        "OptimumResultTable",
+        "OptimumPlayTable",
+        "ActionTable",
+        "AuctionTimeTable",
+        "InstantScoreTable",
+        "PlayTimeTable",
+        "ScoreTable",
+        "TotalScoreTable",
+        "WestNA",
+        "NorthNA",
+        "EastNA",
+        "SouthNA",
+        "WestType",
+        "NorthType",
+        "EastType",
+        "SouthType",
+    )
 }
 
 /// The calls' strings (`"1NT"`, `"Pass"`), made once, by [`call_index`]:
