@@ -69,6 +69,18 @@ pub struct Collected {
     place: Place,
     /// The tag whose section lines come next, if any.
     section: Option<usize>,
+    /// A bit for each tag name kept, by [`name_bit`]: a name whose bit is
+    /// clear is new without a search of the names.
+    names: u64,
+}
+
+/// A tag name's bit among 64, from its length and its first and last
+/// bytes (names that share a bit are told apart by a search).
+fn name_bit(name: &str) -> u64 {
+    let b = name.as_bytes();
+    let first = b.first().copied().unwrap_or(0) as usize;
+    let last = b.last().copied().unwrap_or(0) as usize;
+    1 << ((b.len() * 7 + first * 3 + last) % 64)
 }
 
 impl Collected {
@@ -118,10 +130,13 @@ impl Visitor for Collector {
         }
         g.place = Place::Tags;
         let name = RawValue(name).decode();
-        if g.tags
-            .iter()
-            .all(|t| g.text.get(t.name.clone()) != Some(&*name))
-        {
+        let bit = name_bit(&name);
+        let new = g.names & bit == 0
+            || g.tags
+                .iter()
+                .all(|t| g.text.get(t.name.clone()) != Some(&*name));
+        if new {
+            g.names |= bit;
             g.section = Some(g.tags.len());
             let name = g.push(&name);
             let value = g.push(&value.decode());
