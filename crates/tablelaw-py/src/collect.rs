@@ -1,19 +1,22 @@
 //! The visitor behind `tablelaw.PbnGame`: a game's parts kept compact (the
-//! text of every tag, section line and note in one string, the calls and
-//! cards as the reader's tokens), so that a game read costs a handful of
-//! allocations, and its Python objects are built only when asked for.
+//! raw bytes of every tag, section line and note in one buffer, decoded
+//! when asked for; the calls and cards as the reader's tokens), so that a
+//! game read costs a handful of allocations and copies, and its Python
+//! objects are built only when asked for.
 //!
 //! It keeps what [`GameBuilder`](tablelaw_formats::pbn::GameBuilder)
 //! keeps, by the same rules: of a tag repeated, the first; `Auction` and
 //! `Play` are sections, not tags; a note belongs to the section it
 //! follows (the auction's, the play's, or the game's before them).
 
+use std::borrow::Cow;
+
 use core::ops::{ControlFlow, Range};
 
 use tablelaw::{Deal, Seat};
 use tablelaw_formats::pbn::{CallToken, PlayToken, RawValue, Visitor};
 
-/// A range of [`Collected::text`].
+/// A range of [`Collected::bytes`].
 type Span = Range<usize>;
 
 /// A tag: its name, its value, and the range of [`Collected::lines`] that
@@ -52,8 +55,9 @@ enum Place {
 /// One game's parts, compact.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Collected {
-    /// Every name, value, line and note text, one after the other.
-    pub text: String,
+    /// Every name, value, line and note as read (escapes and encoding
+    /// undone when decoded), one after the other.
+    pub bytes: Vec<u8>,
     /// The tags, in the order read.
     pub tags: Vec<TagAt>,
     /// The supplemental sections' lines.
@@ -76,31 +80,40 @@ pub struct Collected {
 
 /// A tag name's bit among 64, from its length and its first and last
 /// bytes (names that share a bit are told apart by a search).
-fn name_bit(name: &str) -> u64 {
-    let b = name.as_bytes();
+fn name_bit(b: &[u8]) -> u64 {
     let first = b.first().copied().unwrap_or(0) as usize;
     let last = b.last().copied().unwrap_or(0) as usize;
     1 << ((b.len() * 7 + first * 3 + last) % 64)
 }
 
 impl Collected {
-    /// The text of a span.
-    pub fn at(&self, span: &Span) -> &str {
-        self.text.get(span.clone()).unwrap_or("")
+    fn raw(&self, span: &Span) -> &[u8] {
+        self.bytes.get(span.clone()).unwrap_or_default()
+    }
+
+    /// A name, a value or a note, decoded as the reader decodes values
+    /// ([`RawValue::decode`]: escapes undone, UTF-8 or else Latin-1).
+    pub fn at(&self, span: &Span) -> Cow<'_, str> {
+        RawValue(self.raw(span)).decode()
+    }
+
+    /// A section's line, as [`RawValue::text`] gives it.
+    pub fn line(&self, span: &Span) -> Cow<'_, str> {
+        RawValue(self.raw(span)).text()
     }
 
     /// The value of a tag.
-    pub fn tag(&self, name: &str) -> Option<&str> {
+    pub fn tag(&self, name: &str) -> Option<Cow<'_, str>> {
         self.tags
             .iter()
-            .find(|t| self.at(&t.name) == name)
+            .find(|t| self.raw(&t.name) == name.as_bytes())
             .map(|t| self.at(&t.value))
     }
 
-    fn push(&mut self, text: &str) -> Span {
-        let start = self.text.len();
-        self.text.push_str(text);
-        start..self.text.len()
+    fn push(&mut self, bytes: &[u8]) -> Span {
+        let start = self.bytes.len();
+        self.bytes.extend_from_slice(bytes);
+        start..self.bytes.len()
     }
 }
 
@@ -115,7 +128,7 @@ impl Visitor for Collector {
 
     fn begin_game(&mut self) -> ControlFlow<()> {
         self.game = Collected {
-            text: String::with_capacity(1024),
+            bytes: Vec::with_capacity(1024),
             tags: Vec::with_capacity(32),
             ..Collected::default()
         };
@@ -129,17 +142,15 @@ impl Visitor for Collector {
             return ControlFlow::Continue(());
         }
         g.place = Place::Tags;
-        let name = RawValue(name).decode();
-        let bit = name_bit(&name);
-        let new = g.names & bit == 0
-            || g.tags
-                .iter()
-                .all(|t| g.text.get(t.name.clone()) != Some(&*name));
+        // Tag names are letters, digits and `_` (PBN 3.3): compared as
+        // read.
+        let bit = name_bit(name);
+        let new = g.names & bit == 0 || g.tags.iter().all(|t| g.raw(&t.name) != name);
         if new {
             g.names |= bit;
             g.section = Some(g.tags.len());
-            let name = g.push(&name);
-            let value = g.push(&value.decode());
+            let name = g.push(name);
+            let value = g.push(value.as_bytes());
             let at = g.lines.len();
             g.tags.push(TagAt {
                 name,
@@ -192,7 +203,7 @@ impl Visitor for Collector {
     fn note(&mut self, number: u32, text: RawValue<'_>) -> ControlFlow<()> {
         let g = &mut self.game;
         g.section = None;
-        let span = g.push(&text.decode());
+        let span = g.push(text.as_bytes());
         let notes = match (g.place, &mut g.auction, &mut g.play) {
             (Place::Auction, Some(a), _) => &mut a.notes,
             (Place::Play, _, Some(p)) => &mut p.notes,
@@ -205,7 +216,7 @@ impl Visitor for Collector {
     fn section(&mut self, _name: &[u8], line: RawValue<'_>) -> ControlFlow<()> {
         let g = &mut self.game;
         if let Some(i) = g.section {
-            let span = g.push(&line.text());
+            let span = g.push(line.as_bytes());
             g.lines.push(span);
             if let Some(tag) = g.tags.get_mut(i) {
                 tag.lines.end = g.lines.len();

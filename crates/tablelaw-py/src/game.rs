@@ -3,6 +3,7 @@
 //! the auction, the play, the notes), so that reading through many games
 //! costs only what is looked at.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use pyo3::exceptions::PyKeyError;
@@ -57,14 +58,14 @@ impl PbnGame {
         let g = &self.game;
         let tags = PyDict::new(py);
         for tag in &g.tags {
-            tags.set_item(tag_name(py, g.at(&tag.name)), g.at(&tag.value))?;
+            tags.set_item(tag_name(py, &g.at(&tag.name)), g.at(&tag.value))?;
         }
         Ok(tags)
     }
 
     /// The value of one tag, or None.
-    fn tag(&self, name: &str) -> Option<&str> {
-        self.game.tag(name)
+    fn tag(&self, name: &str) -> Option<String> {
+        self.game.tag(name).map(Cow::into_owned)
     }
 
     /// The lines of each supplemental section, by its tag.
@@ -76,7 +77,7 @@ impl PbnGame {
             if let Some(lines) = g.lines.get(tag.lines.clone())
                 && !lines.is_empty()
             {
-                let lines: Vec<&str> = lines.iter().map(|l| g.at(l)).collect();
+                let lines: Vec<Cow<'_, str>> = lines.iter().map(|l| g.line(l)).collect();
                 sections.set_item(g.at(&tag.name), lines)?;
             }
         }
@@ -172,7 +173,7 @@ impl PbnGame {
     }
 
     fn __repr__(&self) -> String {
-        let board = self.game.tag("Board").unwrap_or("?");
+        let board = self.game.tag("Board").unwrap_or(Cow::Borrowed("?"));
         format!("<tablelaw.PbnGame board {board}, line {}>", self.line)
     }
 }
