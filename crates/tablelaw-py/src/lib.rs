@@ -1,6 +1,7 @@
 //! The Python package `tablelaw`, built with PyO3 and maturin: the referee
 //! of every code of laws ([`table`]), the PBN and LIN readers
-//! ([`records`]), the check of records against the laws ([`check`]), the
+//! ([`records`], their games and boards in [`game`] and [`board`], a PBN
+//! game read by [`collect`]), the check of records against the laws ([`check`]), the
 //! duplicate scoring laws ([`score`]) and random play ([`simulate`]).
 //!
 //! This crate is the native module `tablelaw._tablelaw`; the package's

@@ -1,8 +1,9 @@
 //! `tablelaw.read_pbn` and `tablelaw.read_lin`: the streaming readers of
 //! `tablelaw_formats` behind Python iterators. Each iterator holds its
 //! reader (a file opened in Rust, or a Python file object read in blocks),
-//! so a file of any size is read in flat memory, a game at a time, with the
-//! interpreter lock released while a game is read.
+//! so a file of any size is read in flat memory: PBN games 32 at a time
+//! at most, LIN boards one at a time, with the interpreter lock released
+//! while they are read.
 
 use std::collections::VecDeque;
 use std::fs::File;
