@@ -1,0 +1,29 @@
+"""The report of every code, validated against the published schema."""
+
+import jsonschema
+import pytest
+
+import tablelaw
+from test_table import table_of
+
+
+@pytest.mark.parametrize("code", tablelaw.CODES)
+def test_the_report_follows_the_schema(code, schema):
+    t = table_of(code)
+    jsonschema.validate(t.report(), schema)
+    for _ in range(12):
+        actions = t.legal_actions()
+        if not actions:
+            break
+        t.apply(actions[0])
+        jsonschema.validate(t.report(), schema)
+
+
+def test_an_irregular_auction_s_report_follows_the_schema(schema):
+    t = tablelaw.Table(laws="duplicate-2017", dealer="N")
+    t.apply("N 1S\nE 1H")
+    report = t.report()
+    jsonschema.validate(report, schema)
+    assert report["pending"] == t.pending
+    assert report["pending"]["citation"].startswith("duplicate-2017 Law 27")
+    assert report["turn"] is None or report["turn"] in "NESW"
