@@ -69,9 +69,15 @@ impl Strict {
     /// Text between games (comment blocks): an escape line `% EXPORT`
     /// there says the file is in the export format.
     pub fn between(&mut self, text: &[u8]) {
-        self.export |= text
-            .split(|&b| b == b'\n')
-            .any(|l| l.trim_ascii_end() == b"% EXPORT");
+        if self.export {
+            return;
+        }
+        self.export = memchr::memmem::find_iter(text, b"% EXPORT").any(|at| {
+            let line_start = at == 0 || text[at - 1] == b'\n';
+            let rest = &text[at + 8..];
+            let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            line_start && rest[..end].trim_ascii_end().is_empty()
+        });
     }
 
     /// Checks one game, whose `text` begins at line `first`, adding what is
@@ -88,13 +94,16 @@ impl Strict {
                 Item::Token(..) => None,
             })
             .collect();
-        let end_position = tags.iter().find(|t| t.name == b"Deal").is_some_and(|t| {
-            matches!(
-                super::deal::partial(&t.value),
-                super::deal::Partial::EndPosition
-            )
-        });
-        self.tags(&tags, end_position, &mut found);
+        // Read only for a Contract tag that gives a denomination alone.
+        let end_position = || {
+            tags.iter().find(|t| t.name == b"Deal").is_some_and(|t| {
+                matches!(
+                    super::deal::partial(&t.value),
+                    super::deal::Partial::EndPosition
+                )
+            })
+        };
+        self.tags(&tags, &end_position, &mut found);
         sections::check(&items, self.export, &mut found);
         if self.export {
             self.export_tags(&items, &tags, first, &mut found);
@@ -155,15 +164,16 @@ impl Strict {
     }
 
     /// The rules of tags in any format: names, repeats, values.
-    fn tags(&self, tags: &[&TagPair<'_>], end_position: bool, found: &mut Found<'_>) {
+    fn tags(&self, tags: &[&TagPair<'_>], end_position: &dyn Fn() -> bool, found: &mut Found<'_>) {
         let mut seen: Vec<(&[u8], usize)> = Vec::new();
         for t in tags {
-            let name = String::from_utf8_lossy(t.name);
+            let name = || String::from_utf8_lossy(t.name);
             if !t.name[0].is_ascii_uppercase() {
                 found.at(
                     t.at.line,
                     format!(
-                        "the tag name `{name}` does not begin with an uppercase letter (PBN §3.3)"
+                        "the tag name `{}` does not begin with an uppercase letter (PBN §3.3)",
+                        name()
                     ),
                 );
             }
@@ -171,13 +181,13 @@ impl Strict {
                 match seen.iter().find(|(s, _)| *s == t.name) {
                     Some((_, line)) => found.at(
                         t.at.line,
-                        format!("the tag {name} is given again (first at line {line}); a tag pair is given once in a game, and a repeat is ignored (PBN §3.4)"),
+                        format!("the tag {} is given again (first at line {line}); a tag pair is given once in a game, and a repeat is ignored (PBN §3.4)", name()),
                     ),
                     None => seen.push((t.name, t.at.line)),
                 }
             }
             if let Some(why) = values::wrong(t.name, &t.value, self.export, end_position) {
-                found.at(t.at.line, format!("the {name} tag: {why}"));
+                found.at(t.at.line, format!("the {} tag: {why}", name()));
             }
         }
     }

@@ -6,7 +6,12 @@
 /// `export`: the export format's narrower forms too. `None` when right or
 /// when the standard gives the tag no form. Unknown (`?`), empty and
 /// inherited (`#…`) values are right for every tag.
-pub(super) fn wrong(name: &[u8], value: &str, export: bool, end_position: bool) -> Option<String> {
+pub(super) fn wrong(
+    name: &[u8],
+    value: &str,
+    export: bool,
+    end_position: &dyn Fn() -> bool,
+) -> Option<String> {
     if value.is_empty() || value == "?" || value.starts_with('#') {
         return None;
     }
@@ -50,7 +55,7 @@ pub(super) fn wrong(name: &[u8], value: &str, export: bool, end_position: bool) 
             }
         }
         b"Contract" => {
-            let ok = contract(value) || (end_position && denomination(value));
+            let ok = contract(value) || (denomination(value) && end_position());
             if !ok {
                 Some(format!(
                     "`{value}` is not a contract: Pass, or 1 to 7, a denomination (S, H, D, C, NT) and X or XX (PBN §3.4.14)"
@@ -201,11 +206,11 @@ mod tests {
 
     #[test]
     fn forms() {
-        let ok = |n: &str, v: &str| wrong(n.as_bytes(), v, false, false).is_none();
+        let ok = |n: &str, v: &str| wrong(n.as_bytes(), v, false, &|| false).is_none();
         assert!(ok("Date", "1998.01.15") && ok("Date", "1998.??.??") && !ok("Date", "1998-01-15"));
         assert!(ok("Board", "12") && !ok("Board", "0") && !ok("Board", "12a"));
         assert!(ok("Vulnerable", "-") && ok("Vulnerable", "love") && !ok("Vulnerable", "NSEW"));
-        assert!(wrong(b"Vulnerable", "Both", true, false).is_some());
+        assert!(wrong(b"Vulnerable", "Both", true, &|| false).is_some());
         assert!(ok("Declarer", "^N") && !ok("Declarer", "X"));
         assert!(
             ok("Contract", "4SXX")
@@ -213,7 +218,7 @@ mod tests {
                 && !ok("Contract", "8S")
                 && !ok("Contract", "H")
         );
-        assert!(wrong(b"Contract", "H", false, true).is_none());
+        assert!(wrong(b"Contract", "H", false, &|| true).is_none());
         assert!(ok("Result", "^NS 10 EW 3") && !ok("Result", "14") && !ok("Result", "NS 10 NS 3"));
         assert!(ok("Score", "NS -100 EW 100") && ok("Score", "-50") && !ok("Score", "NS 1.5"));
         assert!(ok("ScoreIMP", "EW -2.5") && ok("ScorePercentage", "NS 50. EW 50.0"));
