@@ -5,21 +5,19 @@
 //! result shows it, and the check splits the text there and referees each
 //! game on its own.
 
-/// The tags that identify a game (the first eleven of the mandatory tag
-/// set, PBN §3.4): one given again after a game's body begins a new game.
-pub(super) const IDENTIFYING: [&[u8]; 11] = [
-    b"Event",
-    b"Site",
-    b"Date",
-    b"Board",
-    b"West",
-    b"North",
-    b"East",
-    b"South",
-    b"Dealer",
-    b"Vulnerable",
-    b"Deal",
-];
+use crate::pbn::MANDATORY;
+
+/// The tags that identify a game, the first eleven of the mandatory tag
+/// set (Event to Deal, PBN §3.4): one given again after a game's body
+/// begins a new game.
+pub(super) fn identifying(name: &[u8]) -> Option<usize> {
+    MANDATORY[..IDENTIFYING]
+        .iter()
+        .position(|t| t.as_bytes() == name)
+}
+
+/// How many of [`MANDATORY`] identify a game.
+pub(super) const IDENTIFYING: usize = 11;
 
 /// The tags of a game's body: once one is given, an identifying tag given
 /// again begins the next game.
@@ -72,7 +70,7 @@ pub(super) fn game_starts(text: &[u8]) -> Vec<usize> {
             }
             continue;
         };
-        let identifying = IDENTIFYING.iter().position(|t| *t == name);
+        let identifying = identifying(name);
         if let Some(i) = identifying
             && body
             && seen & (1 << i) != 0

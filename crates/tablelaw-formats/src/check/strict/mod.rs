@@ -18,26 +18,8 @@ mod values;
 use std::collections::HashSet;
 
 use super::{Finding, Kind, Place};
+use crate::pbn::MANDATORY;
 use lex::{At, Item, TagPair};
-
-/// The mandatory tag set, in the export format's order (§3.4).
-const MANDATORY: [&[u8]; 15] = [
-    b"Event",
-    b"Site",
-    b"Date",
-    b"Board",
-    b"West",
-    b"North",
-    b"East",
-    b"South",
-    b"Dealer",
-    b"Vulnerable",
-    b"Deal",
-    b"Scoring",
-    b"Declarer",
-    b"Contract",
-    b"Result",
-];
 
 /// What `--strict` carries from game to game of a file.
 #[derive(Debug, Default)]
@@ -212,8 +194,10 @@ impl Strict {
         }
         let missing: Vec<String> = MANDATORY
             .iter()
-            .filter(|m| !tags.iter().any(|t| t.name == **m) && !self.lasting.contains(**m))
-            .map(|m| String::from_utf8_lossy(m).into_owned())
+            .filter(|m| {
+                !tags.iter().any(|t| t.name == m.as_bytes()) && !self.lasting.contains(m.as_bytes())
+            })
+            .map(|m| (*m).to_owned())
             .collect();
         if !missing.is_empty() {
             found.at(
@@ -275,7 +259,7 @@ fn order(items: &[Item<'_>], found: &mut Found<'_>) {
         }
     }
     let rank = |t: &TagPair<'_>, data: bool| -> (u8, usize, Vec<u8>) {
-        if let Some(i) = MANDATORY.iter().position(|m| *m == t.name) {
+        if let Some(i) = MANDATORY.iter().position(|m| m.as_bytes() == t.name) {
             (0, i, Vec::new())
         } else if t.name == b"Auction" {
             (2, 0, Vec::new())
