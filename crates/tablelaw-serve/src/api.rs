@@ -9,6 +9,7 @@
 //! | `POST /api/tables/{id}/undo` | takes back the last event ([`UndoRequest`]) |
 //! | `GET /api/tables/{id}/script` | the table's script, as text |
 //! | `GET /api/tables/{id}/report` | the report alone |
+//! | `GET /api/tables/{id}/pbn` | a contract-bridge table as a PBN game |
 //!
 //! The write token goes in an `Authorization: Bearer TOKEN` header.
 //! Request bodies are JSON of at most [`BODY_LIMIT`] bytes; a body that is
@@ -136,6 +137,14 @@ async fn script(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Fai
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
+async fn pbn(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Failure> {
+    let text = app
+        .with_table(&id, |e| crate::pbn::game(&e.table.report(), e.row.board))
+        .await?
+        .ok_or_else(|| Failure::BadRequest("PBN records contract bridge only".to_owned()))?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
 async fn event(
     State(app): State<Arc<App>>,
     Id(id): Id,
@@ -177,6 +186,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/undo", post(undo))
         .route("/api/tables/{id}/script", get(script))
         .route("/api/tables/{id}/report", get(report))
+        .route("/api/tables/{id}/pbn", get(pbn))
         .route("/", get(page::index))
         .route("/t/{id}", get(page::table))
         .route("/app.js", get(page::script))

@@ -334,6 +334,7 @@ pub fn view(entry: &Entry) -> Value {
         "code": entry.row.code,
         "board": entry.row.board,
         "seq": entry.lines.len(),
+        "header": entry.row.header,
         "events": entry.lines,
         "legal_actions": entry.table.legal_actions(),
         "report": entry.table.report(),

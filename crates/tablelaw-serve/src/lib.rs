@@ -24,6 +24,7 @@ pub mod api;
 pub mod app;
 pub mod game;
 mod page;
+pub mod pbn;
 pub mod setup;
 pub mod store;
 

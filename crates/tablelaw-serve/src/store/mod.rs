@@ -112,7 +112,7 @@ impl Store {
         }
     }
 
-    /// Every table, oldest first, without events.
+    /// Every table, newest first, without events.
     ///
     /// # Errors
     /// The database failed.

@@ -107,7 +107,7 @@ impl Postgres {
     pub async fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let rows = self
             .client
-            .query(&format!("{ROW} ORDER BY created, id"), &[])
+            .query(&format!("{ROW} ORDER BY created DESC, id"), &[])
             .await
             .map_err(db)?;
         rows.iter().map(row).collect()

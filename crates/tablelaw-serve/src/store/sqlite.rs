@@ -132,7 +132,7 @@ impl Sqlite {
     pub async fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
         self.with(|conn| {
             let mut stmt = conn
-                .prepare_cached(&format!("{ROW} ORDER BY created, id"))
+                .prepare_cached(&format!("{ROW} ORDER BY created DESC, id"))
                 .map_err(db)?;
             let rows = stmt.query_map([], row).map_err(db)?;
             rows.collect::<Result<Vec<_>, _>>().map_err(db)
