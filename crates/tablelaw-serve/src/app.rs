@@ -104,8 +104,8 @@ impl App {
         Arc::clone(slots.entry(id.to_owned()).or_default())
     }
 
-    /// The kept fold of a table, folded again where missing or (on a
-    /// shared database) where another server wrote since.
+    /// The kept fold of a table, folded again where missing or, with
+    /// `check`, where another server wrote since (its stored version moved).
     async fn ensure<'a>(
         &self,
         id: &str,
@@ -123,11 +123,6 @@ impl App {
             *kept = Some(fold(row, lines)?);
         }
         kept.as_mut().ok_or(Failure::NotFound)
-    }
-
-    /// Whether another process may write the same tables.
-    fn shared(&self) -> bool {
-        matches!(self.store, Store::Postgres(_))
     }
 
     /// Makes a table: its id and write token, and its view.
@@ -207,8 +202,9 @@ impl App {
         }
         let slot = self.slot(id);
         let mut kept = slot.lock().await;
-        let shared = self.shared();
-        let entry = self.ensure(id, &mut kept, shared).await?;
+        // Another process may have written the table (a second server on
+        // the same database): its version says.
+        let entry = self.ensure(id, &mut kept, true).await?;
         Ok(f(entry))
     }
 
@@ -242,6 +238,11 @@ impl App {
             if let Some(seq) = seq
                 && seq != n
             {
+                if tries == 1 {
+                    // The kept fold may be behind another server's writes.
+                    *kept = None;
+                    continue;
+                }
                 return Err(Failure::Conflict(format!(
                     "the table has {n} events, not {seq}: read it again"
                 )));
@@ -288,8 +289,7 @@ impl App {
         }
         let slot = self.slot(id);
         let mut kept = slot.lock().await;
-        let shared = self.shared();
-        let entry = self.ensure(id, &mut kept, shared).await?;
+        let entry = self.ensure(id, &mut kept, true).await?;
         if token != Some(entry.row.token.as_str()) {
             return Err(Failure::Forbidden);
         }

@@ -252,3 +252,59 @@ fn every_table_folds_to_the_same_state_after_a_restart() {
         }
     }
 }
+
+#[test]
+fn two_servers_on_one_database_write_the_same_table_in_turn() {
+    for db in databases("two-servers") {
+        let (a, b) = (Server::start(&db), Server::start(&db));
+        let (id, token) = a.create(&json!({ "code": "rubber", "dealer": "N" }));
+        // Each server's kept fold goes stale when the other writes: the
+        // version check makes it fold again, never append out of order.
+        for (server, line) in [(&a, "N 1H"), (&b, "E pass"), (&a, "S 2H"), (&b, "W pass")] {
+            let (status, v) = server.line(&id, &token, line);
+            assert_eq!(status, 200, "{line}: {v}");
+        }
+        let expected = json!(["N 1H", "E Pass", "S 2H", "W Pass"]);
+        assert_eq!(a.get(&format!("/api/tables/{id}")).1["events"], expected);
+        assert_eq!(b.get(&format!("/api/tables/{id}")).1["events"], expected);
+        // Undo on one, read on the other.
+        let (status, _) = a.json(
+            "POST",
+            &format!("/api/tables/{id}/undo"),
+            Some(&token),
+            &json!({}),
+        );
+        assert_eq!(status, 200);
+        let (_, v) = b.get(&format!("/api/tables/{id}"));
+        assert_eq!(v["seq"], 3, "{v}");
+        // A client that read from one server writes through the other,
+        // whose kept fold is behind: its sequence number is the table's.
+        let body = json!({ "line": "W pass", "seq": 3 });
+        let (status, v) = a.json(
+            "POST",
+            &format!("/api/tables/{id}/events"),
+            Some(&token),
+            &body,
+        );
+        assert_eq!(status, 200, "{v}");
+        let body = json!({ "line": "N 3H", "seq": 4 });
+        let (status, v) = b.json(
+            "POST",
+            &format!("/api/tables/{id}/events"),
+            Some(&token),
+            &body,
+        );
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(
+            v["events"],
+            json!(["N 1H", "E Pass", "S 2H", "W Pass", "N 3H"])
+        );
+        // A stale client sequence number is refused by either.
+        let body = json!({ "line": "E pass", "seq": 4 });
+        for server in [&a, &b] {
+            let path = format!("/api/tables/{id}/events");
+            let (status, _) = server.json("POST", &path, Some(&token), &body);
+            assert_eq!(status, 409);
+        }
+    }
+}
