@@ -217,6 +217,29 @@ function auctionDiagram(r) {
     el("tbody", {}, rows.map((cells) => el("tr", {}, cells.map(cell)))));
 }
 
+// The game's own state in a line: bridge whist's declaration and doubling,
+// euchre's trump and maker.
+function gameLine(r) {
+  const w = r.bridge_whist;
+  if (w) {
+    const d = w.declaration;
+    const steps = (w.doubling && w.doubling.steps) || [];
+    const mult = steps.length ? steps[steps.length - 1].multiplier : 1;
+    return el("div", { id: "game" }, "Phase: ", w.phase,
+      d ? [" · Trump: ", d.denomination === "NT" ? "no trump" : SUIT_MARK[d.denomination] || d.denomination, " by ", SEAT_NAMES[d.maker]] : "",
+      mult > 1 ? " · ×" + mult : "", " · Dummy: ", SEAT_NAMES[w.dummy]);
+  }
+  const e = r.euchre;
+  if (e && e.hand) {
+    const h = e.hand;
+    return el("div", { id: "game" }, "Stage: ", h.stage,
+      h.trump ? [" · Trump: ", h.trump, " by ", SEAT_NAMES[h.maker], " (", h.made_by, ")"] : "",
+      h.lone ? " · alone" : "",
+      e.score && e.score.points ? [" · Game: NS ", e.score.points.NS, " · EW ", e.score.points.EW] : "");
+  }
+  return null;
+}
+
 function choosersText(choosers) {
   return choosers.map((c) => (c === "director" ? "the director" : SEAT_NAMES[c])).join(" or ");
 }
@@ -261,6 +284,7 @@ async function tablePage(id) {
           " · Dummy: ", SEAT_NAMES[part.dummy] || "", " · Opening lead: ", SEAT_NAMES[part.opening_leader] || ""]) : null,
       r.auction_bridge && r.auction_bridge.outcome ? el("div", { id: "contract" }, "Declaration: ", r.auction_bridge.outcome.declaration || "",
         " by ", SEAT_NAMES[r.auction_bridge.outcome.declarer] || "", " (", r.auction_bridge.outcome.doubling || "", ")") : null,
+      gameLine(r),
       r.tricks ? el("div", { id: "tricks" }, "Tricks: NS ", r.tricks.NS, " · EW ", r.tricks.EW) : null,
       r.points ? el("div", { id: "points" }, "Score: NS ", r.points.NS, " · EW ", r.points.EW) : null,
       el("div", { class: "row note" },

@@ -154,6 +154,10 @@ test("a euchre table: an order-up out of turn ruled through the same page, the s
   await page.waitForSelector("#log li");
   assert.match(await page.locator("#rulings").innerText(), /euchre Law 82/);
   assert.equal(await page.locator("#log li").count(), 2);
+  assert.match(await page.locator("#game").innerText(), /Stage: making/);
+  // East, whose turn it is, orders up: hearts are trumps.
+  await act(page, "E", '#calls [data-call="order-up"]');
+  assert.match(await page.locator("#game").innerText(), /Trump: hearts by East/);
   // A read-only visitor (no token) sees the table without the bidding box.
   const reader = await browser.newContext();
   const view = await reader.newPage();
