@@ -7,6 +7,7 @@ mod common;
 
 use common::{Server, databases};
 use serde_json::{Value, json};
+use tablelaw_formats::pbn::{Game, GameBuilder, Reader};
 
 const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
 
@@ -61,6 +62,23 @@ fn rubber_out_of_rotation(server: &Server) {
         ),
         "{script}"
     );
+    // The PBN game reads back with the project's reader: the tags, and the
+    // calls that stand from the first caller.
+    let (status, pbn) = server.request("GET", &format!("/api/tables/{id}/pbn"), None, b"");
+    assert_eq!(status, 200, "{pbn}");
+    let games: Vec<Game> = Reader::new(pbn.as_bytes())
+        .read_all(GameBuilder::new)
+        .collect::<Result<_, _>>()
+        .expect("the PBN reads");
+    assert_eq!(games.len(), 1, "{pbn}");
+    let game = &games[0];
+    assert_eq!(game.tag("Dealer"), Some("S"));
+    assert_eq!(game.tag("Declarer"), Some("W"));
+    assert_eq!(game.tag("Contract"), Some("3NT"));
+    assert_eq!(game.tag("Vulnerable"), Some("None"));
+    let auction = game.auction.as_ref().expect("an auction");
+    assert_eq!(auction.first, tablelaw::Seat::South);
+    assert_eq!(auction.calls.len(), 7, "{pbn}");
 }
 
 #[test]
