@@ -70,6 +70,18 @@ fn random_hex() -> Result<String, Failure> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
+/// Whether the token given is the table's, compared in a time that does
+/// not depend on where they differ.
+fn token_matches(given: Option<&str>, token: &str) -> bool {
+    let Some(given) = given else { return false };
+    given.len() == token.len()
+        && given
+            .bytes()
+            .zip(token.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0
+}
+
 /// Whether `id` could be a table id (so that no other text reaches the
 /// database or the map).
 fn plausible_id(id: &str) -> bool {
@@ -231,7 +243,7 @@ impl App {
         loop {
             tries += 1;
             let entry = self.ensure(id, &mut kept, false).await?;
-            if token != Some(entry.row.token.as_str()) {
+            if !token_matches(token, &entry.row.token) {
                 return Err(Failure::Forbidden);
             }
             let n = entry.lines.len();
@@ -290,7 +302,7 @@ impl App {
         let slot = self.slot(id);
         let mut kept = slot.lock().await;
         let entry = self.ensure(id, &mut kept, true).await?;
-        if token != Some(entry.row.token.as_str()) {
+        if !token_matches(token, &entry.row.token) {
             return Err(Failure::Forbidden);
         }
         let n = entry.lines.len();
