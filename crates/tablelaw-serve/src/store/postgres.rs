@@ -1,14 +1,31 @@
 //! The log on a PostgreSQL server: each write one statement (the version
-//! moved on and the event written together, or neither), so that one
-//! connection serves every request.
+//! moved on and the event written together, or neither), so that any
+//! connection serves any request; a few connections, taken in turn, let
+//! the server commit side by side (the server's group commit).
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use tokio_postgres::{Client, NoTls, Row};
 
 use super::{MIGRATIONS, StoreError, TableRow, now_ms};
 
+/// How many connections a server opens.
+const CONNECTIONS: usize = 4;
+
 /// A PostgreSQL database.
 pub struct Postgres {
-    client: Client,
+    clients: Vec<Client>,
+    next: AtomicUsize,
+}
+
+async fn connect(url: &str) -> Result<Client, StoreError> {
+    let (client, connection) = tokio_postgres::connect(url, NoTls).await.map_err(db)?;
+    tokio::spawn(async move {
+        if let Err(e) = connection.await {
+            eprintln!("postgres connection: {e}");
+        }
+    });
+    Ok(client)
 }
 
 fn db(e: tokio_postgres::Error) -> StoreError {
@@ -33,12 +50,7 @@ impl Postgres {
     /// Connects and migrates; servers starting together take turns (an
     /// advisory lock held by the migrating transaction).
     pub async fn open(url: &str) -> Result<Postgres, StoreError> {
-        let (mut client, connection) = tokio_postgres::connect(url, NoTls).await.map_err(db)?;
-        tokio::spawn(async move {
-            if let Err(e) = connection.await {
-                eprintln!("postgres connection: {e}");
-            }
-        });
+        let mut client = connect(url).await?;
         let tx = client.transaction().await.map_err(db)?;
         tx.execute("SELECT pg_advisory_xact_lock(72116)", &[])
             .await
@@ -70,7 +82,20 @@ impl Postgres {
             }
         }
         tx.commit().await.map_err(db)?;
-        Ok(Postgres { client })
+        let mut clients = vec![client];
+        for _ in 1..CONNECTIONS {
+            clients.push(connect(url).await?);
+        }
+        Ok(Postgres {
+            clients,
+            next: AtomicUsize::new(0),
+        })
+    }
+
+    /// The next connection in turn.
+    fn client(&self) -> &Client {
+        let i = self.next.fetch_add(1, Ordering::Relaxed);
+        &self.clients[i % self.clients.len()]
     }
 
     pub async fn create(&self, row: &TableRow, lines: &[String]) -> Result<(), StoreError> {
@@ -78,7 +103,7 @@ impl Postgres {
         let seqs: Vec<i64> = (0..lines.len())
             .map(|s| i64::try_from(s).unwrap_or(i64::MAX))
             .collect();
-        self.client
+        self.client()
             .execute(
                 "WITH made AS (
                     INSERT INTO tables (id, token, code, header, board, created, version)
@@ -106,7 +131,7 @@ impl Postgres {
 
     pub async fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let rows = self
-            .client
+            .client()
             .query(&format!("{ROW} ORDER BY created DESC, id"), &[])
             .await
             .map_err(db)?;
@@ -116,7 +141,7 @@ impl Postgres {
     pub async fn table(&self, id: &str) -> Result<Option<(TableRow, Vec<String>)>, StoreError> {
         // The table and its events read in one snapshot.
         let rows = self
-            .client
+            .client()
             .query(
                 "SELECT t.id, t.token, t.code, t.header, t.board, t.created, t.version,
                         e.line
@@ -141,7 +166,7 @@ impl Postgres {
 
     pub async fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
         let rows = self
-            .client
+            .client()
             .query("SELECT version FROM tables WHERE id = $1", &[&id])
             .await
             .map_err(db)?;
@@ -156,7 +181,7 @@ impl Postgres {
         line: &str,
     ) -> Result<(), StoreError> {
         let written = self
-            .client
+            .client()
             .execute(
                 "WITH moved AS (
                     UPDATE tables SET version = version + 1
@@ -177,7 +202,7 @@ impl Postgres {
 
     pub async fn undo(&self, id: &str, version: i64, seq: i64) -> Result<(), StoreError> {
         let removed = self
-            .client
+            .client()
             .execute(
                 "WITH moved AS (
                     UPDATE tables SET version = version + 1
