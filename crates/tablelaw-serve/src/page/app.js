@@ -302,16 +302,17 @@ async function tablePage(id) {
       const buttons = p.elections.map((e) => {
         const option = p.options.find((o) => o.id === e.option);
         const by = e.by[0];
-        const prefix = by === "director" ? "" : by + " ";
-        return el("button", {
-          class: "option", "data-option": e.option, disabled: !writable,
-          onclick: () => {
-            let extra = "";
-            if (e.needs.kind === "call") extra = " " + (prompt("The call (" + e.needs.calls.slice(0, 8).join(", ") + "…)", e.needs.calls[0]) || "");
-            if (e.needs.kind === "suit") extra = " " + (prompt("The suit (" + e.needs.suits.join(", ") + ")", e.needs.suits[0]) || "");
-            act(prefix + "elect " + e.option + extra);
-          },
-        }, el("b", {}, e.option), " — chosen by ", choosersText(e.by), option ? el("div", { class: "note" }, option.text) : null);
+        const prefix = (by === "director" ? "" : by + " ") + "elect " + e.option;
+        const label = [el("b", {}, e.option), " — chosen by ", choosersText(e.by), option ? el("div", { class: "note" }, option.text) : null];
+        // An option that names a call or a suit: one button for each.
+        const named = e.needs.kind === "call" ? e.needs.calls : e.needs.kind === "suit" ? e.needs.suits : null;
+        if (!named) {
+          return el("button", { class: "option", "data-option": e.option, disabled: !writable, onclick: () => act(prefix) }, label);
+        }
+        return el("div", { class: "option-with" }, el("div", { class: "option" }, label),
+          el("div", { class: "row" }, named.map((v) => el("button", {
+            "data-option": e.option, "data-value": v, disabled: !writable, onclick: () => act(prefix + " " + v),
+          }, e.needs.kind === "call" ? callLabel(v) : SUIT_MARK[v] || v))));
       });
       pending = el("section", { id: "pending" },
         el("h2", {}, "Awaiting an election ", el("span", { class: "law" }, p.citation)),

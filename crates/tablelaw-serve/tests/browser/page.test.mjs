@@ -168,3 +168,23 @@ test("a euchre table: an order-up out of turn ruled through the same page, the s
   await reader.close();
   await context.close();
 });
+
+test("an election that names a call: one button a call, the election entered with it", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "rubber", dealer: "N" });
+  await act(page, "N", '#calls [data-call="1H"]');
+  // North changes his call (rubber Law 25(b)), typed as a script line.
+  const before = await page.locator("#log li").count();
+  await page.fill("#line", "N change 2H");
+  await page.click("#send");
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length === n, before + 1);
+  await page.locator("#pending").waitFor();
+  assert.match(await page.locator("#pending").innerText(), /rubber Law 25/);
+  assert.ok(await page.locator('#pending [data-option="other-call"][data-value="Pass"]').count() === 1);
+  await act(page, null, '#pending [data-option="other-call"][data-value="Pass"]');
+  const log = await page.locator("#log li").allInnerTexts();
+  assert.equal(log[log.length - 1], "N elect other-call Pass");
+  await context.close();
+});
