@@ -93,6 +93,14 @@ test("a rubber table: a bid out of rotation, the ruling's options as buttons, th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(SHOTS, "ruling-phone.png") });
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The evening shows the table with its badge: a ruling awaits an election.
+  const evening = await context.newPage();
+  await evening.goto(base + "/");
+  const row = evening.locator("#tables tr", { hasText: "rubber" });
+  await row.first().waitFor();
+  assert.match(await row.first().innerText(), /ruling awaits/);
+  assert.match(await row.first().innerText(), /South/);
+  await evening.close();
   // North cancels: the call is struck through, the auction reverts to South.
   await act(page, null, '#pending [data-option="cancel"]');
   assert.equal(await page.locator("#pending").count(), 0);
