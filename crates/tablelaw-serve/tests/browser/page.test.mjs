@@ -196,3 +196,25 @@ test("an election that names a call: one button a call, the election entered wit
   assert.equal(log[log.length - 1], "N elect other-call Pass");
   await context.close();
 });
+
+test("auction bridge and bridge whist through the same page, in their own words", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  // Auction bridge: an insufficient declaration (Law 50), the penalty elected by its button.
+  await create(page, { code: "auction-bridge", dealer: "N" });
+  assert.equal(await page.locator('#calls [data-call="2R"]').count(), 1, "royal spades in the box");
+  await act(page, "N", '#calls [data-call="2H"]');
+  await act(page, "E", '#calls [data-call="2D"]');
+  assert.match(await page.locator("#pending").innerText(), /auction-bridge Law 50/);
+  await act(page, null, '#pending [data-option="penalty"]');
+  assert.equal(await page.locator("#pending").count(), 0);
+  assert.match(await page.locator("#auction").innerText(), /2/);
+  // Bridge whist: the trump made, then doubled.
+  await create(page, { code: "bridge-whist", dealer: "S" });
+  await act(page, "S", '#calls [data-call="makes H"]');
+  await act(page, "W", '#calls [data-call="may-i-lead"]');
+  const game = await page.locator("#game").innerText();
+  assert.match(game, /Trump: ♥ by South/);
+  await context.close();
+});
