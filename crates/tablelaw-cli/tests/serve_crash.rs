@@ -200,3 +200,39 @@ fn crash(db: &str) {
     let _ = again.kill();
     let _ = again.wait();
 }
+
+#[test]
+fn sigterm_stops_the_server_cleanly_and_the_log_is_whole() {
+    let dir = std::env::temp_dir().join(format!("tablelaw-term-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let db = dir.join("tables.db").to_string_lossy().into_owned();
+    let (mut server, addr) = start(&db);
+    let (status, v) = request(
+        addr,
+        "POST",
+        "/api/tables",
+        None,
+        &json!({ "code": "rubber" }),
+    )
+    .expect("the server answers");
+    assert_eq!(status, 201);
+    let (id, token) = (v["id"].as_str().unwrap(), v["token"].as_str().unwrap());
+    let path = format!("/api/tables/{id}/events");
+    let (status, _) =
+        request(addr, "POST", &path, Some(token), &json!({ "line": "N 1H" })).unwrap();
+    assert_eq!(status, 200);
+    let sent = Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let status = server.wait().expect("the server stops");
+    assert!(status.success(), "{status:?}");
+    let (mut again, addr) = start(&db);
+    let (_, v) = request(addr, "GET", &format!("/api/tables/{id}"), None, &json!({})).unwrap();
+    assert_eq!(v["events"], json!(["N 1H"]));
+    let _ = again.kill();
+    let _ = again.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+}

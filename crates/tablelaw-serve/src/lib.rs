@@ -42,6 +42,30 @@ pub async fn serve_on(listener: tokio::net::TcpListener, store: Store) -> std::i
     axum::serve(listener, api::router(app)).await
 }
 
+/// Resolves on Ctrl-C or, on Unix, SIGTERM: the server then stops taking
+/// connections and finishes the requests under way (every event it
+/// acknowledged is committed already; the log needs no closing).
+async fn stop_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
+}
+
 /// `tablelaw serve`: opens the database (`db`: a file path, or a
 /// `postgres://` URL), binds `addr`, prints the address, serves.
 ///
@@ -69,8 +93,12 @@ pub fn run(addr: &str, db: &str) -> Result<(), String> {
         );
         use std::io::Write as _;
         let _ = std::io::stdout().flush();
-        serve_on(listener, store)
+        let app = Arc::new(App::new(store));
+        axum::serve(listener, api::router(app))
+            .with_graceful_shutdown(stop_signal())
             .await
-            .map_err(|e| format!("server: {e}"))
+            .map_err(|e| format!("server: {e}"))?;
+        eprintln!("tablelaw serve: stopped");
+        Ok(())
     })
 }

@@ -291,6 +291,7 @@ async function tablePage(id) {
         el("a", { href: "/api/tables/" + id + "/script", download: "table-" + id.slice(0, 8) + ".tl" }, "script"),
         r.contract_bridge ? el("a", { href: "/api/tables/" + id + "/pbn", download: "table-" + id.slice(0, 8) + ".pbn" }, "PBN") : null,
         el("a", { href: "/t/" + id }, "read-only link"),
+        writable ? el("a", { href: "/t/" + id + "#token=" + token, id: "write-link", title: "this address carries the write token: give it only to another director" }, "write link") : null,
         writable ? el("span", {}, "· you hold the write token") : el("span", {}, "· read-only")));
 
     const error = message ? el("div", { class: "error", id: "message" }, message) : null;
