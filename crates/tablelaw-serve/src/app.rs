@@ -131,7 +131,12 @@ impl App {
         };
         if stale {
             *kept = None;
-            let (row, lines) = self.store.table(id).await?.ok_or(Failure::NotFound)?;
+            let Some((row, lines)) = self.store.table(id).await? else {
+                // No slot is kept for an id that names no table.
+                let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
+                slots.remove(id);
+                return Err(Failure::NotFound);
+            };
             *kept = Some(fold(row, lines)?);
         }
         kept.as_mut().ok_or(Failure::NotFound)
@@ -351,4 +356,26 @@ pub fn view(entry: &Entry) -> Value {
         "legal_actions": entry.table.legal_actions(),
         "report": entry.table.report(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn an_id_that_names_no_table_keeps_no_slot() {
+        let dir = std::env::temp_dir().join(format!("tablelaw-slots-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::open(&dir.join("t.db").to_string_lossy())
+            .await
+            .unwrap();
+        let app = App::new(store);
+        for i in 0..100 {
+            let id = format!("{i:032x}");
+            assert!(matches!(app.read(&id).await, Err(Failure::NotFound)));
+        }
+        assert_eq!(app.slots.lock().unwrap().len(), 0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
