@@ -233,9 +233,10 @@ function gameLine(r) {
   if (e && e.hand) {
     const h = e.hand;
     return el("div", { id: "game" }, "Stage: ", h.stage,
+      h.deal && h.deal.turned ? [" · Turned: ", cardLabel(h.deal.turned)] : "",
       h.trump ? [" · Trump: ", h.trump, " by ", SEAT_NAMES[h.maker], " (", h.made_by, ")"] : "",
       h.lone ? " · alone" : "",
-      e.score && e.score.points ? [" · Game: NS ", e.score.points.NS, " · EW ", e.score.points.EW] : "");
+      "");
   }
   return null;
 }
@@ -356,7 +357,7 @@ async function tablePage(id) {
     // Other events and any script line.
     let other = null;
     if (writable) {
-      const line = el("input", { id: "line", size: "30", placeholder: "a script line, e.g. " + seat + " change 2H" });
+      const line = el("input", { id: "line", size: "30", placeholder: "a script line, e.g. " + (otherEvents(view.code)[0] || "").replace("SEAT", seat) });
       const templates = el("select", { id: "templates", onchange: () => { line.value = templates.value.replace("SEAT", seat); line.focus(); } },
         el("option", { value: "" }, "other events…"), otherEvents(view.code).map((t) => el("option", { value: t }, t)));
       other = el("section", { id: "other" }, el("h2", {}, "Other events"),
