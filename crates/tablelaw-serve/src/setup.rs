@@ -27,19 +27,20 @@ pub struct NewTable {
     pub script: Option<String>,
 }
 
-/// The dealer of a board (Law 2): North deals board 1, East board 2, and
-/// so on around the table.
-pub fn board_dealer(board: u32) -> &'static str {
-    ["N", "E", "S", "W"][(board.saturating_sub(1) % 4) as usize]
+/// The dealer of a board (Law 2), as a seat letter.
+pub fn board_dealer(board: u32) -> String {
+    tablelaw::score::board_dealer(board).to_string()
 }
 
-/// The vulnerability of a board (Law 2): the cycle of sixteen boards.
+/// The vulnerability of a board (Law 2), as the script writes it.
 pub fn board_vulnerable(board: u32) -> &'static str {
-    const CYCLE: [&str; 16] = [
-        "none", "ns", "ew", "both", "ns", "ew", "both", "none", "ew", "both", "none", "ns", "both",
-        "none", "ns", "ew",
-    ];
-    CYCLE[(board.saturating_sub(1) % 16) as usize]
+    use tablelaw::score::Vulnerability as V;
+    match tablelaw::score::board_vulnerability(board) {
+        V::Neither => "none",
+        V::NorthSouth => "ns",
+        V::EastWest => "ew",
+        V::Both => "both",
+    }
 }
 
 fn one_word(what: &str, value: &str) -> Result<(), String> {
@@ -88,7 +89,7 @@ impl NewTable {
                 one_word("dealer", d)?;
                 d.clone()
             }
-            (None, Some(b)) => board_dealer(b).to_owned(),
+            (None, Some(b)) => board_dealer(b),
             (None, None) => "N".to_owned(),
         };
         out.push_str(&format!("dealer {dealer}\n"));
@@ -106,5 +107,30 @@ impl NewTable {
             out.push_str(&format!("deal {deal}\n"));
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_gives_its_dealer_and_vulnerability_by_law_2() {
+        let got: Vec<(String, &str)> = [1, 2, 3, 4, 7, 16, 17]
+            .into_iter()
+            .map(|b| (board_dealer(b), board_vulnerable(b)))
+            .collect();
+        let want = [
+            ("N", "none"),
+            ("E", "ns"),
+            ("S", "ew"),
+            ("W", "both"),
+            ("S", "both"),
+            ("W", "ew"),
+            ("N", "none"),
+        ];
+        for ((d, v), (wd, wv)) in got.iter().zip(want) {
+            assert_eq!((d.as_str(), *v), (wd, wv));
+        }
     }
 }
