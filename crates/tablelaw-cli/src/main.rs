@@ -16,7 +16,8 @@
 //! it; [`interactive`] is contract bridge's prompt and [`prompt`] every
 //! other code's; [`score`] is `tablelaw score`; [`check`] is `tablelaw
 //! check`; [`simulate`] is `tablelaw simulate`; [`compare`] is `tablelaw
-//! rule --compare`.
+//! rule --compare`; [`serve`] is `tablelaw serve` (the `tablelaw-serve`
+//! crate).
 
 mod check;
 mod compare;
@@ -29,6 +30,7 @@ mod report;
 mod rule;
 mod run;
 mod score;
+mod serve;
 mod sheet;
 mod simulate;
 
@@ -70,6 +72,9 @@ enum Command {
     /// call to the score, and report deals a second and a summary; with
     /// --irregular, mix in irregular events and referee them.
     Simulate(simulate::SimulateArgs),
+    /// Serve a table on a screen: the page (bidding box, rulings as
+    /// buttons, undo) and its JSON API, every event kept in a database.
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -122,6 +127,7 @@ fn main() -> ExitCode {
         Command::Score(args) => score::run(args),
         Command::Check(args) => check::run(args),
         Command::Simulate(args) => simulate::run(args),
+        Command::Serve(args) => serve::run(args),
     }
 }
 

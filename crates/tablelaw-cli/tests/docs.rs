@@ -74,7 +74,7 @@ fn the_help_describes_every_command() {
     let out = Command::new(BIN).arg("--help").output().expect("runs");
     let help = String::from_utf8_lossy(&out.stdout);
     let first = help.lines().next().unwrap_or_default();
-    for command in ["rule", "score", "check", "simulate"] {
+    for command in ["rule", "score", "check", "simulate", "serve"] {
         assert!(first.contains(command), "{first}");
     }
 }

@@ -1,0 +1,31 @@
+//! `tablelaw serve`: the page and the JSON API of the `tablelaw-serve`
+//! crate, on an address, with its database.
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+/// The arguments of `tablelaw serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on (port 0: any free port, printed).
+    #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8080")]
+    addr: String,
+
+    /// The database: an SQLite file (made if missing), or a
+    /// `postgres://` URL.
+    #[arg(long, value_name = "PATH|URL", default_value = "tablelaw.db")]
+    db: String,
+}
+
+/// Serves until stopped; exit status 1 where the database cannot be
+/// opened or the address bound.
+pub fn run(args: ServeArgs) -> ExitCode {
+    match tablelaw_serve::run(&args.addr, &args.db) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

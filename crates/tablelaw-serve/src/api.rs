@@ -1,0 +1,197 @@
+//! The JSON API (what the page uses too) and the page's own files.
+//!
+//! | route | what |
+//! | --- | --- |
+//! | `GET /api/tables` | every table in short |
+//! | `POST /api/tables` | a new table ([`NewTable`]); the answer holds its write `token` |
+//! | `GET /api/tables/{id}` | the table: events, report, legal actions |
+//! | `POST /api/tables/{id}/events` | an event ([`EventRequest`]), with the write token |
+//! | `POST /api/tables/{id}/undo` | takes back the last event ([`UndoRequest`]) |
+//! | `GET /api/tables/{id}/script` | the table's script, as text |
+//! | `GET /api/tables/{id}/report` | the report alone |
+//! | `GET /api/tables/{id}/pbn` | a contract-bridge table as a PBN game |
+//!
+//! The write token goes in an `Authorization: Bearer TOKEN` header.
+//! Request bodies are JSON of at most [`BODY_LIMIT`] bytes; a body that is
+//! not JSON, or has a field not listed, is answered 400 with a message.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::app::{App, Failure};
+use crate::game::Incoming;
+use crate::page;
+use crate::setup::NewTable;
+
+/// The largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// An event for a table: a script line, or the game's event as JSON.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventRequest {
+    /// A script line in the game's words (`W 1NT`, `E order-up`).
+    pub line: Option<String>,
+    /// The game's event in its JSON form.
+    pub event: Option<Value>,
+    /// The number of events the client saw; the event is refused (409)
+    /// where the table has moved on.
+    pub seq: Option<usize>,
+}
+
+/// A request to take back the last event.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UndoRequest {
+    /// The number of events the client saw (as for an event).
+    pub seq: Option<usize>,
+}
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        let (status, message) = match self {
+            Failure::BadRequest(m) => (StatusCode::BAD_REQUEST, m),
+            Failure::Forbidden => (
+                StatusCode::FORBIDDEN,
+                "writing needs the table's token (Authorization: Bearer TOKEN)".to_owned(),
+            ),
+            Failure::NotFound => (StatusCode::NOT_FOUND, "no such table".to_owned()),
+            Failure::Conflict(m) => (StatusCode::CONFLICT, m),
+            Failure::Refused(m) => (StatusCode::UNPROCESSABLE_ENTITY, m),
+            Failure::Internal(m) => {
+                eprintln!("error: {m}");
+                (StatusCode::INTERNAL_SERVER_ERROR, m)
+            }
+        };
+        (status, axum::Json(json!({ "error": message }))).into_response()
+    }
+}
+
+fn body<T: DeserializeOwned + Default>(bytes: &[u8], empty_ok: bool) -> Result<T, Failure> {
+    if empty_ok && bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(bytes).map_err(|e| Failure::BadRequest(format!("request body: {e}")))
+}
+
+/// A table id from the path; a path that does not read (bytes that are
+/// not UTF-8) is answered 400 in JSON, like every other refusal.
+pub struct Id(String);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Id {
+    type Rejection = Failure;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Path::<String>::from_request_parts(parts, state)
+            .await
+            .map(|Path(id)| Id(id))
+            .map_err(|e| Failure::BadRequest(e.body_text()))
+    }
+}
+
+fn token(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+type Answer = Result<axum::Json<Value>, Failure>;
+
+async fn list(State(app): State<Arc<App>>) -> Answer {
+    app.list().await.map(axum::Json)
+}
+
+async fn create(State(app): State<Arc<App>>, bytes: Bytes) -> Result<Response, Failure> {
+    let new: NewTable = body(&bytes, true)?;
+    let view = app.create(&new).await?;
+    Ok((StatusCode::CREATED, axum::Json(view)).into_response())
+}
+
+async fn read(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
+    app.read(&id).await.map(axum::Json)
+}
+
+async fn report(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
+    app.with_table(&id, |e| e.table.report())
+        .await
+        .map(axum::Json)
+}
+
+async fn script(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Failure> {
+    let text = app.with_table(&id, |e| e.table.script(&e.lines)).await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+async fn pbn(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Failure> {
+    let text = app
+        .with_table(&id, |e| crate::pbn::game(&e.table.report(), e.row.board))
+        .await?
+        .ok_or_else(|| Failure::BadRequest("PBN records contract bridge only".to_owned()))?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+async fn event(
+    State(app): State<Arc<App>>,
+    Id(id): Id,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Answer {
+    let request: EventRequest = body(&bytes, false)?;
+    let incoming = match (&request.line, &request.event) {
+        (Some(line), None) => Incoming::Line(line),
+        (None, Some(event)) => Incoming::Structured(event),
+        _ => {
+            return Err(Failure::BadRequest(
+                "give one of `line` (a script line) or `event` (the event as JSON)".to_owned(),
+            ));
+        }
+    };
+    app.append(&id, token(&headers), incoming, request.seq)
+        .await
+        .map(axum::Json)
+}
+
+async fn undo(State(app): State<Arc<App>>, Id(id): Id, headers: HeaderMap, bytes: Bytes) -> Answer {
+    let request: UndoRequest = body(&bytes, true)?;
+    app.undo(&id, token(&headers), request.seq)
+        .await
+        .map(axum::Json)
+}
+
+async fn not_found() -> Failure {
+    Failure::NotFound
+}
+
+/// The routes: the API, the page and its files.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/api/tables", get(list).post(create))
+        .route("/api/tables/{id}", get(read))
+        .route("/api/tables/{id}/events", post(event))
+        .route("/api/tables/{id}/undo", post(undo))
+        .route("/api/tables/{id}/script", get(script))
+        .route("/api/tables/{id}/report", get(report))
+        .route("/api/tables/{id}/pbn", get(pbn))
+        .route("/", get(page::index))
+        .route("/t/{id}", get(page::table))
+        .route("/app.js", get(page::script))
+        .route("/style.css", get(page::style))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(app)
+}

@@ -1,0 +1,104 @@
+//! `tablelaw serve`: a table on a screen. An HTTP server with a page (the
+//! auction in four columns, a bidding box for any seat and any call, the
+//! rulings with their options as buttons, undo) and a JSON API beside it,
+//! every accepted event kept in a database before the answer: SQLite in a
+//! file by default, PostgreSQL given a `postgres://` URL.
+//!
+//! The database is the log: a table is its setup (a script header) and
+//! its event lines, each as its game writes it; a table is folded from
+//! them at start and after a restart. No request panics the server: bad
+//! input is answered 400 with a message.
+//!
+//! # Example: serve on a free port and make a table
+//! ```no_run
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+//! let store = tablelaw_serve::store::Store::open("tables.db").await?;
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! tablelaw_serve::serve_on(listener, store).await?;
+//! # Ok(()) }
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod api;
+pub mod app;
+pub mod game;
+mod page;
+pub mod pbn;
+pub mod setup;
+pub mod store;
+
+use std::sync::Arc;
+
+pub use app::App;
+pub use store::Store;
+
+/// Serves the page and the API on `listener` until the process ends.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve_on(listener: tokio::net::TcpListener, store: Store) -> std::io::Result<()> {
+    let app = Arc::new(App::new(store));
+    axum::serve(listener, api::router(app)).await
+}
+
+/// Resolves on Ctrl-C or, on Unix, SIGTERM: the server then stops taking
+/// connections and finishes the requests under way (every event it
+/// acknowledged is committed already; the log needs no closing).
+async fn stop_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
+}
+
+/// `tablelaw serve`: opens the database (`db`: a file path, or a
+/// `postgres://` URL), binds `addr`, prints the address, serves.
+///
+/// # Errors
+/// The database cannot be opened or the address bound, as a message.
+pub fn run(addr: &str, db: &str) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start: {e}"))?;
+    runtime.block_on(async {
+        let store = Store::open(db)
+            .await
+            .map_err(|e| format!("cannot open the database {db}: {e}"))?;
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let bound = listener
+            .local_addr()
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        println!(
+            "tablelaw serve: http://{bound}/ (database: {} {})",
+            store.kind(),
+            if store.kind() == "sqlite" { db } else { "" }
+        );
+        use std::io::Write as _;
+        let _ = std::io::stdout().flush();
+        let app = Arc::new(App::new(store));
+        axum::serve(listener, api::router(app))
+            .with_graceful_shutdown(stop_signal())
+            .await
+            .map_err(|e| format!("server: {e}"))?;
+        eprintln!("tablelaw serve: stopped");
+        Ok(())
+    })
+}

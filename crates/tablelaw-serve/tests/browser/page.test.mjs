@@ -1,0 +1,220 @@
+// The page of `tablelaw serve` in a real browser: Debian's Chromium,
+// headless, driven by playwright-core (which downloads no browser).
+//
+// TABLELAW_BIN names the built `tablelaw` binary; CHROMIUM the browser
+// (default /usr/bin/chromium); SCREENSHOTS the folder for the screenshots
+// (default: a temporary folder). `.ci/run` sets them.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const BIN = process.env.TABLELAW_BIN;
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const work = mkdtempSync(join(tmpdir(), "tablelaw-browser-"));
+const SHOTS = process.env.SCREENSHOTS || join(work, "screenshots");
+mkdirSync(SHOTS, { recursive: true });
+
+const DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+const EUCHRE_DEAL = "N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9";
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  assert.ok(BIN, "TABLELAW_BIN names the tablelaw binary");
+  server = spawn(BIN, ["serve", "--addr", "127.0.0.1:0", "--db", join(work, "tables.db")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  base = await new Promise((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = /http:\/\/[^/\s]+\//.exec(out);
+      if (m) resolve(m[0].slice(0, -1));
+    });
+    server.on("exit", (code) => reject(new Error("the server exited: " + code)));
+  });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+    // launch() gives the browser a fresh temporary profile of its own
+    // (--user-data-dir), removed when it closes.
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill("SIGTERM");
+});
+
+// Clicks, then waits for the log to grow by one event.
+async function act(page, seat, selector) {
+  const before = await page.locator("#log li").count();
+  if (seat) await page.click(`#seats [data-seat="${seat}"]`);
+  await page.click(selector);
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length === n, before + 1);
+}
+
+async function create(page, fields) {
+  await page.goto(base + "/");
+  await page.selectOption("#new-code", fields.code);
+  if (fields.dealer) await page.selectOption("#new-dealer", fields.dealer);
+  if (fields.board) await page.fill("#new-board", String(fields.board));
+  if (fields.deal) await page.fill("#new-deal", fields.deal);
+  await page.click("#create");
+  await page.waitForURL(/\/t\/[0-9a-f]{32}$/);
+  await page.waitForSelector("#box");
+}
+
+test("a rubber table: a bid out of rotation, the ruling's options as buttons, the auction to its close, the same after a reload", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "rubber", dealer: "S", deal: DEAL });
+  // South deals; West bids out of rotation.
+  await act(page, "W", '#calls [data-call="1NT"]');
+  const pending = page.locator("#pending");
+  await pending.waitFor();
+  assert.match(await pending.innerText(), /rubber Law 29/);
+  assert.match(await pending.innerText(), /North chooses/);
+  assert.equal(await pending.locator("button.option").count(), 2);
+  assert.equal(await pending.locator('[data-option="accept"]').count(), 1);
+  assert.match(await page.locator("#auction .irregular").innerText(), /1/);
+  await page.screenshot({ path: join(SHOTS, "ruling-laptop.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, "ruling-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The evening shows the table with its badge: a ruling awaits an election.
+  const evening = await context.newPage();
+  await evening.goto(base + "/");
+  const row = evening.locator("#tables tr", { hasText: "rubber" });
+  await row.first().waitFor();
+  assert.match(await row.first().innerText(), /ruling awaits/);
+  assert.match(await row.first().innerText(), /South/);
+  await evening.close();
+  // North cancels: the call is struck through, the auction reverts to South.
+  await act(page, null, '#pending [data-option="cancel"]');
+  assert.equal(await page.locator("#pending").count(), 0);
+  assert.equal(await page.locator("#auction .cancelled").count(), 1);
+  assert.match(await page.locator("#rulings").innerText(), /rubber Law 31\(b\)/);
+  for (const [seat, call] of [["S", "1H"], ["W", "1NT"], ["N", "Pass"], ["E", "Pass"], ["S", "Pass"]]) {
+    await act(page, seat, `#calls [data-call="${call}"]`);
+  }
+  const contract = await page.locator("#contract").innerText();
+  assert.match(contract, /1NT/);
+  assert.match(contract, /West/);
+  assert.match(contract, /Opening lead: North/);
+  assert.match(await page.locator("#rulings").innerText(), /rubber Law 31\(b\)\(ii\)/);
+  const events = await page.locator("#log").innerText();
+  const auction = await page.locator("#auction").innerText();
+  await page.screenshot({ path: join(SHOTS, "table-laptop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, "table-phone.png"), fullPage: true });
+  // The same state after a reload (the server's log, not the page's memory).
+  await page.reload();
+  await page.waitForSelector("#log li");
+  assert.equal(await page.locator("#log").innerText(), events);
+  assert.equal(await page.locator("#auction").innerText(), auction);
+  assert.match(await page.locator("#contract").innerText(), /1NT/);
+  // North leads a card from the hands shown.
+  await act(page, null, '#hands [data-card="N HA"]');
+  assert.equal(await page.locator("#message").count(), 0);
+  // An impossible event typed as a script line: the engine's message,
+  // nothing stored.
+  const count = await page.locator("#log li").count();
+  await page.fill("#line", "E SA");
+  await page.click("#send");
+  await page.waitForSelector("#message");
+  assert.match(await page.locator("#message").innerText(), /does not hold/);
+  assert.equal(await page.locator("#log li").count(), count);
+  // Undo takes the lead back.
+  await page.click("#undo");
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length === n, count - 1);
+  assert.equal(await page.locator('#hands [data-card="N HA"]').count(), 1);
+  // The evening lists the table.
+  await page.goto(base + "/");
+  assert.match(await page.locator("#tables").innerText(), /rubber/);
+  await context.close();
+});
+
+test("a euchre table: an order-up out of turn ruled through the same page, the same after a reload", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "euchre", dealer: "N", deal: EUCHRE_DEAL });
+  assert.match(await page.locator("#turn").innerText(), /East/);
+  await act(page, "W", '#calls [data-call="order-up"]');
+  const rulings = await page.locator("#rulings").innerText();
+  assert.match(rulings, /euchre Law 82/);
+  assert.match(rulings, /out of turn/);
+  assert.match(await page.locator("#turn").innerText(), /East/);
+  await page.screenshot({ path: join(SHOTS, "euchre-phone.png"), fullPage: true });
+  await page.reload();
+  await page.waitForSelector("#log li");
+  assert.match(await page.locator("#rulings").innerText(), /euchre Law 82/);
+  assert.equal(await page.locator("#log li").count(), 2);
+  assert.match(await page.locator("#game").innerText(), /Stage: making/);
+  // East, whose turn it is, orders up: hearts are trumps.
+  await act(page, "E", '#calls [data-call="order-up"]');
+  assert.match(await page.locator("#game").innerText(), /Trump: hearts by East/);
+  // A read-only visitor (no token) sees the table without the bidding box.
+  const reader = await browser.newContext();
+  const view = await reader.newPage();
+  await view.goto(page.url());
+  await view.waitForSelector("#rulings");
+  assert.equal(await view.locator("#box").count(), 0);
+  assert.match(await view.locator("#state").innerText(), /read-only/);
+  await reader.close();
+  await context.close();
+});
+
+test("an election that names a call: one button a call, the election entered with it", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "rubber", dealer: "N" });
+  await act(page, "N", '#calls [data-call="1H"]');
+  // North changes his call (rubber Law 25(b)), typed as a script line.
+  const before = await page.locator("#log li").count();
+  await page.fill("#line", "N change 2H");
+  await page.click("#send");
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length === n, before + 1);
+  await page.locator("#pending").waitFor();
+  assert.match(await page.locator("#pending").innerText(), /rubber Law 25/);
+  assert.ok(await page.locator('#pending [data-option="other-call"][data-value="Pass"]').count() === 1);
+  await act(page, null, '#pending [data-option="other-call"][data-value="Pass"]');
+  const log = await page.locator("#log li").allInnerTexts();
+  assert.equal(log[log.length - 1], "N elect other-call Pass");
+  await context.close();
+});
+
+test("auction bridge and bridge whist through the same page, in their own words", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  // Auction bridge: an insufficient declaration (Law 50), the penalty elected by its button.
+  await create(page, { code: "auction-bridge", dealer: "N" });
+  assert.equal(await page.locator('#calls [data-call="2R"]').count(), 1, "royal spades in the box");
+  await act(page, "N", '#calls [data-call="2H"]');
+  await act(page, "E", '#calls [data-call="2D"]');
+  assert.match(await page.locator("#pending").innerText(), /auction-bridge Law 50/);
+  await act(page, null, '#pending [data-option="penalty"]');
+  assert.equal(await page.locator("#pending").count(), 0);
+  assert.match(await page.locator("#auction").innerText(), /2/);
+  // Bridge whist: the trump made, then doubled.
+  await create(page, { code: "bridge-whist", dealer: "S" });
+  await act(page, "S", '#calls [data-call="makes H"]');
+  await act(page, "W", '#calls [data-call="may-i-lead"]');
+  const game = await page.locator("#game").innerText();
+  assert.match(game, /Trump: ♥ by South/);
+  await context.close();
+});
