@@ -139,7 +139,7 @@ async fn script(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Fai
 
 async fn pbn(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Failure> {
     let text = app
-        .with_table(&id, |e| crate::pbn::game(&e.table.report(), e.row.board))
+        .with_table(&id, |e| crate::pbn::game(&e.table, e.row.board))
         .await?
         .ok_or_else(|| Failure::BadRequest("PBN records contract bridge only".to_owned()))?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())

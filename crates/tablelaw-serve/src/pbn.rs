@@ -1,83 +1,20 @@
-//! A contract-bridge table as a PBN game, in the export form's tag order:
-//! the board, dealer, vulnerability and deal, the declarer, contract and
-//! result once known, and the auction's calls that stand, from the first
-//! caller.
+//! A contract-bridge table as a PBN file in the export format: the game
+//! the formats crate writes for it (`pbn::of_table`: the mandatory tags,
+//! the calls that stand, the cards played, the result and the score once
+//! the deal is over).
 
-use std::fmt::Write as _;
+use tablelaw_formats::pbn::{of_table, write_games};
 
-use serde_json::Value;
+use crate::game::AnyTable;
 
-fn tag(out: &mut String, name: &str, value: &str) {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-    let _ = writeln!(out, "[{name} \"{value}\"]");
-}
-
-/// The PBN text of a table from its report (`None` for a game that is not
-/// contract bridge).
-pub fn game(report: &Value, board: Option<i64>) -> Option<String> {
-    let part = report.get("contract_bridge")?;
-    let text = |v: &Value| v.as_str().unwrap_or("").to_owned();
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
-    tag(&mut out, "Event", "");
-    tag(&mut out, "Site", "");
-    tag(&mut out, "Date", "");
-    tag(
-        &mut out,
-        "Board",
-        &board.map(|b| b.to_string()).unwrap_or_default(),
-    );
-    tag(&mut out, "West", "");
-    tag(&mut out, "North", "");
-    tag(&mut out, "East", "");
-    tag(&mut out, "South", "");
-    tag(&mut out, "Dealer", &text(&report["dealer"]));
-    let vulnerable = match part["vulnerable"].as_str() {
-        Some("NS") => "NS",
-        Some("EW") => "EW",
-        Some("both") => "All",
-        _ => "None",
+/// The PBN text of a table (`None` for a game that is not contract
+/// bridge), with its board number if it has one.
+pub fn game(table: &AnyTable, board: Option<i64>) -> Option<String> {
+    let AnyTable::ContractBridge(t) = table else {
+        return None;
     };
-    tag(&mut out, "Vulnerable", vulnerable);
-    tag(&mut out, "Deal", &text(&part["deal"]));
-    tag(&mut out, "Scoring", "");
-    let closed = part["closed"].as_bool().unwrap_or(false);
-    let passed_out = part["passed_out"].as_bool().unwrap_or(false);
-    tag(
-        &mut out,
-        "Declarer",
-        if closed {
-            text(&part["declarer"])
-        } else {
-            String::new()
-        }
-        .as_str(),
-    );
-    let contract = if passed_out {
-        "Pass".to_owned()
-    } else if closed {
-        text(&part["contract"])
-    } else {
-        String::new()
-    };
-    tag(&mut out, "Contract", &contract);
-    tag(&mut out, "Result", "");
-    let calls: Vec<(&str, &str)> = part["calls"]
-        .as_array()
-        .map(|calls| {
-            calls
-                .iter()
-                .filter(|c| c["status"] == "stands")
-                .filter_map(|c| Some((c["seat"].as_str()?, c["call"].as_str()?)))
-                .collect()
-        })
-        .unwrap_or_default();
-    if let Some((first, _)) = calls.first() {
-        tag(&mut out, "Auction", first);
-        for row in calls.chunks(4) {
-            let words: Vec<&str> = row.iter().map(|(_, call)| *call).collect();
-            let _ = writeln!(out, "{}", words.join(" "));
-        }
-    }
-    out.push('\n');
-    Some(out)
+    let board = board.and_then(|b| u32::try_from(b).ok());
+    let mut out = Vec::new();
+    write_games(&mut out, &[of_table(t, board)]).ok()?;
+    String::from_utf8(out).ok()
 }

@@ -326,3 +326,52 @@ fn two_servers_on_one_database_write_the_same_table_in_turn() {
         }
     }
 }
+
+/// The PBN download holds the play as far as it has gone, a trick a line
+/// in the opening leader's columns, and it passes the strict check.
+#[test]
+fn the_pbn_download_holds_the_play() {
+    for db in databases("pbn-play") {
+        let server = Server::start(&db);
+        let (id, token) =
+            server.create(&json!({ "code": "duplicate-2017", "board": 1, "deal": DEAL }));
+        for line in ["N 1NT", "E pass", "S 3NT", "W pass", "N pass", "E pass"] {
+            let (status, v) = server.line(&id, &token, line);
+            assert_eq!(status, 200, "{line}: {v}");
+        }
+        // East leads: the first legal card of each hand in turn.
+        for _ in 0..4 {
+            let (_, v) = server.get(&format!("/api/tables/{id}"));
+            let play = &v["report"]["contract_bridge"]["play"];
+            let seat = play["turn"].as_str().expect("a hand to play").to_owned();
+            let card = play["legal_plays"][0]
+                .as_str()
+                .expect("a legal card")
+                .to_owned();
+            let (status, v) = server.line(&id, &token, &format!("{seat} {card}"));
+            assert_eq!(status, 200, "{seat} {card}: {v}");
+        }
+        let (status, pbn) = server.request("GET", &format!("/api/tables/{id}/pbn"), None, b"");
+        assert_eq!(status, 200, "{pbn}");
+        let games: Vec<Game> = Reader::new(pbn.as_bytes())
+            .read_all(GameBuilder::new)
+            .collect::<Result<_, _>>()
+            .expect("the PBN reads");
+        let play = games[0].play.as_ref().expect("a play section");
+        assert_eq!(play.leader, tablelaw::Seat::East);
+        assert_eq!(
+            play.cards.iter().filter(|c| c.card().is_some()).count(),
+            4,
+            "{pbn}"
+        );
+        let mut found = Vec::new();
+        tablelaw_formats::check::check_pbn_in(
+            pbn.as_bytes(),
+            tablelaw::CodeId::Duplicate2017,
+            tablelaw_formats::check::Mode::Strict,
+            |r| found.extend(r.findings.iter().map(|f| f.message.clone())),
+            |e| panic!("{e:?}"),
+        );
+        assert_eq!(found, Vec::<String>::new(), "{pbn}");
+    }
+}

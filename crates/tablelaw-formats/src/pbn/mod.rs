@@ -116,12 +116,14 @@ mod inherit;
 mod parse;
 mod reader;
 mod scan;
+mod table;
 mod token;
 mod words;
 mod write;
 
 pub use game::{Auction, Game, GameBuilder, Play, Tag};
 pub use reader::{GAME_LIMIT, ReadError, Reader};
+pub use table::of_table;
 pub use token::{CallKind, CallToken, Irregularity, Nags, PlayKind, PlayToken, RawValue, Suffix};
 pub use write::{MANDATORY, write_game, write_games};
 
