@@ -78,12 +78,17 @@ fn at<'a>(value: &'a Value, path: &str) -> &'a Value {
         })
 }
 
-#[test]
-fn the_api_examples_run_as_shown() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/serve.md"))
-        .expect("docs/serve.md");
+/// Runs the `api` examples of the file `name` (from the repository's root)
+/// in order, on every database; at least `least` of them.
+fn run_examples(name: &str, least: usize) {
+    let path = format!("{}/../../{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
     let examples = examples(&text);
-    assert!(examples.len() >= 10, "only {} examples", examples.len());
+    assert!(
+        examples.len() >= least,
+        "{name}: only {} examples",
+        examples.len()
+    );
     for db in databases("docs") {
         let server = Server::start(&db);
         let (mut id, mut token) = (String::new(), String::new());
@@ -94,7 +99,7 @@ fn the_api_examples_run_as_shown() {
                 ex.token.then_some(token.as_str()),
                 fill(&ex.body, &id, &token).as_bytes(),
             );
-            let place = format!("docs/serve.md:{} {} {}", ex.line, ex.method, ex.path);
+            let place = format!("{name}:{} {} {}", ex.line, ex.method, ex.path);
             assert_eq!(status, ex.status, "{place}: {answer}");
             let answer: Value =
                 serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{place}: {e}: {answer}"));
@@ -112,4 +117,14 @@ fn the_api_examples_run_as_shown() {
             }
         }
     }
+}
+
+#[test]
+fn the_api_examples_run_as_shown() {
+    run_examples("docs/serve.md", 10);
+}
+
+#[test]
+fn the_readmes_api_examples_run_as_shown() {
+    run_examples("README.md", 2);
 }
