@@ -370,6 +370,29 @@ impl<G: Game> Table<G> {
         Ok(())
     }
 
+    /// A regular event that the game applies by a path of its own (`apply`,
+    /// which returns false with nothing changed when the event is not that
+    /// path's): then stored and checkpointed as [`Table::apply`] stores it,
+    /// without asking the game again what it is. For games whose regular
+    /// events are stored, not derived; random play's tight loops use it.
+    #[inline]
+    pub(crate) fn apply_stored(
+        &mut self,
+        apply: impl FnOnce(&mut G) -> bool,
+        event: G::Event,
+    ) -> bool {
+        debug_assert!(!self.state.derives_log());
+        if !apply(&mut self.state) {
+            return false;
+        }
+        if self.log.capacity() == 0 {
+            self.log.reserve(LOG_ROOM);
+        }
+        self.log.push(event);
+        self.checkpoint();
+        true
+    }
+
     /// Keeps a copy of the state when the log has grown enough since the
     /// last one: by a quarter of its length, and at least
     /// [`CHECKPOINT_SPACING`] events, so that the copies cost a constant
