@@ -38,7 +38,8 @@ impl RandomPlay for Euchre {
             let card = cards.iter().nth(rng.below(cards.len()))?;
             return Some(EuchreEvent::Play { seat, card });
         }
-        let legal = self.legal_events();
+        let mut legal = smallvec::SmallVec::<[EuchreEvent; 16]>::new();
+        self.legal_events_into(&mut legal);
         rng.pick(&legal).cloned()
     }
 
