@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Random complete deals per second: tablelaw simulate beside OpenSpiel's
-# bridge and euchre (its Python API, and its C++ core through
-# `evaluate_bots`), in the same run, for
-# BENCHMARKS.md. Installs open-spiel in a virtual environment.
+# Random complete deals per second: tablelaw simulate under every code on
+# one core (--jobs 1) and on all cores, beside OpenSpiel's bridge and euchre
+# (its Python API, and its C++ core through `evaluate_bots`), in the same
+# run, for BENCHMARKS.md; then the actions a deal takes under each code
+# (actions a second = deals a second times actions a deal). Installs
+# open-spiel in a virtual environment.
 #
 #   bash bench/openspiel.sh [DEALS]
 set -euo pipefail
@@ -14,8 +16,12 @@ if [ ! -x "$venv/bin/python" ]; then
     "$venv/bin/pip" install --quiet open-spiel==2.0.2
 fi
 cargo build --release --quiet -p tablelaw-cli
-for laws in duplicate-2017 rubber auction-bridge bridge-whist euchre; do
-    target/release/tablelaw simulate --laws "$laws" --deals $((deals * 100)) | sed -n 1p
+cores="$(nproc)"
+for laws in duplicate-2017 rubber duplicate-2007 auction-bridge bridge-whist euchre; do
+    for jobs in 1 "$cores"; do
+        target/release/tablelaw simulate --laws "$laws" --deals $((deals * 100)) --jobs "$jobs" | sed -n 1p
+    done
 done
 "$venv/bin/python" bench/openspiel_random.py bridge "$deals"
 "$venv/bin/python" bench/openspiel_random.py euchre "$deals"
+cargo run --release --quiet -p tablelaw --example random_actions -- 20000 1

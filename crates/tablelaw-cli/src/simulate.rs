@@ -6,16 +6,21 @@
 //! Every code of laws plays its deals through the one loop of random play
 //! ([`tablelaw::random::play_deal`]); the command
 //! keeps the count, the time and a summary, with memory flat in the number
-//! of deals.
+//! of deals. With `--jobs N` the deals are split over N threads, each with
+//! a seed of its own drawn from the run's seed, and their summaries merged
+//! in the threads' order: the same seed and number of jobs play the same
+//! deals, and one job plays the deals one thread always played.
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
 use serde_json::json;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
@@ -49,6 +54,13 @@ pub struct SimulateArgs {
     /// Print one JSON object instead of lines for people.
     #[arg(long)]
     json: bool,
+
+    /// How many threads to play the deals on (default: one a core). Each
+    /// thread plays its share with a seed of its own drawn from `--seed`:
+    /// the same seed and number of jobs play the same deals, and one job
+    /// plays those a single thread has always played.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 }
 
 /// Runs `tablelaw simulate`.
@@ -76,7 +88,8 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     }
 }
 
-/// Plays the deals under one code, through the one loop of random play.
+/// Plays the deals under one code, through the one loop of random play,
+/// split over the jobs asked for.
 fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     let bar = if std::io::stderr().is_terminal() && !args.json {
         let bar = ProgressBar::new(args.deals);
@@ -89,42 +102,42 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     } else {
         ProgressBar::hidden()
     };
-    let mut rng = Rng::new(args.seed);
-    let mut summary = Summary::default();
-    let mut table: Option<Table<G>> = None;
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
     let start = Instant::now();
-    let interrupted = interrupt_flag();
-    // Where standard error is not a terminal (a log, a CI job), a line
-    // every few seconds instead of the bar.
-    let lines = !std::io::stderr().is_terminal();
-    let mut last_line = start;
-    let every = progress_every();
-    for i in 0..args.deals {
-        let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
-        if outcome.stuck.is_some()
-            && summary.first_stuck.is_none()
-            && let Some(t) = &table
-        {
-            summary.first_stuck = Some(G::write(t.setup(), &t.log()));
-        }
-        summary.add(&outcome);
-        if i % 1024 == 1023 {
-            bar.inc(1024);
-            if interrupted.load(Ordering::Relaxed) {
-                break;
-            }
-            if lines && last_line.elapsed() >= every {
-                last_line = Instant::now();
-                eprintln!(
-                    "simulate: {} of {} deals ({:.0}%)",
-                    i + 1,
-                    args.deals,
-                    (i + 1) as f64 * 100.0 / args.deals as f64
-                );
-            }
-        }
-    }
-    bar.finish_and_clear();
+    let progress = Progress {
+        bar,
+        done: AtomicU64::new(0),
+        // Where standard error is not a terminal (a log, a CI job), a line
+        // every few seconds instead of the bar.
+        lines: !std::io::stderr().is_terminal(),
+        last_line: Mutex::new(start),
+        every: progress_every(),
+        interrupted: interrupt_flag(),
+        total: args.deals,
+    };
+    let job = |j: usize| {
+        play_share::<G>(
+            args,
+            share(args.deals, jobs, j),
+            job_seed(args.seed, j),
+            &progress,
+        )
+    };
+    let summary = if jobs == 1 {
+        job(0)
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build();
+        let parts: Vec<Summary> = match pool {
+            Ok(pool) => pool.install(|| (0..jobs).into_par_iter().map(job).collect()),
+            // No pool (threads refused): the same jobs, one after another.
+            Err(_) => (0..jobs).map(job).collect(),
+        };
+        parts.into_iter().fold(Summary::default(), Summary::merge)
+    };
+    progress.bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let stopped = summary.deals < args.deals;
     if stopped {
@@ -133,7 +146,7 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
             summary.deals, args.deals
         );
     }
-    summary.print(args, seconds);
+    summary.print(args, jobs, seconds);
     if stopped {
         ExitCode::from(130)
     } else if summary.finished == args.deals {
@@ -141,6 +154,82 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     } else {
         ExitCode::from(1)
     }
+}
+
+/// How many of `deals` job `j` of `jobs` plays: an even share, the first
+/// jobs one more while the remainder lasts.
+fn share(deals: u64, jobs: usize, j: usize) -> u64 {
+    let jobs = jobs as u64;
+    deals / jobs + u64::from((j as u64) < deals % jobs)
+}
+
+/// The seed of job `j`: the run's seed for the first job (so one job plays
+/// the deals a single thread has always played), a mix of the seed and the
+/// job's number for the others.
+fn job_seed(seed: u64, j: usize) -> u64 {
+    if j == 0 {
+        return seed;
+    }
+    Rng::new(seed ^ (j as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)).next()
+}
+
+/// What the jobs share while they play: the bar, the count for the
+/// progress lines, the interrupt.
+struct Progress {
+    bar: ProgressBar,
+    done: AtomicU64,
+    lines: bool,
+    last_line: Mutex<Instant>,
+    every: Duration,
+    interrupted: &'static AtomicBool,
+    total: u64,
+}
+
+impl Progress {
+    /// Counts 1,024 more deals done; false once the run is interrupted.
+    fn tick(&self) -> bool {
+        self.bar.inc(1024);
+        let done = self.done.fetch_add(1024, Ordering::Relaxed) + 1024;
+        if self.lines
+            && let Ok(mut last) = self.last_line.try_lock()
+            && last.elapsed() >= self.every
+        {
+            *last = Instant::now();
+            eprintln!(
+                "simulate: {} of {} deals ({:.0}%)",
+                done,
+                self.total,
+                done as f64 * 100.0 / self.total as f64
+            );
+        }
+        !self.interrupted.load(Ordering::Relaxed)
+    }
+}
+
+/// Plays `deals` deals from `seed` on this thread, and sums them up.
+fn play_share<G: RandomPlay + ScriptedGame>(
+    args: &SimulateArgs,
+    deals: u64,
+    seed: u64,
+    progress: &Progress,
+) -> Summary {
+    let mut rng = Rng::new(seed);
+    let mut summary = Summary::default();
+    let mut table: Option<Table<G>> = None;
+    for i in 0..deals {
+        let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
+        if outcome.stuck.is_some()
+            && summary.first_stuck.is_none()
+            && let Some(t) = &table
+        {
+            summary.first_stuck = Some(G::write(t.setup(), &t.log()));
+        }
+        summary.add(&outcome);
+        if i % 1024 == 1023 && !progress.tick() {
+            break;
+        }
+    }
+    summary
 }
 
 /// How often a progress line is written where standard error is not a
@@ -202,7 +291,27 @@ impl Summary {
         }
     }
 
-    fn print(&self, args: &SimulateArgs, seconds: f64) {
+    /// The summary of two jobs' deals together (the first unfinished deal
+    /// the first job's, if it has one).
+    fn merge(mut self, other: Summary) -> Summary {
+        self.deals += other.deals;
+        self.finished += other.finished;
+        self.passed_out += other.passed_out;
+        for (d, n) in other.contracts {
+            *self.contracts.entry(d).or_default() += n;
+        }
+        self.ns_points += other.ns_points;
+        self.irregular += other.irregular;
+        self.rulings += other.rulings;
+        self.new_deals += other.new_deals;
+        for (why, n) in other.stuck {
+            *self.stuck.entry(why).or_default() += n;
+        }
+        self.first_stuck = self.first_stuck.or(other.first_stuck);
+        self
+    }
+
+    fn print(&self, args: &SimulateArgs, jobs: usize, seconds: f64) {
         let rate = self.deals as f64 / seconds.max(1e-9);
         if args.json {
             let out = json!({
@@ -213,6 +322,7 @@ impl Summary {
                 "contracts": self.contracts,
                 "seconds": seconds,
                 "deals_per_second": rate,
+                "jobs": jobs,
                 "mean_ns_score": self.ns_points as f64 / self.deals.max(1) as f64,
                 "irregular_events": self.irregular,
                 "rulings": self.rulings,
@@ -224,8 +334,10 @@ impl Summary {
             return;
         }
         println!(
-            "{} deals under {} in {seconds:.2} s: {rate:.0} deals a second",
-            self.deals, args.laws
+            "{} deals under {} in {seconds:.2} s: {rate:.0} deals a second ({jobs} {})",
+            self.deals,
+            args.laws,
+            if jobs == 1 { "job" } else { "jobs" }
         );
         println!(
             "  {} scored, {} passed out; mean score for North-South {:+.1}",

@@ -282,6 +282,9 @@ pub struct Table<G: Game = ContractBridge> {
 const CHECKPOINTS: usize = 8;
 /// The fewest events between two checkpoints.
 const CHECKPOINT_SPACING: usize = 256;
+/// The events a log makes room for at its first stored event: a deal's,
+/// at once, rather than grown from four by doubling.
+const LOG_ROOM: usize = 64;
 
 impl<G: Game> Table<G> {
     /// A table from its setup, nothing done yet. The setup's type says
@@ -344,7 +347,12 @@ impl<G: Game> Table<G> {
         let clean = derived || self.state.refuses_cleanly(&event);
         match self.state.apply(&event) {
             Ok(Recorded::Derived) => {}
-            Ok(Recorded::Stored) => self.log.push(event),
+            Ok(Recorded::Stored) => {
+                if self.log.capacity() == 0 {
+                    self.log.reserve(LOG_ROOM);
+                }
+                self.log.push(event);
+            }
             Ok(Recorded::StoredAfter(before)) => {
                 self.log = before;
                 self.log.push(event);
@@ -360,6 +368,29 @@ impl<G: Game> Table<G> {
             self.checkpoint();
         }
         Ok(())
+    }
+
+    /// A regular event that the game applies by a path of its own (`apply`,
+    /// which returns false with nothing changed when the event is not that
+    /// path's): then stored and checkpointed as [`Table::apply`] stores it,
+    /// without asking the game again what it is. For games whose regular
+    /// events are stored, not derived; random play's tight loops use it.
+    #[inline]
+    pub(crate) fn apply_stored(
+        &mut self,
+        apply: impl FnOnce(&mut G) -> bool,
+        event: G::Event,
+    ) -> bool {
+        debug_assert!(!self.state.derives_log());
+        if !apply(&mut self.state) {
+            return false;
+        }
+        if self.log.capacity() == 0 {
+            self.log.reserve(LOG_ROOM);
+        }
+        self.log.push(event);
+        self.checkpoint();
+        true
     }
 
     /// Keeps a copy of the state when the log has grown enough since the

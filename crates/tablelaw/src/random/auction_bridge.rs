@@ -61,7 +61,7 @@ impl RandomPlay for AuctionBridge {
         } else if roll < 66 && legal.contains(&AuctionCall::Redouble) {
             AuctionCall::Redouble
         } else {
-            let declarations: Vec<AuctionCall> = legal
+            let declarations: smallvec::SmallVec<[AuctionCall; 6]> = legal
                 .iter()
                 .copied()
                 .filter(|c| c.declaration().is_some())

@@ -81,7 +81,9 @@ impl RandomPlay for BridgeWhist {
             let Some(card) = rng.card_of(play.legal_plays()) else {
                 break;
             };
-            if let Err(e) = table.apply(E::Play { seat, card }) {
+            if !table.apply_stored(|g| g.play_regular(seat, card), E::Play { seat, card })
+                && let Err(e) = table.apply(E::Play { seat, card })
+            {
                 return Some(Err(e));
             }
             done = Some(Ok(()));

@@ -3,7 +3,7 @@
 
 use super::contract_bridge::suit_label;
 use super::{RandomPlay, Rng};
-use crate::card::{Card, CardSet, Suit};
+use crate::card::{Card, CardSet, Rank, Suit};
 use crate::codes::euchre::{Euchre, EuchreDeal, EuchreEvent, EuchreSetup, Pack, Packets};
 use crate::law::CodeId;
 use crate::seat::{BySide, Seat, Side};
@@ -21,7 +21,11 @@ impl RandomPlay for Euchre {
     /// otherwise uniform among the legal acts.
     fn random_regular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
         if self.hand().is_none() {
-            let mut pack: Vec<Card> = Pack::ThirtyTwo.cards().iter().collect();
+            // The 32 cards in an array, not a vector: no allocation a deal.
+            let mut pack = [Card::new(Suit::Clubs, Rank::ACE); 32];
+            for (slot, card) in pack.iter_mut().zip(Pack::ThirtyTwo.cards().iter()) {
+                *slot = card;
+            }
             for i in (1..pack.len()).rev() {
                 pack.swap(i, rng.below(i + 1));
             }
@@ -34,7 +38,8 @@ impl RandomPlay for Euchre {
             let card = cards.iter().nth(rng.below(cards.len()))?;
             return Some(EuchreEvent::Play { seat, card });
         }
-        let legal = self.legal_events();
+        let mut legal = smallvec::SmallVec::<[EuchreEvent; 16]>::new();
+        self.legal_events_into(&mut legal);
         rng.pick(&legal).cloned()
     }
 

@@ -375,7 +375,9 @@ impl AuctionBridge {
         if self.pending().is_some() {
             return Vec::new();
         }
-        let mut out = Vec::new();
+        // Room for every call at once (a pass, the 42 declarations, a
+        // double, a redouble): one allocation, not a vector grown by steps.
+        let mut out = Vec::with_capacity(45);
         if self.standing.last.is_some() {
             out.push(AuctionCall::Pass);
         }

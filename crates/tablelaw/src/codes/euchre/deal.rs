@@ -55,6 +55,17 @@ impl EuchreDeal {
     /// [`DealError::Impossible`] with every reason.
     pub fn validate(&self, pack: Pack) -> Result<(), DealError> {
         let cards = pack.cards();
+        // The usual deal at once: four hands of five from the pack, none
+        // twice, the trump card from the pack and in no hand.
+        let held = self.hands.0.iter().fold(0, |all, h| all | h.bits());
+        if self.hands.0.iter().all(|h| h.len() == 5)
+            && held.count_ones() == 20
+            && held & !cards.bits() == 0
+            && cards.contains(self.turned)
+            && !CardSet::from_bits(held).contains(self.turned)
+        {
+            return Ok(());
+        }
         let mut reasons = Vec::new();
         let mut seen = CardSet::EMPTY;
         for seat in Seat::ALL {

@@ -526,9 +526,18 @@ impl Hand {
             // play and has not played (a card played before its turn under
             // Law 58 or 59 stands in the trick).
             Some(t) => {
+                // The seats out of this trick (sitting out or played), a
+                // bit each, found once.
+                let mut out = 0u8;
+                for seat in [self.lone, self.defender_alone].into_iter().flatten() {
+                    out |= 1 << seat.partner().index();
+                }
+                for (seat, _) in t.plays() {
+                    out |= 1 << seat.index();
+                }
                 let mut s = t.leader;
                 for _ in 0..4 {
-                    if !self.sits_out(s) && !t.has_played(s) {
+                    if out & (1 << s.index()) == 0 {
                         return Some(s);
                     }
                     s = s.lho();

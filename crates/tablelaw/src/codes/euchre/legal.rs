@@ -30,8 +30,15 @@ impl Euchre {
     /// finding that a side consulted (Law 85).
     pub fn legal_events(&self) -> Vec<EuchreEvent> {
         let mut out = Vec::new();
+        self.legal_events_into(&mut out);
+        out
+    }
+
+    /// [`Euchre::legal_events`], pushed onto `out` in the same order (random
+    /// play draws from a list kept inline, with no allocation).
+    pub(crate) fn legal_events_into<V: Events>(&self, out: &mut V) {
         let Some(h) = self.hand.as_ref().filter(|_| !self.score.over) else {
-            return out;
+            return;
         };
         if h.pending().is_some() {
             // Each election the ruling would accept, without a seat: the
@@ -42,7 +49,7 @@ impl Euchre {
                     option: e.option,
                 });
             }
-            return out;
+            return;
         }
         match h.stage() {
             Stage::Making => {
@@ -106,12 +113,12 @@ impl Euchre {
                         }
                     }
                     if !h.lead_made() {
-                        return out;
+                        return;
                     }
                 }
                 if let Some(seat) = h.to_play() {
                     if seat == h.dealer && h.discard == Discard::Due {
-                        return out;
+                        return;
                     }
                     for card in h.legal_plays(seat).iter() {
                         out.push(EuchreEvent::Play { seat, card });
@@ -120,6 +127,26 @@ impl Euchre {
             }
             _ => {}
         }
-        out
+    }
+}
+
+/// Where [`Euchre::legal_events_into`] puts the events: a vector, or a list
+/// kept inline.
+pub(crate) trait Events {
+    /// Adds an event at the end.
+    fn push(&mut self, event: EuchreEvent);
+}
+
+impl Events for Vec<EuchreEvent> {
+    #[inline]
+    fn push(&mut self, event: EuchreEvent) {
+        Vec::push(self, event);
+    }
+}
+
+impl<const N: usize> Events for smallvec::SmallVec<[EuchreEvent; N]> {
+    #[inline]
+    fn push(&mut self, event: EuchreEvent) {
+        smallvec::SmallVec::push(self, event);
     }
 }
