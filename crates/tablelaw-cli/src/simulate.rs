@@ -11,7 +11,6 @@
 //! in the threads' order: the same seed and number of jobs play the same
 //! deals, and one job plays the deals one thread always played.
 
-use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -25,7 +24,7 @@ use serde_json::json;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
 use tablelaw::codes::euchre::Euchre;
-use tablelaw::random::{DealOutcome, RandomPlay, Rng, play_deal};
+use tablelaw::random::{RandomPlay, Rng, Summary, play_deal};
 use tablelaw::{CodeId, ContractBridge, Table};
 use tablelaw_formats::script::ScriptedGame;
 
@@ -146,7 +145,7 @@ fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
             summary.deals, args.deals
         );
     }
-    summary.print(args, jobs, seconds);
+    print(&summary, args, jobs, seconds);
     if stopped {
         ExitCode::from(130)
     } else if summary.finished == args.deals {
@@ -254,120 +253,63 @@ fn interrupt_flag() -> &'static AtomicBool {
     &FLAG
 }
 
-/// What the deals came to, kept as counts.
-#[derive(Default)]
-struct Summary {
-    deals: u64,
-    finished: u64,
-    passed_out: u64,
-    /// Contracts by denomination.
-    contracts: BTreeMap<&'static str, u64>,
-    ns_points: i64,
-    irregular: u64,
-    rulings: u64,
-    /// Deals void and dealt again.
-    new_deals: u64,
-    /// Why deals stopped unfinished, with how many did.
-    stuck: BTreeMap<String, u64>,
-    /// The first unfinished deal, as a script.
-    first_stuck: Option<String>,
-}
-
-impl Summary {
-    fn add(&mut self, o: &DealOutcome) {
-        self.deals += 1;
-        self.finished += u64::from(o.finished);
-        self.irregular += u64::from(o.irregular);
-        self.rulings += u64::from(o.rulings);
-        self.new_deals += u64::from(o.new_deals);
-        self.ns_points += i64::from(o.ns_score);
-        if let Some(why) = &o.stuck {
-            *self.stuck.entry(why.clone()).or_default() += 1;
-        }
-        match o.denomination {
-            None if o.finished => self.passed_out += 1,
-            None => {}
-            Some(d) => *self.contracts.entry(d).or_default() += 1,
-        }
+/// Prints the summary, for people or as JSON.
+fn print(summary: &Summary, args: &SimulateArgs, jobs: usize, seconds: f64) {
+    let rate = summary.deals as f64 / seconds.max(1e-9);
+    if args.json {
+        let out = json!({
+            "laws": args.laws.to_string(),
+            "deals": summary.deals,
+            "finished": summary.finished,
+            "passed_out": summary.passed_out,
+            "contracts": summary.contracts,
+            "seconds": seconds,
+            "deals_per_second": rate,
+            "jobs": jobs,
+            "mean_ns_score": summary.ns_points as f64 / summary.deals.max(1) as f64,
+            "irregular_events": summary.irregular,
+            "rulings": summary.rulings,
+            "new_deals": summary.new_deals,
+            "unfinished": summary.stuck,
+            "first_unfinished_script": summary.first_stuck,
+        });
+        println!("{out:#}");
+        return;
     }
-
-    /// The summary of two jobs' deals together (the first unfinished deal
-    /// the first job's, if it has one).
-    fn merge(mut self, other: Summary) -> Summary {
-        self.deals += other.deals;
-        self.finished += other.finished;
-        self.passed_out += other.passed_out;
-        for (d, n) in other.contracts {
-            *self.contracts.entry(d).or_default() += n;
-        }
-        self.ns_points += other.ns_points;
-        self.irregular += other.irregular;
-        self.rulings += other.rulings;
-        self.new_deals += other.new_deals;
-        for (why, n) in other.stuck {
-            *self.stuck.entry(why).or_default() += n;
-        }
-        self.first_stuck = self.first_stuck.or(other.first_stuck);
-        self
+    println!(
+        "{} deals under {} in {seconds:.2} s: {rate:.0} deals a second ({jobs} {})",
+        summary.deals,
+        args.laws,
+        if jobs == 1 { "job" } else { "jobs" }
+    );
+    println!(
+        "  {} scored, {} passed out; mean score for North-South {:+.1}",
+        summary.finished,
+        summary.passed_out,
+        summary.ns_points as f64 / summary.deals.max(1) as f64
+    );
+    let contracts: Vec<String> = summary
+        .contracts
+        .iter()
+        .map(|(d, n)| format!("{d} {n}"))
+        .collect();
+    println!("  contracts by denomination: {}", contracts.join(", "));
+    if args.irregular > 0.0 {
+        println!(
+            "  {} irregular events accepted and refereed, {} rulings",
+            summary.irregular, summary.rulings
+        );
     }
-
-    fn print(&self, args: &SimulateArgs, jobs: usize, seconds: f64) {
-        let rate = self.deals as f64 / seconds.max(1e-9);
-        if args.json {
-            let out = json!({
-                "laws": args.laws.to_string(),
-                "deals": self.deals,
-                "finished": self.finished,
-                "passed_out": self.passed_out,
-                "contracts": self.contracts,
-                "seconds": seconds,
-                "deals_per_second": rate,
-                "jobs": jobs,
-                "mean_ns_score": self.ns_points as f64 / self.deals.max(1) as f64,
-                "irregular_events": self.irregular,
-                "rulings": self.rulings,
-                "new_deals": self.new_deals,
-                "unfinished": self.stuck,
-                "first_unfinished_script": self.first_stuck,
-            });
-            println!("{out:#}");
-            return;
-        }
+    if summary.new_deals > 0 {
         println!(
-            "{} deals under {} in {seconds:.2} s: {rate:.0} deals a second ({jobs} {})",
-            self.deals,
-            args.laws,
-            if jobs == 1 { "job" } else { "jobs" }
+            "  {} deals void under the laws and dealt again",
+            summary.new_deals
         );
-        println!(
-            "  {} scored, {} passed out; mean score for North-South {:+.1}",
-            self.finished,
-            self.passed_out,
-            self.ns_points as f64 / self.deals.max(1) as f64
-        );
-        let contracts: Vec<String> = self
-            .contracts
-            .iter()
-            .map(|(d, n)| format!("{d} {n}"))
-            .collect();
-        println!("  contracts by denomination: {}", contracts.join(", "));
-        if args.irregular > 0.0 {
-            println!(
-                "  {} irregular events accepted and refereed, {} rulings",
-                self.irregular, self.rulings
-            );
-        }
-        if self.new_deals > 0 {
-            println!(
-                "  {} deals void under the laws and dealt again",
-                self.new_deals
-            );
-        }
-        for (why, n) in &self.stuck {
-            println!("  unfinished: {n} deals: {why}");
-        }
-        if let Some(script) = &self.first_stuck {
-            println!("The first unfinished deal, as a script for `tablelaw rule`:\n{script}");
-        }
+    }
+    for (why, n) in &summary.stuck {
+        println!("  unfinished: {n} deals: {why}");
+    }
+    if let Some(script) = &summary.first_stuck {
+        println!("The first unfinished deal, as a script for `tablelaw rule`:\n{script}");
     }
 }

@@ -2,7 +2,6 @@
 //! the one loop of random play ([`tablelaw::random::play_deal`]), as
 //! `tablelaw simulate --json` summarises them.
 
-use std::collections::BTreeMap;
 use std::time::Instant;
 
 use pyo3::exceptions::PyValueError;
@@ -11,46 +10,12 @@ use serde_json::json;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
 use tablelaw::codes::euchre::Euchre;
-use tablelaw::random::{DealOutcome, RandomPlay, Rng, play_deal};
+use tablelaw::random::{RandomPlay, Rng, Summary, play_deal};
 use tablelaw::{CodeId, ContractBridge, Table};
 use tablelaw_formats::script::ScriptedGame;
 
 use crate::convert::to_py;
 use crate::table::code;
-
-/// What the deals came to, kept as counts.
-#[derive(Default)]
-struct Summary {
-    deals: u64,
-    finished: u64,
-    passed_out: u64,
-    contracts: BTreeMap<&'static str, u64>,
-    ns_points: i64,
-    irregular: u64,
-    rulings: u64,
-    new_deals: u64,
-    stuck: BTreeMap<String, u64>,
-    first_stuck: Option<String>,
-}
-
-impl Summary {
-    fn add(&mut self, o: &DealOutcome) {
-        self.deals += 1;
-        self.finished += u64::from(o.finished);
-        self.irregular += u64::from(o.irregular);
-        self.rulings += u64::from(o.rulings);
-        self.new_deals += u64::from(o.new_deals);
-        self.ns_points += i64::from(o.ns_score);
-        if let Some(why) = &o.stuck {
-            *self.stuck.entry(why.clone()).or_default() += 1;
-        }
-        match o.denomination {
-            None if o.finished => self.passed_out += 1,
-            None => {}
-            Some(d) => *self.contracts.entry(d).or_default() += 1,
-        }
-    }
-}
 
 /// How many deals are played between two looks for an interrupt.
 const CHUNK: u64 = 4096;

@@ -178,6 +178,72 @@ pub trait RandomPlay: Game {
     }
 }
 
+/// What many random deals came to, kept as counts: what `tablelaw
+/// simulate` and the Python package's `simulate` print.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Deals played.
+    pub deals: u64,
+    /// Deals played to their score.
+    pub finished: u64,
+    /// Deals passed out.
+    pub passed_out: u64,
+    /// Contracts by denomination.
+    pub contracts: std::collections::BTreeMap<&'static str, u64>,
+    /// North-South's points, in all.
+    pub ns_points: i64,
+    /// Irregular events drawn.
+    pub irregular: u64,
+    /// Rulings made.
+    pub rulings: u64,
+    /// Deals void and dealt again.
+    pub new_deals: u64,
+    /// Why deals stopped unfinished, with how many did.
+    pub stuck: std::collections::BTreeMap<String, u64>,
+    /// The first unfinished deal, as a script (the caller writes it).
+    pub first_stuck: Option<String>,
+}
+
+impl Summary {
+    /// Counts one deal.
+    pub fn add(&mut self, o: &DealOutcome) {
+        self.deals += 1;
+        self.finished += u64::from(o.finished);
+        self.irregular += u64::from(o.irregular);
+        self.rulings += u64::from(o.rulings);
+        self.new_deals += u64::from(o.new_deals);
+        self.ns_points += i64::from(o.ns_score);
+        if let Some(why) = &o.stuck {
+            *self.stuck.entry(why.clone()).or_default() += 1;
+        }
+        match o.denomination {
+            None if o.finished => self.passed_out += 1,
+            None => {}
+            Some(d) => *self.contracts.entry(d).or_default() += 1,
+        }
+    }
+
+    /// The summary of two runs' deals together (the first unfinished deal
+    /// the first run's, if it has one).
+    pub fn merge(mut self, other: Summary) -> Summary {
+        self.deals += other.deals;
+        self.finished += other.finished;
+        self.passed_out += other.passed_out;
+        for (d, n) in other.contracts {
+            *self.contracts.entry(d).or_default() += n;
+        }
+        self.ns_points += other.ns_points;
+        self.irregular += other.irregular;
+        self.rulings += other.rulings;
+        self.new_deals += other.new_deals;
+        for (why, n) in other.stuck {
+            *self.stuck.entry(why).or_default() += n;
+        }
+        self.first_stuck = self.first_stuck.or(other.first_stuck);
+        self
+    }
+}
+
 /// What one deal came to.
 #[derive(Clone, Debug, Default)]
 pub struct DealOutcome {
