@@ -140,11 +140,25 @@ pub enum OptionId {
     /// Treat the chooser's own or his partner's last previous declaration
     /// as final (auction bridge Law 50, impossible declaration).
     PreviousFinal,
+    /// Require a lead out of turn to be retracted (duplicate Laws 54D, 55A, 56B).
+    Retract,
+    /// Declarer spreads his hand after a faced opening lead out of turn and
+    /// becomes dummy (duplicate Law 54A).
+    SpreadHand,
+    /// Require the offender's partner to play a card of a suit declarer
+    /// names (duplicate Law 57A3).
+    PlaySuit,
+    /// Forbid the offender's partner to play a card of a suit declarer
+    /// names (duplicate Law 57A4).
+    ForbidSuit,
+    /// Refuse the card played instead of a penalty card: the penalty card is
+    /// played in its place (duplicate Law 52B2).
+    PenaltyCardInstead,
 }
 
 impl OptionId {
     /// Every option id of the bridge codes (contract bridge, auction bridge and bridge whist).
-    pub const ALL: [OptionId; 21] = [
+    pub const ALL: [OptionId; 28] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -166,6 +180,13 @@ impl OptionId {
         OptionId::NewDeal,
         OptionId::CompelDeclaration,
         OptionId::PreviousFinal,
+        OptionId::Retract,
+        OptionId::SpreadHand,
+        OptionId::PlaySuit,
+        OptionId::ForbidSuit,
+        OptionId::PenaltyCardInstead,
+        OptionId::Highest,
+        OptionId::Lowest,
     ];
 
     /// Every option id of the euchre code.
@@ -218,6 +239,11 @@ impl OptionId {
             OptionId::NewDeal => "new-deal",
             OptionId::CompelDeclaration => "compel-declaration",
             OptionId::PreviousFinal => "previous-final",
+            OptionId::Retract => "retract",
+            OptionId::SpreadHand => "spread-hand",
+            OptionId::PlaySuit => "play-suit",
+            OptionId::ForbidSuit => "forbid-suit",
+            OptionId::PenaltyCardInstead => "penalty-card-instead",
         }
     }
 }
@@ -225,7 +251,13 @@ impl OptionId {
 impl OptionId {
     /// Whether the option is elected with a suit (a lead restriction).
     pub const fn takes_suit(self) -> bool {
-        matches!(self, OptionId::RequireLead | OptionId::ProhibitLead)
+        matches!(
+            self,
+            OptionId::RequireLead
+                | OptionId::ProhibitLead
+                | OptionId::PlaySuit
+                | OptionId::ForbidSuit
+        )
     }
 
     /// Whether the option may be elected with a call: the call substituted

@@ -48,6 +48,11 @@ fn nth<T>(items: impl ExactSizeIterator<Item = T>, pick: usize) -> Option<T> {
 /// auctions end) or a legal card from the hand on turn.
 fn regular(t: &Table, pick: usize) -> Option<Event> {
     if let Some(play) = t.play() {
+        // A ruling of the play (a lead out of turn held until the trick
+        // was complete) waits for an election: no regular card now.
+        if t.pending().is_some() {
+            return None;
+        }
         let seat = play.turn()?;
         let card = nth(play.legal_plays().iter(), pick)?;
         return Some(Event::Play { seat, card });

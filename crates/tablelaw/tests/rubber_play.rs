@@ -239,13 +239,42 @@ fn rubber_law_26_declarer_may_decline() {
     );
 }
 
+/// The rubber Laws 53-56 are not at hand: an opening lead out of turn is
+/// ruled by the 2007 duplicate Law 54, and the ruling says so; the card
+/// retracted is a penalty card (rubber Law 50), so declarer has lead options
+/// against the offender's partner. A revoke is still recorded without a ruling.
 #[test]
-fn a_play_out_of_turn_and_a_revoke_are_recorded_with_no_ruling() {
+fn rubber_applies_2007_law_54_to_an_opening_lead_out_of_turn_and_records_a_revoke() {
     let mut t = heart_lead_penalty();
     elect(&mut t, Some("N"), "no-lead-restriction");
     play(&mut t, "W", "S7").unwrap(); // East is on lead
-    assert!(t.rulings().last().unwrap().text.contains("makes no ruling"));
+    let (law, chooser, options) = pending(&t);
+    assert_eq!(law, "54");
+    assert_eq!(pending_citation(&t), "duplicate-2007 Law 54");
+    assert_eq!(chooser, Some(Chooser::Seat(Seat::North)));
+    assert_eq!(options, ["accept", "spread-hand", "retract"]);
+    let ruling = t.rulings().last().unwrap();
+    assert!(
+        ruling
+            .notes
+            .iter()
+            .any(|n| n.contains("2007 duplicate wording"))
+    );
+    elect(&mut t, Some("N"), "retract");
+    assert!(
+        t.play()
+            .unwrap()
+            .penalty_cards()
+            .contains("S7".parse().unwrap())
+    );
     assert_eq!(t.play().unwrap().turn(), Some(Seat::East));
+    // West's penalty card: declarer's lead options against East (Law 50).
+    let (_, _, options) = pending(&t);
+    assert_eq!(
+        options,
+        ["require-lead", "prohibit-lead", "no-lead-restriction"]
+    );
+    elect(&mut t, Some("N"), "no-lead-restriction");
     play(&mut t, "E", "D4").unwrap();
     play(&mut t, "S", "H8").unwrap(); // South holds diamonds
     assert!(t.rulings().last().unwrap().text.contains("revoke"));
@@ -523,7 +552,9 @@ fn rubber_law_50_a_defenders_card_exposed_in_the_play_is_a_penalty_card() {
         led: false,
     })
     .unwrap();
-    assert_eq!(t.rulings().last().unwrap().law.path(), "50");
+    assert!(t.rulings().iter().any(|r| r.law.path() == "50"));
+    // East, West's partner, is on lead: declarer's options of Law 50(b).
+    assert_eq!(pending(&t).0, "50(b)");
     assert!(
         t.play()
             .unwrap()

@@ -273,6 +273,21 @@ fn election_line(r: &Ruling, option: OptionId) -> String {
         Some(Chooser::Seat(s)) => format!("{s} "),
         _ => String::new(),
     };
+    let line = election_words(r, option, &seat);
+    match (r.chooser, r.offender) {
+        (Some(Chooser::Defenders), Some(o)) => {
+            let a = o.lho().min(o.rho());
+            let b = o.lho().max(o.rho());
+            format!("{a} {line}   (or {b} {line}: either defender)")
+        }
+        _ => line,
+    }
+}
+
+fn election_words(r: &Ruling, option: OptionId, seat: &str) -> String {
+    // A lead out of turn is also accepted by a play from the next hand
+    // (duplicate Law 53A), not by a call.
+    let in_play = r.law.law >= 41 && r.law.code.is_contract_bridge();
     match option {
         OptionId::Condone => match r.offender {
             Some(o) => format!(
@@ -286,7 +301,16 @@ fn election_line(r: &Ruling, option: OptionId) -> String {
             format!("{seat}elect {option} CALL   (or simply: {seat}CALL)")
         }
         OptionId::Change => format!("{seat}elect {option} CALL"),
-        OptionId::RequireLead | OptionId::ProhibitLead => format!("{seat}elect {option} SUIT"),
+        OptionId::RequireLead
+        | OptionId::ProhibitLead
+        | OptionId::PlaySuit
+        | OptionId::ForbidSuit => format!("{seat}elect {option} SUIT"),
+        OptionId::Accept if in_play => match r.offender {
+            Some(o) if r.law.law >= 53 && r.law.law <= 56 => {
+                format!("{seat}elect {option}   (or {} plays to it)", o.lho().name())
+            }
+            _ => format!("{seat}elect {option}"),
+        },
         OptionId::OtherCall => format!("{seat}elect {option} [CALL]"),
         OptionId::Accept => match r.chooser {
             Some(Chooser::Seat(s)) => {

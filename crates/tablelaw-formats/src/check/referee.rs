@@ -469,6 +469,15 @@ fn play_card(
                 tablelaw::play::PlayIrregularity::BreaksLeadRestriction => {
                     "against a lead restriction".to_owned()
                 }
+                tablelaw::play::PlayIrregularity::BreaksPlayRestriction => {
+                    "against a play restriction".to_owned()
+                }
+                tablelaw::play::PlayIrregularity::PenaltyCardNotPlayed => {
+                    "instead of a penalty card".to_owned()
+                }
+                tablelaw::play::PlayIrregularity::LeadOutOfTurnAccepted => {
+                    "as a lead out of turn accepted".to_owned()
+                }
             };
             check.find(
                 Kind::IllegalPlay,

@@ -329,12 +329,16 @@ fn cards(set: CardSet) -> Vec<String> {
 }
 
 /// The word for an irregular play: `out-of-turn`, `revoke`,
-/// `breaks-lead-restriction`.
+/// `breaks-lead-restriction`, `breaks-play-restriction`,
+/// `penalty-card-not-played`, `lead-out-of-turn-accepted`.
 pub fn irregularity(i: PlayIrregularity) -> &'static str {
     match i {
         PlayIrregularity::OutOfTurn { .. } => "out-of-turn",
         PlayIrregularity::Revoke => "revoke",
         PlayIrregularity::BreaksLeadRestriction => "breaks-lead-restriction",
+        PlayIrregularity::BreaksPlayRestriction => "breaks-play-restriction",
+        PlayIrregularity::PenaltyCardNotPlayed => "penalty-card-not-played",
+        PlayIrregularity::LeadOutOfTurnAccepted => "lead-out-of-turn-accepted",
     }
 }
 

@@ -396,8 +396,7 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected
-            .ends_with(", `not-comparable`, `new-deal`, `compel-declaration` or `previous-final`"),
+        expected.ends_with(", `penalty-card-instead`, `highest` or `lowest`"),
         "{expected}"
     );
     assert_eq!(

@@ -7,14 +7,16 @@
 //! thirteen tricks, and the result.
 //!
 //! A card played out of turn, or by the wrong hand, and a card that does not
-//! follow suit when the hand could (a revoke) are events, not errors: they
-//! are recorded. The laws of the play that rule on them (leads and plays out
-//! of turn, revokes) are not among the texts this engine implements yet, so
-//! the engine records them and says it makes no ruling: a card played out of
-//! turn stays face up in front of its owner and the player on turn plays; a
-//! revoke stands as played.
+//! follow suit when the hand could (a revoke) are events, not errors. The
+//! referee rules on leads and plays out of turn and penalty cards
+//! (`codes::contract_bridge::play_irregular`, duplicate Laws 49-60); this
+//! module keeps what their rulings leave on the table: penalty cards major
+//! and minor, a lead or play restriction, a card due at its owner's turn,
+//! a lead out of turn accepted. A revoke is recorded and stands as played
+//! (Laws 61-64 are not yet refereed).
 
 mod in_force;
+mod penalty;
 pub mod trick;
 
 use serde::Serialize;
@@ -25,6 +27,7 @@ use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
 use crate::seat::{BySeat, BySide, Seat};
 
+pub use penalty::PlayRestriction;
 pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
 
 /// What was irregular about a card played.
@@ -40,6 +43,15 @@ pub enum PlayIrregularity {
     Revoke,
     /// Broke a lead restriction in force (Law 26 or Law 50).
     BreaksLeadRestriction,
+    /// Another card led or played when a penalty card was to be played
+    /// (duplicate Law 52), accepted by declarer.
+    PenaltyCardNotPlayed,
+    /// Broke the restriction declarer chose for the offender's partner's
+    /// play after a premature play (duplicate Law 57A).
+    BreaksPlayRestriction,
+    /// A lead out of turn accepted (duplicate Law 53A): the trick is led
+    /// from this hand.
+    LeadOutOfTurnAccepted,
 }
 
 /// A card played, as the record has it.
@@ -121,6 +133,13 @@ pub struct BridgePlay {
     restriction: Option<LeadRestriction>,
     /// Defenders' penalty cards face up on the table (rubber Law 50).
     penalty: CardSet,
+    /// The minor penalty cards among them (duplicate Law 50B).
+    minor: CardSet,
+    /// A restriction on the next play of one player (duplicate Law 57A).
+    constraint: Option<PlayRestriction>,
+    /// A card that must be played at its owner's proper turn (duplicate
+    /// Laws 57C3, 57D).
+    due: Option<(Seat, Card)>,
     /// The legal plays of the hand on turn, kept up to date by every change.
     legal: CardSet,
     /// The hand to play next (meaningless once the play is over).
@@ -150,6 +169,9 @@ impl BridgePlay {
             irregular: SmallVec::new(),
             restriction: None,
             penalty: CardSet::EMPTY,
+            minor: CardSet::EMPTY,
+            constraint: None,
+            due: None,
             legal: CardSet::EMPTY,
             next: contract.opening_leader(),
             led: 0,
@@ -309,6 +331,7 @@ impl BridgePlay {
     /// Picks penalty cards up: they are penalty cards no longer (Law 50).
     pub(crate) fn pick_up(&mut self, cards: CardSet) {
         self.penalty = CardSet::from_bits(self.penalty.bits() & !cards.bits());
+        self.minor = CardSet::from_bits(self.minor.bits() & !cards.bits());
         self.refresh();
     }
 
@@ -330,17 +353,14 @@ impl BridgePlay {
         } else {
             CardSet::from_bits(follow)
         };
-        if self.restriction.is_none() && self.penalty.is_empty() {
+        if self.restriction.is_none()
+            && self.penalty.is_empty()
+            && self.constraint.is_none()
+            && self.due.is_none()
+        {
             return legal;
         }
-        let legal = match self.restriction {
-            Some(r) if self.led == 0 && r.seat() == seat => r.allows(legal),
-            _ => legal,
-        };
-        // Law 50(a): a penalty card is played at the first legal opportunity;
-        // following suit and a lead restriction come first.
-        let owed = legal.intersection(self.penalty);
-        if owed.is_empty() { legal } else { owed }
+        self.encumbered(seat, legal)
     }
 
     /// Plays `card` from `seat`'s hand. The caller has checked that the hand
@@ -364,10 +384,14 @@ impl BridgePlay {
         }
         let irregularity = if !self.legal_plays().contains(card) {
             let follows = legal_plays(&self.order, self.hands[seat], &self.current).contains(card);
-            Some(if follows {
-                PlayIrregularity::BreaksLeadRestriction
-            } else {
+            let constrained =
+                matches!(self.constraint, Some(c) if c.seat() == seat) && self.led != 0;
+            Some(if !follows {
                 PlayIrregularity::Revoke
+            } else if constrained {
+                PlayIrregularity::BreaksPlayRestriction
+            } else {
+                PlayIrregularity::BreaksLeadRestriction
             })
         } else {
             None
@@ -403,6 +427,10 @@ impl BridgePlay {
         if !self.faced.is_empty() || !self.penalty.is_empty() {
             self.faced.remove(card);
             self.penalty.remove(card);
+            self.minor.remove(card);
+        }
+        if self.constraint.is_some() || self.due.is_some() {
+            self.played_under_obligation(seat, card);
         }
         if irregularity.is_some() {
             let at = self.cards_played() as u8;

@@ -118,7 +118,10 @@ impl ContractBridge {
             Pending::Misinformed { .. }
             | Pending::LeadPenalty { .. }
             | Pending::Designation { .. }
-            | Pending::PenaltyCards { .. } => None,
+            | Pending::PenaltyCards { .. }
+            | Pending::LeadOutOfTurn { .. }
+            | Pending::PrematurePlay { .. }
+            | Pending::PenaltyCardDue { .. } => None,
         }
     }
 

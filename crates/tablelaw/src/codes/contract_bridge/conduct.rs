@@ -113,7 +113,7 @@ impl ContractBridge {
         led: bool,
     ) -> Result<(), EventError> {
         if self.closed {
-            return self.expose_in_play(seat, cards);
+            return self.expose_in_play(seat, cards, led);
         }
         if cards.is_empty() {
             return Err(EventError::NoCards);

@@ -65,6 +65,14 @@ impl ContractBridge {
         let by = match ruling.chooser {
             Some(Chooser::Seat(s)) => vec![Elector::Seat(s)],
             Some(Chooser::Director) => vec![Elector::Director],
+            // Duplicate Law 55A: either defender.
+            Some(Chooser::Defenders) => match self.contract() {
+                Some(c) => vec![
+                    Elector::Seat(c.declarer.lho()),
+                    Elector::Seat(c.declarer.rho()),
+                ],
+                None => Vec::new(),
+            },
             // No ruling of this engine that offers an option has another
             // chooser; the election below would take it from any seat.
             _ => Seat::ALL.map(Elector::Seat).to_vec(),
@@ -162,6 +170,19 @@ impl ContractBridge {
             Pending::PenaltyCards { .. } => {
                 nothing(matches!(option, OptionId::PenaltyCards | OptionId::PickUp))
             }
+            Pending::LeadOutOfTurn { .. } => nothing(matches!(
+                option,
+                OptionId::Accept | OptionId::Retract | OptionId::SpreadHand
+            )),
+            Pending::PrematurePlay { .. } => match option {
+                OptionId::Highest | OptionId::Lowest => nothing(true),
+                OptionId::PlaySuit | OptionId::ForbidSuit => suits(self.other_suits()),
+                _ => Vec::new(),
+            },
+            Pending::PenaltyCardDue { .. } => nothing(matches!(
+                option,
+                OptionId::Accept | OptionId::PenaltyCardInstead
+            )),
         }
     }
 
@@ -266,6 +287,9 @@ impl ContractBridge {
             (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
             (Pending::Designation { .. }, _) => Err(EventError::NoPending),
             (Pending::PenaltyCards { .. }, _) => self.elect_penalty_cards(choice),
+            (Pending::LeadOutOfTurn { .. }, _) => self.elect_lead_out_of_turn(seat, choice),
+            (Pending::PrematurePlay { .. }, _) => self.elect_premature(choice, suit),
+            (Pending::PenaltyCardDue { .. }, _) => self.elect_penalty_card_due(choice),
         }
     }
 }

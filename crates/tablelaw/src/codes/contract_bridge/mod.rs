@@ -39,6 +39,7 @@ mod machinery;
 mod penalty_cards;
 mod period;
 mod play;
+mod play_irregular;
 pub(crate) mod play_laws;
 mod rotation;
 mod score;
@@ -207,6 +208,23 @@ pub(crate) enum Pending {
     },
     /// Law 23: declarer decides whether exposed cards are penalty cards.
     PenaltyCards { ruling: usize, owed: Vec<usize> },
+    /// Duplicate Laws 53-56: a lead out of turn faced, held in front of
+    /// `seat` until the non-offenders choose.
+    LeadOutOfTurn {
+        ruling: usize,
+        seat: Seat,
+        card: Card,
+        opening: bool,
+    },
+    /// Duplicate Law 57A: declarer restricts the play of the offender's partner.
+    PrematurePlay { ruling: usize, partner: Seat },
+    /// Duplicate Law 52: another card played when a penalty card was due,
+    /// held until declarer accepts it or requires the penalty card.
+    PenaltyCardDue {
+        ruling: usize,
+        seat: Seat,
+        card: Card,
+    },
     /// Law 21 (and duplicate 2017 25A): LHO may change his subsequent call.
     Misinformed {
         ruling: usize,
@@ -238,6 +256,9 @@ impl Pending {
             | Pending::LeadPenalty { ruling, .. }
             | Pending::Designation { ruling, .. }
             | Pending::PenaltyCards { ruling, .. }
+            | Pending::LeadOutOfTurn { ruling, .. }
+            | Pending::PrematurePlay { ruling, .. }
+            | Pending::PenaltyCardDue { ruling, .. }
             | Pending::Misinformed { ruling, .. }
             | Pending::Comparable { ruling, .. } => ruling,
         }
@@ -310,6 +331,12 @@ pub struct ContractBridge {
     closed: bool,
     /// The auction period after the close (2017 Law 17D1).
     period: period::AuctionPeriod,
+    /// A card led to the next trick before the trick in progress was
+    /// complete: its hand's lead if it wins the trick (duplicate Law 57).
+    held_lead: Option<(Seat, Card)>,
+    /// Declarer was required to retract a lead out of turn and has still to
+    /// lead from the correct hand (duplicate Law 60B).
+    retracted_lead: bool,
 }
 
 impl ContractBridge {
@@ -337,6 +364,8 @@ impl ContractBridge {
             vulnerability: crate::score::Vulnerability::Neither,
             closed: false,
             period: period::AuctionPeriod::default(),
+            held_lead: None,
+            retracted_lead: false,
         }
     }
 
@@ -464,11 +493,17 @@ impl ContractBridge {
     }
 
     /// The contract once closed with a bid (rubber Law 22(b)).
+    ///
+    /// After a faced opening lead out of turn, declarer may spread his hand
+    /// and become dummy (duplicate Law 54A): the contract's declarer is then
+    /// his partner.
     pub fn contract(&self) -> Option<Contract> {
-        if self.closed {
-            self.auction.contract()
-        } else {
-            None
+        if !self.closed {
+            return None;
+        }
+        match &self.play {
+            Some(play) => Some(*play.contract()),
+            None => self.auction.contract(),
         }
     }
 

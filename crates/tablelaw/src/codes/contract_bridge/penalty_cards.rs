@@ -132,6 +132,15 @@ impl ContractBridge {
         if owed.len() < 2 {
             return;
         }
+        self.designate_penalty_card(seat, owed);
+    }
+
+    /// Law 50(a) (duplicate 51A): declarer designates which of the penalty
+    /// cards `owed` the defender on turn plays.
+    pub(super) fn designate_penalty_card(&mut self, seat: Seat, owed: CardSet) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
         let declarer = play.contract().declarer;
         let list: Vec<String> = owed.iter().map(|c| c.to_string()).collect();
         let r = Ruling::new(
@@ -155,22 +164,32 @@ impl ContractBridge {
 
 impl ContractBridge {
     /// A card exposed during the play, ruled as the code's
-    /// [`PlayLaws`](super::play_laws::PlayLaws) say: under the rubber code a
-    /// defender's becomes a penalty card (no minor penalty cards, docs/sources.md
-    /// §3.2), declarer's and dummy's never do; under a duplicate edition it
-    /// is recorded with no ruling yet (its Laws 48-52 are still to be written).
-    pub(super) fn expose_in_play(&mut self, seat: Seat, cards: &[Card]) -> Result<(), EventError> {
+    /// [`PlayLaws`](super::play_laws::PlayLaws) say: a defender's becomes a
+    /// penalty card (duplicate Law 49; rubber Law 50), declarer's and dummy's
+    /// never do (Law 48A). Under a duplicate edition a single card below an
+    /// honour exposed unintentionally (`exposes`) is a minor penalty card;
+    /// one exposed through deliberate play (`leads`), an honour, or two or
+    /// more cards are major (50B). The rubber code has no minor penalty cards.
+    pub(super) fn expose_in_play(
+        &mut self,
+        seat: Seat,
+        cards: &[Card],
+        deliberate: bool,
+    ) -> Result<(), EventError> {
         let Some(play) = self.play.as_ref() else {
             return Err(EventError::PlayNotRefereed);
         };
         if cards.is_empty() {
             return Err(EventError::NoCards);
         }
-        for &card in cards {
+        for (k, &card) in cards.iter().enumerate() {
             if !play.hand(seat).contains(card) {
                 return Err(EventError::CardNotHeld { seat, card });
             }
-            if play.penalty_cards().contains(card) || play.faced().contains(card) {
+            if cards[..k].contains(&card)
+                || play.penalty_cards().contains(card)
+                || play.faced().contains(card)
+            {
                 return Err(EventError::CardAlreadyExposed { card });
             }
         }
@@ -178,40 +197,71 @@ impl ContractBridge {
         let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
         let list = list.join(" ");
         let set: CardSet = cards.iter().copied().collect();
+        let minor = self.play_laws().minor_penalty_cards()
+            && cards.len() == 1
+            && !deliberate
+            && !cards[0].rank.is_honour();
         let ruling = match self.play_laws().exposed_in_play(seat.is_opponent(declarer)) {
-            ExposedInPlay::Recorded(law) => Ruling::new(
-                law,
-                Some(seat),
-                format!(
-                    "{} exposed {list} during the play: {}",
-                    seat.name(),
-                    self.play_laws().exposed_unruled()
-                ),
-            ),
             ExposedInPlay::PenaltyCard(law) => {
                 if let Some(play) = self.play.as_mut() {
-                    play.add_penalty_cards(set);
+                    if minor {
+                        play.add_minor_penalty_card(cards[0]);
+                    } else {
+                        play.add_penalty_cards(set);
+                        play.all_major_when_two();
+                    }
                 }
-                Ruling::new(
-                    law,
-                    Some(seat),
+                let still_minor = minor
+                    && self
+                        .play
+                        .as_ref()
+                        .is_some_and(|p| p.minor_penalty_cards().contains(cards[0]));
+                let text = if !self.play_laws().minor_penalty_cards() {
                     format!(
                         "{} exposed {list}, a defender's card(s): a penalty card, to be played at the first legal opportunity; declarer has lead options when his partner gains the lead (Law {})",
                         seat.name(),
                         law.path()
-                    ),
-                )
+                    )
+                } else if still_minor {
+                    format!(
+                        "{} exposed {list} unintentionally, a single card below an honour: a minor penalty card (Law 50B); until he plays it he may not play another {} below an honour, but may play an honour instead (50C); his partner's leads are not restricted",
+                        seat.name(),
+                        cards[0].suit.name().trim_end_matches('s')
+                    )
+                } else {
+                    let why = if cards.len() > 1 || minor {
+                        "a defender with two or more penalty cards has only major ones"
+                    } else if deliberate {
+                        "exposed through deliberate play"
+                    } else {
+                        "an honour"
+                    };
+                    format!(
+                        "{} exposed {list}: a major penalty card ({why}, Law 50B), to be played at the first legal opportunity (50D1); when his partner has the lead, declarer may require or prohibit the lead of its suit (50D2)",
+                        seat.name()
+                    )
+                };
+                let mut r = Ruling::new(law, Some(seat), text);
+                if self.play_laws().minor_penalty_cards() {
+                    r.notes
+                        .push(self.play_laws().penalty_card_information().to_owned());
+                }
+                r
             }
             ExposedInPlay::NoPenalty(law) => Ruling::new(
                 law,
                 Some(seat),
                 format!(
-                    "{} exposed {list}: declarer's and dummy's cards are never penalty cards; no penalty",
+                    "{} exposed {list}: declarer's and dummy's cards are never penalty cards; no penalty, and declarer need not play a card dropped accidentally",
                     seat.name()
                 ),
             ),
         };
         self.rule(ruling);
+        if self.pending.is_none() {
+            // Law 50D2: the offender's partner may be about to lead.
+            self.offer_lead_penalty();
+        }
         self.check_penalty_card_choice();
         Ok(())
     }

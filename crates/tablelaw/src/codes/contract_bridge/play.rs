@@ -38,13 +38,13 @@ pub(crate) fn regular_play(state: &mut ContractBridge, seat: Seat, card: Card) -
 /// legal card from the hand on turn, nothing pending, no penalty card on
 /// the table. Returns `false`, untouched, otherwise.
 pub(crate) fn fast_play(state: &mut ContractBridge, seat: Seat, card: Card) -> bool {
-    if state.regular || state.pending.is_some() {
+    if state.regular || state.pending.is_some() || state.play_encumbered() {
         return false;
     }
     let Some(play) = state.play.as_mut() else {
         return false;
     };
-    if !play.penalty_cards().is_empty() {
+    if !play.penalty_cards().is_empty() || play.due().is_some() || !play.faced().is_empty() {
         return false;
     }
     let tricks = play.tricks().len();
@@ -52,7 +52,7 @@ pub(crate) fn fast_play(state: &mut ContractBridge, seat: Seat, card: Card) -> b
         return false;
     }
     if play.tricks().len() > tricks {
-        state.offer_lead_penalty();
+        state.trick_quitted();
     }
     true
 }
@@ -86,10 +86,7 @@ impl ContractBridge {
         if let Some(Pending::Designation { .. }) = self.pending {
             return self.designated(seat, card);
         }
-        if self.pending.is_some() {
-            return Err(self.pending_error());
-        }
-        let Some(play) = self.play.as_mut() else {
+        let Some(play) = self.play.as_ref() else {
             return Err(if self.auction.contract().is_none() {
                 EventError::NoPlay {
                     why: "the deal was passed out".to_owned(),
@@ -108,39 +105,41 @@ impl ContractBridge {
         if !play.hand(seat).contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
         }
+        if self.pending.is_some() {
+            return self.play_while_pending(seat, card);
+        }
+        if self.held_lead == Some((seat, card)) {
+            return Err(EventError::CardAlreadyExposed { card });
+        }
+        let turn = play.turn();
+        if turn != Some(seat) {
+            return self.out_of_turn(seat, card);
+        }
+        if self.penalty_card_due(seat, card) {
+            return self.penalty_card_not_played(seat, card);
+        }
+        self.play_in_turn(seat, card);
+        Ok(())
+    }
+
+    /// A card from the hand on turn, nothing pending: played to the trick,
+    /// and what was irregular about it ruled on.
+    pub(super) fn play_in_turn(&mut self, seat: Seat, card: Card) {
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        if play.current().is_empty() {
+            // Declarer leads from the correct hand: Law 60B no longer applies.
+            self.retracted_lead = false;
+        }
         let tricks_before = play.tricks().len();
         let restriction = play.restriction();
+        let constraint = play.play_restriction();
+        let led = play.current().led().map(|c| c.suit);
         let irregularity = play.play(seat, card);
         let trick_done = play.tricks().len() > tricks_before;
         if let Some(irregularity) = irregularity {
             let (law, clause, what) = match irregularity {
-                PlayIrregularity::OutOfTurn { turn } => {
-                    let declarer_side = self.auction.contract().map(|c| c.declarer.side());
-                    let lead = self.play.as_ref().is_some_and(|p| p.current().is_empty());
-                    let (law, which) = if lead {
-                        (53, "a lead out of turn (Laws 53-56)")
-                    } else if Some(seat.side()) == declarer_side {
-                        (
-                            45,
-                            "a card played from the wrong hand or out of turn by declarer",
-                        )
-                    } else {
-                        (
-                            57,
-                            "a card played out of turn by a defender (Law 57 for a play before his partner; Laws 49-50 for a card exposed)",
-                        )
-                    };
-                    (
-                        law,
-                        "",
-                        format!(
-                            "{} played {card} when it was {}'s turn, {which}: recorded; the card stays face up and {} plays; the engine makes no ruling, as these laws are not among the texts it implements",
-                            seat.name(),
-                            turn.name(),
-                            turn.name()
-                        ),
-                    )
-                }
                 PlayIrregularity::Revoke => (
                     61,
                     "",
@@ -149,7 +148,16 @@ impl ContractBridge {
                         seat.name()
                     ),
                 ),
-                PlayIrregularity::BreaksLeadRestriction => (
+                PlayIrregularity::BreaksPlayRestriction => (
+                    57,
+                    "A",
+                    format!(
+                        "{} played {card} in breach of the restriction declarer chose ({}): the card stands as played; failing to play as an option in rectification requires is a revoke (Law 61A), which the engine records without a ruling",
+                        seat.name(),
+                        constraint.map_or("none".to_owned(), |c| c.describe(led))
+                    ),
+                ),
+                _ => (
                     26,
                     "",
                     format!(
@@ -166,10 +174,9 @@ impl ContractBridge {
             ));
         }
         if trick_done {
-            self.offer_lead_penalty();
+            self.trick_quitted();
         }
         self.check_penalty_card_choice();
-        Ok(())
     }
 
     /// Law 26: when the offender's partner first has the lead, declarer
@@ -274,8 +281,10 @@ impl ContractBridge {
         let Some(play) = self.play.as_ref() else {
             return Vec::new();
         };
+        // Law 50C: a minor penalty card puts no restriction on partner's lead.
         let theirs = play
             .penalty_cards()
+            .difference(play.minor_penalty_cards())
             .intersection(play.hand(leader.partner()));
         Suit::ALL
             .into_iter()
@@ -428,6 +437,7 @@ impl ContractBridge {
             {
                 let picked = play
                     .penalty_cards()
+                    .difference(play.minor_penalty_cards())
                     .intersection(play.hand(leader.partner()))
                     .suit(s);
                 play.pick_up(picked);

@@ -15,9 +15,6 @@ pub(crate) enum ExposedInPlay {
     PenaltyCard(Citation),
     /// Declarer's or dummy's card: never a penalty card, under the law cited.
     NoPenalty(Citation),
-    /// Recorded under the law cited, with no ruling: the code's laws of
-    /// exposed cards are not yet refereed.
-    Recorded(Citation),
 }
 
 /// The text of each code where the play's laws differ. The provided methods
@@ -37,16 +34,68 @@ pub(crate) trait PlayLaws: Sync {
         "2017"
     }
 
-    /// A card exposed during the play by `seat`, a defender or not (2017
-    /// Laws 48-50: recorded under Law 49, the laws of penalty cards being
-    /// the play-irregularity work still to come).
-    fn exposed_in_play(&self, _by_defender: bool) -> ExposedInPlay {
-        ExposedInPlay::Recorded(Citation::new(self.code(), 49, ""))
+    /// A card exposed during the play by `seat`, a defender or not: Law 49,
+    /// a defender's card is a penalty card; Law 48A, declarer's and dummy's
+    /// never are.
+    fn exposed_in_play(&self, by_defender: bool) -> ExposedInPlay {
+        if by_defender {
+            ExposedInPlay::PenaltyCard(Citation::new(self.code(), 49, ""))
+        } else {
+            ExposedInPlay::NoPenalty(Citation::new(self.code(), 48, "A"))
+        }
     }
 
-    /// What the record says of a card exposed without a ruling.
-    fn exposed_unruled(&self) -> &'static str {
-        "recorded; the engine makes no ruling yet under this edition (Laws 48-52)"
+    /// Law 50B: a single card below an honour exposed unintentionally is a
+    /// minor penalty card.
+    fn minor_penalty_cards(&self) -> bool {
+        true
+    }
+
+    /// The citation of a law of the play, with its clause as 2017 letters it.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        Citation::new(self.code(), law, clause)
+    }
+
+    /// A note for a ruling under a law of the play the code's own text
+    /// does not give (rubber: the 2007 duplicate wording).
+    fn borrowed(&self, _law: u8) -> Option<String> {
+        None
+    }
+
+    /// Law 53A (footnote 17): a lead out of turn at the thirteenth trick
+    /// must be retracted; it cannot be accepted.
+    fn last_trick_lead_retracted(&self) -> bool {
+        true
+    }
+
+    /// The clause of Law 53 by which declarer's lead out of turn stands when
+    /// the defender on its right plays to it (2017 53C).
+    fn wrong_defender_clause(&self) -> &'static str {
+        "C"
+    }
+
+    /// The clause of Law 53 by which the proper leader leads without his
+    /// card counting as played to the irregular lead (2017 53B).
+    fn proper_lead_clause(&self) -> &'static str {
+        "B"
+    }
+
+    /// Law 57A3: declarer may require the offender's partner to play a
+    /// card of a suit he names (new in 2017).
+    fn premature_play_suit_option(&self) -> bool {
+        true
+    }
+
+    /// Law 57D: a defender's card played at his right-hand opponent's
+    /// turn, if legal, is played at his proper turn (new in 2017; before,
+    /// a card so shown is exposed, Law 49).
+    fn premature_at_rho_turn(&self) -> bool {
+        true
+    }
+
+    /// What Law 50E says of the information from a penalty card.
+    fn penalty_card_information(&self) -> &'static str {
+        "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"
     }
 }
 
@@ -88,7 +137,7 @@ mod tests {
     }
 
     /// Rubber Law 50: a defender's exposed card is a penalty card; Law 48:
-    /// declarer's is not. The duplicate editions record it, citing Law 49.
+    /// declarer's is not. The duplicate editions: Law 49 and Law 48A.
     #[test]
     fn rubber_law_50_and_48_and_duplicate_law_49_exposed_in_play() {
         assert_eq!(
@@ -100,12 +149,14 @@ mod tests {
             ExposedInPlay::NoPenalty(Citation::rubber(48, ""))
         );
         for code in [CodeId::Duplicate2017, CodeId::Duplicate2007] {
-            for by_defender in [true, false] {
-                assert_eq!(
-                    of(code).exposed_in_play(by_defender),
-                    ExposedInPlay::Recorded(Citation::new(code, 49, ""))
-                );
-            }
+            assert_eq!(
+                of(code).exposed_in_play(true),
+                ExposedInPlay::PenaltyCard(Citation::new(code, 49, ""))
+            );
+            assert_eq!(
+                of(code).exposed_in_play(false),
+                ExposedInPlay::NoPenalty(Citation::new(code, 48, "A"))
+            );
         }
     }
 }

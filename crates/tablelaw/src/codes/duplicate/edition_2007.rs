@@ -65,6 +65,36 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     fn designation_tag(&self) -> &'static str {
         "2007"
     }
+
+    /// 2007 Law 53A has no exception for the thirteenth trick.
+    fn last_trick_lead_retracted(&self) -> bool {
+        false
+    }
+
+    /// 2007 Law 53B: the wrong defender plays to declarer's irregular lead.
+    fn wrong_defender_clause(&self) -> &'static str {
+        "B"
+    }
+
+    /// 2007 Law 53C: the proper lead made after the irregular lead.
+    fn proper_lead_clause(&self) -> &'static str {
+        "C"
+    }
+
+    /// 2007 Law 50E: unauthorized to the offender's partner, authorized to declarer.
+    /// 2007 Law 57A has no option to require a card of a named suit.
+    fn premature_play_suit_option(&self) -> bool {
+        false
+    }
+
+    /// 2007 Law 57 has no clause D: the card is exposed (Law 49).
+    fn premature_at_rho_turn(&self) -> bool {
+        false
+    }
+
+    fn penalty_card_information(&self) -> &'static str {
+        "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (50E)"
+    }
 }
 
 impl AuctionLaws for Duplicate2007 {

@@ -263,4 +263,48 @@ impl PlayLaws for Rubber {
             ExposedInPlay::NoPenalty(Citation::rubber(48, ""))
         }
     }
+
+    /// Law 50 as docs/sources.md gives it has no minor penalty cards.
+    fn minor_penalty_cards(&self) -> bool {
+        false
+    }
+
+    /// The rubber Laws 52-60 are not at hand: the 2007 duplicate wording,
+    /// cited by its law and clause, and the ruling says so.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        Citation::new(CodeId::Duplicate2007, law, clause)
+    }
+
+    fn borrowed(&self, law: u8) -> Option<String> {
+        Some(format!(
+            "rubber, applying the 2007 duplicate wording (the 1993 rubber Law {law} is not in the project's sources)"
+        ))
+    }
+
+    /// As 2007: no exception for the thirteenth trick.
+    fn last_trick_lead_retracted(&self) -> bool {
+        false
+    }
+
+    fn wrong_defender_clause(&self) -> &'static str {
+        "B"
+    }
+
+    fn proper_lead_clause(&self) -> &'static str {
+        "C"
+    }
+
+    /// As 2007: no option to require a card of a named suit (57A).
+    fn premature_play_suit_option(&self) -> bool {
+        false
+    }
+
+    /// As 2007: no Law 57D.
+    fn premature_at_rho_turn(&self) -> bool {
+        false
+    }
+
+    fn penalty_card_information(&self) -> &'static str {
+        "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
+    }
 }

@@ -1,0 +1,546 @@
+//! The play's irregularities under the duplicate laws (2017, and 2007 where
+//! it differs): exposed and penalty cards (Laws 48-52), leads out of turn
+//! (53-56), premature plays (57), plays after an irregularity (59, 60).
+//!
+//! The deal: North KT8.A96.A95.7542, East Q5.KJ52.KQ874.T8, South
+//! AJ92.874.JT6.AQ3, West 7643.QT3.32.KJ96. South declares 1NT: West makes
+//! the opening lead, North is dummy.
+
+mod common;
+use common::{elect, pending, pending_citation, seat};
+use tablelaw::*;
+
+const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+fn table(code: CodeId) -> Table {
+    let mut t = Table::with_setup(TableSetup {
+        code,
+        dealer: Seat::South,
+        deal: Some(DEAL.parse().unwrap()),
+        vulnerability: Default::default(),
+    });
+    for c in ["1NT", "P", "P", "P"] {
+        let s = t.turn().unwrap();
+        t.call(s, c.parse().unwrap()).unwrap();
+    }
+    t
+}
+
+fn d17() -> Table {
+    table(CodeId::Duplicate2017)
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn play(t: &mut Table, s: &str, c: &str) -> Result<(), EventError> {
+    t.apply(Event::Play {
+        seat: seat(s),
+        card: card(c),
+    })
+}
+
+fn elect_suit(t: &mut Table, s: &str, option: &str, suit: Suit) {
+    t.apply(Event::Elect {
+        seat: Some(seat(s)),
+        option: option.parse().unwrap(),
+        call: None,
+        suit: Some(suit),
+    })
+    .unwrap();
+}
+
+fn expose(t: &mut Table, s: &str, c: &str, deliberate: bool) {
+    t.apply(Event::Expose {
+        seat: seat(s),
+        cards: vec![card(c)],
+        led: deliberate,
+    })
+    .unwrap();
+}
+
+fn legal(t: &Table) -> Vec<String> {
+    t.play()
+        .unwrap()
+        .legal_plays()
+        .iter()
+        .map(|c| format!("{c:#}"))
+        .collect()
+}
+
+fn penalty(t: &Table) -> Vec<String> {
+    t.play()
+        .unwrap()
+        .penalty_cards()
+        .iter()
+        .map(|c| format!("{c:#}"))
+        .collect()
+}
+
+fn turn(t: &Table) -> Seat {
+    t.play().unwrap().turn().unwrap()
+}
+
+fn last_text(t: &Table) -> String {
+    t.rulings().last().unwrap().text.clone()
+}
+
+/// The first trick, regular: West S3, dummy S8, East SQ, South SA; South
+/// wins and is on lead.
+fn after_trick_one(code: CodeId) -> Table {
+    let mut t = table(code);
+    for (s, c) in [("W", "S3"), ("N", "S8"), ("E", "SQ"), ("S", "SA")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(turn(&t), Seat::South);
+    t
+}
+
+#[test]
+fn duplicate_2017_law_54_faced_opening_lead_out_of_turn_declarer_chooses() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 54");
+    let (_, chooser, options) = pending(&t);
+    assert_eq!(chooser, Some(Chooser::Seat(Seat::South)));
+    assert_eq!(options, ["accept", "spread-hand", "retract"]);
+    assert!(t.play().unwrap().faced().contains(card("HK")));
+    assert!(
+        play(&mut t, "W", "S3").is_err(),
+        "West must wait for the ruling"
+    );
+}
+
+#[test]
+fn duplicate_2017_law_54_b_1_accepted_declarer_plays_second_from_his_hand() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "accept");
+    let p = t.play().unwrap();
+    assert_eq!(p.current().leader, Some(Seat::East));
+    assert_eq!(turn(&t), Seat::South);
+    assert!(p.dummy_faced(), "dummy is spread (54B, Law 41)");
+    play(&mut t, "S", "H4").unwrap();
+    play(&mut t, "W", "H3").unwrap();
+    play(&mut t, "N", "HA").unwrap();
+    assert_eq!(t.play().unwrap().tricks()[0].1, Seat::North);
+}
+
+#[test]
+fn duplicate_2017_law_53_a_a_play_from_the_next_hand_accepts_the_lead() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    play(&mut t, "S", "H4").unwrap();
+    assert!(t.pending().is_none());
+    let r = &t.rulings()[t.rulings().len() - 1];
+    assert_eq!(r.chosen, Some(OptionId::Accept));
+    assert!(r.notes.iter().any(|n| n.contains("next in rotation")));
+    assert_eq!(turn(&t), Seat::West);
+}
+
+#[test]
+fn duplicate_2017_law_54_a_declarer_spreads_his_hand_and_becomes_dummy() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "spread-hand");
+    assert_eq!(t.contract().unwrap().declarer, Seat::North);
+    assert_eq!(t.contract().unwrap().dummy(), Seat::South);
+    // East's lead is now in turn: South, the new dummy, plays next.
+    assert_eq!(turn(&t), Seat::South);
+    assert_eq!(t.play().unwrap().player(), Some(Seat::North));
+}
+
+#[test]
+fn duplicate_2017_law_54_d_refused_the_card_is_a_major_penalty_card_and_50_d_2_applies() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "retract");
+    assert_eq!(penalty(&t), ["HK"]);
+    assert!(t.play().unwrap().minor_penalty_cards().is_empty());
+    // West, whose partner has a major penalty card, is to lead: 50D2.
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 50D2");
+    let (_, _, options) = pending(&t);
+    assert_eq!(
+        options,
+        ["require-lead", "prohibit-lead", "no-lead-restriction"]
+    );
+    elect_suit(&mut t, "S", "require-lead", Suit::Hearts);
+    assert!(penalty(&t).is_empty(), "picked up (50D2(a))");
+    assert_eq!(legal(&t), ["HQ", "HT", "H3"]);
+}
+
+#[test]
+fn duplicate_2017_law_54_e_opening_lead_by_the_declaring_side_goes_back_without_penalty() {
+    let mut t = d17();
+    play(&mut t, "N", "SK").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "54E");
+    assert!(t.pending().is_none());
+    assert_eq!(turn(&t), Seat::West);
+    assert!(t.play().unwrap().hand(Seat::North).contains(card("SK")));
+    assert!(penalty(&t).is_empty());
+}
+
+#[test]
+fn duplicate_2017_law_56_b_defenders_lead_out_of_turn_retracted_is_a_major_penalty_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "E", "D4").unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 56");
+    let (_, chooser, options) = pending(&t);
+    assert_eq!(chooser, Some(Chooser::Seat(Seat::South)));
+    assert_eq!(options, ["accept", "retract"]);
+    elect(&mut t, Some("S"), "retract");
+    assert_eq!(penalty(&t), ["D4"]);
+    assert_eq!(turn(&t), Seat::South);
+    // South leads a diamond: East must play the penalty card at the first
+    // legal opportunity (50D1).
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D2").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(legal(&t), ["D4"]);
+}
+
+#[test]
+fn duplicate_2017_law_56_a_accepted_the_lead_stands() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "E", "D4").unwrap();
+    elect(&mut t, Some("S"), "accept");
+    assert_eq!(t.play().unwrap().current().leader, Some(Seat::East));
+    assert_eq!(turn(&t), Seat::South);
+    assert!(penalty(&t).is_empty());
+}
+
+#[test]
+fn duplicate_2017_law_55_a_declarers_lead_from_the_wrong_hand_either_defender_chooses() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "N", "C2").unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 55A");
+    let (_, chooser, options) = pending(&t);
+    assert_eq!(chooser, Some(Chooser::Defenders));
+    assert_eq!(options, ["accept", "retract"]);
+    // Dummy is no elector here.
+    let err = t
+        .apply(Event::Elect {
+            seat: Some(Seat::North),
+            option: OptionId::Retract,
+            call: None,
+            suit: None,
+        })
+        .unwrap_err();
+    assert!(matches!(err, EventError::NotChooser { .. }));
+    elect(&mut t, Some("W"), "retract");
+    assert!(t.play().unwrap().hand(Seat::North).contains(card("C2")));
+    assert!(penalty(&t).is_empty(), "55B: no further rectification");
+    assert_eq!(turn(&t), Seat::South);
+}
+
+#[test]
+fn duplicate_2017_law_60_b_defender_plays_before_declarer_leads_from_the_correct_hand() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "N", "C2").unwrap();
+    elect(&mut t, Some("E"), "retract");
+    play(&mut t, "W", "C6").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "60B");
+    assert_eq!(penalty(&t), ["C6"]);
+    assert_eq!(turn(&t), Seat::South);
+    // Once declarer leads from the correct hand, 60B is spent.
+    play(&mut t, "S", "CA").unwrap();
+    assert_eq!(turn(&t), Seat::West);
+}
+
+#[test]
+fn duplicate_2017_law_53_c_defender_on_the_right_plays_to_declarers_irregular_lead() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // Declarer leads from dummy; West, on the right of the irregular lead,
+    // plays to it: the lead stands and Law 57 applies to West's card.
+    play(&mut t, "N", "C2").unwrap();
+    play(&mut t, "W", "C6").unwrap();
+    let lead = &t.rulings()[t.rulings().len() - 2];
+    assert_eq!(lead.chosen, Some(OptionId::Accept));
+    assert!(lead.notes.iter().any(|n| n.contains("53C")));
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 57A");
+    assert_eq!(penalty(&t), ["C6"]);
+}
+
+#[test]
+fn duplicate_2017_law_53_b_the_proper_leader_leads_and_the_irregular_lead_goes_back() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // West leads at South's turn; South, whose lead it was, leads.
+    play(&mut t, "W", "H3").unwrap();
+    play(&mut t, "S", "CA").unwrap();
+    assert!(t.pending().is_none());
+    let r = t.rulings().last().unwrap();
+    assert!(r.notes.iter().any(|n| n.contains("53B")));
+    assert!(r.options.is_empty());
+    assert!(penalty(&t).is_empty());
+    assert!(t.play().unwrap().hand(Seat::West).contains(card("H3")));
+    assert_eq!(t.play().unwrap().current().leader, Some(Seat::South));
+}
+
+#[test]
+fn duplicate_2017_law_57_a_premature_play_major_penalty_card_and_partners_play_restricted() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // East plays before his partner West.
+    play(&mut t, "E", "D8").unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 57A");
+    let (_, chooser, options) = pending(&t);
+    assert_eq!(chooser, Some(Chooser::Seat(Seat::South)));
+    assert_eq!(options, ["highest", "lowest", "play-suit", "forbid-suit"]);
+    assert_eq!(penalty(&t), ["D8"]);
+    elect(&mut t, Some("S"), "highest");
+    assert_eq!(legal(&t), ["D3"], "West's highest diamond");
+    play(&mut t, "W", "D3").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(
+        legal(&t),
+        ["D8"],
+        "the penalty card, at the first legal opportunity"
+    );
+}
+
+#[test]
+fn duplicate_2017_law_57_a_4_forbid_a_suit_and_law_59_when_he_cannot_comply() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "E", "D8").unwrap();
+    elect_suit(&mut t, "S", "forbid-suit", Suit::Clubs);
+    // West follows suit: the restriction bites only when he is void (44C).
+    assert_eq!(legal(&t), ["D3", "D2"]);
+    let err = t
+        .apply(Event::Elect {
+            seat: Some(Seat::South),
+            option: OptionId::PlaySuit,
+            call: None,
+            suit: Some(Suit::Hearts),
+        })
+        .unwrap_err();
+    assert!(matches!(err, EventError::NoPending));
+}
+
+#[test]
+fn duplicate_2007_law_57_a_has_no_option_to_require_a_suit() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "E", "D8").unwrap();
+    let (_, _, options) = pending(&t);
+    assert_eq!(options, ["highest", "lowest", "forbid-suit"]);
+}
+
+#[test]
+fn duplicate_2017_law_57_d_play_at_rhos_turn_a_legal_card_is_played_at_his_proper_turn() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    // East plays at dummy's turn: a legal diamond.
+    play(&mut t, "E", "DK").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "57D");
+    assert!(t.pending().is_none());
+    assert!(penalty(&t).is_empty());
+    assert_eq!(turn(&t), Seat::North);
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(legal(&t), ["DK"]);
+    play(&mut t, "E", "DK").unwrap();
+    assert_eq!(t.play().unwrap().tricks()[1].1, Seat::East);
+}
+
+#[test]
+fn duplicate_2017_law_57_d_a_card_that_cannot_be_played_legally_is_a_major_penalty_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    play(&mut t, "E", "HK").unwrap(); // East holds diamonds
+    assert_eq!(penalty(&t), ["HK"]);
+    assert!(last_text(&t).contains("major penalty card"));
+}
+
+#[test]
+fn duplicate_2007_no_law_57_d_a_card_shown_at_rhos_turn_is_exposed() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    play(&mut t, "E", "DK").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "49");
+    assert_eq!(penalty(&t), ["DK"]);
+}
+
+#[test]
+fn duplicate_2017_law_57_c_3_declarers_premature_play_is_played_at_its_turn() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // Declarer plays dummy's card before West.
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "57C3");
+    assert_eq!(turn(&t), Seat::West);
+    play(&mut t, "W", "D3").unwrap();
+    assert_eq!(legal(&t), ["D5"]);
+}
+
+#[test]
+fn duplicate_2017_law_57_c_1_after_declarer_played_both_hands_no_rectification() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // Dummy wins a trick and leads: North, East, South, West.
+    play(&mut t, "S", "S2").unwrap();
+    play(&mut t, "W", "S4").unwrap();
+    play(&mut t, "N", "SK").unwrap();
+    play(&mut t, "E", "S5").unwrap();
+    assert_eq!(turn(&t), Seat::North);
+    play(&mut t, "N", "C2").unwrap();
+    play(&mut t, "E", "C8").unwrap();
+    play(&mut t, "S", "CQ").unwrap();
+    // East leads to the next trick before West has played: declarer has
+    // played from both hands, so 57A does not apply (57C1); the card is
+    // held, and as East does not win the trick it is a lead out of turn.
+    play(&mut t, "E", "DK").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "57C1");
+    assert!(t.pending().is_none());
+    play(&mut t, "W", "C6").unwrap();
+    assert_eq!(turn(&t), Seat::South);
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 56");
+}
+
+#[test]
+fn duplicate_2017_law_53_a_footnote_a_lead_out_of_turn_at_trick_thirteen_is_retracted() {
+    for (code, retracted) in [
+        (CodeId::Duplicate2017, true),
+        (CodeId::Duplicate2007, false),
+    ] {
+        let mut t = table(code);
+        while t.play().unwrap().tricks().len() < 12 {
+            let p = t.play().unwrap();
+            let s = p.turn().unwrap();
+            let c = p.legal_plays().iter().next().unwrap();
+            t.apply(Event::Play { seat: s, card: c }).unwrap();
+        }
+        let p = t.play().unwrap();
+        let leader = p.turn().unwrap();
+        let wrong = if leader.is_opponent(Seat::South) {
+            leader.partner()
+        } else {
+            leader.lho()
+        };
+        let c = p.hand(wrong).iter().next().unwrap();
+        t.apply(Event::Play {
+            seat: wrong,
+            card: c,
+        })
+        .unwrap();
+        assert_eq!(t.pending().is_none(), retracted, "{code}");
+    }
+}
+
+#[test]
+fn duplicate_2017_law_50_b_a_low_card_dropped_is_a_minor_penalty_card_50_c() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "D4", false);
+    assert_eq!(
+        t.play().unwrap().minor_penalty_cards().iter().count(),
+        1,
+        "a minor penalty card"
+    );
+    assert!(last_text(&t).contains("minor penalty card"));
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D2").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    // East may not play the seven or eight before the four, but may play
+    // an honour.
+    assert_eq!(legal(&t), ["DK", "DQ", "D4"]);
+}
+
+#[test]
+fn duplicate_2017_law_50_b_an_honour_or_a_card_deliberately_played_is_major() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "DK", false);
+    assert!(t.play().unwrap().minor_penalty_cards().is_empty());
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "D4", true);
+    assert!(t.play().unwrap().minor_penalty_cards().is_empty());
+}
+
+#[test]
+fn duplicate_2017_law_50_b_two_penalty_cards_are_both_major() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "D4", false);
+    expose(&mut t, "E", "C8", false);
+    assert!(t.play().unwrap().minor_penalty_cards().is_empty());
+    assert_eq!(penalty(&t), ["D4", "C8"]);
+}
+
+#[test]
+fn duplicate_2017_law_50_c_minor_penalty_card_puts_no_restriction_on_partners_lead() {
+    let mut t = table(CodeId::Duplicate2017);
+    expose(&mut t, "E", "D4", false);
+    assert!(t.pending().is_none(), "West leads freely");
+    // A major one gives declarer the options of 50D2 before West leads.
+    let mut t = table(CodeId::Duplicate2017);
+    expose(&mut t, "E", "DK", false);
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 50D2");
+}
+
+#[test]
+fn duplicate_2017_law_48_a_declarers_exposed_card_is_no_penalty_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "S", "CA", false);
+    assert!(penalty(&t).is_empty());
+    assert_eq!(t.rulings().last().unwrap().law.path(), "48A");
+}
+
+#[test]
+fn duplicate_2017_law_52_b_1_a_declarer_accepts_the_card_played_instead_of_the_penalty_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "DK", false);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D2").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    play(&mut t, "E", "D7").unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 52B");
+    let (_, _, options) = pending(&t);
+    assert_eq!(options, ["accept", "penalty-card-instead"]);
+    elect(&mut t, Some("S"), "accept");
+    assert_eq!(penalty(&t), ["DK"], "52B1(c): the penalty card remains");
+    assert_eq!(t.play().unwrap().tricks().len(), 2);
+}
+
+#[test]
+fn duplicate_2017_law_52_b_2_the_penalty_card_instead_and_the_card_played_becomes_major() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "DK", false);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D2").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    play(&mut t, "E", "D7").unwrap();
+    elect(&mut t, Some("S"), "penalty-card-instead");
+    let (trick, winner) = t.play().unwrap().tricks()[1];
+    assert!(trick.cards().any(|(_, c)| c == card("DK")));
+    assert_eq!(winner, Seat::East);
+    assert_eq!(penalty(&t), ["D7"]);
+}
+
+#[test]
+fn duplicate_2017_law_52_b_1_b_declarer_must_accept_once_he_has_played() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "W", "HQ", false);
+    play(&mut t, "S", "H4").unwrap();
+    // West must play the heart queen, and plays the three.
+    play(&mut t, "W", "H3").unwrap();
+    let r = t.pending().unwrap().0;
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 52B");
+    // Declarer plays from dummy: he has accepted the three.
+    play(&mut t, "N", "HA").unwrap();
+    assert_eq!(t.rulings()[r].chosen, Some(OptionId::Accept));
+    assert_eq!(penalty(&t), ["HQ"]);
+    assert_eq!(turn(&t), Seat::East);
+}
+
+#[test]
+fn duplicate_2017_law_51_a_two_penalty_cards_legally_playable_declarer_designates() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "DK", false);
+    expose(&mut t, "E", "D8", false);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D2").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    assert!(t.pending().is_some(), "declarer designates which");
+    play(&mut t, "E", "D8").unwrap();
+    assert_eq!(penalty(&t), ["DK"]);
+}
