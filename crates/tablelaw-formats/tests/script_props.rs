@@ -114,6 +114,8 @@ fn event() -> impl Strategy<Value = Event> {
         (seat(), call(), text()).prop_map(|(seat, call, text)| Event::Explain { seat, call, text }),
         option::of(any::<usize>())
             .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
+        Just(Event::Finding(Finding::DeclarerSawDummy)),
+        (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
     ]
 }
 

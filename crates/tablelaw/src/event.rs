@@ -79,6 +79,9 @@ pub enum Finding {
         #[serde(default)]
         ruling: Option<usize>,
     },
+    /// Duplicate Law 54C: after a faced opening lead out of turn, declarer
+    /// could have seen a card of dummy's: he must accept the lead.
+    DeclarerSawDummy,
 }
 
 /// Anything a player or the director does.
@@ -170,6 +173,14 @@ pub enum Event {
     },
     /// The director records a finding.
     Finding(Finding),
+    /// The opening lead made face down, before it is faced (duplicate Law
+    /// 41A); by a player not on lead it is withdrawn.
+    LeadFaceDown {
+        /// Who leads.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
 }
 
 impl Event {

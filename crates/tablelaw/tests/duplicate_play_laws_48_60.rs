@@ -544,3 +544,108 @@ fn duplicate_2017_law_51_a_two_penalty_cards_legally_playable_declarer_designate
     play(&mut t, "E", "D8").unwrap();
     assert_eq!(penalty(&t), ["DK"]);
 }
+
+fn face_down(t: &mut Table, s: &str, c: &str) -> Result<(), EventError> {
+    t.apply(Event::LeadFaceDown {
+        seat: seat(s),
+        card: card(c),
+    })
+}
+
+#[test]
+fn duplicate_2017_law_41_a_a_face_down_lead_by_the_leader_may_not_be_changed() {
+    let mut t = d17();
+    face_down(&mut t, "W", "S3").unwrap();
+    assert!(t.rulings().is_empty(), "a regular face-down lead");
+    let before = t.state().clone();
+    assert!(matches!(
+        play(&mut t, "W", "H3"),
+        Err(EventError::NotNow { .. })
+    ));
+    assert_eq!(t.state(), &before);
+    assert!(face_down(&mut t, "W", "H3").is_err());
+    play(&mut t, "W", "S3").unwrap();
+    assert_eq!(t.play().unwrap().cards_played(), 1);
+    assert!(t.state().face_down_lead().is_none());
+}
+
+#[test]
+fn duplicate_2017_law_41_a_a_face_down_lead_out_of_turn_is_withdrawn() {
+    let mut t = d17();
+    face_down(&mut t, "E", "HK").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "41A");
+    assert!(t.pending().is_none());
+    assert!(penalty(&t).is_empty(), "no penalty card");
+    assert_eq!(turn(&t), Seat::West);
+    let w = t.state().withdrawn_cards();
+    assert_eq!(
+        (w[0].seat, w[0].card, w[0].to),
+        (Seat::East, card("HK"), Side::EastWest)
+    );
+}
+
+#[test]
+fn duplicate_2017_law_54_the_partners_face_down_lead_after_a_faced_lead_out_of_turn_is_retracted() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    face_down(&mut t, "W", "S3").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "54");
+    assert!(t.rulings().last().unwrap().text.contains("retracted"));
+    assert_eq!(
+        pending_citation(&t),
+        "duplicate-2017 Law 54",
+        "declarer still chooses"
+    );
+    assert!(t.play().unwrap().hand(Seat::West).contains(card("S3")));
+}
+
+#[test]
+fn duplicate_2017_law_54_c_declarer_who_could_have_seen_dummy_must_accept() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    t.apply(Event::Finding(Finding::DeclarerSawDummy)).unwrap();
+    assert!(t.pending().is_none());
+    let r = &t.rulings()[0];
+    assert_eq!(r.chosen, Some(OptionId::Accept));
+    assert!(r.finding.is_some());
+    assert_eq!(t.play().unwrap().current().leader, Some(Seat::East));
+    assert_eq!(turn(&t), Seat::South);
+    // With no opening lead out of turn waiting, the finding has no place.
+    assert!(matches!(
+        t.apply(Event::Finding(Finding::DeclarerSawDummy)),
+        Err(EventError::NotNow { .. })
+    ));
+}
+
+#[test]
+fn duplicate_2017_law_16_c_cards_withdrawn_in_the_play_are_recorded() {
+    // 53B: the card led in error goes back; 55B: declarer's card goes back.
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "W", "H3").unwrap();
+    play(&mut t, "S", "CA").unwrap();
+    let w = t.state().withdrawn_cards();
+    assert_eq!(w.len(), 1);
+    assert_eq!((w[0].card, w[0].law.path()), (card("H3"), "53B".to_owned()));
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "N", "C2").unwrap();
+    elect(&mut t, Some("W"), "retract");
+    let w = t.state().withdrawn_cards();
+    assert_eq!((w[0].seat, w[0].to), (Seat::North, Side::NorthSouth));
+}
+
+#[test]
+fn duplicate_2017_law_50_e_2_a_penalty_card_picked_up_is_unauthorized_to_partner() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "retract");
+    elect_suit(&mut t, "S", "prohibit-lead", Suit::Hearts);
+    let w = t.state().withdrawn_cards();
+    assert_eq!(
+        (w[0].card, w[0].law.path()),
+        (card("HK"), "50E2".to_owned())
+    );
+    assert_eq!(
+        legal(&t),
+        ["S7", "S6", "S4", "S3", "D3", "D2", "CK", "CJ", "C9", "C6"]
+    );
+}

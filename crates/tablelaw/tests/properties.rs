@@ -44,10 +44,14 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => any_seat().prop_map(|seat| Event::Repeat { seat }),
         1 => (any_seat(), any_call()).prop_map(|(seat, call)| Event::Explain { seat, call, text: "natural".into() }),
         1 => prop::option::of(0usize..6).prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
+        1 => Just(Event::Finding(Finding::DeclarerSawDummy)),
+        1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),
         2 => (prop::sample::select(vec!["high", "low", "win", "ruff it", "a club", "the king", "ten", "play anything", "spade queen", "xyzzy", ""]), prop::option::of(any_card()))
             .prop_map(|(w, intended)| Event::Designate { words: w.to_owned(), intended }),
         1 => (prop::option::of(any_seat()), 11usize..14, 0usize..4)
+            .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]) }),
+        1 => (prop::option::of(any_seat()), 0usize..OptionId::ALL.len(), 0usize..4)
             .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]) }),
     ]
 }

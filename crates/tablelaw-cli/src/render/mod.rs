@@ -49,6 +49,7 @@ pub fn report(table: &Table, plain_text: bool) -> String {
     crate::sheet::render(&mut out, table);
     reviews(&mut out, table);
     unauthorized(&mut out, table);
+    withdrawn_cards(&mut out, table);
     finish(out, plain_text)
 }
 
@@ -507,6 +508,29 @@ fn unauthorized(out: &mut String, table: &Table) {
             u.seat.name(),
             calls[u.call].call,
             u.call + 1
+        );
+    }
+}
+
+/// Duplicate Law 16C: cards withdrawn in the play are unauthorized
+/// information to their owner's side.
+fn withdrawn_cards(out: &mut String, table: &Table) {
+    let list = table.withdrawn_cards();
+    if list.is_empty() {
+        return;
+    }
+    out.push_str("\nCards withdrawn in the play, their information unauthorized (Law 16C):\n");
+    for w in list {
+        let side = match w.to {
+            tablelaw::Side::NorthSouth => "North-South",
+            tablelaw::Side::EastWest => "East-West",
+        };
+        let _ = writeln!(
+            out,
+            "  {}'s {} (Law {}): unauthorized to {side}",
+            w.seat.name(),
+            w.card,
+            w.law.path()
         );
     }
 }

@@ -24,6 +24,10 @@ pub struct ContractBridgePart {
     /// Withdrawn calls whose information is unauthorized to the offending
     /// side (duplicate Law 16C; 2007 16D).
     pub unauthorized: Vec<UnauthorizedOut>,
+    /// Cards withdrawn in the play whose information is unauthorized to a
+    /// side (duplicate Law 16C).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub withdrawn_cards: Vec<WithdrawnCardOut>,
     /// The calls the player on turn may make without irregularity.
     pub legal_calls: Vec<String>,
     /// Whether the auction is closed.
@@ -102,6 +106,19 @@ pub struct UnauthorizedOut {
     pub law: String,
 }
 
+/// A card withdrawn in the play (duplicate Law 16C).
+#[derive(Debug, Serialize)]
+pub struct WithdrawnCardOut {
+    /// Whose card it was.
+    pub seat: String,
+    /// The card.
+    pub card: String,
+    /// The side to which its information is unauthorized: `NS` or `EW`.
+    pub to: String,
+    /// The law that withdrew it, e.g. `53B`.
+    pub law: String,
+}
+
 /// A request for a restatement.
 #[derive(Debug, Serialize)]
 pub struct ReviewOut {
@@ -171,6 +188,16 @@ pub fn part(table: &Table) -> ContractBridgePart {
                 seat: seat(r.seat),
                 entitled: r.entitled,
                 after_calls: r.after_calls,
+            })
+            .collect(),
+        withdrawn_cards: table
+            .withdrawn_cards()
+            .iter()
+            .map(|w| WithdrawnCardOut {
+                seat: seat(w.seat),
+                card: format!("{:#}", w.card),
+                to: w.to.to_string(),
+                law: w.law.path(),
             })
             .collect(),
         unauthorized: table

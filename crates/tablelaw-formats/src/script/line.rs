@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `review`, `repeat` or `explains`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `review`, `repeat` or `explains`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -20,7 +20,7 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage`";
+const FINDING: &str = "a finding: `damage` or `saw-dummy`";
 const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
 const TEXT: &str = "an explanation: a quoted string or the rest of the line";
 const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
@@ -239,6 +239,11 @@ impl<'a> Cursor<'a> {
             self.elect(Some(seat))
         } else if is(word, "exposes") || is(word, "leads") {
             self.expose(seat, is(word, "leads"))
+        } else if is(word, "face-down") {
+            let t = self.expect(CARD)?;
+            let card = t.text.parse::<Card>().map_err(|_| self.error_at(t, CARD))?;
+            self.end()?;
+            Ok(Event::LeadFaceDown { seat, card })
         } else if is(word, "review") {
             self.end()?;
             Ok(Event::Review { seat })
@@ -329,6 +334,10 @@ impl<'a> Cursor<'a> {
     /// `finding damage [#N]`, after `finding`.
     fn finding(&mut self) -> Result<Event, ScriptError> {
         let t = self.expect(FINDING)?;
+        if is(t.text, "saw-dummy") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::DeclarerSawDummy));
+        }
         if !is(t.text, "damage") {
             return Err(self.error_at(t, FINDING));
         }

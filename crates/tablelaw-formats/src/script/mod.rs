@@ -70,11 +70,13 @@
 //!            | [SEAT] "elect" LEAD-OPTION SUIT       Event::Elect with a suit: `require-lead` or `prohibit-lead`
 //!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
 //!            | SEAT "leads" CARD+                    Event::Expose { led: true }
+//!            | SEAT "face-down" CARD                 Event::LeadFaceDown (the opening lead, Law 41A)
 //!            | SEAT "review"                         Event::Review
 //!            | SEAT "repeat"                         Event::Repeat
 //!            | SEAT "explains" CALL TEXT             Event::Explain
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
+//!            | "finding" "saw-dummy"                 Event::Finding(Finding::DeclarerSawDummy) (Law 54C)
 //!            | "designate" TEXT ["intended" CARD]    Event::Designate (Law 46; `decl:` also reads)
 //!
 //! annotation = "alert" | "!"                         alert: true

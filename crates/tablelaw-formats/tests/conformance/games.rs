@@ -128,6 +128,8 @@ impl Rig for ContractBridge {
                 suit: None,
             },
             _ => match card {
+                // Law 41A: now and then the opening lead made face down.
+                Some(card) if (p / 8).is_multiple_of(5) => Event::LeadFaceDown { seat, card },
                 Some(card) => Event::Play { seat, card },
                 None => Event::call(seat, Call::Pass),
             },

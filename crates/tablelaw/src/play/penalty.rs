@@ -223,6 +223,12 @@ impl BridgePlay {
         self.refresh();
     }
 
+    /// The card due is due no longer.
+    pub(crate) fn clear_due(&mut self) {
+        self.due = None;
+        self.refresh();
+    }
+
     /// Faces `card` in front of its owner, not played (a lead out of turn
     /// awaiting the ruling, a card held face up).
     pub(crate) fn face(&mut self, card: Card) {

@@ -186,6 +186,11 @@ impl RandomPlay for ContractBridge {
                 words: ["high", "low", "a club", "the king", "ruff it"][rng.below(5)].to_owned(),
                 intended: None,
             },
+            // Law 41A: the opening lead made face down, by anyone.
+            (true, 1) if self.play().is_some_and(|p| p.cards_played() == 0) => match card {
+                Some(card) => Event::LeadFaceDown { seat, card },
+                None => Event::Finding(crate::event::Finding::DeclarerSawDummy),
+            },
             (true, _) => match card {
                 Some(card) => Event::Play { seat, card },
                 None => Event::Designate {

@@ -221,7 +221,10 @@ impl ContractBridge {
     /// Law 23(c): the director finds that the offender could have known that
     /// the enforced pass would be likely to damage the non-offending side.
     pub(super) fn on_finding(&mut self, finding: Finding) -> Result<(), EventError> {
-        let Finding::DamageLikely { ruling } = finding;
+        let ruling = match finding {
+            Finding::DamageLikely { ruling } => ruling,
+            Finding::DeclarerSawDummy => return self.declarer_saw_dummy(),
+        };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;
             self.penalties.iter().any(|p| {

@@ -140,6 +140,21 @@ pub struct Unauthorized {
     pub law: Citation,
 }
 
+/// A card withdrawn in the play, whose information is unauthorized to the
+/// side named (duplicate Law 16C; a penalty card picked up after declarer's
+/// lead option, 2017 50E2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WithdrawnCard {
+    /// Whose card it was.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// The side to which its information is unauthorized.
+    pub to: Side,
+    /// The law that withdrew it.
+    pub law: Citation,
+}
+
 /// A request for a restatement of the auction (rubber Law 20).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Review {
@@ -337,6 +352,10 @@ pub struct ContractBridge {
     /// Declarer was required to retract a lead out of turn and has still to
     /// lead from the correct hand (duplicate Law 60B).
     retracted_lead: bool,
+    /// The opening lead made face down, not yet faced (duplicate Law 41A).
+    face_down: Option<(Seat, Card)>,
+    /// Cards withdrawn in the play (duplicate Law 16C).
+    withdrawn: Vec<WithdrawnCard>,
 }
 
 impl ContractBridge {
@@ -366,6 +385,8 @@ impl ContractBridge {
             period: period::AuctionPeriod::default(),
             held_lead: None,
             retracted_lead: false,
+            face_down: None,
+            withdrawn: Vec::new(),
         }
     }
 
@@ -477,6 +498,17 @@ impl ContractBridge {
         &self.exposed
     }
 
+    /// Cards withdrawn in the play whose information is unauthorized to a
+    /// side (duplicate Law 16C).
+    pub fn withdrawn_cards(&self) -> &[WithdrawnCard] {
+        &self.withdrawn
+    }
+
+    /// The opening lead made face down and not yet faced (duplicate Law 41A).
+    pub fn face_down_lead(&self) -> Option<(Seat, Card)> {
+        self.face_down
+    }
+
     /// Requests for a restatement of the auction (rubber Law 20).
     pub fn reviews(&self) -> &[Review] {
         &self.reviews
@@ -581,6 +613,7 @@ impl ContractBridge {
             }
             Event::Explain { seat, call, text } => self.on_explain(*seat, *call, text),
             Event::Finding(f) => self.on_finding(*f),
+            Event::LeadFaceDown { seat, card } => self.on_lead_face_down(*seat, *card),
         }
     }
 }

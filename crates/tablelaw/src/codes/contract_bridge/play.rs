@@ -111,6 +111,19 @@ impl ContractBridge {
         if self.held_lead == Some((seat, card)) {
             return Err(EventError::CardAlreadyExposed { card });
         }
+        if let Some((leader, made)) = self.face_down {
+            if seat == leader && card != made {
+                return Err(EventError::NotNow {
+                    why: format!(
+                        "the opening lead was made face down with {made:#}: it may not be changed (Law 41A)"
+                    ),
+                });
+            }
+            if seat == leader {
+                // The face-down lead is faced.
+                self.face_down = None;
+            }
+        }
         let turn = play.turn();
         if turn != Some(seat) {
             return self.out_of_turn(seat, card);
@@ -445,6 +458,17 @@ impl ContractBridge {
                     "{} picked up: a penalty card no longer",
                     list_cards(picked)
                 ));
+                if self.play_laws().minor_penalty_cards() {
+                    let law = self.play_laws().cite(50, "E2");
+                    for card in picked.iter() {
+                        self.withdrawn.push(super::WithdrawnCard {
+                            seat: leader.partner(),
+                            card,
+                            to: leader.side(),
+                            law,
+                        });
+                    }
+                }
             }
         }
         self.check_penalty_card_choice();

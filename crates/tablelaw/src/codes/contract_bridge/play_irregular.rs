@@ -30,7 +30,7 @@ use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{ContractBridge, Pending};
+use super::{ContractBridge, Pending, WithdrawnCard};
 
 impl ContractBridge {
     /// A ruling of the play under `law`, with the code's note where it
@@ -52,7 +52,119 @@ impl ContractBridge {
     /// Whether anything of the play's irregularities waits on the table,
     /// so that a card must take the full path.
     pub(crate) fn play_encumbered(&self) -> bool {
-        self.held_lead.is_some() || self.retracted_lead
+        self.held_lead.is_some() || self.retracted_lead || self.face_down.is_some()
+    }
+
+    /// Records a card withdrawn in the play (Law 16C): its information is
+    /// unauthorized to its owner's side.
+    fn withdraw(&mut self, seat: Seat, card: Card, law: u8, clause: &'static str) {
+        self.withdrawn.push(WithdrawnCard {
+            seat,
+            card,
+            to: seat.side(),
+            law: self.play_laws().cite(law, clause),
+        });
+    }
+
+    /// Law 41A: the opening lead made face down. By the player on lead it
+    /// is his lead, to be faced and not changed; by another it is withdrawn
+    /// (and, while an opening lead out of turn is faced, the face-down lead
+    /// of the offender's partner is retracted, Law 54).
+    pub(super) fn on_lead_face_down(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::NoPlay {
+                why: "the auction is not closed with a contract and a deal".to_owned(),
+            });
+        };
+        if !play.tricks().is_empty() || !play.current().is_empty() {
+            return Err(EventError::NotNow {
+                why: "only the opening lead is made face down (Law 41A)".to_owned(),
+            });
+        }
+        if !play.hand(seat).contains(card) {
+            return Err(EventError::CardNotHeld { seat, card });
+        }
+        let Some(turn) = play.turn() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if let Some(Pending::LeadOutOfTurn {
+            seat: offender,
+            opening: true,
+            ..
+        }) = self.pending
+            && seat == offender.partner()
+        {
+            let r = self.play_ruling(
+                54,
+                "",
+                Some(seat),
+                format!(
+                    "{} led {card} face down while {}'s opening lead out of turn is faced: the face-down lead is retracted (Law 54)",
+                    seat.name(),
+                    offender.name()
+                ),
+            );
+            self.rule(r);
+            self.withdraw(seat, card, 54, "");
+            return Ok(());
+        }
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        if let Some((_, made)) = self.face_down {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "the opening lead was made face down with {made:#}: it may not be changed (Law 41A)"
+                ),
+            });
+        }
+        if seat == turn {
+            self.face_down = Some((seat, card));
+            if let Some(play) = self.play.as_mut() {
+                // Faced, it is his lead: the only card he may lead.
+                play.set_due(seat, card);
+            }
+            return Ok(());
+        }
+        let r = self.play_ruling(
+            41,
+            "A",
+            Some(seat),
+            format!(
+                "{} led {card} face down out of turn: the card is withdrawn and goes back to his hand (41A); {} makes the opening lead",
+                seat.name(),
+                turn.name()
+            ),
+        );
+        self.rule(r);
+        self.withdraw(seat, card, 41, "A");
+        Ok(())
+    }
+
+    /// Law 54C: declarer could have seen a card of dummy's: he must accept
+    /// the opening lead out of turn.
+    pub(super) fn declarer_saw_dummy(&mut self) -> Result<(), EventError> {
+        let Some(Pending::LeadOutOfTurn {
+            ruling,
+            seat,
+            card,
+            opening: true,
+        }) = self.pending.clone()
+        else {
+            return Err(EventError::NotNow {
+                why: "the finding that declarer could have seen dummy's cards answers a faced opening lead out of turn (Law 54C), and none awaits declarer's choice".to_owned(),
+            });
+        };
+        self.pending = None;
+        self.rulings[ruling].chosen = Some(OptionId::Accept);
+        self.rulings[ruling].finding =
+            Some("declarer could have seen a card of dummy's".to_owned());
+        let law = self.play_laws().cite(54, "C").path();
+        self.rulings[ruling].notes.push(format!(
+            "declarer could have seen a card of dummy's: he must accept the lead (Law {law}), and dummy is spread"
+        ));
+        self.accept_lead(seat, card);
+        Ok(())
     }
 
     /// A card from a hand that is not on turn, nothing pending.
@@ -156,6 +268,7 @@ impl ContractBridge {
                 turn.name()
             )
         } else {
+            self.withdraw(seat, card, 47, "B");
             format!(
                 "{} played {card} when it was {}'s turn: {why}; the card cannot be legally played to this trick and goes back to the hand (47B); declarer's and dummy's cards are never penalty cards (48A)",
                 seat.name(),
@@ -229,6 +342,13 @@ impl ContractBridge {
         }
         if let Some(play) = self.play.as_mut() {
             play.face(card);
+        }
+        if opening && let Some((leader, down)) = self.face_down.take() {
+            // Law 54: the face-down lead of the offender's partner is retracted.
+            if let Some(play) = self.play.as_mut() {
+                play.clear_due();
+            }
+            self.withdraw(leader, down, 54, "");
         }
         let next = seat.lho();
         let (law, clause, chooser, text, options) = if !defender {
@@ -553,6 +673,7 @@ impl ContractBridge {
             self.rulings[ruling]
                 .notes
                 .push(format!("{card} goes back to the hand"));
+            self.withdraw(seat, card, 55, "B");
             self.retracted_lead = turn.is_some_and(|t| !t.is_opponent(declarer));
         }
         self.check_penalty_card_choice();
@@ -602,6 +723,7 @@ impl ContractBridge {
                     if let Some(play) = self.play.as_mut() {
                         play.unface(led);
                     }
+                    self.withdraw(offender, led, 53, self.play_laws().proper_lead_clause());
                     let clause = self.play_laws().proper_lead_clause();
                     // The choice is overtaken: nothing is left to elect.
                     self.rulings[ruling].chooser = None;
