@@ -88,6 +88,7 @@ mod score;
 
 use serde::{Deserialize, Serialize};
 
+pub(crate) use auction::LegalCalls;
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
 pub use score::{
