@@ -253,6 +253,10 @@ pub struct AuctionBridge {
     pub(crate) told: super::play::Told,
 }
 
+/// The calls an auction's records make room for at once, rather than
+/// grown from four by doubling (a random auction has ten on average).
+const AUCTION_ROOM: usize = 16;
+
 impl AuctionBridge {
     /// A deal about to be declared: the dealer declares first (Law 42).
     pub fn new(dealer: Seat, deal: Option<Deal>, options: AuctionBridgeOptions) -> AuctionBridge {
@@ -260,8 +264,11 @@ impl AuctionBridge {
             options,
             dealer,
             deal,
-            record: Vec::new(),
-            standing: Standing::default(),
+            record: Vec::with_capacity(AUCTION_ROOM),
+            standing: Standing {
+                calls: Vec::with_capacity(AUCTION_ROOM),
+                ..Standing::default()
+            },
             rulings: Vec::new(),
             pending: None,
             awaiting: None,

@@ -66,7 +66,7 @@ impl DealScore {
         declarer_tricks: u8,
         deal: Option<&Deal>,
     ) -> DealScore {
-        DealScore::scored(declaration, declarer_tricks, deal, None)
+        DealScore::scored(declaration, declarer_tricks, deal, None, true)
     }
 
     /// As [`DealScore::new`], with the honours and chicane declared at the
@@ -76,15 +76,22 @@ impl DealScore {
         declarer_tricks: u8,
         holdings: Holdings,
     ) -> DealScore {
-        DealScore::scored(declaration, declarer_tricks, None, Some(holdings))
+        DealScore::scored(declaration, declarer_tricks, None, Some(holdings), true)
     }
 
-    fn scored(
+    /// As [`DealScore::new`] and [`DealScore::with_holdings`], the entries
+    /// and notes without their words (empty strings) unless `worded`: the
+    /// same points, for a caller that wants only them (random play asks
+    /// every deal's).
+    pub(crate) fn scored(
         declaration: FinalDeclaration,
         declarer_tricks: u8,
         deal: Option<&Deal>,
         holdings: Option<Holdings>,
+        worded: bool,
     ) -> DealScore {
+        // The words of an entry, written only when wanted.
+        let words = |write: &dyn Fn() -> String| if worded { write() } else { String::new() };
         let declarer_tricks = declarer_tricks.min(13);
         let side = declaration.declarer.side();
         let d = declaration.declaration;
@@ -104,16 +111,18 @@ impl DealScore {
                 side,
                 column: Column::Trick,
                 points: i32::from(odd) * value * mult,
-                what: format!(
-                    "{odd} odd trick{} at {} × {value}{}",
-                    if odd == 1 { "" } else { "s" },
-                    d.denomination.name(),
-                    match mult {
-                        2 => " doubled",
-                        4 => " redoubled",
-                        _ => "",
-                    }
-                ),
+                what: words(&|| {
+                    format!(
+                        "{odd} odd trick{} at {} × {value}{}",
+                        if odd == 1 { "" } else { "s" },
+                        d.denomination.name(),
+                        match mult {
+                            2 => " doubled",
+                            4 => " redoubled",
+                            _ => "",
+                        }
+                    )
+                }),
                 law: cite(47, ""),
             });
             if mult > 1 {
@@ -123,11 +132,13 @@ impl DealScore {
                     side,
                     column: Column::Honour,
                     points: unit + unit * extra,
-                    what: format!(
-                        "bonus for winning a {} declaration, {extra} further trick{}",
-                        if mult == 2 { "doubled" } else { "redoubled" },
-                        if extra == 1 { "" } else { "s" }
-                    ),
+                    what: words(&|| {
+                        format!(
+                            "bonus for winning a {} declaration, {extra} further trick{}",
+                            if mult == 2 { "doubled" } else { "redoubled" },
+                            if extra == 1 { "" } else { "s" }
+                        )
+                    }),
                     law: cite(56, ""),
                 });
             }
@@ -136,7 +147,7 @@ impl DealScore {
                     side,
                     column: Column::Honour,
                     points: 40,
-                    what: "slam".to_owned(),
+                    what: words(&|| "slam".to_owned()),
                     law: cite(7, ""),
                 });
             } else if declarer_tricks == 12 {
@@ -144,7 +155,7 @@ impl DealScore {
                     side,
                     column: Column::Honour,
                     points: 20,
-                    what: "little slam".to_owned(),
+                    what: words(&|| "little slam".to_owned()),
                     law: cite(8, ""),
                 });
             }
@@ -153,17 +164,21 @@ impl DealScore {
             let under = i32::from(6 + needed - declarer_tricks);
             let per = 50 * mult;
             let mut points = under * per;
-            let mut what = format!(
-                "{under} undertrick{} at {per}",
-                if under == 1 { "" } else { "s" }
-            );
+            let mut what = words(&|| {
+                format!(
+                    "{under} undertrick{} at {per}",
+                    if under == 1 { "" } else { "s" }
+                )
+            });
             let mut law = cite(47, "");
             if declaration.dealers_one_spade
                 && declaration.doubling != Doubling::Redoubled
                 && points > 100
             {
                 points = 100;
-                what.push_str(", limited to 100 on the dealer's original one spade");
+                if worded {
+                    what.push_str(", limited to 100 on the dealer's original one spade");
+                }
                 law = cite(48, "");
             }
             entries.push(ScoreEntry {
@@ -176,13 +191,19 @@ impl DealScore {
         }
         match deal.filter(|deal| Seat::ALL.iter().all(|&s| deal.is_known(s))) {
             _ if holdings.is_some() => {
-                entries.extend(holdings.unwrap_or_default().entries(d.denomination));
+                entries.extend(
+                    holdings
+                        .unwrap_or_default()
+                        .entries_worded(d.denomination, worded),
+                );
             }
-            Some(deal) => entries.extend(honours(d.denomination, deal)),
-            None => notes.push(
-                "honours and chicane are not scored: the four hands are not known and none were declared (Law 6: they are scored as held)"
-                    .to_owned(),
+            Some(deal) => entries.extend(
+                Holdings::of_deal(d.denomination, deal).entries_worded(d.denomination, worded),
             ),
+            None => notes.push(words(&|| {
+                "honours and chicane are not scored: the four hands are not known and none were declared (Law 6: they are scored as held)"
+                    .to_owned()
+            })),
         }
         DealScore {
             declaration,
@@ -372,20 +393,32 @@ impl Holdings {
 
     /// The honour-column entries (Laws 6, 9; not affected by doubling, Law 10).
     pub fn entries(&self, denomination: AuctionDenomination) -> Vec<ScoreEntry> {
+        self.entries_worded(denomination, true)
+    }
+
+    /// [`Holdings::entries`], without their words (empty strings) unless
+    /// `worded`.
+    fn entries_worded(&self, denomination: AuctionDenomination, worded: bool) -> Vec<ScoreEntry> {
         let mut out = Vec::new();
         let value = i32::from(denomination.trick_value());
         for side in [Side::NorthSouth, Side::EastWest] {
             if let Some(held) = self.honours[side] {
-                let tricks = if denomination.trump().is_some() {
-                    format!(" ({} tricks × {value})", held.points(denomination) / value)
-                } else {
+                let what = if !worded {
                     String::new()
+                } else if denomination.trump().is_some() {
+                    format!(
+                        "{} ({} tricks × {value})",
+                        held.describe(),
+                        held.points(denomination) / value
+                    )
+                } else {
+                    held.describe().to_owned()
                 };
                 out.push(ScoreEntry {
                     side,
                     column: Column::Honour,
                     points: held.points(denomination),
-                    what: format!("{}{tricks}", held.describe()),
+                    what,
                     law: cite(6, ""),
                 });
             }
@@ -414,7 +447,11 @@ impl Holdings {
                 side: to,
                 column: Column::Honour,
                 points,
-                what: what.to_owned(),
+                what: if worded {
+                    what.to_owned()
+                } else {
+                    String::new()
+                },
                 law: cite(9, ""),
             });
         }
@@ -514,6 +551,50 @@ impl AuctionRubber {
             (Side::NorthSouth, ns - ew)
         } else {
             (Side::EastWest, ew - ns)
+        }
+    }
+}
+
+#[cfg(test)]
+mod worded_tests {
+    use super::*;
+    use crate::codes::auction_bridge::Declaration;
+    use crate::random::Rng;
+
+    /// The points of a score whose entries are not worded are those of the
+    /// worded score, entry by entry, for every declaration, doubling,
+    /// result and the dealer's one spade, over random deals, with the
+    /// holdings declared and with no deal known.
+    #[test]
+    fn a_score_unworded_has_the_points_of_the_worded_one() {
+        let mut rng = Rng::new(23);
+        for n in 0..400 {
+            let deal = rng.deal();
+            let declaration = *rng.pick(&Declaration::all().collect::<Vec<_>>()).unwrap();
+            let doubling = [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled][n % 3];
+            let f = FinalDeclaration {
+                declaration,
+                doubling,
+                declarer: Seat::ALL[n % 4],
+                made_by: Seat::ALL[n % 4],
+                dealers_one_spade: n % 5 == 0,
+            };
+            let held = Holdings::of_deal(declaration.denomination, &deal);
+            for tricks in 0..=13 {
+                for (deal, holdings) in [(Some(&deal), None), (None, Some(held)), (None, None)] {
+                    let worded = DealScore::scored(f, tricks, deal, holdings, true);
+                    let bare = DealScore::scored(f, tricks, deal, holdings, false);
+                    let points = |s: &DealScore| -> Vec<(Side, Column, i32)> {
+                        s.entries
+                            .iter()
+                            .map(|e| (e.side, e.column, e.points))
+                            .collect()
+                    };
+                    assert_eq!(points(&worded), points(&bare));
+                    assert!(bare.entries.iter().all(|e| e.what.is_empty()));
+                    assert!(worded.entries.iter().all(|e| !e.what.is_empty()));
+                }
+            }
         }
     }
 }
