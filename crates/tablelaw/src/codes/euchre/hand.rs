@@ -541,7 +541,7 @@ impl Hand {
                 }
                 // The same bits in rotation from the leader (bit k: the
                 // k-th seat after him); the first seat not out.
-                let out = u32::from(out) * 0x11 >> t.leader.index();
+                let out = (u32::from(out) * 0x11) >> t.leader.index();
                 let k = (!out & 0xF).trailing_zeros();
                 (k < 4).then(|| t.leader.after(k as usize))
             }
