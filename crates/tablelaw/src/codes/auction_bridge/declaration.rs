@@ -149,6 +149,11 @@ impl Declaration {
     pub(crate) fn all_higher_than(last: Option<Declaration>) -> &'static [Declaration] {
         match last {
             None => &POSSIBLE,
+            // A possible declaration: those after its place.
+            Some(l) if l.odd_tricks >= 1 && l.is_possible() => {
+                let place = PLACE[usize::from(l.odd_tricks) - 1][l.denomination.index()];
+                &POSSIBLE[usize::from(place) + 1..]
+            }
             Some(l) => &POSSIBLE[POSSIBLE.partition_point(|d| !d.is_higher_than(l))..],
         }
     }
@@ -206,6 +211,19 @@ const DENOMINATIONS: usize = AuctionDenomination::ALL.len();
 /// Every possible declaration, lowest first (Law 44), ranked once at
 /// compile time.
 const POSSIBLE: [Declaration; POSSIBLE_COUNT] = possible_ranked();
+
+/// The place of each possible declaration in [`POSSIBLE`], by odd tricks
+/// (one to seven) and denomination.
+const PLACE: [[u8; DENOMINATIONS]; Declaration::MAX_POSSIBLE as usize] = {
+    let mut place = [[0; DENOMINATIONS]; Declaration::MAX_POSSIBLE as usize];
+    let mut i = 0;
+    while i < POSSIBLE_COUNT {
+        let d = POSSIBLE[i];
+        place[d.odd_tricks as usize - 1][d.denomination.index()] = i as u8;
+        i += 1;
+    }
+    place
+};
 
 const fn possible_ranked() -> [Declaration; POSSIBLE_COUNT] {
     let mut v = [Declaration {

@@ -7,7 +7,6 @@ use serde::Serialize;
 use super::auction::{FinalDeclaration, cite};
 use super::declaration::AuctionDenomination;
 use crate::auction::Doubling;
-use crate::card::{Card, Rank};
 use crate::deal::Deal;
 use crate::law::Citation;
 use crate::seat::{BySide, Seat, Side};
@@ -350,26 +349,18 @@ pub struct Holdings {
 impl Holdings {
     /// The holdings in `deal` when `denomination` is declared (Laws 5, 6, 9).
     pub fn of_deal(denomination: AuctionDenomination, deal: &Deal) -> Holdings {
+        // A bit a card, 16 a suit at its rank: the honours (ten to ace) of
+        // every suit, and the aces.
+        const HONOURS: u64 = ((1 << 15) - (1 << 10)) * 0x0001_0001_0001_0001;
+        const ACES: u64 = (1 << 14) * 0x0001_0001_0001_0001;
         let mut h = Holdings::default();
         for side in [Side::NorthSouth, Side::EastWest] {
-            let per: Vec<usize> = seats(side)
-                .map(|s| match denomination.trump() {
-                    Some(trump) => deal
-                        .hand(s)
-                        .suit(trump)
-                        .iter()
-                        .filter(|c| c.rank.is_honour())
-                        .count(),
-                    None => crate::card::Suit::ALL
-                        .iter()
-                        .filter(|&&su| deal.hand(s).contains(Card::new(su, Rank::ACE)))
-                        .count(),
-                })
-                .collect();
-            let (total, most) = (
-                per.iter().sum::<usize>(),
-                per.iter().copied().max().unwrap_or(0),
-            );
+            // What each hand of the side holds: trump honours, or aces.
+            let [a, b] = side.seats().map(|s| match denomination.trump() {
+                Some(trump) => (deal.hand(s).suit(trump).bits() & HONOURS).count_ones(),
+                None => (deal.hand(s).bits() & ACES).count_ones(),
+            });
+            let (total, most) = (a + b, a.max(b));
             h.honours[side] = match (denomination.trump().is_some(), most, total) {
                 (true, 5, _) => Some(HonoursHeld::FiveInOneHand),
                 (true, 4, 5) => Some(HonoursHeld::FourInOneHandFifthInPartners),
@@ -383,8 +374,10 @@ impl Holdings {
                 _ => None,
             };
             if let Some(trump) = denomination.trump() {
-                h.chicane[side] = seats(side)
-                    .filter(|&s| deal.hand(s).suit(trump).is_empty())
+                h.chicane[side] = side
+                    .seats()
+                    .iter()
+                    .filter(|&&s| deal.hand(s).suit(trump).is_empty())
                     .count() as u8;
             }
         }
@@ -464,10 +457,6 @@ impl Holdings {
 /// holding them, declaring or not.
 pub fn honours(denomination: AuctionDenomination, deal: &Deal) -> Vec<ScoreEntry> {
     Holdings::of_deal(denomination, deal).entries(denomination)
-}
-
-fn seats(side: Side) -> impl Iterator<Item = Seat> {
-    Seat::ALL.into_iter().filter(move |s| s.side() == side)
 }
 
 /// A rubber of auction bridge (Laws 1-3, 11): games of 30 trick points,
@@ -558,6 +547,70 @@ impl AuctionRubber {
 #[cfg(test)]
 mod worded_tests {
     use super::*;
+    use crate::card::{Card, Rank};
+
+    fn seats(side: Side) -> impl Iterator<Item = Seat> {
+        Seat::ALL.into_iter().filter(move |s| s.side() == side)
+    }
+
+    /// The holdings counted card by card, as they were before the bit
+    /// masks.
+    fn of_deal_card_by_card(denomination: AuctionDenomination, deal: &Deal) -> Holdings {
+        let mut h = Holdings::default();
+        for side in [Side::NorthSouth, Side::EastWest] {
+            let per: Vec<usize> = seats(side)
+                .map(|s| match denomination.trump() {
+                    Some(trump) => deal
+                        .hand(s)
+                        .suit(trump)
+                        .iter()
+                        .filter(|c| c.rank.is_honour())
+                        .count(),
+                    None => crate::card::Suit::ALL
+                        .iter()
+                        .filter(|&&su| deal.hand(s).contains(Card::new(su, Rank::ACE)))
+                        .count(),
+                })
+                .collect();
+            let (total, most) = (
+                per.iter().sum::<usize>(),
+                per.iter().copied().max().unwrap_or(0),
+            );
+            h.honours[side] = match (denomination.trump().is_some(), most, total) {
+                (true, 5, _) => Some(HonoursHeld::FiveInOneHand),
+                (true, 4, 5) => Some(HonoursHeld::FourInOneHandFifthInPartners),
+                (true, 4, _) => Some(HonoursHeld::FourInOneHand),
+                (true, _, 5) => Some(HonoursHeld::Five),
+                (true, _, 4) => Some(HonoursHeld::Four),
+                (true, _, 3) => Some(HonoursHeld::Three),
+                (false, 4, _) => Some(HonoursHeld::FourAcesInOneHand),
+                (false, _, 4) => Some(HonoursHeld::FourAces),
+                (false, _, 3) => Some(HonoursHeld::ThreeAces),
+                _ => None,
+            };
+            if let Some(trump) = denomination.trump() {
+                h.chicane[side] = seats(side)
+                    .filter(|&s| deal.hand(s).suit(trump).is_empty())
+                    .count() as u8;
+            }
+        }
+        h
+    }
+
+    #[test]
+    fn the_holdings_by_bit_masks_are_those_counted_card_by_card() {
+        let mut rng = Rng::new(9);
+        let mut held = 0;
+        for _ in 0..3000 {
+            let deal = rng.deal();
+            for d in AuctionDenomination::ALL {
+                let h = Holdings::of_deal(d, &deal);
+                assert_eq!(h, of_deal_card_by_card(d, &deal));
+                held += h.honours.0.iter().flatten().count();
+            }
+        }
+        assert!(held > 0);
+    }
     use crate::codes::auction_bridge::Declaration;
     use crate::random::Rng;
 
