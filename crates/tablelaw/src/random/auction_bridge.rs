@@ -106,7 +106,13 @@ impl RandomPlay for AuctionBridge {
             if play.is_over() {
                 break;
             }
-            let (Some(seat), Some(card)) = (play.turn(), rng.card_of(play.legal_plays())) else {
+            // With no card to play, nothing is drawn here: the step below
+            // draws as `random_regular` always has.
+            let legal = play.legal_plays();
+            let Some(seat) = play.turn().filter(|_| !legal.is_empty()) else {
+                break;
+            };
+            let Some(card) = rng.card_of(legal) else {
                 break;
             };
             if !table.apply_stored(|g| g.play_regular(seat, card), E::Play { seat, card })

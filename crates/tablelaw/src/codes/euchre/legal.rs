@@ -29,8 +29,8 @@ impl Euchre {
     /// player to play (the cards [`Euchre::plays_only`] gives), and returns
     /// the event, turning the trick and, after the fifth, scoring the deal
     /// as [`EuchreEvent::Play`] applied does. `None`, with nothing changed
-    /// and `pick` not called, off that course; `None`, with nothing
-    /// changed, if `pick` gives a card not among them.
+    /// and `pick` not called, off that course or with no card to play;
+    /// `None`, with nothing changed, if `pick` gives a card not among them.
     #[inline]
     pub(crate) fn play_plain(
         &mut self,
@@ -40,7 +40,7 @@ impl Euchre {
             return None;
         }
         let hand = self.hand.as_mut()?;
-        let (seat, cards) = hand.plain_plays()?;
+        let (seat, cards) = hand.plain_plays().filter(|(_, cards)| !cards.is_empty())?;
         let card = pick(cards).filter(|&c| cards.contains(c))?;
         hand.play_plain(seat, card);
         if hand.is_over()
