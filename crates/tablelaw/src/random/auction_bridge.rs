@@ -90,7 +90,7 @@ impl RandomPlay for AuctionBridge {
     }
 
     /// The play's cards in a loop of their own while nothing is pending,
-    /// through [`AuctionBridge::play_regular`] (no event refereed whole);
+    /// through `AuctionBridge::play_regular` (no event refereed whole);
     /// the auction a call at a time.
     #[inline]
     fn play_out_regular(

@@ -59,7 +59,7 @@ impl RandomPlay for Euchre {
     }
 
     /// The deal to its end: the plain course of the play in a loop of
-    /// its own ([`Euchre::play_plain`]: no event built to be refereed, the
+    /// its own (`Euchre::play_plain`: no event built to be refereed, the
     /// card drawn as [`Euchre::random_regular`] draws it), anything else a
     /// step at a time, until the deal is over, a ruling is pending or no
     /// act is due.
