@@ -116,6 +116,7 @@ fn event() -> impl Strategy<Value = Event> {
             .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
         Just(Event::Finding(Finding::DeclarerSawDummy)),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
+        (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
     ]
 }
 

@@ -181,6 +181,14 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// Two or more cards led or played together by the hand on turn, their
+    /// faces visible (duplicate Law 58B2).
+    Simultaneous {
+        /// Whose cards.
+        seat: Seat,
+        /// The cards.
+        cards: Vec<Card>,
+    },
 }
 
 impl Event {

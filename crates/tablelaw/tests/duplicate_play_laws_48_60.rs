@@ -649,3 +649,40 @@ fn duplicate_2017_law_50_e_2_a_penalty_card_picked_up_is_unauthorized_to_partner
         ["S7", "S6", "S4", "S3", "D3", "D2", "CK", "CJ", "C9", "C6"]
     );
 }
+
+#[test]
+fn duplicate_2017_law_58_b_2_two_cards_played_together_the_other_becomes_a_penalty_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    t.apply(Event::Simultaneous {
+        seat: Seat::West,
+        cards: vec![card("D3"), card("D2")],
+    })
+    .unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 58B2");
+    assert_eq!(
+        pending(&t).1,
+        Some(Chooser::Seat(Seat::West)),
+        "the offender names his card"
+    );
+    play(&mut t, "W", "D3").unwrap();
+    assert_eq!(penalty(&t), ["D2"]);
+    assert_eq!(
+        t.play().unwrap().minor_penalty_cards().iter().count(),
+        1,
+        "a single low card exposed unintentionally: minor (50B)"
+    );
+}
+
+#[test]
+fn duplicate_2017_law_58_b_2_declarers_other_card_goes_back() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    t.apply(Event::Simultaneous {
+        seat: Seat::South,
+        cards: vec![card("CA"), card("CQ")],
+    })
+    .unwrap();
+    play(&mut t, "S", "CA").unwrap();
+    assert!(penalty(&t).is_empty());
+    assert!(t.play().unwrap().hand(Seat::South).contains(card("CQ")));
+}

@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `review`, `repeat` or `explains`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat` or `explains`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -239,6 +239,11 @@ impl<'a> Cursor<'a> {
             self.elect(Some(seat))
         } else if is(word, "exposes") || is(word, "leads") {
             self.expose(seat, is(word, "leads"))
+        } else if is(word, "plays-together") {
+            match self.expose(seat, false)? {
+                Event::Expose { seat, cards, .. } => Ok(Event::Simultaneous { seat, cards }),
+                other => Ok(other),
+            }
         } else if is(word, "face-down") {
             let t = self.expect(CARD)?;
             let card = t.text.parse::<Card>().map_err(|_| self.error_at(t, CARD))?;

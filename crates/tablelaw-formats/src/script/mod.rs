@@ -71,6 +71,7 @@
 //!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
 //!            | SEAT "leads" CARD+                    Event::Expose { led: true }
 //!            | SEAT "face-down" CARD                 Event::LeadFaceDown (the opening lead, Law 41A)
+//!            | SEAT "plays-together" CARD CARD+      Event::Simultaneous (Law 58B2)
 //!            | SEAT "review"                         Event::Review
 //!            | SEAT "repeat"                         Event::Repeat
 //!            | SEAT "explains" CALL TEXT             Event::Explain

@@ -155,6 +155,13 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         Event::LeadFaceDown { seat, card } => {
             write!(out, "{} face-down {card:#}", seat.letter())
         }
+        Event::Simultaneous { seat, cards } => {
+            write!(out, "{} plays-together", seat.letter())?;
+            for card in cards {
+                write!(out, " {card:#}")?;
+            }
+            Ok(())
+        }
     }
 }
 

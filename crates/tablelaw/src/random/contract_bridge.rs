@@ -2,7 +2,7 @@
 
 use super::{RandomPlay, Rng};
 use crate::call::{Bid, Call, CallSet, Denomination};
-use crate::card::Suit;
+use crate::card::{Card, Suit};
 use crate::codes::contract_bridge::ContractBridge;
 use crate::event::Event;
 use crate::law::CodeId;
@@ -191,6 +191,13 @@ impl RandomPlay for ContractBridge {
                 Some(card) => Event::LeadFaceDown { seat, card },
                 None => Event::Finding(crate::event::Finding::DeclarerSawDummy),
             },
+            // Law 58B2: two cards played together by the hand on turn.
+            (true, 2) if rng.below(4) == 0 => {
+                let turn = self.play().and_then(|p| p.turn()).unwrap_or(seat);
+                let hand = self.play().map(|p| p.hand(turn)).unwrap_or_default();
+                let cards: Vec<Card> = hand.iter().take(2).collect();
+                Event::Simultaneous { seat: turn, cards }
+            }
             (true, _) => match card {
                 Some(card) => Event::Play { seat, card },
                 None => Event::Designate {

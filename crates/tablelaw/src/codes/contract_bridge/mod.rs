@@ -216,10 +216,13 @@ pub(crate) enum Pending {
         owed: Vec<usize>,
     },
     /// Law 46 or 50(a): a card still to be named from `candidates`, for `seat` to play.
+    /// Duplicate 58B2: the other cards played together, `rest`, become
+    /// penalty cards of a defender once he has named his card.
     Designation {
         ruling: usize,
         candidates: crate::card::CardSet,
         seat: Seat,
+        rest: crate::card::CardSet,
     },
     /// Law 23: declarer decides whether exposed cards are penalty cards.
     PenaltyCards { ruling: usize, owed: Vec<usize> },
@@ -614,6 +617,7 @@ impl ContractBridge {
             Event::Explain { seat, call, text } => self.on_explain(*seat, *call, text),
             Event::Finding(f) => self.on_finding(*f),
             Event::LeadFaceDown { seat, card } => self.on_lead_face_down(*seat, *card),
+            Event::Simultaneous { seat, cards } => self.on_simultaneous(*seat, cards),
         }
     }
 }

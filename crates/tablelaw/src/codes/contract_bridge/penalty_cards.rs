@@ -158,6 +158,7 @@ impl ContractBridge {
             ruling,
             candidates: owed,
             seat,
+            rest: CardSet::EMPTY,
         });
     }
 }

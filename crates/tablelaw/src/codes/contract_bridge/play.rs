@@ -571,6 +571,7 @@ impl ContractBridge {
                     ruling: r,
                     candidates,
                     seat: dummy,
+                    rest: crate::card::CardSet::EMPTY,
                 });
                 Ok(())
             }
@@ -594,6 +595,7 @@ impl ContractBridge {
             ruling,
             candidates,
             seat: owner,
+            rest,
         }) = self.pending.clone()
         else {
             return Err(EventError::NoPending);
@@ -608,7 +610,10 @@ impl ContractBridge {
         self.rulings[ruling]
             .notes
             .push(format!("{card:#} was named"));
-        self.on_play(seat, card)
+        self.on_play(seat, card)?;
+        let rest: crate::card::CardSet = rest.iter().filter(|&c| c != card).collect();
+        self.after_simultaneous(ruling, seat, rest);
+        Ok(())
     }
 }
 

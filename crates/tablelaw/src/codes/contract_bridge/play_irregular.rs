@@ -890,4 +890,110 @@ impl ContractBridge {
         }
         self.offer_lead_penalty();
     }
+
+    /// Duplicate Law 58B: two or more cards led or played together by the
+    /// hand on turn. The player names the card he proposes to play (58B2,
+    /// by playing it); a defender's other cards then become penalty cards,
+    /// declarer's go back to the hand. (When the face of only one card was
+    /// visible, 58B1, that card is simply played: the script writes it.)
+    pub(super) fn on_simultaneous(&mut self, seat: Seat, cards: &[Card]) -> Result<(), EventError> {
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if cards.len() < 2 {
+            return Err(EventError::NotNow {
+                why: "cards played together are two or more (Law 58B); one card is simply played"
+                    .to_owned(),
+            });
+        }
+        for (k, &card) in cards.iter().enumerate() {
+            if !play.hand(seat).contains(card) {
+                return Err(EventError::CardNotHeld { seat, card });
+            }
+            if cards[..k].contains(&card) {
+                return Err(EventError::CardAlreadyExposed { card });
+            }
+        }
+        if play.turn() != Some(seat) {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "it is not {}'s turn: cards played together out of turn are written one at a time",
+                    seat.name()
+                ),
+            });
+        }
+        if let Some((owner, due)) = play.due().filter(|&(owner, _)| owner == seat) {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{} must play {due:#} now (Laws 41A, 57): it is his card to this trick",
+                    owner.name()
+                ),
+            });
+        }
+        let set: CardSet = cards.iter().copied().collect();
+        let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        let defender = seat.is_opponent(play.contract().declarer);
+        let then = if defender {
+            "each other card becomes a penalty card (Law 50)"
+        } else {
+            "the others go back to the hand"
+        };
+        let r = self
+            .play_ruling(
+                58,
+                "B2",
+                Some(seat),
+                format!(
+                    "{} played {} together, their faces visible: he names the card he proposes to play; {then}",
+                    seat.name(),
+                    list.join(" ")
+                ),
+            )
+            .choice(Chooser::Seat(seat), Vec::new());
+        let ruling = self.rule(r);
+        self.pending = Some(Pending::Designation {
+            ruling,
+            candidates: set,
+            seat,
+            rest: set,
+        });
+        Ok(())
+    }
+
+    /// Law 58B2, once the card is named: a defender's other cards become
+    /// penalty cards (minor or major as 50B says).
+    pub(super) fn after_simultaneous(&mut self, ruling: usize, seat: Seat, rest: CardSet) {
+        if rest.is_empty() {
+            return;
+        }
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        if !seat.is_opponent(play.contract().declarer) {
+            return;
+        }
+        let minor = self.play_laws().minor_penalty_cards();
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        let single = rest
+            .iter()
+            .next()
+            .filter(|c| rest.len() == 1 && !c.rank.is_honour());
+        match single {
+            Some(card) if minor => play.add_minor_penalty_card(card),
+            _ => {
+                play.add_penalty_cards(rest);
+                play.all_major_when_two();
+            }
+        }
+        let list: Vec<String> = rest.iter().map(|c| c.to_string()).collect();
+        self.rulings[ruling]
+            .notes
+            .push(format!("{} a penalty card (58B2)", list.join(" ")));
+        self.check_penalty_card_choice();
+    }
 }
