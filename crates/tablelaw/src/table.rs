@@ -393,42 +393,12 @@ impl<G: Game> Table<G> {
         true
     }
 
-    /// A regular event that the game makes and applies by a path of its
-    /// own (`apply`, which returns the event it applied, or `None` with
-    /// nothing changed), stored as [`Table::apply_stored`] stores it.
-    #[inline]
-    pub(crate) fn apply_stored_by(
-        &mut self,
-        apply: impl FnOnce(&mut G) -> Option<G::Event>,
-    ) -> bool {
-        debug_assert!(!self.state.derives_log());
-        let Some(event) = apply(&mut self.state) else {
-            return false;
-        };
-        if self.log.capacity() == 0 {
-            self.log.reserve(LOG_ROOM);
-        }
-        self.log.push(event);
-        self.checkpoint();
-        true
-    }
-
     /// Keeps a copy of the state when the log has grown enough since the
     /// last one: by a quarter of its length, and at least
     /// [`CHECKPOINT_SPACING`] events, so that the copies cost a constant
     /// share of each event; the oldest goes beyond [`CHECKPOINTS`].
-    #[inline(always)]
     fn checkpoint(&mut self) {
         let n = self.log.len();
-        // Never before the first spacing: the one test of every event of
-        // a short log (a deal's), made where the event is applied.
-        if n >= CHECKPOINT_SPACING {
-            self.checkpoint_from(n);
-        }
-    }
-
-    #[inline(never)]
-    fn checkpoint_from(&mut self, n: usize) {
         let last = self.checkpoints.last().map_or(0, |(at, _)| *at);
         if n < last + (n / 4).max(CHECKPOINT_SPACING) {
             return;

@@ -2,12 +2,11 @@
 
 use super::{RandomPlay, Rng};
 use crate::codes::auction_bridge::{
-    AuctionBridge, AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionCall,
-    AuctionDenomination, Declaration, LegalCalls, Outcome,
+    AuctionBridge, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionCall, AuctionDenomination,
+    Declaration, Outcome,
 };
 use crate::law::CodeId;
 use crate::seat::Seat;
-use crate::table::Table;
 
 /// A random possible declaration (one to seven odd tricks).
 fn random_declaration(rng: &mut Rng) -> Declaration {
@@ -53,76 +52,27 @@ impl RandomPlay for AuctionBridge {
             });
         }
         let seat = self.turn()?;
-        // The legal calls by kind, not listed: the draw is as from the
-        // list of `legal_calls` (a pass, the declarations lowest first, a
-        // double, a redouble).
-        let legal = self.legal_call_kinds();
-        let has = |kind: fn(&LegalCalls) -> bool| legal.as_ref().is_some_and(kind);
+        let legal = self.legal_calls();
         let roll = rng.below(100);
-        let call = if roll < 60 && has(|l| l.pass) {
+        let call = if roll < 60 && legal.contains(&AuctionCall::Pass) {
             AuctionCall::Pass
-        } else if roll < 64 && has(|l| l.double) {
+        } else if roll < 64 && legal.contains(&AuctionCall::Double) {
             AuctionCall::Double
-        } else if roll < 66 && has(|l| l.redouble) {
+        } else if roll < 66 && legal.contains(&AuctionCall::Redouble) {
             AuctionCall::Redouble
         } else {
-            // The six lowest declarations.
-            let declarations = legal.as_ref().map_or(&[][..], |l| l.declarations);
-            let declarations = &declarations[..declarations.len().min(6)];
-            match rng.pick(declarations) {
-                Some(&d) => AuctionCall::Declare(d),
-                // The first legal call.
-                None => {
-                    let l = legal?;
-                    if l.pass {
-                        AuctionCall::Pass
-                    } else if l.double {
-                        AuctionCall::Double
-                    } else if l.redouble {
-                        AuctionCall::Redouble
-                    } else {
-                        return None;
-                    }
-                }
+            let declarations: smallvec::SmallVec<[AuctionCall; 6]> = legal
+                .iter()
+                .copied()
+                .filter(|c| c.declaration().is_some())
+                .take(6)
+                .collect();
+            match rng.pick(&declarations) {
+                Some(&c) => c,
+                None => *legal.first()?,
             }
         };
         Some(E::Call { seat, call })
-    }
-
-    /// The play's cards in a loop of their own while nothing is pending,
-    /// through `AuctionBridge::play_regular` (no event refereed whole);
-    /// the auction a call at a time.
-    #[inline]
-    fn play_out_regular(
-        table: &mut Table<AuctionBridge>,
-        rng: &mut Rng,
-    ) -> Option<Result<(), AuctionBridgeError>> {
-        if table.final_declaration().is_none() {
-            return Self::step_regular(table, rng);
-        }
-        let mut done = None;
-        while table.pending().is_none() {
-            let Some(play) = table.play() else { break };
-            if play.is_over() {
-                break;
-            }
-            // With no card to play, nothing is drawn here: the step below
-            // draws as `random_regular` always has.
-            let legal = play.legal_plays();
-            let Some(seat) = play.turn().filter(|_| !legal.is_empty()) else {
-                break;
-            };
-            let Some(card) = rng.card_of(legal) else {
-                break;
-            };
-            if !table.apply_stored(|g| g.play_regular(seat, card), E::Play { seat, card })
-                && let Err(e) = table.apply(E::Play { seat, card })
-            {
-                return Some(Err(e));
-            }
-            done = Some(Ok(()));
-        }
-        done.or_else(|| Self::step_regular(table, rng))
     }
 
     /// In the play, Law 51's information, at a quarter of the rate.

@@ -3,28 +3,10 @@
 
 use super::contract_bridge::suit_label;
 use super::{RandomPlay, Rng};
-use crate::card::{Card, CardSet, Rank, Suit, card_of_bit};
-use crate::codes::euchre::{
-    Euchre, EuchreDeal, EuchreError, EuchreEvent, EuchreSetup, Pack, Packets,
-};
+use crate::card::{Card, CardSet, Rank, Suit};
+use crate::codes::euchre::{Euchre, EuchreDeal, EuchreEvent, EuchreSetup, Pack, Packets};
 use crate::law::CodeId;
 use crate::seat::{BySide, Seat, Side};
-use crate::table::Table;
-
-/// The 32 cards in the order [`CardSet::iter`] gives them (highest suit
-/// first, highest rank first), as the shuffle starts from them.
-const PACK: [Card; 32] = {
-    let mut pack = [Card::new(Suit::Clubs, Rank::ACE); 32];
-    let mut bits = Pack::ThirtyTwo.cards().bits();
-    let mut i = 0;
-    while bits != 0 {
-        let bit = 63 - bits.leading_zeros();
-        bits &= !(1u64 << bit);
-        pack[i] = card_of_bit(bit);
-        i += 1;
-    }
-    pack
-};
 
 impl RandomPlay for Euchre {
     fn random_setup(_code: CodeId, _rng: &mut Rng) -> EuchreSetup {
@@ -40,7 +22,10 @@ impl RandomPlay for Euchre {
     fn random_regular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
         if self.hand().is_none() {
             // The 32 cards in an array, not a vector: no allocation a deal.
-            let mut pack = PACK;
+            let mut pack = [Card::new(Suit::Clubs, Rank::ACE); 32];
+            for (slot, card) in pack.iter_mut().zip(Pack::ThirtyTwo.cards().iter()) {
+                *slot = card;
+            }
             for i in (1..pack.len()).rev() {
                 pack.swap(i, rng.below(i + 1));
             }
@@ -56,44 +41,6 @@ impl RandomPlay for Euchre {
         let mut legal = smallvec::SmallVec::<[EuchreEvent; 16]>::new();
         self.legal_events_into(&mut legal);
         rng.pick(&legal).cloned()
-    }
-
-    /// The deal to its end: the plain course of the play in a loop of
-    /// its own (`Euchre::play_plain`: no event built to be refereed, the
-    /// card drawn as [`Euchre::random_regular`] draws it), anything else a
-    /// step at a time, until the deal is over, a ruling is pending or no
-    /// act is due.
-    #[inline]
-    fn play_out_regular(
-        table: &mut Table<Euchre>,
-        rng: &mut Rng,
-    ) -> Option<Result<(), EuchreError>> {
-        let mut done = None;
-        loop {
-            // Uniform among the legal plays, the k-th from the highest, as
-            // `random_regular` draws from `plays_only`.
-            if table
-                .apply_stored_by(|g| g.play_plain(|cards| cards.iter().nth(rng.below(cards.len()))))
-            {
-                done = Some(Ok(()));
-                if table.hand().is_none() {
-                    break;
-                }
-                continue;
-            }
-            if done.is_some() && (table.hand().is_none() || table.pending().is_some()) {
-                break;
-            }
-            match Self::step_regular(table, rng) {
-                None => break,
-                Some(Err(e)) => return Some(Err(e)),
-                Some(Ok(())) => done = Some(Ok(())),
-            }
-            if table.hand().is_none() || table.pending().is_some() {
-                break;
-            }
-        }
-        done
     }
 
     /// An act of making the trump out of turn (Law 82), mentioning a suit
@@ -147,16 +94,5 @@ impl RandomPlay for Euchre {
 
     fn deal_rulings(&self) -> usize {
         self.deals().last().map_or(0, |r| r.rulings.len())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_pack_before_its_shuffle_is_the_card_sets_order() {
-        let cards: Vec<Card> = Pack::ThirtyTwo.cards().iter().collect();
-        assert_eq!(PACK.to_vec(), cards);
     }
 }

@@ -217,20 +217,6 @@ impl Standing {
     }
 }
 
-/// The calls a player on turn may make regularly, by kind
-/// ([`AuctionBridge::legal_call_kinds`]).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct LegalCalls {
-    /// A pass (not the dealer's first call, Law 42).
-    pub pass: bool,
-    /// The declarations, lowest first.
-    pub declarations: &'static [Declaration],
-    /// A double.
-    pub double: bool,
-    /// A redouble.
-    pub redouble: bool,
-}
-
 /// The state of an auction bridge deal, folded from its events.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuctionBridge {
@@ -253,10 +239,6 @@ pub struct AuctionBridge {
     pub(crate) told: super::play::Told,
 }
 
-/// The calls an auction's records make room for at once, rather than
-/// grown from four by doubling (a random auction has ten on average).
-const AUCTION_ROOM: usize = 16;
-
 impl AuctionBridge {
     /// A deal about to be declared: the dealer declares first (Law 42).
     pub fn new(dealer: Seat, deal: Option<Deal>, options: AuctionBridgeOptions) -> AuctionBridge {
@@ -264,11 +246,8 @@ impl AuctionBridge {
             options,
             dealer,
             deal,
-            record: Vec::with_capacity(AUCTION_ROOM),
-            standing: Standing {
-                calls: Vec::with_capacity(AUCTION_ROOM),
-                ..Standing::default()
-            },
+            record: Vec::new(),
+            standing: Standing::default(),
             rulings: Vec::new(),
             pending: None,
             awaiting: None,
@@ -390,45 +369,33 @@ impl AuctionBridge {
     /// double or redouble as Law 54 allows. The dealer's first call must
     /// be a declaration (Law 42).
     pub fn legal_calls(&self) -> Vec<AuctionCall> {
-        let Some(legal) = self.legal_call_kinds() else {
+        let Some(seat) = self.turn() else {
             return Vec::new();
         };
+        if self.pending().is_some() {
+            return Vec::new();
+        }
         // Room for every call at once (a pass, the 42 declarations, a
         // double, a redouble): one allocation, not a vector grown by steps.
         let mut out = Vec::with_capacity(45);
-        if legal.pass {
+        if self.standing.last.is_some() {
             out.push(AuctionCall::Pass);
         }
-        out.extend(legal.declarations.iter().copied().map(AuctionCall::Declare));
-        if legal.double {
+        if !self.is_debarred(seat) {
+            let last = self.standing.last.map(|(d, _, _)| d);
+            out.extend(
+                Declaration::all()
+                    .filter(|d| last.is_none_or(|l| d.is_higher_than(l)))
+                    .map(AuctionCall::Declare),
+            );
+        }
+        if self.standing.may_double(seat) {
             out.push(AuctionCall::Double);
         }
-        if legal.redouble {
+        if self.standing.may_redouble(seat) {
             out.push(AuctionCall::Redouble);
         }
         out
-    }
-
-    /// The calls of [`AuctionBridge::legal_calls`] by kind, listed nowhere
-    /// (random play draws from them at every call); `None` when no one is
-    /// to call or a ruling is pending.
-    #[inline]
-    pub(crate) fn legal_call_kinds(&self) -> Option<LegalCalls> {
-        let seat = self.turn()?;
-        if self.pending().is_some() {
-            return None;
-        }
-        let declarations = if self.is_debarred(seat) {
-            &[]
-        } else {
-            Declaration::all_higher_than(self.standing.last.map(|(d, _, _)| d))
-        };
-        Some(LegalCalls {
-            pass: self.standing.last.is_some(),
-            declarations,
-            double: self.standing.may_double(seat),
-            redouble: self.standing.may_redouble(seat),
-        })
     }
 
     /// Applies one event. Every check comes before the first change, so on

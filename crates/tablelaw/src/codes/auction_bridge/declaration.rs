@@ -142,22 +142,6 @@ impl Declaration {
         POSSIBLE.into_iter()
     }
 
-    /// The possible declarations higher than `last` (every one when there
-    /// is none), lowest first: the end of [`Declaration::all`], which is
-    /// ranked as the laws rank them.
-    #[inline]
-    pub(crate) fn all_higher_than(last: Option<Declaration>) -> &'static [Declaration] {
-        match last {
-            None => &POSSIBLE,
-            // A possible declaration: those after its place.
-            Some(l) if l.odd_tricks >= 1 && l.is_possible() => {
-                let place = PLACE[usize::from(l.odd_tricks) - 1][l.denomination.index()];
-                &POSSIBLE[usize::from(place) + 1..]
-            }
-            Some(l) => &POSSIBLE[POSSIBLE.partition_point(|d| !d.is_higher_than(l))..],
-        }
-    }
-
     /// The value in points for bidding: odd tricks × the trick value (Laws 4, 44, 53).
     pub const fn value(self) -> u16 {
         self.odd_tricks as u16 * self.denomination.trick_value()
@@ -211,19 +195,6 @@ const DENOMINATIONS: usize = AuctionDenomination::ALL.len();
 /// Every possible declaration, lowest first (Law 44), ranked once at
 /// compile time.
 const POSSIBLE: [Declaration; POSSIBLE_COUNT] = possible_ranked();
-
-/// The place of each possible declaration in [`POSSIBLE`], by odd tricks
-/// (one to seven) and denomination.
-const PLACE: [[u8; DENOMINATIONS]; Declaration::MAX_POSSIBLE as usize] = {
-    let mut place = [[0; DENOMINATIONS]; Declaration::MAX_POSSIBLE as usize];
-    let mut i = 0;
-    while i < POSSIBLE_COUNT {
-        let d = POSSIBLE[i];
-        place[d.odd_tricks as usize - 1][d.denomination.index()] = i as u8;
-        i += 1;
-    }
-    place
-};
 
 const fn possible_ranked() -> [Declaration; POSSIBLE_COUNT] {
     let mut v = [Declaration {
@@ -400,26 +371,6 @@ impl Serialize for Declaration {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_declarations_higher_than_one_are_the_end_of_the_ranked_list() {
-        let mut lasts: Vec<Option<Declaration>> = vec![None];
-        for odd_tricks in 1..=Declaration::MAX_RECORDED {
-            for denomination in AuctionDenomination::ALL {
-                lasts.push(Declaration::new(odd_tricks, denomination));
-            }
-        }
-        for last in lasts {
-            let filtered: Vec<Declaration> = Declaration::all()
-                .filter(|d| last.is_none_or(|l| d.is_higher_than(l)))
-                .collect();
-            assert_eq!(
-                Declaration::all_higher_than(last),
-                &filtered[..],
-                "{last:?}"
-            );
-        }
-    }
 
     #[test]
     fn law_44_example_and_law_53_example() {

@@ -6,7 +6,7 @@ use crate::card::Suit;
 use crate::law::CodeId;
 use crate::referee::{Election, Game, GameSetup, InForce, Obligation, Recorded};
 use crate::ruling::{OptionId, PenaltyStatus, Ruling};
-use crate::seat::{BySide, Seat};
+use crate::seat::{BySide, Seat, Side};
 
 impl GameSetup for AuctionBridgeSetup {
     type Game = AuctionBridge;
@@ -143,10 +143,12 @@ impl Game for AuctionBridge {
         self.won()
     }
 
-    /// The totals of [`AuctionBridge::score`] (its entries' words are not
-    /// written).
     fn points(&self) -> Option<BySide<i32>> {
-        self.score_points()
+        let score = self.score()?;
+        Some(BySide([
+            score.total(Side::NorthSouth),
+            score.total(Side::EastWest),
+        ]))
     }
 
     fn in_force(&self) -> Vec<InForce> {

@@ -88,7 +88,6 @@ mod score;
 
 use serde::{Deserialize, Serialize};
 
-pub(crate) use auction::LegalCalls;
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
 pub use score::{
@@ -340,36 +339,20 @@ impl AuctionBridge {
     /// 56, 4-10). When the deal is not known, from the result told at the
     /// table, with the honours and chicane told (if any were).
     pub fn score(&self) -> Option<DealScore> {
-        self.score_worded(true)
-    }
-
-    /// Each side's points on the deal, once scored: the totals of
-    /// [`AuctionBridge::score`], its entries not worded.
-    pub(crate) fn score_points(&self) -> Option<crate::seat::BySide<i32>> {
-        let score = self.score_worded(false)?;
-        Some(crate::seat::BySide([
-            score.total(Side::NorthSouth),
-            score.total(Side::EastWest),
-        ]))
-    }
-
-    fn score_worded(&self, worded: bool) -> Option<DealScore> {
         let f = *self.final_declaration()?;
         if self.play.is_some() {
             let won = self.won()?;
-            return Some(DealScore::scored(
+            return Some(DealScore::new(
                 f,
                 won[f.declarer.side()],
                 self.deal.as_ref(),
-                None,
-                worded,
             ));
         }
         let tricks = self.told.result?;
         Some(if self.told.any {
-            DealScore::scored(f, tricks, None, Some(self.told.holdings), worded)
+            DealScore::with_holdings(f, tricks, self.told.holdings)
         } else {
-            DealScore::scored(f, tricks, self.deal.as_ref(), None, worded)
+            DealScore::new(f, tricks, self.deal.as_ref())
         })
     }
 }

@@ -98,29 +98,6 @@ impl AuctionBridge {
         }
     }
 
-    /// The regular path of the play: a legal card of the hand on turn
-    /// (dummy's played by declarer), with the effect of
-    /// [`AuctionBridgeEvent::Play`](super::AuctionBridgeEvent::Play)
-    /// applied; `false`, with nothing changed, for any other card or when
-    /// the play is not on (the auction open, a ruling pending, the deal
-    /// not known, the tricks all played). Random play's loop of the play
-    /// uses it.
-    #[inline]
-    pub(crate) fn play_regular(&mut self, seat: Seat, card: Card) -> bool {
-        if !matches!(self.outcome, Some(Outcome::Final(_))) || self.pending().is_some() {
-            return false;
-        }
-        let Some(play) = self.play.as_mut() else {
-            return false;
-        };
-        // The hand on turn and a legal card (none once the play is over).
-        if !play.play_from(seat, card) {
-            return false;
-        }
-        self.install_called_lead();
-        true
-    }
-
     /// A card played, by its owner or (dummy's) by declarer.
     pub(crate) fn on_play(&mut self, seat: Seat, card: Card) -> Result<(), AuctionBridgeError> {
         match self.outcome {

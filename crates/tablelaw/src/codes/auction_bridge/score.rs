@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::auction::{FinalDeclaration, cite};
 use super::declaration::AuctionDenomination;
 use crate::auction::Doubling;
+use crate::card::{Card, Rank};
 use crate::deal::Deal;
 use crate::law::Citation;
 use crate::seat::{BySide, Seat, Side};
@@ -65,7 +66,7 @@ impl DealScore {
         declarer_tricks: u8,
         deal: Option<&Deal>,
     ) -> DealScore {
-        DealScore::scored(declaration, declarer_tricks, deal, None, true)
+        DealScore::scored(declaration, declarer_tricks, deal, None)
     }
 
     /// As [`DealScore::new`], with the honours and chicane declared at the
@@ -75,22 +76,15 @@ impl DealScore {
         declarer_tricks: u8,
         holdings: Holdings,
     ) -> DealScore {
-        DealScore::scored(declaration, declarer_tricks, None, Some(holdings), true)
+        DealScore::scored(declaration, declarer_tricks, None, Some(holdings))
     }
 
-    /// As [`DealScore::new`] and [`DealScore::with_holdings`], the entries
-    /// and notes without their words (empty strings) unless `worded`: the
-    /// same points, for a caller that wants only them (random play asks
-    /// every deal's).
-    pub(crate) fn scored(
+    fn scored(
         declaration: FinalDeclaration,
         declarer_tricks: u8,
         deal: Option<&Deal>,
         holdings: Option<Holdings>,
-        worded: bool,
     ) -> DealScore {
-        // The words of an entry, written only when wanted.
-        let words = |write: &dyn Fn() -> String| if worded { write() } else { String::new() };
         let declarer_tricks = declarer_tricks.min(13);
         let side = declaration.declarer.side();
         let d = declaration.declaration;
@@ -110,18 +104,16 @@ impl DealScore {
                 side,
                 column: Column::Trick,
                 points: i32::from(odd) * value * mult,
-                what: words(&|| {
-                    format!(
-                        "{odd} odd trick{} at {} × {value}{}",
-                        if odd == 1 { "" } else { "s" },
-                        d.denomination.name(),
-                        match mult {
-                            2 => " doubled",
-                            4 => " redoubled",
-                            _ => "",
-                        }
-                    )
-                }),
+                what: format!(
+                    "{odd} odd trick{} at {} × {value}{}",
+                    if odd == 1 { "" } else { "s" },
+                    d.denomination.name(),
+                    match mult {
+                        2 => " doubled",
+                        4 => " redoubled",
+                        _ => "",
+                    }
+                ),
                 law: cite(47, ""),
             });
             if mult > 1 {
@@ -131,13 +123,11 @@ impl DealScore {
                     side,
                     column: Column::Honour,
                     points: unit + unit * extra,
-                    what: words(&|| {
-                        format!(
-                            "bonus for winning a {} declaration, {extra} further trick{}",
-                            if mult == 2 { "doubled" } else { "redoubled" },
-                            if extra == 1 { "" } else { "s" }
-                        )
-                    }),
+                    what: format!(
+                        "bonus for winning a {} declaration, {extra} further trick{}",
+                        if mult == 2 { "doubled" } else { "redoubled" },
+                        if extra == 1 { "" } else { "s" }
+                    ),
                     law: cite(56, ""),
                 });
             }
@@ -146,7 +136,7 @@ impl DealScore {
                     side,
                     column: Column::Honour,
                     points: 40,
-                    what: words(&|| "slam".to_owned()),
+                    what: "slam".to_owned(),
                     law: cite(7, ""),
                 });
             } else if declarer_tricks == 12 {
@@ -154,7 +144,7 @@ impl DealScore {
                     side,
                     column: Column::Honour,
                     points: 20,
-                    what: words(&|| "little slam".to_owned()),
+                    what: "little slam".to_owned(),
                     law: cite(8, ""),
                 });
             }
@@ -163,21 +153,17 @@ impl DealScore {
             let under = i32::from(6 + needed - declarer_tricks);
             let per = 50 * mult;
             let mut points = under * per;
-            let mut what = words(&|| {
-                format!(
-                    "{under} undertrick{} at {per}",
-                    if under == 1 { "" } else { "s" }
-                )
-            });
+            let mut what = format!(
+                "{under} undertrick{} at {per}",
+                if under == 1 { "" } else { "s" }
+            );
             let mut law = cite(47, "");
             if declaration.dealers_one_spade
                 && declaration.doubling != Doubling::Redoubled
                 && points > 100
             {
                 points = 100;
-                if worded {
-                    what.push_str(", limited to 100 on the dealer's original one spade");
-                }
+                what.push_str(", limited to 100 on the dealer's original one spade");
                 law = cite(48, "");
             }
             entries.push(ScoreEntry {
@@ -190,19 +176,13 @@ impl DealScore {
         }
         match deal.filter(|deal| Seat::ALL.iter().all(|&s| deal.is_known(s))) {
             _ if holdings.is_some() => {
-                entries.extend(
-                    holdings
-                        .unwrap_or_default()
-                        .entries_worded(d.denomination, worded),
-                );
+                entries.extend(holdings.unwrap_or_default().entries(d.denomination));
             }
-            Some(deal) => entries.extend(
-                Holdings::of_deal(d.denomination, deal).entries_worded(d.denomination, worded),
-            ),
-            None => notes.push(words(&|| {
+            Some(deal) => entries.extend(honours(d.denomination, deal)),
+            None => notes.push(
                 "honours and chicane are not scored: the four hands are not known and none were declared (Law 6: they are scored as held)"
-                    .to_owned()
-            })),
+                    .to_owned(),
+            ),
         }
         DealScore {
             declaration,
@@ -349,18 +329,26 @@ pub struct Holdings {
 impl Holdings {
     /// The holdings in `deal` when `denomination` is declared (Laws 5, 6, 9).
     pub fn of_deal(denomination: AuctionDenomination, deal: &Deal) -> Holdings {
-        // A bit a card, 16 a suit at its rank: the honours (ten to ace) of
-        // every suit, and the aces.
-        const HONOURS: u64 = ((1 << 15) - (1 << 10)) * 0x0001_0001_0001_0001;
-        const ACES: u64 = (1 << 14) * 0x0001_0001_0001_0001;
         let mut h = Holdings::default();
         for side in [Side::NorthSouth, Side::EastWest] {
-            // What each hand of the side holds: trump honours, or aces.
-            let [a, b] = side.seats().map(|s| match denomination.trump() {
-                Some(trump) => (deal.hand(s).suit(trump).bits() & HONOURS).count_ones(),
-                None => (deal.hand(s).bits() & ACES).count_ones(),
-            });
-            let (total, most) = (a + b, a.max(b));
+            let per: Vec<usize> = seats(side)
+                .map(|s| match denomination.trump() {
+                    Some(trump) => deal
+                        .hand(s)
+                        .suit(trump)
+                        .iter()
+                        .filter(|c| c.rank.is_honour())
+                        .count(),
+                    None => crate::card::Suit::ALL
+                        .iter()
+                        .filter(|&&su| deal.hand(s).contains(Card::new(su, Rank::ACE)))
+                        .count(),
+                })
+                .collect();
+            let (total, most) = (
+                per.iter().sum::<usize>(),
+                per.iter().copied().max().unwrap_or(0),
+            );
             h.honours[side] = match (denomination.trump().is_some(), most, total) {
                 (true, 5, _) => Some(HonoursHeld::FiveInOneHand),
                 (true, 4, 5) => Some(HonoursHeld::FourInOneHandFifthInPartners),
@@ -374,10 +362,8 @@ impl Holdings {
                 _ => None,
             };
             if let Some(trump) = denomination.trump() {
-                h.chicane[side] = side
-                    .seats()
-                    .iter()
-                    .filter(|&&s| deal.hand(s).suit(trump).is_empty())
+                h.chicane[side] = seats(side)
+                    .filter(|&s| deal.hand(s).suit(trump).is_empty())
                     .count() as u8;
             }
         }
@@ -386,32 +372,20 @@ impl Holdings {
 
     /// The honour-column entries (Laws 6, 9; not affected by doubling, Law 10).
     pub fn entries(&self, denomination: AuctionDenomination) -> Vec<ScoreEntry> {
-        self.entries_worded(denomination, true)
-    }
-
-    /// [`Holdings::entries`], without their words (empty strings) unless
-    /// `worded`.
-    fn entries_worded(&self, denomination: AuctionDenomination, worded: bool) -> Vec<ScoreEntry> {
         let mut out = Vec::new();
         let value = i32::from(denomination.trick_value());
         for side in [Side::NorthSouth, Side::EastWest] {
             if let Some(held) = self.honours[side] {
-                let what = if !worded {
-                    String::new()
-                } else if denomination.trump().is_some() {
-                    format!(
-                        "{} ({} tricks × {value})",
-                        held.describe(),
-                        held.points(denomination) / value
-                    )
+                let tricks = if denomination.trump().is_some() {
+                    format!(" ({} tricks × {value})", held.points(denomination) / value)
                 } else {
-                    held.describe().to_owned()
+                    String::new()
                 };
                 out.push(ScoreEntry {
                     side,
                     column: Column::Honour,
                     points: held.points(denomination),
-                    what,
+                    what: format!("{}{tricks}", held.describe()),
                     law: cite(6, ""),
                 });
             }
@@ -440,11 +414,7 @@ impl Holdings {
                 side: to,
                 column: Column::Honour,
                 points,
-                what: if worded {
-                    what.to_owned()
-                } else {
-                    String::new()
-                },
+                what: what.to_owned(),
                 law: cite(9, ""),
             });
         }
@@ -457,6 +427,10 @@ impl Holdings {
 /// holding them, declaring or not.
 pub fn honours(denomination: AuctionDenomination, deal: &Deal) -> Vec<ScoreEntry> {
     Holdings::of_deal(denomination, deal).entries(denomination)
+}
+
+fn seats(side: Side) -> impl Iterator<Item = Seat> {
+    Seat::ALL.into_iter().filter(move |s| s.side() == side)
 }
 
 /// A rubber of auction bridge (Laws 1-3, 11): games of 30 trick points,
@@ -540,114 +514,6 @@ impl AuctionRubber {
             (Side::NorthSouth, ns - ew)
         } else {
             (Side::EastWest, ew - ns)
-        }
-    }
-}
-
-#[cfg(test)]
-mod worded_tests {
-    use super::*;
-    use crate::card::{Card, Rank};
-
-    fn seats(side: Side) -> impl Iterator<Item = Seat> {
-        Seat::ALL.into_iter().filter(move |s| s.side() == side)
-    }
-
-    /// The holdings counted card by card, as they were before the bit
-    /// masks.
-    fn of_deal_card_by_card(denomination: AuctionDenomination, deal: &Deal) -> Holdings {
-        let mut h = Holdings::default();
-        for side in [Side::NorthSouth, Side::EastWest] {
-            let per: Vec<usize> = seats(side)
-                .map(|s| match denomination.trump() {
-                    Some(trump) => deal
-                        .hand(s)
-                        .suit(trump)
-                        .iter()
-                        .filter(|c| c.rank.is_honour())
-                        .count(),
-                    None => crate::card::Suit::ALL
-                        .iter()
-                        .filter(|&&su| deal.hand(s).contains(Card::new(su, Rank::ACE)))
-                        .count(),
-                })
-                .collect();
-            let (total, most) = (
-                per.iter().sum::<usize>(),
-                per.iter().copied().max().unwrap_or(0),
-            );
-            h.honours[side] = match (denomination.trump().is_some(), most, total) {
-                (true, 5, _) => Some(HonoursHeld::FiveInOneHand),
-                (true, 4, 5) => Some(HonoursHeld::FourInOneHandFifthInPartners),
-                (true, 4, _) => Some(HonoursHeld::FourInOneHand),
-                (true, _, 5) => Some(HonoursHeld::Five),
-                (true, _, 4) => Some(HonoursHeld::Four),
-                (true, _, 3) => Some(HonoursHeld::Three),
-                (false, 4, _) => Some(HonoursHeld::FourAcesInOneHand),
-                (false, _, 4) => Some(HonoursHeld::FourAces),
-                (false, _, 3) => Some(HonoursHeld::ThreeAces),
-                _ => None,
-            };
-            if let Some(trump) = denomination.trump() {
-                h.chicane[side] = seats(side)
-                    .filter(|&s| deal.hand(s).suit(trump).is_empty())
-                    .count() as u8;
-            }
-        }
-        h
-    }
-
-    #[test]
-    fn the_holdings_by_bit_masks_are_those_counted_card_by_card() {
-        let mut rng = Rng::new(9);
-        let mut held = 0;
-        for _ in 0..3000 {
-            let deal = rng.deal();
-            for d in AuctionDenomination::ALL {
-                let h = Holdings::of_deal(d, &deal);
-                assert_eq!(h, of_deal_card_by_card(d, &deal));
-                held += h.honours.0.iter().flatten().count();
-            }
-        }
-        assert!(held > 0);
-    }
-    use crate::codes::auction_bridge::Declaration;
-    use crate::random::Rng;
-
-    /// The points of a score whose entries are not worded are those of the
-    /// worded score, entry by entry, for every declaration, doubling,
-    /// result and the dealer's one spade, over random deals, with the
-    /// holdings declared and with no deal known.
-    #[test]
-    fn a_score_unworded_has_the_points_of_the_worded_one() {
-        let mut rng = Rng::new(23);
-        for n in 0..400 {
-            let deal = rng.deal();
-            let declaration = *rng.pick(&Declaration::all().collect::<Vec<_>>()).unwrap();
-            let doubling = [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled][n % 3];
-            let f = FinalDeclaration {
-                declaration,
-                doubling,
-                declarer: Seat::ALL[n % 4],
-                made_by: Seat::ALL[n % 4],
-                dealers_one_spade: n % 5 == 0,
-            };
-            let held = Holdings::of_deal(declaration.denomination, &deal);
-            for tricks in 0..=13 {
-                for (deal, holdings) in [(Some(&deal), None), (None, Some(held)), (None, None)] {
-                    let worded = DealScore::scored(f, tricks, deal, holdings, true);
-                    let bare = DealScore::scored(f, tricks, deal, holdings, false);
-                    let points = |s: &DealScore| -> Vec<(Side, Column, i32)> {
-                        s.entries
-                            .iter()
-                            .map(|e| (e.side, e.column, e.points))
-                            .collect()
-                    };
-                    assert_eq!(points(&worded), points(&bare));
-                    assert!(bare.entries.iter().all(|e| e.what.is_empty()));
-                    assert!(worded.entries.iter().all(|e| !e.what.is_empty()));
-                }
-            }
         }
     }
 }

@@ -511,15 +511,8 @@ impl Hand {
     }
 
     /// The number of players in the play.
-    #[inline]
     pub fn active_players(&self) -> usize {
-        // The seats sitting out are the partners of the lone hand and of
-        // the lone defender: one each, the same seat only if they are one.
-        match (self.lone, self.defender_alone) {
-            (None, None) => 4,
-            (Some(lone), Some(defender)) if lone != defender => 2,
-            _ => 3,
-        }
+        Seat::ALL.iter().filter(|&&s| !self.sits_out(s)).count()
     }
 
     /// Who plays next to the trick in progress.
@@ -535,15 +528,21 @@ impl Hand {
             Some(t) => {
                 // The seats out of this trick (sitting out or played), a
                 // bit each, found once.
-                let mut out = t.played_mask();
+                let mut out = 0u8;
                 for seat in [self.lone, self.defender_alone].into_iter().flatten() {
                     out |= 1 << seat.partner().index();
                 }
-                // The same bits in rotation from the leader (bit k: the
-                // k-th seat after him); the first seat not out.
-                let out = (u32::from(out) * 0x11) >> t.leader.index();
-                let k = (!out & 0xF).trailing_zeros();
-                (k < 4).then(|| t.leader.after(k as usize))
+                for (seat, _) in t.plays() {
+                    out |= 1 << seat.index();
+                }
+                let mut s = t.leader;
+                for _ in 0..4 {
+                    if out & (1 << s.index()) == 0 {
+                        return Some(s);
+                    }
+                    s = s.lho();
+                }
+                None
             }
         }
     }

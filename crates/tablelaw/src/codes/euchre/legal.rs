@@ -2,7 +2,7 @@
 
 use super::hand::{Discard, Position, Stage};
 use super::{Euchre, EuchreEvent};
-use crate::card::{Card, CardSet};
+use crate::card::CardSet;
 use crate::seat::Seat;
 
 impl Euchre {
@@ -21,34 +21,6 @@ impl Euchre {
         }
         let seat = h.to_play()?;
         Some((seat, h.legal_plays(seat)))
-    }
-
-    /// On the plain course of the play (the lead made, nothing pending, no
-    /// discard due, no play required, card called or suit called to be
-    /// led): plays the card `pick` chooses among the legal plays of the
-    /// player to play (the cards [`Euchre::plays_only`] gives), and returns
-    /// the event, turning the trick and, after the fifth, scoring the deal
-    /// as [`EuchreEvent::Play`] applied does. `None`, with nothing changed
-    /// and `pick` not called, off that course or with no card to play;
-    /// `None`, with nothing changed, if `pick` gives a card not among them.
-    #[inline]
-    pub(crate) fn play_plain(
-        &mut self,
-        pick: impl FnOnce(CardSet) -> Option<Card>,
-    ) -> Option<EuchreEvent> {
-        if self.score.over {
-            return None;
-        }
-        let hand = self.hand.as_mut()?;
-        let (seat, cards) = hand.plain_plays().filter(|(_, cards)| !cards.is_empty())?;
-        let card = pick(cards).filter(|&c| cards.contains(c))?;
-        hand.play_plain(seat, card);
-        if hand.is_over()
-            && let Some(done) = self.hand.take()
-        {
-            self.finish(done);
-        }
-        Some(EuchreEvent::Play { seat, card })
     }
 
     /// The regular events possible now, for whoever may act: the making

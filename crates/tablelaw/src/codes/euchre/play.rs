@@ -108,56 +108,6 @@ impl Hand {
         }
     }
 
-    /// Whether the play is on its plain course: the trump made and the
-    /// lead made, nothing pending, no discard due, and no play required,
-    /// card called or suit called to be led (Laws 52-57, 83, 89). The
-    /// legal plays are then those that follow suit, and the player to play
-    /// playing one of them is ruled on by no law.
-    #[inline]
-    fn plays_plainly(&self) -> bool {
-        self.stage == Stage::Play
-            && self.pending.is_none()
-            && self.discard != Discard::Due
-            && self.lead_made()
-            && self.required.0.iter().all(Option::is_none)
-            && self.called.0.iter().all(Option::is_none)
-            && self.lead_call.0.iter().all(Option::is_none)
-    }
-
-    /// On the plain course of the play ([`Hand::plays_plainly`]): who is
-    /// to play, and his legal plays, the cards that follow suit (the same
-    /// as [`Hand::legal_plays`] there).
-    #[inline]
-    pub(super) fn plain_plays(&self) -> Option<(Seat, CardSet)> {
-        if !self.plays_plainly() {
-            return None;
-        }
-        let order = self.order()?;
-        let seat = self.to_play()?;
-        let hand = self.hands[seat];
-        let Some(led) = self.current.and_then(|t| t.led()) else {
-            return Some((seat, hand));
-        };
-        let follow = hand.intersection(order.suit_cards(order.effective_suit(led)));
-        Some((seat, if follow.is_empty() { hand } else { follow }))
-    }
-
-    /// A card of [`Hand::plain_plays`] played, with the effect
-    /// [`Hand::on_play`] gives it there: to the trick, which is turned and
-    /// quitted when every player in the play has played to it.
-    #[inline]
-    pub(super) fn play_plain(&mut self, seat: Seat, card: Card) {
-        let Some(order) = self.order() else {
-            return;
-        };
-        self.exposed[seat].remove(card);
-        self.hands[seat].remove(card);
-        let mut trick = self.current.unwrap_or(EuchreTrick::new(seat));
-        trick.push(seat, card);
-        self.current = Some(trick);
-        self.close_trick(order);
-    }
-
     /// The dealer's discard (Laws 86, 88).
     pub(super) fn on_discard(&mut self, card: Card) -> Result<(), EuchreError> {
         let dealer = self.dealer;

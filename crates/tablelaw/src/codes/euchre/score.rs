@@ -99,12 +99,7 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
             (_, true) => (1, law(3, ""), "three or four tricks alone"),
             (_, false) => (1, law(2, ""), "three or four tricks"),
         };
-        (
-            makers,
-            points,
-            cite,
-            tricks_text(what, ": ", tricks, " tricks"),
-        )
+        (makers, points, cite, format!("{what}: {tricks} tricks"))
     } else if lone || hand.defender_alone().is_some() {
         // Law 3 gives 4 against a lone hand (a table option); a euchre by a
         // lone defender is 4 by today's custom.
@@ -116,14 +111,14 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
             makers.opponents(),
             points,
             law(3, ""),
-            tricks_text(reason, ": the makers took ", tricks, ""),
+            format!("{reason}: the makers took {tricks}"),
         )
     } else {
         (
             makers.opponents(),
             2,
             law(2, ""),
-            tricks_text("euchre", ": the makers took ", tricks, ""),
+            format!("euchre: the makers took {tricks}"),
         )
     };
     if barred == Some(side) {
@@ -146,24 +141,6 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
         });
     }
     out
-}
-
-/// `{what}{between}{tricks}{after}`, as `format!` writes it, with one
-/// allocation and no formatting machinery (a deal's score is written at
-/// every deal of random play).
-fn tricks_text(what: &str, between: &str, tricks: u8, after: &str) -> String {
-    let mut text = String::with_capacity(what.len() + between.len() + 2 + after.len());
-    text.push_str(what);
-    text.push_str(between);
-    if tricks >= 100 {
-        text.push(char::from(b'0' + tricks / 100));
-    }
-    if tricks >= 10 {
-        text.push(char::from(b'0' + tricks / 10 % 10));
-    }
-    text.push(char::from(b'0' + tricks % 10));
-    text.push_str(after);
-    text
 }
 
 /// A game won.
@@ -263,18 +240,5 @@ impl RubberScore {
 impl Default for RubberScore {
     fn default() -> RubberScore {
         RubberScore::new()
-    }
-}
-
-#[cfg(test)]
-mod tricks_text_tests {
-    #[test]
-    fn tricks_text_is_what_format_writes() {
-        for tricks in 0..=u8::MAX {
-            assert_eq!(
-                super::tricks_text("a march", ": ", tricks, " tricks"),
-                format!("a march: {tricks} tricks")
-            );
-        }
     }
 }

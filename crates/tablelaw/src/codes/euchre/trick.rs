@@ -50,16 +50,6 @@ impl EuchreTrick {
         self.plays[0].map(|(_, c)| c)
     }
 
-    /// The seats that have played to it, a bit each (bit `seat.index()`).
-    #[inline]
-    pub(super) fn played_mask(&self) -> u8 {
-        let mut mask = 0;
-        for (seat, _) in self.plays() {
-            mask |= 1 << seat.index();
-        }
-        mask
-    }
-
     /// Whether `seat` has played to it.
     pub fn has_played(&self, seat: Seat) -> bool {
         self.plays().any(|(s, _)| s == seat)
@@ -86,16 +76,9 @@ impl EuchreTrick {
     pub fn best(&self, order: &EuchreOrder) -> Option<(Seat, u16)> {
         use crate::play::CardOrder;
         let led = order.effective_suit(self.led()?);
-        // The strongest, the last of equals (as `max_by_key`): only cards
-        // that neither follow nor trump are equal, and the led card beats them.
-        let mut best: Option<(Seat, u16)> = None;
-        for (seat, card) in self.plays() {
-            let k = order.strength(card, led);
-            if best.is_none_or(|(_, b)| k >= b) {
-                best = Some((seat, k));
-            }
-        }
-        best
+        self.plays()
+            .map(|(s, c)| (s, order.strength(c, led)))
+            .max_by_key(|&(_, k)| k)
     }
 }
 
