@@ -401,7 +401,18 @@ impl Rig for Euchre {
             .hand()
             .map(|h| h.hand(seat).iter().collect())
             .unwrap_or_default();
-        match p % 16 {
+        match p % 20 {
+            16 => match choose(&held, p / 20) {
+                Some(card) => E::Exposes {
+                    seat,
+                    card,
+                    below_table: p.is_multiple_of(3),
+                },
+                None => E::ThrowsCards { seat },
+            },
+            17 => E::ThrowsCards { seat },
+            18 => E::DealOutOfTurn { seat, deal: None },
+            19 => E::MisdealOutOfTurn { seat },
             0 => E::pass(seat),
             1 => E::OrderUp { seat },
             2 => E::Assist { seat },
@@ -484,10 +495,10 @@ impl Rig for Euchre {
         matches!(event, EuchreEvent::Elect { .. })
     }
 
-    /// Every deal played out has its score.
+    /// Every deal played out, or abandoned (Laws 49, 50), has its score.
     fn deals_scored(t: &Table<Euchre>) -> bool {
-        t.deals()
-            .iter()
-            .all(|d| d.end != DealEnd::PlayedOut || !d.score.is_empty())
+        t.deals().iter().all(|d| {
+            !matches!(d.end, DealEnd::PlayedOut | DealEnd::Abandoned) || !d.score.is_empty()
+        })
     }
 }
