@@ -404,6 +404,37 @@ fn rubber_law_27_attempted_double_cancelled_offender_must_pass_penalty_b() {
 }
 
 #[test]
+fn rubber_law_27_a_double_attempted_after_the_penalties_were_stated_leads_under_26_on_the_bid_only()
+{
+    // The law's main text, not its footnote: the compelled pass, then Law
+    // 26 on the call actually changed (1H to a pass: 26(a), hearts).
+    let mut t = table("N", "1S");
+    by(&mut t, "E", "1H");
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "X");
+    by(&mut t, "E", "P");
+    assert!(has_penalty(&t, "W", lead(&[Suit::Hearts])));
+    assert!(
+        !has_penalty(&t, "W", lead_any()),
+        "no 26(b) option for the cancelled double: {:?}",
+        in_force(&t)
+    );
+    let leads = t
+        .penalties_in_force()
+        .filter(|p| matches!(p.kind, PenaltyKind::Lead(_)))
+        .count();
+    assert_eq!(leads, 1, "one lead penalty, not two alternatives");
+    // Redoubling is the same.
+    let mut t = table("N", "1S X");
+    by(&mut t, "S", "1H");
+    elect(&mut t, Some("W"), "correct");
+    by(&mut t, "S", "XX");
+    assert_eq!(t.legal_calls(), CallSet::PASS);
+    assert!(!has_penalty(&t, "N", lead_any()));
+    assert!(has_penalty(&t, "N", lead(&[Suit::Hearts])));
+}
+
+#[test]
 fn rubber_law_27_footnote_attempted_substitution_draws_lead_penalty() {
     let mut t = table("N", "1S");
     by(&mut t, "E", "1H");

@@ -267,7 +267,7 @@ impl Game for ContractBridge {
                     PenaltyKind::NoDoubleOrRedoubleNextTurn => {
                         Obligation::NoDoubleOrRedoubleNextTurn
                     }
-                    PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+                    PenaltyKind::NoDoubleOrRedoubleOf { bid, .. } => {
                         Obligation::NoDoubleOrRedoubleOf { call: bid + 1 }
                     }
                     PenaltyKind::Repeat { call } => Obligation::Repeat { call: *call },
