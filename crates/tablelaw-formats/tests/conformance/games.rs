@@ -107,7 +107,16 @@ impl Rig for ContractBridge {
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
         let card = choose(&held(t.deal(), seat), p / 8);
-        match p % 8 {
+        match p % 11 {
+            8 => Event::AsksExplanation {
+                seat,
+                call: bid_of(p / 11),
+            },
+            9 => Event::DrawsAttention { seat },
+            10 => Event::Misinformed {
+                seat,
+                call: Call::Pass,
+            },
             0 => Event::call(seat, Call::Pass),
             1 => Event::call(seat, bid_of(p / 8)),
             2 => Event::call(seat, Call::Double),

@@ -146,7 +146,11 @@ impl Game for ContractBridge {
             // words not understood) comes before the ruling; the card it
             // resolves to is dummy's, to play at dummy's turn.
             Event::Designate { .. } => true,
-            Event::Review { .. } | Event::Explain { .. } => true,
+            Event::Review { .. }
+            | Event::Explain { .. }
+            | Event::AsksExplanation { .. }
+            | Event::DrawsAttention { .. }
+            | Event::Misinformed { .. } => true,
             _ => false,
         }
     }

@@ -32,6 +32,7 @@ mod conduct;
 mod elect;
 pub(crate) mod game;
 mod inadmissible;
+mod inquiry;
 mod insufficient;
 pub(crate) mod laws;
 pub(crate) mod lead;
@@ -546,6 +547,12 @@ impl ContractBridge {
             }
             Event::Explain { seat, call, text } => self.on_explain(*seat, *call, text),
             Event::Finding(f) => self.on_finding(*f),
+            Event::AsksExplanation { seat, call } => self.on_asks_explanation(*seat, *call),
+            Event::DrawsAttention { seat } => {
+                self.on_draws_attention(*seat);
+                Ok(())
+            }
+            Event::Misinformed { seat, call } => self.on_misinformed(*seat, *call),
         }
     }
 }
