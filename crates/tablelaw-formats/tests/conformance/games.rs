@@ -209,6 +209,7 @@ impl Rig for AuctionBridge {
         };
         match p % 8 {
             0..=2 => E::Call { seat, call },
+            3 if (p / 8).is_multiple_of(3) => E::Alter { seat, call },
             3 => E::Correct { seat, call },
             4 => E::Inform { seat },
             5 => E::Elect {
