@@ -67,7 +67,7 @@ pub fn penalty(table: &Table, p: &Penalty) -> PenaltyOut {
         PenaltyKind::PassNextTurn => "pass-next-turn",
         PenaltyKind::PassWhenever => "pass-whenever",
         PenaltyKind::NoDoubleOrRedoubleNextTurn => "no-double-or-redouble-next-turn",
-        PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+        PenaltyKind::NoDoubleOrRedoubleOf { bid, .. } => {
             out.call = table.calls().get(*bid).map(|r| call(r.call));
             "no-double-or-redouble-of"
         }

@@ -256,6 +256,7 @@ fn auction_event() -> impl Strategy<Value = A> {
             |((seat, kind, call, option), (suit, seated, card, tricks), (side, held, hands))| {
                 match kind {
                     0 => A::Call { seat, call },
+                    1 if card.rank.get() % 2 == 0 => A::Alter { seat, call },
                     1 => A::Correct { seat, call },
                     2 => A::Elect {
                         seat: seated.then_some(seat),

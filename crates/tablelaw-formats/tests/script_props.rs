@@ -112,6 +112,9 @@ fn event() -> impl Strategy<Value = Event> {
         seat().prop_map(|seat| Event::Review { seat }),
         seat().prop_map(|seat| Event::Repeat { seat }),
         (seat(), call(), text()).prop_map(|(seat, call, text)| Event::Explain { seat, call, text }),
+        (seat(), call()).prop_map(|(seat, call)| Event::AsksExplanation { seat, call }),
+        seat().prop_map(|seat| Event::DrawsAttention { seat }),
+        (seat(), call()).prop_map(|(seat, call)| Event::Misinformed { seat, call }),
         option::of(any::<usize>())
             .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
         Just(Event::Finding(Finding::DeclarerSawDummy)),

@@ -189,6 +189,30 @@ pub enum Event {
         /// The cards.
         cards: Vec<Card>,
     },
+    /// A player asks for an explanation of the partnership understanding
+    /// of an opponent's call (rubber Law 20): the opponent's latest call of
+    /// this kind.
+    AsksExplanation {
+        /// Who asks.
+        seat: Seat,
+        /// The call he asks about.
+        call: Call,
+    },
+    /// A player draws attention to an irregularity (rubber Law 29,
+    /// footnote: any player may; the option is the chooser's alone).
+    DrawsAttention {
+        /// Who draws attention.
+        seat: Seat,
+    },
+    /// Misinformation given by an opponent comes to light, and the player
+    /// who called on it does not change his call (rubber Law 21): the
+    /// director's finding, the player's latest call of this kind.
+    Misinformed {
+        /// The player misinformed.
+        seat: Seat,
+        /// The call he made on the misinformation.
+        call: Call,
+    },
 }
 
 impl Event {

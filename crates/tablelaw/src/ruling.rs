@@ -407,6 +407,9 @@ pub enum PenaltyKind {
     NoDoubleOrRedoubleOf {
         /// The index of the bid in [`crate::ContractBridge::calls`].
         bid: usize,
+        /// Whether the call out of rotation was a redouble (else a double).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        redouble: bool,
     },
     /// Must repeat this call at his next turn (Laws 31(b)(i), 32(b)(i)).
     Repeat {
@@ -465,9 +468,10 @@ impl Penalty {
             PenaltyKind::NoDoubleOrRedoubleNextTurn => {
                 format!("{who} may not double or redouble at his next turn")
             }
-            PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+            PenaltyKind::NoDoubleOrRedoubleOf { bid, redouble } => {
+                let did = if *redouble { "redoubled" } else { "doubled" };
                 format!(
-                    "{who} may not double or redouble the bid he doubled out of turn (call #{})",
+                    "{who} may not, in turn, double or redouble the same bid he {did} out of turn (call #{})",
                     bid + 1
                 )
             }

@@ -114,6 +114,15 @@ pub enum EventError {
         /// The call.
         call: Call,
     },
+    /// A call asked about, or found made on misinformation (rubber Laws
+    /// 20, 21), was never made by the player named.
+    #[error("{seat:#} has made no call {call:#} that stands")]
+    NoCallMade {
+        /// The player named.
+        seat: Seat,
+        /// The call.
+        call: Call,
+    },
     /// A card exposed after the auction when there is no play: the deal
     /// was passed out, or it is not known.
     #[error(

@@ -422,6 +422,36 @@ fn auction_bridge_law_50_impossible_declaration_new_deal_or_own_previous_declara
 }
 
 #[test]
+fn auction_bridge_law_52_a_deliberate_alteration_found_not_inadvertent_is_no_correction() {
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
+    bid(&mut t, "1H");
+    t.apply(E::Alter {
+        seat: North,
+        call: call("2R"),
+    })
+    .unwrap();
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.law, 52);
+    assert!(r.finding.is_some(), "the director's finding");
+    assert!(r.text.contains("stands"), "{}", r.text);
+    assert_eq!(t.calls()[0].status, CallStatus::Stands);
+    assert_eq!(t.last_declaration(), Some((decl("1H"), North)));
+    assert_eq!(t.turn(), Some(East));
+    // After the next player has acted, there is nothing to find.
+    bid(&mut t, "P");
+    assert_eq!(
+        refused(
+            &mut t,
+            E::Alter {
+                seat: North,
+                call: call("2R"),
+            }
+        ),
+        AuctionBridgeError::ChangeTooLate { seat: North }
+    );
+}
+
+#[test]
 fn auction_bridge_law_52_inadvertent_declaration_corrected_before_the_next_player_acts() {
     // "Two Spades--I should say, two Royals."
     let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));

@@ -35,6 +35,7 @@ fn any_event() -> impl Strategy<Value = E> {
     prop_oneof![
         10 => (any_seat(), any_call()).prop_map(|(seat, call)| E::Call { seat, call }),
         2 => (any_seat(), any_call()).prop_map(|(seat, call)| E::Correct { seat, call }),
+        1 => (any_seat(), any_call()).prop_map(|(seat, call)| E::Alter { seat, call }),
         4 => (prop::option::of(any_seat()), 0usize..OptionId::ALL.len(), prop::option::of(0usize..4))
             .prop_map(|(seat, o, s)| E::Elect { seat, option: OptionId::ALL[o], suit: s.map(|s| Suit::ALL[s]) }),
         1 => any_seat().prop_map(|seat| E::Inform { seat }),

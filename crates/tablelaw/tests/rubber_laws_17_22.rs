@@ -251,3 +251,117 @@ fn rubber_law_22_b_final_bid_is_the_contract_declarer_first_named_it() {
     assert_eq!(contract.dummy(), Seat::West);
     assert_eq!(contract.opening_leader(), Seat::South);
 }
+
+fn apply(t: &mut Table, e: Event) {
+    t.apply(e.clone())
+        .unwrap_or_else(|err| panic!("{e:?}: {err}"));
+}
+
+fn last_text(t: &Table) -> String {
+    t.rulings().last().expect("a ruling").text.clone()
+}
+
+#[test]
+fn rubber_law_20_an_explanation_of_an_opponents_call_at_his_own_turn_answered_by_the_callers_partner()
+ {
+    let mut t = table("N", "1C");
+    let calls = t.calls().len();
+    apply(
+        &mut t,
+        Event::AsksExplanation {
+            seat: Seat::East,
+            call: c("1C"),
+        },
+    );
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.to_string(), "rubber Law 20");
+    assert_eq!(r.call, Some(0), "on North's 1C");
+    assert!(r.text.contains("at his own turn"), "{}", r.text);
+    assert!(
+        r.text.contains("South, the caller's partner, answers"),
+        "{}",
+        r.text
+    );
+    assert_eq!(t.calls().len(), calls, "no call is made");
+    assert_eq!(t.turn(), Some(Seat::East));
+    // Not at his own turn: the law does not give it now.
+    apply(
+        &mut t,
+        Event::AsksExplanation {
+            seat: Seat::West,
+            call: c("1C"),
+        },
+    );
+    assert!(last_text(&t).contains("only at his own turn"));
+    // A partner's call is not an opponent's.
+    apply(
+        &mut t,
+        Event::AsksExplanation {
+            seat: Seat::South,
+            call: c("1C"),
+        },
+    );
+    assert!(last_text(&t).contains("made by an opponent only"));
+    // A call no one made is impossible, and changes nothing.
+    let before = t.state().clone();
+    let err = t
+        .apply(Event::AsksExplanation {
+            seat: Seat::East,
+            call: c("2D"),
+        })
+        .unwrap_err();
+    assert!(matches!(err, EventError::NoCallMade { .. }), "{err}");
+    assert_eq!(t.state(), &before);
+}
+
+#[test]
+fn rubber_law_21_misinformation_come_to_light_without_a_change_of_call() {
+    let mut t = table("N", "1C P");
+    apply(
+        &mut t,
+        Event::Misinformed {
+            seat: Seat::East,
+            call: c("P"),
+        },
+    );
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.to_string(), "rubber Law 21");
+    assert!(r.finding.is_some());
+    assert!(r.text.contains("until West calls"), "{}", r.text);
+    assert_eq!(standing(&t), ["N:1C", "E:Pass"], "the call stands");
+    assert_eq!(t.penalties_in_force().count(), 0, "no penalty");
+    // Once his partner has called, the time to change has passed.
+    by(&mut t, "S", "1H");
+    by(&mut t, "W", "P");
+    apply(
+        &mut t,
+        Event::Misinformed {
+            seat: Seat::East,
+            call: c("P"),
+        },
+    );
+    assert!(last_text(&t).contains("West has called since"));
+    // He may still change while the time lasts (the change itself is Law 21's).
+    let mut t = table("N", "1C P");
+    change(&mut t, "E", "1H", ChangeFinding::Misinformation);
+    assert_eq!(standing(&t), ["N:1C", "E:1H"]);
+}
+
+#[test]
+fn rubber_law_29_footnote_any_player_may_draw_attention_the_option_is_the_choosers() {
+    let mut t = table("N", "1S");
+    by(&mut t, "W", "1H"); // out of rotation, at East's turn
+    let (law, chooser, _) = pending(&t);
+    assert_eq!(law, "29");
+    apply(&mut t, Event::DrawsAttention { seat: Seat::South });
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.path(), "29");
+    assert!(r.text.contains("the option is North's alone"), "{}", r.text);
+    // Still pending, for the chooser alone.
+    assert_eq!(pending(&t).1, chooser);
+    // Nothing irregular: nothing awaits.
+    let mut t = table("N", "1S");
+    apply(&mut t, Event::DrawsAttention { seat: Seat::East });
+    assert!(last_text(&t).contains("none awaits a ruling"));
+    assert_eq!(t.turn(), Some(Seat::East));
+}

@@ -171,6 +171,31 @@ fn rubber_law_25_a_first_call_illegal_substitute_cancelled() {
 }
 
 #[test]
+fn rubber_law_25_a_an_inadmissible_substitute_is_subject_to_law_36_at_once() {
+    // South's 1H is insufficient; his substitute, a double of his partner's
+    // bid, is one Law 19 does not permit: Law 36 applies to it at once.
+    let mut t = table("N", "1S P");
+    by(&mut t, "S", "1H");
+    change(&mut t, "S", "X", ChangeFinding::Deliberate);
+    assert_eq!(laws(&t), ["27", "25(a)", "36"]);
+    assert_eq!(t.calls()[3].status, CallStatus::Cancelled);
+    assert!(has_penalty(&t, "N", PenaltyKind::PassWhenever));
+    assert!(has_penalty(&t, "N", lead_any()), "26(b) for the double");
+    // Law 27 on the first call still waits on West; his call accepts the
+    // 1H and condones nothing the law has already ruled.
+    assert_eq!(pending(&t).0, "27");
+    by(&mut t, "W", "P");
+    assert!(has_penalty(&t, "N", PenaltyKind::PassWhenever));
+    assert_eq!(t.legal_calls(), CallSet::PASS, "North must pass");
+    // A legal substitute for an illegal first call is only cancelled.
+    let mut t = table("N", "1S P");
+    by(&mut t, "S", "1H");
+    change(&mut t, "S", "2H", ChangeFinding::Deliberate);
+    assert_eq!(laws(&t), ["27", "25(a)"]);
+    assert!(!has_penalty(&t, "N", PenaltyKind::PassWhenever));
+}
+
+#[test]
 fn rubber_law_25_b_i_first_call_stands_partner_passes_next_turn() {
     let mut t = table("N", "1H");
     by(&mut t, "E", "1S");
@@ -401,6 +426,37 @@ fn rubber_law_27_attempted_double_cancelled_offender_must_pass_penalty_b() {
     assert!(has_penalty(&t, "W", PenaltyKind::PassWhenever));
     by(&mut t, "E", "P");
     assert_eq!(t.turn(), Some(Seat::South));
+}
+
+#[test]
+fn rubber_law_27_a_double_attempted_after_the_penalties_were_stated_leads_under_26_on_the_bid_only()
+{
+    // The law's main text, not its footnote: the compelled pass, then Law
+    // 26 on the call actually changed (1H to a pass: 26(a), hearts).
+    let mut t = table("N", "1S");
+    by(&mut t, "E", "1H");
+    elect(&mut t, Some("S"), "correct");
+    by(&mut t, "E", "X");
+    by(&mut t, "E", "P");
+    assert!(has_penalty(&t, "W", lead(&[Suit::Hearts])));
+    assert!(
+        !has_penalty(&t, "W", lead_any()),
+        "no 26(b) option for the cancelled double: {:?}",
+        in_force(&t)
+    );
+    let leads = t
+        .penalties_in_force()
+        .filter(|p| matches!(p.kind, PenaltyKind::Lead(_)))
+        .count();
+    assert_eq!(leads, 1, "one lead penalty, not two alternatives");
+    // Redoubling is the same.
+    let mut t = table("N", "1S X");
+    by(&mut t, "S", "1H");
+    elect(&mut t, Some("W"), "correct");
+    by(&mut t, "S", "XX");
+    assert_eq!(t.legal_calls(), CallSet::PASS);
+    assert!(!has_penalty(&t, "N", lead_any()));
+    assert!(has_penalty(&t, "N", lead(&[Suit::Hearts])));
 }
 
 #[test]

@@ -171,6 +171,9 @@ fn ruling(out: &mut String, i: usize, r: &Ruling) {
         .offender
         .map_or(String::new(), |s| format!("{}: ", s.name()));
     let _ = writeln!(out, "#{} {} - {by}{}", i + 1, r.law, r.text);
+    if let Some(f) = &r.finding {
+        let _ = writeln!(out, "   finding: {f}");
+    }
     if let Some(c) = r.chooser {
         let _ = writeln!(out, "   chooser: {}", chooser(c));
     }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use tablelaw::codes::euchre::{Act, DealEnd, Discard, EuchreGame, Hand, Pack, ScoreEntry};
+use tablelaw::codes::euchre::{Act, DealEnd, Discard, EuchreGame, Hand, Pack, Pending, ScoreEntry};
 use tablelaw::{Card, Chooser, Ruling, Seat, Side};
 
 fn cards(list: impl Iterator<Item = Card>) -> String {
@@ -80,7 +80,14 @@ fn hand_text(out: &mut String, h: &Hand, rulings_from: usize) {
             line = format!("  Making, round {round}:");
         }
         let _ = write!(line, " {} {}", a.seat, act_word(a.act));
-        if !a.stands {
+        let awaiting = matches!(
+            h.pending_kind(),
+            Some(Pending::LateOrder { seat, .. }) if seat == a.seat && a.law.is_some_and(|l| l.law == 80)
+        );
+        if awaiting {
+            // Not void yet: the adversaries may elect that it be played.
+            line.push_str(" (Law 80: the adversaries may elect that it be played)");
+        } else if !a.stands {
             let law = a
                 .law
                 .map(|l| format!(" (void, Law {})", l.path()))
@@ -163,6 +170,18 @@ fn hand_text(out: &mut String, h: &Hand, rulings_from: usize) {
     }
 }
 
+/// The words for a deal made out of turn that stood (Law 40).
+fn out_of_turn(h: Option<&Hand>) -> String {
+    h.and_then(Hand::dealer_in_turn)
+        .map(|s| {
+            format!(
+                " (dealt out of turn: {} was the dealer in turn, Law 40)",
+                s.name()
+            )
+        })
+        .unwrap_or_default()
+}
+
 fn entry_text(e: &ScoreEntry) -> String {
     format!(
         "{} {:+} (Law {}: {})",
@@ -201,10 +220,11 @@ pub fn report(game: &EuchreGame) -> String {
     for d in game.deals() {
         let _ = writeln!(
             out,
-            "\nDeal {} - dealer {}, eldest hand {}",
+            "\nDeal {} - dealer {}, eldest hand {}{}",
             d.number,
             d.dealer.name(),
-            d.dealer.lho().name()
+            d.dealer.lho().name(),
+            out_of_turn(d.hand.as_ref())
         );
         let mut rulings_from = 1;
         if let Some(h) = &d.hand {
@@ -225,6 +245,8 @@ pub fn report(game: &EuchreGame) -> String {
             }
             DealEnd::Misdeal => "misdeal",
             DealEnd::NewDeal => "a new deal by the same dealer",
+            DealEnd::Stopped => "a deal out of turn stopped: the dealer in turn deals (Law 40)",
+            DealEnd::Abandoned => "the hands abandoned, scored as they stood",
         };
         let _ = writeln!(out, "  End: {end}");
         for e in &d.score {
@@ -234,10 +256,11 @@ pub fn report(game: &EuchreGame) -> String {
     if let Some(h) = game.hand() {
         let _ = writeln!(
             out,
-            "\nDeal {} (in progress) - dealer {}, eldest hand {}",
+            "\nDeal {} (in progress) - dealer {}, eldest hand {}{}",
             h.number(),
             h.dealer().name(),
-            h.eldest_hand().name()
+            h.eldest_hand().name(),
+            out_of_turn(Some(h))
         );
         hand_text(&mut out, h, 1);
     }
@@ -250,15 +273,27 @@ pub fn report(game: &EuchreGame) -> String {
             r.law,
             r.chooser.map(chooser_words).unwrap_or_default()
         );
-        let seat = match r.chooser {
-            Some(Chooser::Seat(s)) => format!("{s} "),
-            Some(Chooser::Adversaries(Side::NorthSouth)) => "N ".into(),
-            Some(Chooser::Adversaries(Side::EastWest)) => "E ".into(),
-            _ => String::new(),
+        // Either adversary may make the demand: a line for each (Law 85).
+        let seats: Vec<String> = match r.chooser {
+            Some(Chooser::Seat(s)) => vec![format!("{s} ")],
+            Some(Chooser::Adversaries(side)) => {
+                side.seats().iter().map(|s| format!("{s} ")).collect()
+            }
+            _ => vec![String::new()],
         };
         for o in &r.options {
-            let _ = writeln!(out, "  {seat}elect {}", o.id);
+            let lines: Vec<String> = seats.iter().map(|s| format!("{s}elect {}", o.id)).collect();
+            let _ = writeln!(out, "  {}", lines.join("  or  "));
         }
+    } else if let Some((seat, law)) = game.hand().and_then(Hand::may_take_it) {
+        let maker = game.hand().and_then(Hand::maker).unwrap_or(seat.partner());
+        let _ = writeln!(
+            out,
+            "\nOpen: {} may take it from {} and play alone (Law {}), until the first lead: {seat} take-it",
+            seat.name(),
+            maker.name(),
+            law.path()
+        );
     }
     match game.turn() {
         None => {}

@@ -350,13 +350,47 @@ pub fn pending(table: &Table) -> Option<String> {
 }
 
 fn penalties(out: &mut String, table: &Table) {
-    let list: Vec<_> = table.penalties_in_force().collect();
+    // A call to repeat (31(b)(i), 32(b)(i)) is an obligation with "no
+    // penalty": listed apart.
+    let (repeat, list): (Vec<_>, Vec<_>) = table
+        .penalties_in_force()
+        .partition(|p| matches!(p.kind, tablelaw::PenaltyKind::Repeat { .. }));
+    if !repeat.is_empty() {
+        out.push_str("\nTo be repeated, without penalty:\n");
+        for p in repeat {
+            penalty_line(out, p);
+        }
+    }
     if list.is_empty() {
         return;
     }
     out.push_str("\nPenalties in force:\n");
+    // The same obligation imposed by two laws (31(a), then 37) is one
+    // line citing both.
+    let mut lines: Vec<(String, Vec<&tablelaw::Penalty>)> = Vec::new();
     for p in list {
-        penalty_line(out, p);
+        let text = p.describe();
+        match lines.iter_mut().find(|(t, _)| *t == text) {
+            Some((_, by)) => by.push(p),
+            None => lines.push((text, vec![p])),
+        }
+    }
+    for (text, by) in &lines {
+        match by.as_slice() {
+            [p] => penalty_line(out, p),
+            _ => {
+                let laws: Vec<String> = by.iter().map(|p| p.law.path()).collect();
+                let rulings: Vec<String> =
+                    by.iter().map(|p| format!("#{}", p.ruling + 1)).collect();
+                let code = by[0].law.code;
+                let _ = writeln!(
+                    out,
+                    "  {text} ({code} Laws {}; rulings {})",
+                    laws.join(" and "),
+                    rulings.join(", ")
+                );
+            }
+        }
     }
 }
 
@@ -442,10 +476,17 @@ pub fn outcome(out: &mut String, table: &Table) {
     let Some(turn) = table.turn() else {
         return;
     };
-    let _ = writeln!(out, "Turn: {}", turn.name());
-    if table.pending().is_some() {
+    if let Some((i, r)) = table.pending() {
+        // The election comes first: the turn to call waits on it.
+        let who = r.chooser.map_or_else(|| "someone".to_owned(), chooser_name);
+        let _ = writeln!(
+            out,
+            "Turn: {who}, to choose (ruling #{}); no one calls until then",
+            i + 1
+        );
         out.push_str("Legal calls: none until the pending ruling is decided\n");
     } else {
+        let _ = writeln!(out, "Turn: {}", turn.name());
         let _ = writeln!(out, "Legal calls: {}", compact(table.legal_calls()));
     }
 }

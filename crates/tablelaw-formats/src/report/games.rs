@@ -124,6 +124,13 @@ impl GamePart for Euchre {
             "deals": deals,
             "hand": game.hand().map(hand_json),
             "legal_plays": game.legal_plays().iter().map(|c| format!("{c:#}")).collect::<Vec<_>>(),
+            // Laws 74, 75, 94: the right to take it and play alone, open
+            // until the first lead (99), no ruling awaiting an election.
+            "take_it": game
+                .hand()
+                .filter(|_| game.pending().is_none())
+                .and_then(Hand::may_take_it)
+                .map(|(seat, law)| json!({ "seat": seat, "law": law.path(), "from": seat.partner() })),
             "score": {
                 "points": s.points,
                 "games": s.games.as_slice(),

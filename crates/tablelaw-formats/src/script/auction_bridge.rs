@@ -13,7 +13,8 @@
 //!         | "option" "spades-and-royals-one-suit"
 //!                                         Law 46: spades and royal spades one suit
 //! event   = SEAT CALL                     a call, in turn or not
-//!         | SEAT "correct" CALL           Law 52 (also `change`)
+//!         | SEAT "correct" CALL           Law 52 (also `change`): an inadvertent call corrected
+//!         | SEAT "correct" CALL "deliberate"  the director finds it was not inadvertent: no correction
 //!         | [SEAT] "elect" OPTION [SUIT]  an election: `new-deal`, `accept`,
 //!                                         `penalty`, `previous-final`,
 //!                                         `require-lead H`, `no-lead-restriction`
@@ -377,8 +378,17 @@ fn read_event(
             let call: AuctionCall = x
                 .parse()
                 .map_err(|_| ScriptError::new(at(c), CALL, found(x)))?;
-            extra(3)?;
-            AuctionBridgeEvent::Correct { seat, call }
+            // The director's finding that the call was not inadvertent (Law 52).
+            match w.get(3) {
+                Some(&(_, x)) if x.eq_ignore_ascii_case("deliberate") => {
+                    extra(4)?;
+                    AuctionBridgeEvent::Alter { seat, call }
+                }
+                _ => {
+                    extra(3)?;
+                    AuctionBridgeEvent::Correct { seat, call }
+                }
+            }
         }
         _ => {
             extra(2)?;
@@ -463,6 +473,9 @@ pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
         AuctionBridgeEvent::Call { seat, call } => write!(out, "{} {call}", seat.letter()),
         AuctionBridgeEvent::Correct { seat, call } => {
             write!(out, "{} correct {call}", seat.letter())
+        }
+        AuctionBridgeEvent::Alter { seat, call } => {
+            write!(out, "{} correct {call} deliberate", seat.letter())
         }
         AuctionBridgeEvent::Elect { seat, option, suit } => {
             if let Some(s) = seat {

@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat` or `explains`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention` or `misinformed`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -255,6 +255,17 @@ impl<'a> Cursor<'a> {
         } else if is(word, "repeat") {
             self.end()?;
             Ok(Event::Repeat { seat })
+        } else if is(word, "asks-explanation") {
+            let call = self.call()?;
+            self.end()?;
+            Ok(Event::AsksExplanation { seat, call })
+        } else if is(word, "draws-attention") {
+            self.end()?;
+            Ok(Event::DrawsAttention { seat })
+        } else if is(word, "misinformed") {
+            let call = self.call()?;
+            self.end()?;
+            Ok(Event::Misinformed { seat, call })
         } else if is(word, "explains") {
             let call = self.call()?;
             let text = self.text()?;

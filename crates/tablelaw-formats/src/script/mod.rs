@@ -75,6 +75,9 @@
 //!            | SEAT "review"                         Event::Review
 //!            | SEAT "repeat"                         Event::Repeat
 //!            | SEAT "explains" CALL TEXT             Event::Explain
+//!            | SEAT "asks-explanation" CALL          Event::AsksExplanation (Law 20)
+//!            | SEAT "draws-attention"                Event::DrawsAttention (Law 29, footnote)
+//!            | SEAT "misinformed" CALL               Event::Misinformed (Law 21, no change of call)
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
 //!            | "finding" "saw-dummy"                 Event::Finding(Finding::DeclarerSawDummy) (Law 54C)

@@ -143,6 +143,11 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             write!(out, "{} explains {call:#} ", seat.letter())?;
             write_quoted(out, text)
         }
+        Event::AsksExplanation { seat, call } => {
+            write!(out, "{} asks-explanation {call:#}", seat.letter())
+        }
+        Event::DrawsAttention { seat } => write!(out, "{} draws-attention", seat.letter()),
+        Event::Misinformed { seat, call } => write!(out, "{} misinformed {call:#}", seat.letter()),
         Event::Finding(Finding::DamageLikely { ruling }) => {
             out.write_str("finding damage")?;
             if let Some(index) = ruling {

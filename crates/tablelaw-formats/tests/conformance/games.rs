@@ -107,7 +107,16 @@ impl Rig for ContractBridge {
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
         let card = choose(&held(t.deal(), seat), p / 8);
-        match p % 8 {
+        match p % 11 {
+            8 => Event::AsksExplanation {
+                seat,
+                call: bid_of(p / 11),
+            },
+            9 => Event::DrawsAttention { seat },
+            10 => Event::Misinformed {
+                seat,
+                call: Call::Pass,
+            },
             0 => Event::call(seat, Call::Pass),
             1 => Event::call(seat, bid_of(p / 8)),
             2 => Event::call(seat, Call::Double),
@@ -202,6 +211,7 @@ impl Rig for AuctionBridge {
         };
         match p % 8 {
             0..=2 => E::Call { seat, call },
+            3 if (p / 8).is_multiple_of(3) => E::Alter { seat, call },
             3 => E::Correct { seat, call },
             4 => E::Inform { seat },
             5 => E::Elect {
@@ -403,7 +413,18 @@ impl Rig for Euchre {
             .hand()
             .map(|h| h.hand(seat).iter().collect())
             .unwrap_or_default();
-        match p % 16 {
+        match p % 20 {
+            16 => match choose(&held, p / 20) {
+                Some(card) => E::Exposes {
+                    seat,
+                    card,
+                    below_table: p.is_multiple_of(3),
+                },
+                None => E::ThrowsCards { seat },
+            },
+            17 => E::ThrowsCards { seat },
+            18 => E::DealOutOfTurn { seat, deal: None },
+            19 => E::MisdealOutOfTurn { seat },
             0 => E::pass(seat),
             1 => E::OrderUp { seat },
             2 => E::Assist { seat },
@@ -486,10 +507,10 @@ impl Rig for Euchre {
         matches!(event, EuchreEvent::Elect { .. })
     }
 
-    /// Every deal played out has its score.
+    /// Every deal played out, or abandoned (Laws 49, 50), has its score.
     fn deals_scored(t: &Table<Euchre>) -> bool {
-        t.deals()
-            .iter()
-            .all(|d| d.end != DealEnd::PlayedOut || !d.score.is_empty())
+        t.deals().iter().all(|d| {
+            !matches!(d.end, DealEnd::PlayedOut | DealEnd::Abandoned) || !d.score.is_empty()
+        })
     }
 }

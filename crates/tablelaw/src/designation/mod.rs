@@ -54,9 +54,10 @@
 //!    different suits leave the law without an answer: declarer must designate
 //!    among them.
 //! 3. **2017 "high"/"low" with dummy on lead** (no suit has been led) and
-//!    **with dummy void in the suit led**: undefined; treated as an invalid
-//!    designation, so declarer must designate any legal card (docs/sources.md
-//!    items 1 and 2).
+//!    **with dummy void in the suit led**: undefined; the words designate no
+//!    card, and declarer must designate any legal card, under B1 (the ruling
+//!    does not borrow B4's "invalid", which is a card not in dummy;
+//!    docs/sources.md items 1 and 2).
 //! 4. **"High"/"low" with a suit named** ("high heart", "small spade"): the
 //!    named suit replaces "the suit led" (2017) or "any suit" (2007): the
 //!    highest card of that suit (B1(a)); the lowest (B2, which B1(c) agrees
@@ -65,8 +66,8 @@
 //!    [`Resolution::NotLegal`].
 //! 5. **"Win"**: "the lowest card that it is known will win the trick" is the
 //!    lowest of the cards *known to win* (below). If no card is known to win,
-//!    the designation is treated as invalid: declarer must designate any legal
-//!    card (docs/sources.md).
+//!    the word designates no card: declarer must designate any legal card
+//!    (docs/sources.md).
 //! 6. **"Ruff"/"trump it"** is "win" by ruffing: the lowest trump known to win;
 //!    if no trump is known to win, the words still name the trump suit without
 //!    a rank, so B2 deems the lowest trump. With no trump suit, with dummy on

@@ -39,6 +39,33 @@ fn list(set: CardSet) -> String {
         .join(" ")
 }
 
+/// The cards of `set` as prose: `SJ`, `SJ and CJ`, `SJ, HJ and CJ`.
+fn and_list(set: CardSet) -> String {
+    let cards: Vec<String> = set.iter().map(|c| c.to_string()).collect();
+    match cards.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => cards.concat(),
+    }
+}
+
+/// "both" for two cards, "each" for more: `SJ and CJ can both be played`.
+fn can_each(set: CardSet) -> &'static str {
+    if set.len() == 2 {
+        "can both"
+    } else {
+        "can each"
+    }
+}
+
+/// A rank in words, for prose: "ten", "jack", "seven".
+fn rank_word(rank: crate::card::Rank) -> &'static str {
+    const WORDS: [&str; 13] = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+        "king", "ace",
+    ];
+    WORDS[usize::from(rank.get().clamp(2, 14) - 2)]
+}
+
 struct Ruler<'a> {
     code: CodeId,
     wording: Wording,
@@ -181,14 +208,14 @@ impl Ruler<'_> {
                     clause,
                     &format!(
                         "'{word}' is the {most} card of the suit led, and with dummy on lead \
-                         no suit has been led: undefined, treated as an invalid designation"
+                         no suit has been led: undefined, the words designate no card"
                     ),
                 ),
                 Some(s) if !following => self.designate_any(
                     clause,
                     &format!(
                         "'{word}' is the {most} card of the suit led, and dummy has no {}: \
-                         undefined, treated as an invalid designation",
+                         undefined, the words designate no card",
                         s.name()
                     ),
                 ),
@@ -320,13 +347,15 @@ impl Ruler<'_> {
                             "B3(a)",
                             format!(
                                 "{note}in leading, declarer is deemed to have continued the suit \
-                                 {how}, {}, which holds the {rank}",
-                                suit.name()
+                                 {how}, {}, which holds the {}",
+                                suit.name(),
+                                rank_word(rank)
                             ),
                         );
                     }
                     note.push_str(&format!(
-                        "46B3(a) does not apply: dummy has no {rank} in {}, the suit {how}; ",
+                        "46B3(a) does not apply: dummy has no {} in {}, the suit {how}; ",
+                        rank_word(rank),
                         suit.name()
                     ));
                 }
@@ -348,14 +377,18 @@ impl Ruler<'_> {
                 legal,
                 "B3(b)",
                 format!(
-                    "{note}{rule}, and {} can all be legally played: declarer must designate \
+                    "{note}{rule}, and {} {} be legally played: declarer must designate \
                      which is intended (not another rank)",
-                    list(legal)
+                    and_list(legal),
+                    can_each(legal)
                 ),
             );
         }
         if held.is_empty() {
-            return self.not_in_dummy(&format!("{note}dummy holds no card of rank {rank}"));
+            return self.not_in_dummy(&format!(
+                "{note}dummy holds no card of rank {}",
+                rank_word(rank)
+            ));
         }
         self.designate_any(
             "B3(b)",
@@ -381,13 +414,18 @@ impl Ruler<'_> {
                 "'win' is the lowest card known to win the trick, and none of dummy's legal \
                  cards is certain to: a card still unseen could beat each of them"
             };
-            return self.designate_any("B1(b)", &format!("{why}; treated as invalid"));
+            return self.designate_any("B1(b)", &format!("{why}: the word designates no card"));
         }
         let lowest = extreme(winners, false);
-        let why = format!(
-            "'win' is the lowest card known to win the trick (of {})",
-            list(winners)
-        );
+        let why = match only(winners) {
+            Some(_) => "'win' is the lowest card known to win the trick, and only one of \
+                        dummy's legal cards is known to win it"
+                .to_owned(),
+            None => format!(
+                "'win' is the lowest card known to win the trick (of {})",
+                and_list(winners)
+            ),
+        };
         match only(lowest) {
             Some(card) => self.deem(card, "B1(b)", why),
             None => self.designate(

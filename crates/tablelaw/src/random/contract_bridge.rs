@@ -167,7 +167,8 @@ impl RandomPlay for ContractBridge {
     }
 
     /// A call out of rotation, an insufficient or inadmissible bid, a card
-    /// exposed, a card played out of turn or not following suit, a
+    /// exposed, a request for an explanation, attention drawn, misinformation
+    /// come to light, a card played out of turn or not following suit, a
     /// designation of dummy's card in words.
     fn random_irregular(&self, rng: &mut Rng) -> Option<Event> {
         let seat = Seat::ALL[rng.below(4)];
@@ -181,7 +182,21 @@ impl RandomPlay for ContractBridge {
                 cards: card.into_iter().collect(),
                 led: false,
             },
-            (false, _) => Event::call(seat, Call::Double),
+            // Now and then, what a director meets that is not a call: a
+            // request for an explanation (Law 20), attention drawn (29),
+            // misinformation come to light (21).
+            (false, _) => match rng.below(12) {
+                0 => Event::AsksExplanation {
+                    seat,
+                    call: random_bid(rng),
+                },
+                1 => Event::DrawsAttention { seat },
+                2 => Event::Misinformed {
+                    seat,
+                    call: Call::Pass,
+                },
+                _ => Event::call(seat, Call::Double),
+            },
             (true, 0) => Event::Designate {
                 words: ["high", "low", "a club", "the king", "ruff it"][rng.below(5)].to_owned(),
                 intended: None,

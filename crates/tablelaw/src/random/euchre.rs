@@ -46,23 +46,64 @@ impl RandomPlay for Euchre {
     /// An act of making the trump out of turn (Law 82), mentioning a suit
     /// after passing (79), calling attention to the trick (83), a card
     /// played out of turn or not following suit, asking who played a card
-    /// (84).
+    /// (84), a card exposed (46) or a hand thrown on the table (48-50);
+    /// with no deal in progress, a deal out of turn, stopped or standing
+    /// (40), or misdealt (45).
     fn random_irregular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
-        let hand = self.hand()?;
         let seat = Seat::ALL[rng.below(4)];
+        let Some(hand) = self.hand() else {
+            // Rarely: most deals are dealt in turn.
+            if rng.below(3) > 0 {
+                return None;
+            }
+            return Some(match rng.below(3) {
+                0 => EuchreEvent::DealOutOfTurn { seat, deal: None },
+                1 => EuchreEvent::MisdealOutOfTurn { seat },
+                _ => match self.random_regular(rng)? {
+                    EuchreEvent::Deal(deal) => EuchreEvent::DealOutOfTurn {
+                        seat,
+                        deal: Some(deal),
+                    },
+                    other => other,
+                },
+            });
+        };
         let suit = Suit::ALL[rng.below(4)];
         let held = hand.hand(seat);
-        Some(match rng.below(7) {
+        Some(match rng.below(10) {
             0 => EuchreEvent::pass(seat),
             1 => EuchreEvent::OrderUp { seat },
             2 => EuchreEvent::MentionsSuit { seat, suit },
             3 => EuchreEvent::CallsAttention { seat },
             4 => EuchreEvent::AsksWhoPlayed { seat },
+            5 => match rng.card_of(held) {
+                Some(card) => EuchreEvent::Exposes {
+                    seat,
+                    card,
+                    below_table: rng.below(4) == 0,
+                },
+                None => EuchreEvent::pass(seat),
+            },
+            // Rarely: the hand thrown on the table ends a lone hand (50).
+            6 if rng.below(4) == 0 => EuchreEvent::ThrowsCards { seat },
             _ => match rng.card_of(held.intersection(CardSet::ALL)) {
                 Some(card) => EuchreEvent::Play { seat, card },
                 None => EuchreEvent::pass(seat),
             },
         })
+    }
+
+    /// While a lead out of turn awaits the adversaries' election, the next
+    /// player follows it, sometimes (Law 53).
+    fn settle_otherwise(&self, rng: &mut Rng) -> Option<EuchreEvent> {
+        let hand = self.hand()?;
+        hand.false_lead()?;
+        if rng.below(2) == 0 {
+            return None;
+        }
+        let seat = hand.to_play()?;
+        let card = rng.card_of(hand.legal_plays(seat))?;
+        Some(EuchreEvent::Play { seat, card })
     }
 
     const ONE_DEAL_A_TABLE: bool = false;

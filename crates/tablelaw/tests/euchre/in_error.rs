@@ -1,5 +1,6 @@
-//! Laws 52-57 and 105: a lead out of turn, cards liable to be called, and
-//! an adversary playing out of turn to a lone hand's lead.
+//! Laws 46 I, 52-59, 104 and 105: a second card to a trick, a lead out of
+//! turn, cards liable to be called, cards played before their turn, and
+//! out of turn in a lone hand.
 
 use tablelaw::{CardSet, Chooser, OptionId, Side};
 
@@ -144,7 +145,45 @@ fn euchre_law_105_an_adversary_plays_out_of_turn_to_the_lone_hands_lead() {
 }
 
 #[test]
-fn euchre_law_105_a_second_card_to_the_same_trick_is_refused() {
+fn euchre_law_46_i_a_second_card_to_the_same_trick_is_an_exposed_card() {
+    let mut g = ordered_up();
+    run(&mut g, &[play(East, "H8"), play(East, "CA")]);
+    assert_eq!(last_law(&g), "euchre Law 46(I)");
+    assert_eq!(hand(&g).exposed(East), cards(&["CA"]));
+    assert!(
+        hand(&g).hand(East).contains(card("CA")),
+        "left on the table, his"
+    );
+    assert_eq!(g.turn(), Some(South), "the trick goes on");
+    // The adversaries call it (Law 56): East plays it when he can.
+    refused(
+        &mut g,
+        E::CallsCard {
+            seat: West,
+            card: card("CA"),
+        },
+    );
+    run(
+        &mut g,
+        &[
+            E::CallsCard {
+                seat: South,
+                card: card("CA"),
+            },
+            play(South, "H7"),
+            play(West, "HQ"),
+            play(North, "HA"),
+            play(North, "DK"),
+            play(East, "DA"),
+        ],
+    );
+    assert_eq!(hand(&g).tricks_complete(), 1);
+    // North led DK: East follows suit rather than play the called club (Law 55).
+    assert!(hand(&g).exposed(East).contains(card("CA")));
+}
+
+#[test]
+fn euchre_law_46_i_the_lone_players_second_card_is_no_penalty_law_104() {
     let mut g = game();
     run(
         &mut g,
@@ -165,15 +204,152 @@ fn euchre_law_105_a_second_card_to_the_same_trick_is_refused() {
         ],
     );
     assert_eq!(last_law(&g), "euchre Law 105");
-    // West has played to the lone hand's lead: a second card from him is
-    // not another play out of turn (it left the trick complete with East's
-    // card still in his hand, and the deal with no one able to play).
-    let msg = refused(&mut g, play(West, "CJ"));
-    assert!(msg.contains("already played to this trick"), "{msg}");
-    let msg = refused(&mut g, play(North, "DK"));
-    assert!(msg.contains("already played to this trick"), "{msg}");
+    // West has played to the lone hand's lead: his second card is an
+    // exposed card (46 I), not another play out of turn.
+    run(&mut g, &[play(West, "CJ")]);
+    assert_eq!(last_law(&g), "euchre Law 46(I)");
+    run(&mut g, &[play(North, "DK")]);
+    assert_eq!(last_law(&g), "euchre Law 104");
+    assert!(hand(&g).exposed(North).is_empty());
+    assert!(hand(&g).hand(North).contains(card("DK")));
     assert_eq!(g.turn(), Some(East));
-    assert!(!g.legal_events().is_empty());
     run(&mut g, &[play(East, "CA")]);
     assert_eq!(hand(&g).tricks_complete(), 2);
+}
+
+#[test]
+fn euchre_law_53_the_other_three_follow_the_false_lead_the_trick_is_complete() {
+    let mut g = ordered_up();
+    run(&mut g, &[play(South, "SA")]);
+    assert_eq!(g.pending().unwrap().1.law.to_string(), "euchre Law 52");
+    // Only the next in rotation from the false lead may follow it.
+    refused(&mut g, play(East, "S7"));
+    run(
+        &mut g,
+        &[play(West, "SK"), play(North, "DK"), play(East, "S7")],
+    );
+    assert_eq!(last_law(&g), "euchre Law 53");
+    assert!(g.pending().is_none(), "the error cannot be rectified");
+    assert_eq!(hand(&g).tricks_complete(), 1);
+    let t = hand(&g).tricks().next().unwrap();
+    assert_eq!(t.leader, South);
+    assert_eq!(t.winner, Some(South));
+    assert!(hand(&g).exposed(South).is_empty(), "no penalty");
+    assert_eq!(g.turn(), Some(South));
+    let r52 = &hand(&g).rulings()[0];
+    assert_eq!(r52.chosen, None);
+}
+
+#[test]
+fn euchre_law_53_the_second_and_third_take_back_their_cards() {
+    let mut g = ordered_up();
+    run(
+        &mut g,
+        &[
+            play(South, "SA"),
+            play(West, "SK"),
+            play(North, "DK"),
+            E::Elect {
+                seat: Some(West),
+                option: OptionId::CallSuit,
+            },
+        ],
+    );
+    assert!(hand(&g).hand(West).contains(card("SK")));
+    assert!(hand(&g).hand(North).contains(card("DK")));
+    assert!(hand(&g).hand(South).contains(card("SA")));
+    assert!(hand(&g).exposed(West).is_empty(), "no penalty on West");
+    assert!(hand(&g).exposed(North).is_empty(), "nor on North");
+    assert!(!hand(&g).lead_made());
+    assert_eq!(g.turn(), Some(East), "the lead is East's");
+    let r = &hand(&g).rulings()[0];
+    assert_eq!(r.chosen, Some(OptionId::CallSuit));
+    assert!(
+        r.notes.iter().any(|n| n.contains("Law 53")),
+        "{:?}",
+        r.notes
+    );
+}
+
+#[test]
+fn euchre_law_59_the_fourth_before_the_third_after_the_second_has_played() {
+    let mut g = ordered_up();
+    run(
+        &mut g,
+        &[play(East, "H8"), play(South, "H7"), play(North, "HA")],
+    );
+    assert_eq!(last_law(&g), "euchre Law 59");
+    assert!(g.pending().is_none(), "Law 59's call cannot reach South");
+    assert_eq!(g.turn(), Some(West));
+    run(&mut g, &[play(West, "HQ")]);
+    assert_eq!(hand(&g).tricks().next().unwrap().winner, Some(North));
+}
+
+fn north_alone() -> EuchreGame {
+    let mut g = game();
+    run(
+        &mut g,
+        &[
+            pass(East),
+            pass(South),
+            pass(West),
+            E::PlayAlone {
+                seat: North,
+                suit: None,
+            },
+            E::Discard { card: card("SJ") },
+        ],
+    );
+    g
+}
+
+#[test]
+fn euchre_law_104_the_lone_player_leads_out_of_turn_the_card_is_exposed() {
+    let mut g = north_alone();
+    run(&mut g, &[play(North, "HA")]);
+    assert_eq!(last_law(&g), "euchre Law 104");
+    assert!(
+        g.pending().is_none(),
+        "no call of a suit against a lone hand"
+    );
+    assert_eq!(hand(&g).exposed(North), cards(&["HA"]));
+    assert_eq!(g.turn(), Some(East));
+    run(
+        &mut g,
+        &[
+            E::CallsCard {
+                seat: East,
+                card: card("HA"),
+            },
+            play(East, "H8"),
+            play(West, "HQ"),
+        ],
+    );
+    assert_eq!(hand(&g).legal_plays(North), cards(&["HA"]));
+}
+
+#[test]
+fn euchre_law_104_the_lone_player_plays_before_his_turn_without_penalty() {
+    let mut g = north_alone();
+    run(&mut g, &[play(East, "H8"), play(North, "HA")]);
+    assert_eq!(last_law(&g), "euchre Law 104");
+    assert!(hand(&g).exposed(North).is_empty());
+    assert!(hand(&g).hand(North).contains(card("HA")));
+    assert_eq!(g.turn(), Some(West));
+}
+
+#[test]
+fn euchre_law_105_reaches_only_the_lone_hands_lead() {
+    let mut g = north_alone();
+    run(
+        &mut g,
+        &[play(East, "S7"), play(West, "SK"), play(North, "DK")],
+    );
+    assert_eq!(g.turn(), Some(West), "West's king won");
+    run(&mut g, &[play(West, "CJ"), play(East, "CA")]);
+    assert_eq!(last_law(&g), "euchre Law 105");
+    assert!(hand(&g).exposed(West).is_empty(), "no hand laid down");
+    assert_eq!(g.turn(), Some(North));
+    run(&mut g, &[play(North, "HK")]);
+    assert_eq!(hand(&g).tricks().nth(1).unwrap().winner, Some(North));
 }

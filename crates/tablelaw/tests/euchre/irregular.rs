@@ -178,6 +178,37 @@ fn euchre_law_80_the_adversaries_elect_that_it_shall_be_played() {
 }
 
 #[test]
+fn euchre_law_80_the_partner_must_pass_while_they_decide_and_after_it_is_played() {
+    let mut g = late_order();
+    // Without condition: bound while the adversaries decide.
+    assert_eq!(hand(&g).bound(West).unwrap().law.law, 80);
+    assert_eq!(hand(&g).may_take_it(), None);
+    run(
+        &mut g,
+        &[E::Elect {
+            seat: Some(South),
+            option: OptionId::PlayIt,
+        }],
+    );
+    // And after they elect that it be played: neither East nor West plays alone.
+    assert_eq!(hand(&g).bound(West).unwrap().law.law, 80);
+    assert_eq!(hand(&g).may_take_it(), None);
+    assert!(
+        !g.legal_events().contains(&E::TakeItFrom { seat: West }),
+        "no lone hand is offered"
+    );
+    run(&mut g, &[E::TakeItFrom { seat: West }]);
+    assert_eq!(last_law(&g), "euchre Law 80");
+    let h = hand(&g);
+    assert_eq!(h.lone_hand(), None);
+    assert!(!h.making().last().unwrap().stands);
+    assert!(h.rulings().last().unwrap().text.contains("must pass"));
+    // The dealer discards and East leads, the four playing.
+    run(&mut g, &[E::Discard { card: card("SJ") }]);
+    assert_eq!(hand(&g).active_players(), 4);
+}
+
+#[test]
 fn euchre_law_85_consulting_loses_the_right_to_elect() {
     let mut g = late_order();
     run(

@@ -3,6 +3,8 @@
 //! the discard, the revoke and the score around them).
 
 mod customs;
+mod deals;
+mod exposed;
 mod in_error;
 mod irregular;
 mod making;

@@ -382,3 +382,36 @@ fn stick_the_dealer_gives_way_when_the_dealer_is_bound_to_pass() {
     assert_eq!(last_law(&g), "euchre Law 77");
     assert_eq!(g.dealer(), East, "the next player deals (Law 77)");
 }
+
+#[test]
+fn euchre_law_74_the_third_hands_right_to_take_it_is_open_until_the_first_lead() {
+    let mut g = game();
+    run(&mut g, &[E::OrderUp { seat: East }]);
+    let (seat, law) = hand(&g).may_take_it().expect("open");
+    assert_eq!((seat, law.to_string().as_str()), (West, "euchre Law 74"));
+    run(&mut g, &[E::Discard { card: card("SJ") }]);
+    assert_eq!(hand(&g).may_take_it().map(|(s, _)| s), Some(West));
+    run(&mut g, &[play(East, "H8")]);
+    assert_eq!(
+        hand(&g).may_take_it(),
+        None,
+        "closed by the first lead (99)"
+    );
+}
+
+#[test]
+fn euchre_law_75_the_dealers_right_to_take_it_is_open_until_his_discard_is_quitted() {
+    let mut g = game();
+    run(&mut g, &[pass(East), E::Assist { seat: South }]);
+    let (seat, law) = hand(&g).may_take_it().expect("open");
+    assert_eq!((seat, law.to_string().as_str()), (North, "euchre Law 75"));
+    run(&mut g, &[E::Discard { card: card("SJ") }]);
+    assert_eq!(hand(&g).may_take_it(), None, "quitted his discard (96)");
+    // The third hand's order up leaves no right open: the eldest hand passed.
+    let mut g = game();
+    run(
+        &mut g,
+        &[pass(East), pass(South), E::OrderUp { seat: West }],
+    );
+    assert_eq!(hand(&g).may_take_it(), None);
+}

@@ -54,7 +54,17 @@ fn random_event(rng: &mut Rng, g: &EuchreGame) -> E {
         OptionId::PartnerMustPass,
         OptionId::Accept,
     ];
-    match rng.below(22) {
+    match rng.below(25) {
+        22 => E::Exposes {
+            seat,
+            card: c,
+            below_table: rng.below(2) == 0,
+        },
+        23 => E::DealOutOfTurn {
+            seat,
+            deal: (rng.below(2) == 0).then(|| random_deal(rng, seat, Pack::ThirtyTwo)),
+        },
+        24 => E::MisdealOutOfTurn { seat },
         20 => E::CallsCard { seat, card: c },
         21 => E::CallsSuit { seat, suit },
         0 => E::pass(seat),
@@ -152,7 +162,8 @@ proptest! {
 /// and more: an act of the making out of turn or after passing (Laws 79,
 /// 80, 82), a suit mentioned, attention called to the trick (83), a
 /// question of who played (84), a card held played by any player (out of
-/// turn, reneging, a second card to a trick), a call of an exposed card.
+/// turn, reneging, a second card to a trick), a call of an exposed card, a
+/// card exposed (46), a hand thrown on the table (48-50).
 fn irregular_act(rng: &mut Rng, g: &EuchreGame) -> E {
     let seat = Seat::ALL[rng.below(4)];
     let suit = Suit::ALL[rng.below(4)];
@@ -160,7 +171,16 @@ fn irregular_act(rng: &mut Rng, g: &EuchreGame) -> E {
         return E::pass(seat);
     };
     let held = h.hand(seat);
-    match rng.below(10) {
+    match rng.below(12) {
+        10 => match held.iter().nth(rng.below(held.len())) {
+            Some(card) => E::Exposes {
+                seat,
+                card,
+                below_table: false,
+            },
+            None => E::pass(seat),
+        },
+        11 if rng.below(3) == 0 => E::ThrowsCards { seat },
         0 => E::pass(seat),
         1 => E::OrderUp { seat },
         2 => E::MentionsSuit { seat, suit },

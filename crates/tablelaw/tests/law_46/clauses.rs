@@ -305,7 +305,7 @@ fn duplicate_2017_law_46_b2_trumps_in_notrump_declarer_must_designate() {
 
 // ---------------------------------------------------------------- 46B3(a)
 
-fn leading_after(
+pub(crate) fn leading_after(
     dummy: &str,
     suit_led: Suit,
     dummy_card: &str,

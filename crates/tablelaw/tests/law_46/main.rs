@@ -99,3 +99,4 @@ const NT: Option<Suit> = None;
 mod clauses;
 mod context;
 mod parse;
+mod wording;

@@ -49,7 +49,13 @@
 //!          | SEAT "take-it"                      "I take it from you" (Laws 74, 75, 94)
 //!          | SEAT "name" SUIT                    the second round (Laws 77, 78)
 //!          | SEAT "turn-down"                    the dealer turns the trump card down (76, 82)
-//!          | SEAT "throws-cards"                 the dealer throws his cards on the table (82)
+//!          | SEAT "deals" [HANDS "turned" CARD]  a deal out of turn: stopped before the trump
+//!                                                card is turned, or standing after (Law 40)
+//!          | SEAT "misdeals"                     took the dealer's deal and misdealt (Laws 40, 45)
+//!          | SEAT "throws-cards"                 the dealer throws his cards on the table (82);
+//!                                                in the play, face upwards (Laws 48-50)
+//!          | SEAT "exposes" CARD ["below-table"] a card exposed (Law 46 II); dropped below
+//!                                                the table, the finding that it is not (46)
 //!          | SEAT "mentions" SUIT                the suit he intended (79)
 //!          | SEAT "defend-alone"                 today's custom, an option
 //!          | [SEAT] "discard" CARD               the dealer's discard (86); the seat, if written,
@@ -201,7 +207,7 @@ impl<'a> Line<'a> {
     }
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -392,32 +398,7 @@ fn read_event(
     let first_text = first.text.to_ascii_lowercase();
     let mut discard_seat = None;
     let event = match first_text.as_str() {
-        "deal" => {
-            let mut hands = Vec::new();
-            let start = line.at;
-            while let Some(w) = line.peek() {
-                if w.text.eq_ignore_ascii_case("turned") {
-                    break;
-                }
-                hands.push(w.text);
-                line.at += 1;
-            }
-            let joined = hands.join(" ");
-            let hands = parse_hands(&joined).map_err(|e| {
-                let column = line.words.get(start).map_or(line.end_column, |w| w.column);
-                ScriptError::new(
-                    line.position(column),
-                    "four hands as PBN writes them, like `N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J`",
-                    format!("`{joined}` ({e})"),
-                )
-            })?;
-            let w = line.next("`turned` and the trump card")?;
-            if !w.text.eq_ignore_ascii_case("turned") {
-                return Err(line.error(&w, "`turned`"));
-            }
-            let turned = line.card()?;
-            EuchreEvent::Deal(EuchreDeal { hands, turned })
-        }
+        "deal" => EuchreEvent::Deal(read_deal(line)?),
         "misdeal" => {
             let excuse = match line.peek().map(|w| w.text.to_ascii_lowercase()) {
                 None => None,
@@ -509,6 +490,30 @@ fn read_event(
                     discard_seat = Some(seat);
                     EuchreEvent::Discard { card: line.card()? }
                 }
+                "deals" => {
+                    let deal = if line.peek().is_some() {
+                        Some(read_deal(line)?)
+                    } else {
+                        None
+                    };
+                    EuchreEvent::DealOutOfTurn { seat, deal }
+                }
+                "misdeals" => EuchreEvent::MisdealOutOfTurn { seat },
+                "exposes" => {
+                    let card = line.card()?;
+                    let below_table = match line.peek() {
+                        Some(w) if w.text.eq_ignore_ascii_case("below-table") => {
+                            line.at += 1;
+                            true
+                        }
+                        _ => false,
+                    };
+                    EuchreEvent::Exposes {
+                        seat,
+                        card,
+                        below_table,
+                    }
+                }
                 "calls-attention" => EuchreEvent::CallsAttention { seat },
                 "calls-card" => EuchreEvent::CallsCard {
                     seat,
@@ -530,6 +535,34 @@ fn read_event(
     };
     line.end()?;
     Ok((event, discard_seat))
+}
+
+/// The hands and the trump card turned: `N:J.AK.KQ. … turned HJ`.
+fn read_deal(line: &mut Line<'_>) -> Result<EuchreDeal, ScriptError> {
+    let mut hands = Vec::new();
+    let start = line.at;
+    while let Some(w) = line.peek() {
+        if w.text.eq_ignore_ascii_case("turned") {
+            break;
+        }
+        hands.push(w.text);
+        line.at += 1;
+    }
+    let joined = hands.join(" ");
+    let hands = parse_hands(&joined).map_err(|e| {
+        let column = line.words.get(start).map_or(line.end_column, |w| w.column);
+        ScriptError::new(
+            line.position(column),
+            "four hands as PBN writes them, like `N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J`",
+            format!("`{joined}` ({e})"),
+        )
+    })?;
+    let w = line.next("`turned` and the trump card")?;
+    if !w.text.eq_ignore_ascii_case("turned") {
+        return Err(line.error(&w, "`turned`"));
+    }
+    let turned = line.card()?;
+    Ok(EuchreDeal { hands, turned })
 }
 
 fn elect(line: &mut Line<'_>, seat: Option<Seat>) -> Result<EuchreEvent, ScriptError> {
@@ -575,5 +608,44 @@ mod tests {
         assert_eq!(e.position.column, 9);
         assert!(parse("dealer N\nE pass loud\n").is_err());
         assert!(parse("").is_err());
+    }
+
+    #[test]
+    fn reads_deals_out_of_turn_and_exposed_cards_and_writes_them_back() {
+        let text = "laws euchre\ndealer N\nE deals\nS misdeals\nE deals N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ\nS exposes SA\nW exposes C8 below-table\nS throws-cards\n";
+        let s = parse(text).unwrap();
+        assert_eq!(
+            s.events[0].0,
+            EuchreEvent::DealOutOfTurn {
+                seat: Seat::East,
+                deal: None
+            }
+        );
+        assert_eq!(
+            s.events[1].0,
+            EuchreEvent::MisdealOutOfTurn { seat: Seat::South }
+        );
+        assert!(matches!(
+            s.events[2].0,
+            EuchreEvent::DealOutOfTurn {
+                seat: Seat::East,
+                deal: Some(_)
+            }
+        ));
+        assert_eq!(
+            s.events[4].0,
+            EuchreEvent::Exposes {
+                seat: Seat::West,
+                card: "C8".parse().unwrap(),
+                below_table: true
+            }
+        );
+        let events: Vec<EuchreEvent> = s.events.iter().map(|(e, _)| e.clone()).collect();
+        let written = super::write(&s.setup, &events);
+        let again = parse(&written).unwrap();
+        let back: Vec<EuchreEvent> = again.events.into_iter().map(|(e, _)| e).collect();
+        assert_eq!(back, events, "{written}");
+        assert!(parse("dealer N\nS exposes\n").is_err());
+        assert!(parse("dealer N\nS deals N:J.AK\n").is_err());
     }
 }

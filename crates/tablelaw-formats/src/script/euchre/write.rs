@@ -137,6 +137,19 @@ pub(crate) fn write_event(out: &mut String, event: &EuchreEvent, dealer: Option<
             };
             write!(out, "finding consulted {side}")
         }
+        E::DealOutOfTurn { seat, ref deal } => match deal {
+            None => write!(out, "{} deals", seat.letter()),
+            Some(deal) => write!(out, "{} deals {deal}", seat.letter()),
+        },
+        E::MisdealOutOfTurn { seat } => write!(out, "{} misdeals", seat.letter()),
+        E::Exposes {
+            seat,
+            card,
+            below_table,
+        } => {
+            let below = if below_table { " below-table" } else { "" };
+            write!(out, "{} exposes {card:#}{below}", seat.letter())
+        }
         // An event added to the engine after this writer: kept as a comment.
         _ => write!(out, "# not written: {event:?}"),
     };

@@ -404,6 +404,7 @@ impl AuctionBridge {
         match *event {
             AuctionBridgeEvent::Call { seat, call } => self.on_call(seat, call),
             AuctionBridgeEvent::Correct { seat, call } => self.on_correct(seat, call),
+            AuctionBridgeEvent::Alter { seat, call } => self.on_alter(seat, call),
             AuctionBridgeEvent::Elect { seat, option, suit } => self.on_elect(seat, option, suit),
             AuctionBridgeEvent::Inform { seat } => self.on_inform(seat),
             AuctionBridgeEvent::Play { seat, card } => self.on_play(seat, card),

@@ -79,6 +79,7 @@
 //! Revokes and the other laws of the play (Laws 58-97) are not refereed:
 //! a card out of turn or a revoke is recorded by the shared engine.
 
+mod alter;
 mod auction;
 mod declaration;
 mod game;
@@ -127,6 +128,14 @@ pub enum AuctionBridgeEvent {
         /// Who corrects.
         seat: Seat,
         /// The call meant.
+        call: AuctionCall,
+    },
+    /// A player alters his last call before the next player acts, and the
+    /// director finds it was not made inadvertently (Law 52): no correction.
+    Alter {
+        /// Who alters.
+        seat: Seat,
+        /// The call he would substitute.
         call: AuctionCall,
     },
     /// The chooser of a pending ruling elects an option.

@@ -207,6 +207,7 @@ impl ContractBridge {
             if let Some(Pending::Insufficient { attempts, .. }) = &mut self.pending {
                 attempts.push(i);
             }
+            self.substitute_inadmissible(seat, i);
             return Ok(());
         }
         if self.laws().change_of_call() == ChangeOfCall::LhoMayAccept {

@@ -146,7 +146,11 @@ impl Game for ContractBridge {
             // words not understood) comes before the ruling; the card it
             // resolves to is dummy's, to play at dummy's turn.
             Event::Designate { .. } => true,
-            Event::Review { .. } | Event::Explain { .. } => true,
+            Event::Review { .. }
+            | Event::Explain { .. }
+            | Event::AsksExplanation { .. }
+            | Event::DrawsAttention { .. }
+            | Event::Misinformed { .. } => true,
             _ => false,
         }
     }
@@ -267,7 +271,7 @@ impl Game for ContractBridge {
                     PenaltyKind::NoDoubleOrRedoubleNextTurn => {
                         Obligation::NoDoubleOrRedoubleNextTurn
                     }
-                    PenaltyKind::NoDoubleOrRedoubleOf { bid } => {
+                    PenaltyKind::NoDoubleOrRedoubleOf { bid, .. } => {
                         Obligation::NoDoubleOrRedoubleOf { call: bid + 1 }
                     }
                     PenaltyKind::Repeat { call } => Obligation::Repeat { call: *call },

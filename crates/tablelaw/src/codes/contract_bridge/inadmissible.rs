@@ -82,6 +82,39 @@ impl ContractBridge {
         });
     }
 
+    /// Rubber Law 25(a): a substitute for an illegal first call that is
+    /// itself a double or redouble Law 19 does not permit is "subject to
+    /// the applicable law" at once: Law 36's penalty is imposed when the
+    /// substitute is cancelled, with no election to wait for and nothing
+    /// for the LHO's call to condone (docs/decisions.md, decision 73).
+    pub(super) fn substitute_inadmissible(&mut self, seat: Seat, i: usize) {
+        let call = self.calls[i].call;
+        let permitted = match call {
+            Call::Double => self.auction.may_double(seat),
+            Call::Redouble => self.auction.may_redouble(seat),
+            _ => true,
+        };
+        if self.code != crate::law::CodeId::Rubber || permitted {
+            return;
+        }
+        let law = self.laws().cite(36, "");
+        let partner = seat.partner();
+        let r = Ruling::new(
+            law,
+            Some(seat),
+            format!(
+                "{}'s substitute {call} is itself not permitted by Law 19, and Law 25(a) makes him subject to the applicable law: under Law 36 {} must pass whenever it is his turn, and the lead penalties of Law 26(b) apply if he becomes a defender; a call by {} does not condone what the law has ruled",
+                seat.name(),
+                partner.name(),
+                seat.lho().name()
+            ),
+        )
+        .on_call(i);
+        let ruling = self.rule(r);
+        self.impose(partner, PenaltyKind::PassWhenever, law, ruling);
+        self.lead_from(i, None, ruling);
+    }
+
     /// Law 39: a call after the auction is closed is cancelled.
     pub(super) fn after_close(&mut self, seat: Seat, call: Call, annotation: Annotation) {
         let i = self.push_record(seat, call, annotation, false);

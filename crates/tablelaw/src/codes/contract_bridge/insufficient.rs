@@ -388,8 +388,9 @@ impl ContractBridge {
         specified(w) == specified(&self.calls[replacing])
     }
 
-    /// Rubber Law 27: an attempted double or redouble is cancelled; the
-    /// offender must pass at this turn and his partner whenever.
+    /// Rubber Law 27: an attempted double or redouble, after the penalties
+    /// were stated, is cancelled; the offender must pass at this turn and
+    /// his partner whenever, with Law 26 on the insufficient bid.
     fn double_substituted(
         &mut self,
         i: usize,
@@ -422,8 +423,11 @@ impl ContractBridge {
             self.laws().cite(27, "(b)"),
             r2,
         );
+        // Law 26 on the call actually changed, the insufficient bid, for
+        // the compelled pass; the double, cancelled by the law's main text
+        // after the penalties were stated, is not a changed call of the
+        // footnote's kind and gives declarer no lead option of its own.
         self.lead_from(first, Some(Call::Pass), r2);
-        self.lead_from(i, Some(Call::Pass), r2);
         self.attempt_leads(attempts, Some(Call::Pass), r2);
     }
 

@@ -150,7 +150,7 @@ impl ContractBridge {
                     ob.must_pass = Some(i);
                 }
                 PenaltyKind::NoDoubleOrRedoubleNextTurn => ob.no_double = true,
-                PenaltyKind::NoDoubleOrRedoubleOf { bid }
+                PenaltyKind::NoDoubleOrRedoubleOf { bid, .. }
                     if self.last_bid_record() == Some(bid) =>
                 {
                     ob.no_double = true;

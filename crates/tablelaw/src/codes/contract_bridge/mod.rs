@@ -32,6 +32,7 @@ mod conduct;
 mod elect;
 pub(crate) mod game;
 mod inadmissible;
+mod inquiry;
 mod insufficient;
 pub(crate) mod laws;
 pub(crate) mod lead;
@@ -618,6 +619,12 @@ impl ContractBridge {
             Event::Finding(f) => self.on_finding(*f),
             Event::LeadFaceDown { seat, card } => self.on_lead_face_down(*seat, *card),
             Event::Simultaneous { seat, cards } => self.on_simultaneous(*seat, cards),
+            Event::AsksExplanation { seat, call } => self.on_asks_explanation(*seat, *call),
+            Event::DrawsAttention { seat } => {
+                self.on_draws_attention(*seat);
+                Ok(())
+            }
+            Event::Misinformed { seat, call } => self.on_misinformed(*seat, *call),
         }
     }
 }

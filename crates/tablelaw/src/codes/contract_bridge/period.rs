@@ -50,7 +50,10 @@ impl ContractBridge {
     /// Records an event applied after the close, for a later reopening.
     pub(super) fn note_after_close(&mut self, event: &Event) {
         match event {
-            Event::Review { .. } | Event::Explain { .. } => {
+            Event::Review { .. }
+            | Event::Explain { .. }
+            | Event::AsksExplanation { .. }
+            | Event::DrawsAttention { .. } => {
                 self.period.clarifications.push(event.clone());
             }
             _ => self.period.other = true,

@@ -188,7 +188,7 @@ impl ContractBridge {
             ruling,
             call,
             turn_was,
-            ..
+            offender,
         }) = self.pending.take()
         else {
             return;
@@ -197,7 +197,12 @@ impl ContractBridge {
         let law = self.laws().cite(29, "(a)");
         self.rulings[ruling].chosen = Some(OptionId::Accept);
         self.rulings[ruling].law = law;
-        self.calls[call].deprived = Some(turn_was);
+        // The offender's LHO whose turn it was keeps his turn: his call is
+        // at it (28(b) read as the acceptance, decision 5); anyone else's
+        // turn was passed over.
+        if turn_was != offender.lho() {
+            self.calls[call].deprived = Some(turn_was);
+        }
         self.stand(call, Some(law));
     }
 
@@ -282,7 +287,13 @@ impl ContractBridge {
             OutOfRotation::PartnerSilencedLead { no_double_again } => {
                 self.impose(partner, PenaltyKind::PassWhenever, law, r);
                 if no_double_again && let Some(bid) = self.last_bid_record() {
-                    self.impose(offender, PenaltyKind::NoDoubleOrRedoubleOf { bid }, law, r);
+                    let redouble = self.calls[call].call == Call::Redouble;
+                    self.impose(
+                        offender,
+                        PenaltyKind::NoDoubleOrRedoubleOf { bid, redouble },
+                        law,
+                        r,
+                    );
                 }
                 self.lead_from(call, None, r);
             }

@@ -126,7 +126,8 @@ impl Hand {
         match pending {
             Pending::LateOrder { seat, .. } => self.elect_late_order(seat, false),
             Pending::PartnerPlayed { seat } => self.elect_partner_played(seat, false),
-            Pending::Play { .. } | Pending::LeadOutOfTurn { .. } => {}
+            Pending::LeadOutOfTurn { .. } => self.take_back_false_lead(),
+            Pending::Play { .. } => {}
         }
         self.rulings[index].chosen = Some(OptionId::RightLost);
         self.pending = None;

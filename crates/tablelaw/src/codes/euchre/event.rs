@@ -98,7 +98,9 @@ pub enum EuchreEvent {
         /// Who turns it down.
         seat: Seat,
     },
-    /// The dealer throws his cards on the table in the second round (Law 82).
+    /// The dealer throws his cards on the table in the second round (Law
+    /// 82); in the play, any player throws his cards on the table face
+    /// upwards (Laws 48-50).
     ThrowsCards {
         /// Who throws them.
         seat: Seat,
@@ -171,6 +173,32 @@ pub enum EuchreEvent {
     Consulted {
         /// The side that consulted.
         side: Side,
+    },
+    /// A player not the dealer in turn deals (Law 40): found before the
+    /// trump card is turned (`deal` is `None`) the deal is stopped and the
+    /// dealer in turn deals; found after, the deal stands as `seat`'s.
+    DealOutOfTurn {
+        /// Who dealt.
+        seat: Seat,
+        /// The deal, when the trump card was turned before the error was found.
+        deal: Option<EuchreDeal>,
+    },
+    /// A player not the dealer in turn took the deal and misdealt (Laws
+    /// 40, 45): the dealer's partner loses the dealer his deal.
+    MisdealOutOfTurn {
+        /// Who dealt and misdealt.
+        seat: Seat,
+    },
+    /// A card exposed: dropped face upwards, or in any way exposed on or
+    /// above the table (Law 46 II).
+    Exposes {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: Card,
+        /// The director's finding that it was dropped on the floor or
+        /// elsewhere below the table, so that it is not exposed (Law 46).
+        below_table: bool,
     },
 }
 
@@ -263,8 +291,8 @@ pub enum EuchreError {
         /// The option ids.
         options: String,
     },
-    /// A card played out of turn, or by a hand that sits out: the laws of
-    /// cards played in error (Laws 52-53, 58-59, 100, 105) are not yet refereed.
+    /// A card played by a hand that sits out beside a lone defender
+    /// (today's custom, which has no law for it).
     #[error("it is {turn}'s turn to play, not {seat:#}'s: {why}")]
     NotTurnToPlay {
         /// Who played.

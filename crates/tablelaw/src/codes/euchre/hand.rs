@@ -292,6 +292,23 @@ pub struct Hand {
     pub(super) lead_call: BySeat<Option<Suit>>,
     pub(super) rulings: Vec<Ruling>,
     pub(super) pending: Option<(usize, Pending)>,
+    /// The dealer in turn, when this deal was made out of turn and stands (Law 40).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) dealer_in_turn: Option<Seat>,
+    /// The players who threw their cards on the table face upwards (Law 48).
+    #[serde(skip_serializing_if = "no_seat")]
+    pub(super) thrown: BySeat<bool>,
+    /// The adversary who abandoned his hand against a lone hand (Law 50).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) abandoned: Option<Seat>,
+    /// A lead out of turn that the next players may follow before the
+    /// adversaries elect (Law 53): the offender and the rightful leader.
+    #[serde(skip)]
+    pub(super) false_lead: Option<(Seat, Seat)>,
+}
+
+fn no_seat(flags: &BySeat<bool>) -> bool {
+    flags.0.iter().all(|&f| !f)
 }
 
 impl Hand {
@@ -327,6 +344,10 @@ impl Hand {
             lead_call: BySeat([None; 4]),
             rulings: Vec::new(),
             pending: None,
+            dealer_in_turn: None,
+            thrown: BySeat([false; 4]),
+            abandoned: None,
+            false_lead: None,
         }
     }
 
@@ -445,6 +466,28 @@ impl Hand {
     /// A player's exposed cards, liable to be called (Laws 46, 52, 105).
     pub fn exposed(&self, seat: Seat) -> CardSet {
         self.exposed[seat]
+    }
+
+    /// The dealer in turn, when this deal was made by another and stands (Law 40).
+    pub fn dealer_in_turn(&self) -> Option<Seat> {
+        self.dealer_in_turn
+    }
+
+    /// Whether `seat` has thrown his cards on the table face upwards in the play (Law 48).
+    pub fn thrown(&self, seat: Seat) -> bool {
+        self.thrown[seat]
+    }
+
+    /// The adversary who abandoned his hand against a lone hand, so that
+    /// the lone hand scores five (Law 50).
+    pub fn abandoned(&self) -> Option<Seat> {
+        self.abandoned
+    }
+
+    /// The player who led out of turn, while the next players may follow
+    /// his false lead before the adversaries elect (Law 53).
+    pub fn false_lead(&self) -> Option<Seat> {
+        self.false_lead.map(|(offender, _)| offender)
     }
 
     /// The side that forfeits under Law 90, if any.

@@ -138,7 +138,7 @@ impl Hand {
             ));
         }
         self.passed[usize::from(self.round - 1)][seat] = true;
-        self.record(seat, Act::Pass, false, Some(law(81, "")));
+        self.record(seat, Act::Pass, true, Some(law(81, "")));
         let mut r = Ruling::new(
             law(81, ""),
             Some(seat),
@@ -245,12 +245,14 @@ impl Hand {
     /// Law 80: a player passes, then attempts to assist or order up.
     fn late_order(&mut self, seat: Seat, act: Act, alone: bool) {
         self.record(seat, act, false, Some(law(80, "")));
+        // "His partner also must pass", whatever the adversaries elect.
+        self.bind(seat.partner(), law(80, ""), Until::EndOfMaking);
         let adversaries = seat.side().opponents();
         let r = Ruling::new(
             law(80, ""),
             Some(seat),
             format!(
-                "{} passed, then attempted to {}; his partner, {}, also must pass, unless the adversaries elect that it shall be played",
+                "{} passed, then attempted to {}: his partner, {}, also must pass; the adversaries may elect that the attempt shall be played",
                 seat.name(),
                 Position::of(seat, self.dealer).accept_word(),
                 seat.partner().name()
@@ -270,8 +272,9 @@ impl Hand {
                 option(
                     OptionId::PlayIt,
                     format!(
-                        "it shall be played: the trump card is made trump by {}, not alone (Law 93)",
-                        seat.name()
+                        "it shall be played: the trump card is made trump by {}, not alone (Law 93); {} still must pass, and neither may take it and play alone",
+                        seat.name(),
+                        seat.partner().name()
                     ),
                 ),
             ],
@@ -507,7 +510,21 @@ impl Hand {
                 "the dealer must announce that he plays alone before quitting his discard (Law 96)",
             ));
         }
-        if self.has_passed(seat) || self.bound[seat].is_some() {
+        if let Some(b) = self.bound[seat].filter(|_| !self.has_passed(seat)) {
+            self.record(seat, Act::TakeItFrom, false, Some(b.law));
+            self.push_ruling(Ruling::new(
+                b.law,
+                Some(seat),
+                format!(
+                    "{} must pass ({}): he cannot take it from {} and play alone; the offer is void",
+                    seat.name(),
+                    b.law,
+                    maker.name()
+                ),
+            ));
+            return Ok(());
+        }
+        if self.has_passed(seat) {
             self.record(seat, Act::TakeItFrom, false, Some(law(99, "")));
             let text = if self.lone == Some(maker) {
                 self.lone = None;
@@ -528,6 +545,32 @@ impl Hand {
         self.record(seat, Act::TakeItFrom, true, None);
         self.lone = Some(seat);
         Ok(())
+    }
+
+    /// The player who may still take it from his partner and play alone,
+    /// with the law that gives him the right: the third hand after the
+    /// eldest hand's order up or lone hand (Law 74), the dealer after the
+    /// second hand's assist or lone hand (Law 75), otherwise the maker's
+    /// partner who has not passed in the round (Laws 93, 94); until the
+    /// first lead (99), the dealer before quitting his discard (96).
+    pub fn may_take_it(&self) -> Option<(Seat, crate::law::Citation)> {
+        let maker = self.maker.filter(|_| self.stage == Stage::Play)?;
+        let partner = maker.partner();
+        let discarded = matches!(self.discard, Discard::Done(_));
+        if self.lead_made()
+            || self.lone == Some(partner)
+            || self.has_passed(partner)
+            || self.bound[partner].is_some()
+            || (partner == self.dealer && discarded)
+        {
+            return None;
+        }
+        let cite = match (self.round, Position::of(maker, self.dealer)) {
+            (1, Position::EldestHand) => law(74, ""),
+            (1, Position::SecondHand) => law(75, ""),
+            _ => law(94, ""),
+        };
+        Some((partner, cite))
     }
 
     /// Today's custom: an adversary of the lone hand defends alone.

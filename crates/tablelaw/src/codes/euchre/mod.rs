@@ -20,7 +20,8 @@
 //!   the declarations to play alone (93-99);
 //! - `play`: the discard (86-90), the play, the revoke (54, 62-64), and
 //!   Laws 83-84; `in_error`: cards played in error and cards liable to be
-//!   called (46, 52-59, 105);
+//!   called (52-59, 104, 105); `exposed`: exposed cards (46, 48-50, 102,
+//!   104); `out_of_turn`: deals out of turn (40, 45);
 //! - `elect`: elections, and the consulting of Law 85;
 //! - `score`: the points of a deal, the game and the rubber (1-7).
 //!
@@ -112,24 +113,42 @@
 //!
 //! A lone hand's partner playing upon the first lead is Law 100's: the
 //! adversaries choose between the lone hand played with the partner and
-//! alone, and then a march scores only two (102). A lead out of turn is
-//! Law 52's, found at once: the adversaries call the card (it stays exposed,
-//! and they may call it, 56) or a suit at the offenders' next lead (57); the
-//! case of Law 53, three cards played to the false lead before it is found,
-//! is not modelled. An adversary playing out of turn to a lone hand's lead
-//! lays both opposing hands on the table, to be called by the lone player
-//! (105). A called card or suit not played holding it is Law 54's revoke.
+//! alone, and then a march scores only two (102); his card at any other
+//! time exposes it (102: a march scores two, and it goes back to his hand).
+//! A lead out of turn is Law 52's: the adversaries call the card (it stays
+//! exposed, and they may call it, 56) or a suit at the offenders' next lead
+//! (57); until they elect, the next players may follow the false lead, and
+//! if all have followed the trick stands without penalty (53), otherwise
+//! their cards are taken back. The lone player's lead out of turn is an
+//! exposed card, and his other cards out of turn no penalty (104). An
+//! adversary playing out of turn to a lone hand's lead lays both opposing
+//! hands on the table, to be called by the lone player (105). A card out of
+//! turn no law penalizes (the fourth hand before the third, his partner
+//! having played; an adversary before the lone hand to his partner's lead)
+//! stands in the trick. A called card or suit not played holding it is Law
+//! 54's revoke.
 //!
-//! Not refereed yet (refused with an error naming the laws): other cards
-//! played out of turn, a lone hand's partner playing after the first trick,
-//! other exposed cards (46-51, 104), and a second card played to a trick
-//! by a player who has already played to it (46 I, 61): Laws 58, 59 and 105
-//! reach a card played *before* its turn, never a second one, which would
-//! leave the trick complete with a card short in another hand.
+//! Exposed cards (`exposed`): a card dropped face upwards or played to a
+//! trick already played to is exposed and liable to be called (46); one
+//! dropped below the table is not; a hand thrown on the table face upwards
+//! is exposed (48), all four abandon the hands, scored as they stand (49),
+//! an adversary's against a lone hand scores the lone hand five (50).
+//!
+//! Deals out of turn (`out_of_turn`): stopped if found before the trump
+//! card is turned, standing after, the deal then going to the left of who
+//! dealt (40); the dealer's partner who takes his deal and misdeals loses
+//! the dealer his deal (45).
+//!
+//! Not refereed (docs/decisions.md): a card detached and named (51), cards
+//! played without waiting for partner (47), a trick omitted (60) or cards
+//! mixed with a trick (61) found later, a card exposed while dealing (35-38),
+//! the exposure that forbids a lone hand (95), and the partner of a lone
+//! defender (today's custom).
 
 mod deal;
 mod elect;
 mod event;
+mod exposed;
 mod game;
 mod hand;
 mod in_error;
@@ -137,6 +156,7 @@ mod legal;
 mod making;
 mod options;
 mod order;
+mod out_of_turn;
 mod play;
 mod score;
 mod trick;
@@ -203,6 +223,12 @@ pub enum DealEnd {
     Misdeal,
     /// A new deal by the same dealer (Laws 33, 34, 39).
     NewDeal,
+    /// A deal out of turn stopped before the trump card was turned (Law 40,
+    /// or 45's case found by an adversary's deal): the dealer in turn deals.
+    Stopped,
+    /// The hands abandoned: all four thrown on the table (Law 49), or an
+    /// adversary's against a lone hand (Law 50); scored as they stand.
+    Abandoned,
 }
 
 /// A deal finished.
@@ -344,6 +370,23 @@ impl Euchre {
                 deal.validate(options.pack)?;
                 self.hand = Some(Hand::new(number, self.dealer, *deal, options));
             }
+            EuchreEvent::DealOutOfTurn { seat, deal } => {
+                self.on_deal_out_of_turn(*seat, deal.as_ref())?;
+            }
+            EuchreEvent::MisdealOutOfTurn { seat } => self.on_misdeal_out_of_turn(*seat)?,
+            EuchreEvent::Misdeal { excuse: None }
+                if self.misdeal_of_deal_out_of_turn().is_some() =>
+            {
+                self.check_redeal()?;
+                if let Some((cite, next, text)) = self.misdeal_of_deal_out_of_turn() {
+                    let dealt = self.dealer;
+                    self.end_without_play(
+                        DealEnd::Misdeal,
+                        Ruling::new(law(cite, ""), Some(dealt), text),
+                    );
+                    self.dealer = next;
+                }
+            }
             EuchreEvent::Misdeal { excuse } => {
                 self.check_redeal()?;
                 let (cite, text, loses) = match excuse {
@@ -448,6 +491,8 @@ impl Euchre {
         }
         let end = if hand.stage() == Stage::PassedOut {
             DealEnd::PassedOut
+        } else if hand.hands_abandoned() {
+            DealEnd::Abandoned
         } else {
             DealEnd::PlayedOut
         };
@@ -480,6 +525,7 @@ impl Hand {
         use EuchreEvent as E;
         if let Some((_, r)) = self.pending()
             && !matches!(event, E::Elect { .. } | E::Consulted { .. })
+            && !self.follows_false_lead(event)
         {
             return Err(elect::pending_error(r));
         }
@@ -492,7 +538,13 @@ impl Hand {
             E::TakeItFrom { seat } => self.on_take_it(seat),
             E::Name { seat, suit } => self.on_name(seat, suit, false),
             E::TurnDown { seat } => self.on_turn_down(seat),
+            E::ThrowsCards { seat } if self.stage == Stage::Play => self.on_throw_in_play(seat),
             E::ThrowsCards { seat } => self.on_throw(seat),
+            E::Exposes {
+                seat,
+                card,
+                below_table,
+            } => self.on_exposes(seat, card, below_table),
             E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
             E::DefendAlone { seat } => self.on_defend_alone(seat),
             E::Discard { card } => {
@@ -515,7 +567,11 @@ impl Hand {
             E::AsksWhoPlayed { seat } => self.on_placing(seat, false),
             E::Elect { seat, option } => self.on_elect(seat, option),
             E::Consulted { side } => self.on_consulted(side),
-            E::Deal(_) | E::Misdeal { .. } | E::NewDeal { .. } => {
+            E::Deal(_)
+            | E::Misdeal { .. }
+            | E::NewDeal { .. }
+            | E::DealOutOfTurn { .. }
+            | E::MisdealOutOfTurn { .. } => {
                 Err(EuchreError::Phase("a deal is in progress".to_owned()))
             }
         }

@@ -147,46 +147,30 @@ impl Hand {
     pub(super) fn on_play(&mut self, seat: Seat, card: Card) -> Result<(), EuchreError> {
         let order = self.order_or_err()?;
         let turn = self.to_play().unwrap_or(seat);
-        if self.current.is_some_and(|t| t.has_played(seat)) {
+        if self.lone.map(Seat::partner) != Some(seat) && self.sits_out(seat) {
             return Err(EuchreError::NotTurnToPlay {
                 seat,
                 turn: turn.name().to_owned(),
-                why: "he has already played to this trick; a second card to the same trick (Laws 46 I, 61) is not yet refereed",
+                why: "he sits out while his partner defends alone, today's custom, which has no law for his card",
             });
         }
-        if self.lone.map(Seat::partner) == Some(seat)
-            && self.tricks.is_empty()
-            && self.hands[seat].contains(card)
-        {
-            return self.partner_plays(seat, card);
-        }
-        let early = if seat == turn {
-            None
-        } else if self.sits_out(seat) {
-            return Err(EuchreError::NotTurnToPlay {
-                seat,
-                turn: turn.name().to_owned(),
-                why: "he sits out while his partner plays alone (Law 101); a card played by him after the first trick is not yet refereed",
-            });
-        } else {
-            match self.played_in_error(seat) {
-                Some(law) => Some(law),
-                None => {
-                    return Err(EuchreError::NotTurnToPlay {
-                        seat,
-                        turn: turn.name().to_owned(),
-                        why: "that card out of turn is in none of Laws 52, 58, 59 and 105; it is not yet refereed",
-                    });
-                }
-            }
-        };
         if !self.hands[seat].contains(card) {
             return Err(EuchreError::CardNotHeld { seat, card });
         }
-        if let Some(cite) = early
-            && self.play_in_error(seat, turn, card, cite)
-        {
-            // Law 52: the card led out of turn is not played to the trick.
+        if self.current.is_some_and(|t| t.has_played(seat)) {
+            // Law 46 I: two cards played to the same trick.
+            self.expose(seat, card, law(46, "(I)"));
+            return Ok(());
+        }
+        if self.lone.map(Seat::partner) == Some(seat) {
+            if self.tricks.is_empty() && self.current.is_some_and(|t| !t.is_empty()) {
+                return self.partner_plays(seat, card);
+            }
+            // Law 102: his cards are face down on the table (101).
+            self.expose(seat, card, law(102, ""));
+            return Ok(());
+        }
+        if seat != turn && self.play_in_error(seat, turn, card, self.played_in_error(seat)) {
             return Ok(());
         }
         let trick_no = self.tricks.len() as u8;
@@ -227,6 +211,9 @@ impl Hand {
         trick.push(seat, card);
         self.current = Some(trick);
         self.close_trick(order);
+        if self.false_lead.is_some() && usize::from(trick_no) < self.tricks.len() {
+            self.false_lead_complete();
+        }
         Ok(())
     }
 
@@ -255,13 +242,6 @@ impl Hand {
         let Some(lone) = self.lone else {
             return Ok(());
         };
-        if self.current.is_none_or(|t| t.is_empty()) {
-            return Err(EuchreError::NotTurnToPlay {
-                seat,
-                turn: self.to_play().map_or("no one", Seat::name).to_owned(),
-                why: "he sits out while his partner plays alone (Law 101); a lead by him is not yet refereed",
-            });
-        }
         self.hands[seat].remove(card);
         if let Some(t) = self.current.as_mut() {
             t.push(seat, card);

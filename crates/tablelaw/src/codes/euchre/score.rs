@@ -87,40 +87,50 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
         return out;
     };
     let tricks = hand.won()[makers];
-    let (side, points, cite, reason): (Side, u8, Citation, String) = if tricks >= 3 {
-        let (points, cite, what) = match (tricks, lone) {
-            (5, true) if hand.partner_exposed() => (
+    let abandoned = hand.abandoned().zip(hand.lone_hand());
+    let (side, points, cite, reason): (Side, u8, Citation, String) =
+        if let Some((seat, lone)) = abandoned {
+            // Law 50: an adversary abandoned his hand against the lone hand.
+            (
+                lone.side(),
+                5,
+                law(50, ""),
+                format!("{} abandoned his hand against the lone hand", seat.name()),
+            )
+        } else if tricks >= 3 {
+            let (points, cite, what) = match (tricks, lone) {
+                (5, true) if hand.partner_exposed() => (
+                    2,
+                    law(102, ""),
+                    "a lone hand's march, his partner having exposed a card",
+                ),
+                (5, true) => (options.lone_march, law(3, ""), "a lone hand's march"),
+                (5, false) => (2, law(2, ""), "a march"),
+                (_, true) => (1, law(3, ""), "three or four tricks alone"),
+                (_, false) => (1, law(2, ""), "three or four tricks"),
+            };
+            (makers, points, cite, format!("{what}: {tricks} tricks"))
+        } else if lone || hand.defender_alone().is_some() {
+            // Law 3 gives 4 against a lone hand (a table option); a euchre by a
+            // lone defender is 4 by today's custom.
+            let (reason, points) = match hand.defender_alone() {
+                Some(_) => ("euchre by a lone defender (defending alone)", 4),
+                None => ("euchre of a lone hand", options.lone_euchred),
+            };
+            (
+                makers.opponents(),
+                points,
+                law(3, ""),
+                format!("{reason}: the makers took {tricks}"),
+            )
+        } else {
+            (
+                makers.opponents(),
                 2,
-                law(102, ""),
-                "a lone hand's march, his partner having exposed a card",
-            ),
-            (5, true) => (options.lone_march, law(3, ""), "a lone hand's march"),
-            (5, false) => (2, law(2, ""), "a march"),
-            (_, true) => (1, law(3, ""), "three or four tricks alone"),
-            (_, false) => (1, law(2, ""), "three or four tricks"),
+                law(2, ""),
+                format!("euchre: the makers took {tricks}"),
+            )
         };
-        (makers, points, cite, format!("{what}: {tricks} tricks"))
-    } else if lone || hand.defender_alone().is_some() {
-        // Law 3 gives 4 against a lone hand (a table option); a euchre by a
-        // lone defender is 4 by today's custom.
-        let (reason, points) = match hand.defender_alone() {
-            Some(_) => ("euchre by a lone defender (defending alone)", 4),
-            None => ("euchre of a lone hand", options.lone_euchred),
-        };
-        (
-            makers.opponents(),
-            points,
-            law(3, ""),
-            format!("{reason}: the makers took {tricks}"),
-        )
-    } else {
-        (
-            makers.opponents(),
-            2,
-            law(2, ""),
-            format!("euchre: the makers took {tricks}"),
-        )
-    };
     if barred == Some(side) {
         out.push(ScoreEntry {
             side,
