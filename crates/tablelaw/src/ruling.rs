@@ -128,9 +128,11 @@ pub enum OptionId {
     WithPartner,
     /// Euchre Law 100: the adversaries elect that he play it alone.
     PlayAlone,
-    /// Euchre Law 52: the card led out of turn is an exposed card, liable to be called.
+    /// Euchre Law 52: the card led out of turn is an exposed card, liable
+    /// to be called (also auction bridge Law 76).
     CallCard,
-    /// Euchre Law 52: a suit is called from the offender or his partner at their next lead.
+    /// Euchre Law 52: a suit is called from the offender or his partner at
+    /// their next lead (also auction bridge Law 76: from either adversary).
     CallSuit,
     /// Claim a new deal (bridge whist laws 46, 48, 49 and 55; auction bridge
     /// Laws 49, 50 and 57).
@@ -140,6 +142,15 @@ pub enum OptionId {
     /// Treat the chooser's own or his partner's last previous declaration
     /// as final (auction bridge Law 50, impossible declaration).
     PreviousFinal,
+    /// Exact no penalty: the play goes on as it stands (auction bridge
+    /// Laws 80, 92; bridge whist's laws of the play).
+    NoPenalty,
+    /// Auction bridge Law 84(b): declarer adds 150 points to his score in
+    /// the honour column for the adversaries' revoke.
+    TakePoints,
+    /// Auction bridge Law 84(b): declarer takes three tricks from his
+    /// adversaries and adds them to his own.
+    TakeTricks,
 }
 
 impl OptionId {
@@ -183,6 +194,15 @@ impl OptionId {
         OptionId::CallSuit,
     ];
 
+    /// The option ids the laws of the play of auction bridge and bridge
+    /// whist add (with [`OptionId::CallCard`], [`OptionId::CallSuit`] and
+    /// the directed plays of euchre's list).
+    pub const HISTORIC_PLAY: [OptionId; 3] = [
+        OptionId::NoPenalty,
+        OptionId::TakePoints,
+        OptionId::TakeTricks,
+    ];
+
     /// The id as written in a script.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -218,6 +238,9 @@ impl OptionId {
             OptionId::NewDeal => "new-deal",
             OptionId::CompelDeclaration => "compel-declaration",
             OptionId::PreviousFinal => "previous-final",
+            OptionId::NoPenalty => "no-penalty",
+            OptionId::TakePoints => "take-points",
+            OptionId::TakeTricks => "take-tricks",
         }
     }
 }
@@ -256,6 +279,7 @@ impl FromStr for OptionId {
         OptionId::ALL
             .into_iter()
             .chain(OptionId::EUCHRE)
+            .chain(OptionId::HISTORIC_PLAY)
             .find(|o| o.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseOptionError(s.to_owned()))
     }

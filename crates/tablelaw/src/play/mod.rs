@@ -14,6 +14,7 @@
 //! turn stays face up in front of its owner and the player on turn plays; a
 //! revoke stands as played.
 
+mod directed;
 mod in_force;
 pub mod trick;
 
@@ -25,6 +26,7 @@ use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
 use crate::seat::{BySeat, BySide, Seat};
 
+pub use directed::PlayDirective;
 pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
 
 /// What was irregular about a card played.

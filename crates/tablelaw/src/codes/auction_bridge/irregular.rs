@@ -20,8 +20,33 @@ pub(crate) enum Awaiting {
     Insufficient(usize),
     /// Law 50: an impossible declaration (record index).
     Impossible(usize),
-    /// Law 51: declarer may call a lead.
+    /// Laws 51, 76, 93: declarer may call a lead.
     CalledLead,
+    /// Laws 65, 66: declarer may prohibit the suit of an exposed card for
+    /// the opening lead.
+    ProhibitOpening,
+    /// Law 76: an adversary of declarer led out of turn.
+    LeadOutOfTurn {
+        /// The offender.
+        seat: Seat,
+        /// The card led.
+        card: crate::card::Card,
+    },
+    /// Law 77: declarer led out of turn, from his hand or dummy.
+    DeclarerLead {
+        /// The hand led from.
+        seat: Seat,
+        /// The card led.
+        card: crate::card::Card,
+    },
+    /// Laws 80, 92: the adversary who may be called on to play highest or
+    /// lowest, or to win or lose the trick.
+    Directive {
+        /// The player directed.
+        seat: Seat,
+    },
+    /// Law 84(b): declarer takes points or tricks for the adversaries' revoke.
+    Revoke,
 }
 
 impl Awaiting {
@@ -31,14 +56,14 @@ impl Awaiting {
             Awaiting::OutOfTurn(i) | Awaiting::Insufficient(i) | Awaiting::Impossible(i) => {
                 state.record.get(i).map(|r| r.seat)
             }
-            Awaiting::CalledLead => None,
+            _ => None,
         }
     }
 
     fn index(self) -> Option<usize> {
         match self {
             Awaiting::OutOfTurn(i) | Awaiting::Insufficient(i) | Awaiting::Impossible(i) => Some(i),
-            Awaiting::CalledLead => None,
+            _ => None,
         }
     }
 }
@@ -87,7 +112,7 @@ impl AuctionBridge {
             // An out-of-turn call let stand may itself prove insufficient:
             // the same call settles that too.
             for _ in 0..2 {
-                if let Some(awaiting) = self.awaiting {
+                if let Some(awaiting) = self.awaiting.filter(|a| a.index().is_some()) {
                     self.condone(awaiting);
                 }
             }
@@ -123,7 +148,7 @@ impl AuctionBridge {
             Awaiting::Impossible(_) => {
                 "an adversary called before the penalty was demanded: the declaration stands as one to take all the tricks (seven), without debarment"
             }
-            Awaiting::CalledLead => "",
+            _ => "",
         };
         if let Some(r) = self.rulings.get_mut(ruling) {
             r.chooser = None;
@@ -137,7 +162,7 @@ impl AuctionBridge {
                     self.stand(rec.seat, AuctionCall::Declare(seven(d)), index);
                 }
             }
-            Awaiting::CalledLead => {}
+            _ => {}
         }
     }
 
@@ -156,6 +181,21 @@ impl AuctionBridge {
                 self.rule(r);
             }
             AuctionCall::Pass => self.stand(seat, call, index),
+            AuctionCall::Declare(_) | AuctionCall::Double | AuctionCall::Redouble
+                if self.is_debarred_from_doubling(seat) =>
+            {
+                self.void(index);
+                let r = Ruling::new(
+                    cite(65, ""),
+                    Some(seat),
+                    format!(
+                        "{} may not make any further bid or double during the hand (his partner exposed a card before the final declaration): the {call:#} does not stand, and he passes",
+                        seat.name()
+                    ),
+                )
+                .on_call(index);
+                self.rule(r);
+            }
             AuctionCall::Declare(_) if self.is_debarred(seat) => {
                 self.void(index);
                 let r = Ruling::new(
@@ -406,7 +446,7 @@ impl AuctionBridge {
         suit: Option<Suit>,
     ) -> Result<(), AuctionBridgeError> {
         let (Some((ri, ruling)), Some(awaiting)) = (self.pending(), self.awaiting) else {
-            return Err(AuctionBridgeError::NoPending);
+            return Err(self.too_late().unwrap_or(AuctionBridgeError::NoPending));
         };
         if !ruling.options.iter().any(|o| o.id == chosen) {
             return Err(AuctionBridgeError::NotAnOption {
@@ -427,11 +467,17 @@ impl AuctionBridge {
                 });
             }
         }
-        if chosen == OptionId::RequireLead && suit.is_none() {
+        if chosen.takes_suit() && suit.is_none() {
             return Err(AuctionBridgeError::SuitNeeded { option: chosen });
         }
-        if chosen != OptionId::RequireLead && suit.is_some() {
+        if !chosen.takes_suit() && suit.is_some() {
             return Err(AuctionBridgeError::SuitNotTaken { option: chosen });
+        }
+        if let Some(s) = suit {
+            let suits = self.suits_offered(awaiting);
+            if !suits.contains(&s) {
+                return Err(AuctionBridgeError::SuitNotOffered { suit: s, suits });
+            }
         }
         // Checked: everything below succeeds.
         if let Some(r) = self.rulings.get_mut(ri) {
@@ -460,6 +506,15 @@ impl AuctionBridge {
                 }
             }
             (Awaiting::CalledLead, _, _) => {}
+            (
+                Awaiting::ProhibitOpening
+                | Awaiting::LeadOutOfTurn { .. }
+                | Awaiting::DeclarerLead { .. }
+                | Awaiting::Directive { .. }
+                | Awaiting::Revoke,
+                _,
+                _,
+            ) => self.elect_in_play(awaiting, chosen, suit, ri),
             (_, OptionId::NewDeal, _) => {
                 if let Some(i) = awaiting.index() {
                     self.void(i);
@@ -504,8 +559,14 @@ impl AuctionBridge {
     ///   `accept`, `penalty`, `previous-final`), by either adversary of the
     ///   offender, both seats listed: the first choice of either stands
     ///   (Card Committee Case 1).
-    /// - Law 51: declarer elects `require-lead`, naming any of the four
+    /// - Laws 51, 76, 93: declarer elects `require-lead`, naming any of the four
     ///   suits (`elect require-lead H`), or `no-lead-restriction`.
+    /// - Laws 65, 66: declarer elects `prohibit-lead` with the suit of an
+    ///   exposed card, or `no-lead-restriction`.
+    /// - Law 76: declarer elects `call-card`, `call-suit` or `accept`; Law
+    ///   77: the second hand elects `accept` or `cancel`.
+    /// - Laws 80, 92: declarer elects `highest`, `lowest`, `win`, `lose` or
+    ///   `no-penalty`; Law 84(b): `take-points` or `take-tricks`.
     ///
     /// An election without a seat is accepted for any election listed (the
     /// engine takes the chooser). Other events a pending ruling accepts
@@ -527,16 +588,49 @@ impl AuctionBridge {
             .map(|o| Election {
                 option: o.id,
                 by: by.clone(),
-                // Only a called lead names a suit, and it may be any.
-                needs: if o.id == OptionId::RequireLead {
+                // A called lead names any suit; a prohibited opening lead,
+                // the suit of an exposed card (Laws 65, 66).
+                needs: if o.id.takes_suit() {
                     Needs::Suit {
-                        suits: Suit::ALL.to_vec(),
+                        suits: self.suits_offered(self.awaiting.unwrap_or(Awaiting::CalledLead)),
                     }
                 } else {
                     Needs::Nothing
                 },
             })
             .collect()
+    }
+
+    /// An election when the last ruling that offered a choice was closed
+    /// without one: the law that makes the demand too late.
+    fn too_late(&self) -> Option<AuctionBridgeError> {
+        let r = self.rulings.iter().rev().find(|r| !r.options.is_empty())?;
+        if r.chosen.is_some() || r.chooser.is_some() {
+            return None;
+        }
+        let waived = r.notes.iter().any(|n| n.contains("(Law 61)"));
+        let (law, why) = match r.law.law {
+            _ if waived => (
+                cite(61, ""),
+                "dummy called attention to the irregularity, so declarer is precluded from exacting the penalty".to_owned(),
+            ),
+            50 => (
+                r.law,
+                "the penalty must be demanded before an adversary has passed, doubled or declared, and one has".to_owned(),
+            ),
+            49 | 57 => (
+                r.law,
+                "the offender's left-hand adversary has called since, which lets the call stand as if it had been in order".to_owned(),
+            ),
+            _ => (
+                r.law,
+                r.notes
+                    .last()
+                    .cloned()
+                    .unwrap_or_else(|| "the choice was closed".to_owned()),
+            ),
+        };
+        Some(AuctionBridgeError::TooLate { law, why })
     }
 
     fn debar(&mut self, seat: Seat, ruling: usize) {
@@ -548,6 +642,7 @@ impl AuctionBridge {
             law: cite(50, ""),
             ruling,
             status: PenaltyStatus::InForce,
+            from_doubling: false,
         });
     }
 }
