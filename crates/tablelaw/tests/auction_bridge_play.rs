@@ -689,3 +689,22 @@ fn auction_bridge_law_93_unauthorized_reference_declarer_calls_a_suit() {
     elect(&mut t, North, OptionId::RequireLead, Some(Suit::Spades));
     assert_eq!(t.called_lead(), Some(Suit::Spades));
 }
+
+#[test]
+fn auction_bridge_law_65_with_42_the_dealers_first_declaration_is_not_debarred() {
+    let mut t = table(DEAL);
+    // South exposes before the dealer, North, has declared: North must
+    // still declare (Law 42), and only then is he debarred.
+    t.apply(E::Expose {
+        seat: South,
+        card: c("SA"),
+    })
+    .unwrap();
+    assert!(!t.legal_calls().is_empty());
+    assert!(!t.legal_calls().contains(&AuctionCall::Pass));
+    bid(&mut t, "1H P P");
+    assert!(t.is_debarred_from_doubling(North));
+    // West overcalls: North may not bid over it.
+    bid(&mut t, "1NT");
+    assert_eq!(t.legal_calls(), vec![AuctionCall::Pass]);
+}

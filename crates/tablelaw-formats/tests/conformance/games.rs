@@ -198,7 +198,21 @@ impl Rig for AuctionBridge {
             2 => AuctionCall::Redouble,
             _ => declaration(p / 32),
         };
-        match p % 8 {
+        // The options of the laws of the play (Laws 76-92, 84) besides
+        // those of the auction.
+        let play_options = [
+            OptionId::CallCard,
+            OptionId::CallSuit,
+            OptionId::Highest,
+            OptionId::Lowest,
+            OptionId::Win,
+            OptionId::Lose,
+            OptionId::NoPenalty,
+            OptionId::TakePoints,
+            OptionId::TakeTricks,
+        ];
+        let card = choose(&held(t.deal(), seat), p / 8);
+        match p % 14 {
             0..=2 => E::Call { seat, call },
             3 => E::Correct { seat, call },
             4 => E::Inform { seat },
@@ -210,7 +224,27 @@ impl Rig for AuctionBridge {
             6 => E::Result {
                 tricks: (p / 8 % 16) as u8,
             },
-            _ => match choose(&held(t.deal(), seat), p / 8) {
+            8 => E::Elect {
+                seat: Some(seat),
+                option: play_options[(p / 14) % play_options.len()],
+                suit: None,
+            },
+            9 => match card {
+                Some(card) => E::Expose { seat, card },
+                None => E::Refers { seat },
+            },
+            10 => match card {
+                // Declarer calls a card: any card, exposed or not.
+                Some(card) => E::CallsCard { seat, card },
+                None => E::Claims { seat },
+            },
+            11 => E::CallsAttention { seat },
+            12 => [
+                E::Refers { seat },
+                E::AsksFinalDeclaration { seat },
+                E::Claims { seat },
+            ][(p / 14) % 3],
+            _ => match card {
                 Some(card) => E::Play { seat, card },
                 None => E::Call { seat, call },
             },

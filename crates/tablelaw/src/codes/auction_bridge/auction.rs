@@ -328,14 +328,19 @@ impl AuctionBridge {
     pub fn is_debarred(&self, seat: Seat) -> bool {
         self.debarments
             .iter()
-            .any(|d| d.seat == seat && d.status == PenaltyStatus::InForce)
+            .any(|d| d.seat == seat && !d.from_doubling && d.status == PenaltyStatus::InForce)
+            || self.is_debarred_from_doubling(seat)
     }
 
-    /// Whether `seat` is debarred from doubling and redoubling now (Law 65).
+    /// Whether `seat` is debarred from bidding, doubling and redoubling now
+    /// (Law 65). The dealer's first declaration, which Law 42 requires of
+    /// him, is not a "further" bid: it is never debarred.
     pub fn is_debarred_from_doubling(&self, seat: Seat) -> bool {
-        self.debarments
-            .iter()
-            .any(|d| d.seat == seat && d.from_doubling && d.status == PenaltyStatus::InForce)
+        self.standing.last.is_some()
+            && self
+                .debarments
+                .iter()
+                .any(|d| d.seat == seat && d.from_doubling && d.status == PenaltyStatus::InForce)
     }
 
     /// How the auction ended; `None` while it goes on.
