@@ -25,7 +25,10 @@ fn phase(p: Phase) -> &'static str {
 }
 
 fn ruling_text(out: &mut String, i: usize, r: &Ruling) {
-    let _ = writeln!(out, "  #{} {}: {}", i + 1, r.law, r.text);
+    // The 1907 text numbers no law: its opening words find it.
+    let opens = tablelaw::codes::bridge_whist::opens_with(r.law.law)
+        .map_or(String::new(), |w| format!(" (\"{w}\")"));
+    let _ = writeln!(out, "  #{} {}{opens}: {}", i + 1, r.law, r.text);
     if let Some(c) = r.chooser {
         let _ = writeln!(out, "     {c} chooses:");
         for o in &r.options {

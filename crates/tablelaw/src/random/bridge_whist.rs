@@ -91,11 +91,11 @@ impl RandomPlay for BridgeWhist {
         done
     }
 
-    /// None in the play: the code's irregularities are those of the
-    /// making and the doubling.
+    /// In the play, revokes (law 84) at an eighth of the rate; the making
+    /// and the doubling at the rate.
     fn irregular_rate(&self, rate: f64) -> f64 {
         if self.phase() == Phase::Play {
-            0.0
+            rate / 8.0
         } else {
             rate
         }
@@ -127,6 +127,21 @@ impl RandomPlay for BridgeWhist {
                 let to = self.doubling().to_speak()?;
                 E::Double {
                     seat: [to.lho(), to.partner(), to.rho()][rng.below(3)],
+                }
+            }
+            (Phase::Play, _) => {
+                // A revoke (law 84): a card of another suit than the one
+                // led, from a hand holding the suit.
+                let play = self.play()?;
+                let turn = play.turn()?;
+                let led = play.current().led()?;
+                let hand = play.hand(turn);
+                if hand.suit(led.suit).is_empty() {
+                    return None;
+                }
+                E::Play {
+                    seat: turn,
+                    card: rng.card_of(hand.difference(hand.suit(led.suit)))?,
                 }
             }
             _ => return None,

@@ -65,6 +65,8 @@ pub struct BridgeWhist {
     pub(crate) pending: Option<(usize, Awaiting)>,
     pub(crate) play: Option<BridgePlay>,
     pub(crate) score: Option<DealScore>,
+    /// The revokes made in the play (laws 84-94).
+    pub(crate) revokes: Vec<super::revoke::WhistRevoke>,
 }
 
 impl BridgeWhist {
@@ -83,6 +85,7 @@ impl BridgeWhist {
             pending: None,
             play: None,
             score: None,
+            revokes: Vec::new(),
         }
     }
 
@@ -368,7 +371,10 @@ impl BridgeWhist {
         if !play.hand(seat).contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
         }
-        play.play(seat, card);
+        if play.play(seat, card) == Some(crate::play::PlayIrregularity::Revoke) {
+            self.on_revoke(seat, card);
+        }
+        self.establish_revokes();
         self.score_if_over();
         Ok(())
     }
@@ -379,13 +385,13 @@ impl BridgeWhist {
             return;
         };
         self.phase = Phase::Over;
+        let won = play.won();
         if let (Some(decl), Some(deal)) = (self.declaration, self.deal.as_ref()) {
-            self.score = Some(score_deal(
-                deal,
-                decl.denomination,
-                self.doubling.multiplier(),
-                play.won(),
-            ));
+            // The revoke penalty takes precedence of all other counts (law 84).
+            let (tricks, _) = self.tricks_after_revokes(won);
+            let mut score = score_deal(deal, decl.denomination, self.doubling.multiplier(), tricks);
+            self.apply_revoke_penalty(&mut score, won);
+            self.score = Some(score);
         }
     }
 
@@ -402,6 +408,9 @@ impl BridgeWhist {
             return false;
         }
         play.play_legal(card);
+        if !self.revokes.is_empty() {
+            self.establish_revokes();
+        }
         self.score_if_over();
         true
     }
