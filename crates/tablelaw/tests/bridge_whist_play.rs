@@ -140,3 +140,150 @@ fn bridge_whist_93_both_sides_revoke_neither_can_win_the_game_by_that_hand() {
     let r = t.rulings().last().unwrap();
     assert!(r.text.contains("law 93"), "{}", r.text);
 }
+
+fn elect(t: &mut WhistTable, seat: Seat, option: tablelaw::OptionId) {
+    t.apply(WhistEvent::Elect {
+        seat: Some(seat),
+        option,
+    })
+    .unwrap_or_else(|e| panic!("{option}: {e}"));
+}
+
+fn set(cards: &str) -> tablelaw::CardSet {
+    cards.split_whitespace().map(c).collect()
+}
+
+#[test]
+fn bridge_whist_69_70_80_an_exposed_card_is_called_and_the_call_binds_the_next_play() {
+    let mut t = no_trumps(RubberStanding::default());
+    play(&mut t, "D3");
+    // East drops the heart king face up.
+    t.apply(WhistEvent::Expose {
+        seat: E,
+        card: c("HK"),
+    })
+    .unwrap();
+    assert_eq!(last_law(&t), "bridge-whist Law 69");
+    assert_eq!(t.exposed(E), set("HK"));
+    // Only the dealer calls.
+    assert!(
+        t.apply(WhistEvent::CallsCard {
+            seat: W,
+            card: c("HK")
+        })
+        .is_err()
+    );
+    t.apply(WhistEvent::CallsCard {
+        seat: S,
+        card: c("HK"),
+    })
+    .unwrap();
+    assert_eq!(last_law(&t), "bridge-whist Law 80");
+    play(&mut t, "DA");
+    // Law 79: East must follow to diamonds, not play the heart called.
+    assert_eq!(t.legal_plays(), set("DK DQ D8 D7 D4"));
+    play(&mut t, "D4 D6");
+    assert_eq!(t.exposed(E), set("HK"), "still exposed, callable again");
+}
+
+#[test]
+fn bridge_whist_76_lead_out_of_turn_the_dealer_calls_the_card() {
+    let mut t = no_trumps(RubberStanding::default());
+    // East leads; it is West's lead.
+    t.apply(WhistEvent::Play {
+        seat: E,
+        card: c("HK"),
+    })
+    .unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.law.to_string(), "bridge-whist Law 76");
+    assert_eq!(r.chooser, Some(tablelaw::Chooser::Seat(S)));
+    elect(&mut t, S, tablelaw::OptionId::CallCard);
+    assert_eq!(t.exposed(E), set("HK"));
+    play(&mut t, "H3 HA");
+    t.apply(WhistEvent::CallsCard {
+        seat: S,
+        card: c("HK"),
+    })
+    .unwrap();
+    assert_eq!(t.legal_plays(), set("HK"));
+}
+
+#[test]
+fn bridge_whist_76_81_the_dealer_calls_a_suit_at_the_next_adversary_lead() {
+    let mut t = no_trumps(RubberStanding::default());
+    t.apply(WhistEvent::Play {
+        seat: E,
+        card: c("HK"),
+    })
+    .unwrap();
+    elect(&mut t, S, tablelaw::OptionId::CallSuit);
+    assert!(t.exposed(E).is_empty(), "the card is taken back");
+    assert!(t.suit_call_due());
+    // West is to lead now: the dealer calls clubs.
+    t.apply(WhistEvent::CallsSuit {
+        seat: S,
+        suit: tablelaw::Suit::Clubs,
+    })
+    .unwrap();
+    assert_eq!(last_law(&t), "bridge-whist Law 76");
+    assert_eq!(t.legal_plays(), set("CK CJ C9 C6"));
+    // Leading another suit is liable to the revoke penalty (law 75).
+    play(&mut t, "D3");
+    assert_eq!(last_law(&t), "bridge-whist Law 75");
+    assert_eq!(t.revokes().len(), 1);
+}
+
+#[test]
+fn bridge_whist_77_78_the_dealers_lead_out_of_turn_and_a_lead_followed() {
+    let mut t = no_trumps(RubberStanding::default());
+    play(&mut t, "D3 DA D4 D6");
+    // North (dummy) won: the dealer leads from his own hand instead.
+    t.apply(WhistEvent::Play {
+        seat: S,
+        card: c("SA"),
+    })
+    .unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.law.to_string(), "bridge-whist Law 77");
+    assert_eq!(
+        r.chooser,
+        Some(tablelaw::Chooser::Seat(W)),
+        "the second hand"
+    );
+    elect(&mut t, W, tablelaw::OptionId::Cancel);
+    assert_eq!(t.play().unwrap().turn(), Some(N));
+    // Again, and West plays to it: the lead stands (law 78).
+    t.apply(WhistEvent::Play {
+        seat: S,
+        card: c("SA"),
+    })
+    .unwrap();
+    elect(&mut t, W, tablelaw::OptionId::Accept);
+    play(&mut t, "S3 S8 S5");
+    assert_eq!(t.play().unwrap().tricks()[1].1, S);
+}
+
+#[test]
+fn bridge_whist_82_fourth_hand_before_his_partner_the_dealer_directs_the_partner() {
+    let mut t = no_trumps(RubberStanding::default());
+    play(&mut t, "D3 DA D4 D6");
+    // North leads; East (second) is to play, West (fourth) plays first.
+    play(&mut t, "S8");
+    t.apply(WhistEvent::Play {
+        seat: W,
+        card: c("S7"),
+    })
+    .unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.law.to_string(), "bridge-whist Law 82");
+    elect(&mut t, S, tablelaw::OptionId::Highest);
+    assert_eq!(t.legal_plays(), set("SQ"));
+    play(&mut t, "S5");
+    assert_eq!(
+        last_law(&t),
+        "bridge-whist Law 75",
+        "not obeyed: liable to the revoke penalty"
+    );
+    assert_eq!(t.exposed(W), set("S7"));
+}

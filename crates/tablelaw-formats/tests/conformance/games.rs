@@ -307,7 +307,34 @@ impl Rig for BridgeWhist {
         use WhistEvent as E;
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
-        match p % 9 {
+        let card = choose(&held(t.deal(), seat), p / 9);
+        // The options of the laws of the play (laws 76, 77, 82).
+        let play_options = [
+            OptionId::CallCard,
+            OptionId::CallSuit,
+            OptionId::Highest,
+            OptionId::Lowest,
+            OptionId::Win,
+            OptionId::Lose,
+            OptionId::NoPenalty,
+        ];
+        match p % 13 {
+            9 => E::Elect {
+                seat: Some(seat),
+                option: play_options[(p / 13) % play_options.len()],
+            },
+            10 => match card {
+                Some(card) => E::Expose { seat, card },
+                None => E::Yes { seat },
+            },
+            11 => match card {
+                Some(card) => E::CallsCard { seat, card },
+                None => E::Yes { seat },
+            },
+            12 => E::CallsSuit {
+                seat,
+                suit: Suit::ALL[(p / 13) % 4],
+            },
             0 => E::MakeTrump {
                 seat,
                 denomination: Denomination::ALL[(p / 9) % 5],
@@ -322,7 +349,7 @@ impl Rig for BridgeWhist {
                 seat: Some(seat),
                 option: OptionId::ALL[(p / 9) % OptionId::ALL.len()],
             },
-            _ => match choose(&held(t.deal(), seat), p / 9) {
+            _ => match card {
                 Some(card) => E::Play { seat, card },
                 None => E::Double { seat },
             },

@@ -122,6 +122,7 @@ use serde::{Deserialize, Serialize};
 
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
+pub(crate) use play_laws::directive_options;
 pub use play_laws::{CalledCard, Directed};
 pub use revoke::{Revoke, RevokePenalty};
 pub use score::{

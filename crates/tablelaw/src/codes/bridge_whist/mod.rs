@@ -131,13 +131,19 @@
 //!     when its trick is quitted; three tricks a revoke move from the
 //!     revoking side to the other, no more than it won and thirteen at most
 //!     in all; a revoking side's points toward game are held so that it
-//!     reaches at most 28 (law 88), the points above not scored. The other
-//!     laws of the play (exposed cards, leads out of turn, plays directed)
-//!     are not yet refereed: a card out of turn is recorded by the shared
-//!     play engine and stays face up.
+//!     reaches at most 28 (law 88), the points above not scored.
+//! 12. **Exposed cards, leads out of turn, directed plays** (laws 69, 70,
+//!     75-82): the dealer calls his adversaries' exposed cards
+//!     ([`WhistEvent::CallsCard`]); an adversary's lead out of turn lets him
+//!     call the card or a suit ([`WhistEvent::CallsSuit`]) or let it stand;
+//!     his own is taken back unless the second hand plays to it; the fourth
+//!     hand before his partner lets him direct the partner's play; a
+//!     penalty not obeyed is liable to the penalty for a revoke. Not
+//!     refereed: law 68 (cards exposed before the play), 73, 74, 98, 99.
 
 pub mod declaring;
 pub mod doubling;
+mod play_laws;
 mod revoke;
 pub mod score;
 mod state;
@@ -375,6 +381,28 @@ pub enum WhistEvent {
         /// The card.
         card: Card,
     },
+    /// A card of the dealer's adversaries exposed in the play (laws 69, 70,
+    /// 74): dropped face up, seen by the partner, played with another.
+    Expose {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The dealer calls an exposed card (laws 69, 79, 80).
+    CallsCard {
+        /// The dealer.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The dealer calls the suit an adversary must lead (law 76).
+    CallsSuit {
+        /// The dealer.
+        seat: Seat,
+        /// The suit.
+        suit: crate::card::Suit,
+    },
 }
 
 impl WhistEvent {
@@ -388,7 +416,10 @@ impl WhistEvent {
             | WhistEvent::Yes { seat }
             | WhistEvent::Satisfied { seat }
             | WhistEvent::Consultation { seat }
-            | WhistEvent::Play { seat, .. } => Some(seat),
+            | WhistEvent::Play { seat, .. }
+            | WhistEvent::Expose { seat, .. }
+            | WhistEvent::CallsCard { seat, .. }
+            | WhistEvent::CallsSuit { seat, .. } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }

@@ -56,6 +56,17 @@ impl BridgeWhist {
             );
             return;
         }
+        self.record_revoke(
+            seat,
+            card,
+            84,
+            "revoked: he played a card of another suit holding a card of the suit led",
+        );
+    }
+
+    /// Records a revoke (law 84), or a penalty not obeyed that is liable to
+    /// the penalty for a revoke (law 75), by `seat`, who just played `card`.
+    pub(crate) fn record_revoke(&mut self, seat: Seat, card: Card, number: u8, why: &str) {
         let Some(play) = self.play.as_ref() else {
             return;
         };
@@ -63,10 +74,10 @@ impl BridgeWhist {
         let ruling = self.rulings.len();
         self.rule(
             Ruling::new(
-                law(84, ""),
+                law(number, ""),
                 Some(seat),
                 format!(
-                    "{} revoked: he played {card:#} holding a card of the suit led; the revoke is established when the trick is turned and quitted (law 85), and costs his side three tricks (law 86)",
+                    "{} {why} ({card:#}): the revoke is established when the trick is turned and quitted (law 85), and costs his side three tricks (law 86)",
                     seat.name()
                 ),
             ),
