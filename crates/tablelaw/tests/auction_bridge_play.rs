@@ -225,6 +225,12 @@ fn auction_bridge_law_65_the_original_leaders_partner_exposed_declarer_may_prohi
         set("S7"),
         "and the card is subject to call"
     );
+    assert!(
+        t.in_force()
+            .iter()
+            .any(|f| f.seat == West && f.law.law == 65),
+        "cited under Law 65, which made it subject to call"
+    );
 }
 
 #[test]

@@ -6,8 +6,8 @@
 //! penalty (Laws 83, 84, 89).
 
 use super::auction::{AuctionBridge, cite};
+use super::in_force::directive_options;
 use super::irregular::Awaiting;
-use super::play_laws::directive_options;
 use crate::card::Card;
 use crate::play::{LeadRestriction, PlayIrregularity};
 use crate::ruling::{Chooser, OptionId, Ruling, option};

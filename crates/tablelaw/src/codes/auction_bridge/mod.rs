@@ -111,6 +111,7 @@
 mod auction;
 mod declaration;
 mod game;
+mod in_force;
 mod irregular;
 mod leads;
 mod play;
@@ -122,7 +123,7 @@ use serde::{Deserialize, Serialize};
 
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
-pub(crate) use play_laws::directive_options;
+pub(crate) use in_force::directive_options;
 pub use play_laws::{CalledCard, Directed};
 pub use revoke::{Revoke, RevokePenalty};
 pub use score::{

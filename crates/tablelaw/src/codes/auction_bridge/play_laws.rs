@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::AuctionBridgeError;
 use super::auction::{AuctionBridge, FinalDeclaration, Outcome, cite};
+use super::in_force::directive_options;
 use super::irregular::Awaiting;
 use super::revoke::{Revoke, RevokePenalty};
 use crate::card::{Card, CardSet, Suit};
@@ -70,6 +71,11 @@ pub(crate) struct PlayLaws {
     pub revoke_ruled: bool,
     /// The law of the lead restriction in force on the play.
     pub lead_law: Option<Citation>,
+    /// The cards exposed before the final declaration (Law 65); the others
+    /// are Law 66's or 67's.
+    pub exposed_65: CardSet,
+    /// The cards exposed after it and before the opening lead (Law 66).
+    pub exposed_66: CardSet,
 }
 
 impl AuctionBridge {
@@ -243,7 +249,12 @@ impl AuctionBridge {
             )
         } else {
             self.laws.exposed[seat].insert(card);
-            let law = if before_lead { 66 } else { 67 };
+            let law = if before_lead {
+                self.laws.exposed_66.insert(card);
+                66
+            } else {
+                67
+            };
             (
                 law,
                 format!(
@@ -264,6 +275,7 @@ impl AuctionBridge {
     /// Law 65: a card exposed before the final declaration.
     fn expose_before_final(&mut self, seat: Seat, card: Card) {
         self.laws.exposed[seat].insert(card);
+        self.laws.exposed_65.insert(card);
         let partner = seat.partner();
         let text = format!(
             "{} exposed {card:#} before the final declaration: {} may not make any further bid or double during the hand; the card is subject to call; if {} is the original leader, declarer may prohibit its suit for the opening lead",
@@ -543,88 +555,4 @@ impl AuctionBridge {
         }
         self.after_change();
     }
-}
-
-impl AuctionBridge {
-    /// The exposed cards liable to be called, the called card and the
-    /// directed play, in the one shape of every code.
-    pub(crate) fn play_in_force(&self) -> Vec<crate::referee::InForce> {
-        use crate::referee::{InForce, Obligation};
-        let mut out = Vec::new();
-        for seat in Seat::ALL {
-            let cards = self.laws.exposed[seat];
-            if cards.is_empty() {
-                continue;
-            }
-            let list: Vec<String> = cards.iter().map(|c| format!("{c:#}")).collect();
-            out.push(InForce {
-                seat,
-                obligation: Obligation::PenaltyCards {
-                    cards: cards.iter().collect(),
-                },
-                law: cite(67, ""),
-                ruling: None,
-                text: format!(
-                    "{} exposed by {}, face up on the table and liable to be called by declarer",
-                    list.join(" "),
-                    seat.name()
-                ),
-            });
-        }
-        if let Some(c) = self.laws.called {
-            out.push(InForce {
-                seat: c.seat,
-                obligation: Obligation::RequiredPlay {
-                    what: format!("{:#}, the exposed card called", c.card),
-                },
-                law: self.rulings.get(c.ruling).map_or(cite(67, ""), |r| r.law),
-                ruling: Some(c.ruling),
-                text: format!(
-                    "{} must play {:#} at his next turn, unless it would oblige him to revoke",
-                    c.seat.name(),
-                    c.card
-                ),
-            });
-        }
-        if let Some(d) = self.laws.directed {
-            out.push(InForce {
-                seat: d.seat,
-                obligation: Obligation::RequiredPlay {
-                    what: d.directive.words().to_owned(),
-                },
-                law: d.law,
-                ruling: Some(d.ruling),
-                text: format!(
-                    "{} must play {} to this trick",
-                    d.seat.name(),
-                    d.directive.words()
-                ),
-            });
-        }
-        out
-    }
-}
-
-/// The options of Laws 80 and 92 for `seat`.
-pub(crate) fn directive_options(seat: Seat) -> Vec<crate::ruling::RulingOption> {
-    let who = seat.name();
-    vec![
-        option(
-            OptionId::Highest,
-            format!("{who} must play his highest card of the suit led"),
-        ),
-        option(
-            OptionId::Lowest,
-            format!("{who} must play his lowest card of the suit led"),
-        ),
-        option(
-            OptionId::Win,
-            format!("{who} must win the trick, if he can"),
-        ),
-        option(
-            OptionId::Lose,
-            format!("{who} must lose the trick, if he can"),
-        ),
-        option(OptionId::NoPenalty, "no penalty"),
-    ]
 }
