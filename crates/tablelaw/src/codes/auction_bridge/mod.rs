@@ -110,6 +110,7 @@
 
 mod auction;
 mod declaration;
+mod elect;
 mod game;
 mod in_force;
 mod irregular;
