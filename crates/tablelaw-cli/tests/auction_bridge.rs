@@ -128,3 +128,79 @@ fn a_contract_bridge_script_is_unaffected_by_auction_bridge() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["code"], "rubber");
 }
+
+const DEAL: &str = "deal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\n";
+
+fn report(script: &str) -> String {
+    let out = run(&["rule", "--plain", "-e", script]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+#[test]
+fn auction_bridge_law_48_the_report_says_a_redoubled_one_spade_is_not_limited() {
+    let redoubled =
+        report("laws auction-bridge\ndealer N\nN 1S\nE x\nS xx\nW pass\nN pass\nE pass\n");
+    assert!(
+        redoubled.contains(
+            "The dealer's original one spade, redoubled: the loss is not limited (Law 48)"
+        ),
+        "{redoubled}"
+    );
+    assert!(!redoubled.contains("limited to 100"), "{redoubled}");
+    let doubled = report("laws auction-bridge\ndealer N\nN 1S\nE x\nS pass\nW pass\nN pass\n");
+    assert!(
+        doubled.contains("The dealer's original one spade: the loss is limited to 100 (Law 48)"),
+        "{doubled}"
+    );
+}
+
+#[test]
+fn auction_bridge_law_51_the_report_shows_the_called_lead_in_force_before_and_after_the_lead_is_due()
+ {
+    // Called before the opening lead: East is on lead at once.
+    let at_once = report(&format!(
+        "laws auction-bridge\ndealer N\n{DEAL}N 1NT\nE pass\nS pass\nW pass\nW informs\nN elect require-lead C\n"
+    ));
+    assert!(
+        at_once.contains("In force:\n  East must lead clubs (auction-bridge Law 51)"),
+        "{at_once}"
+    );
+    // Called while declarer's side is on lead: it waits for an adversary.
+    let waiting = report(&format!(
+        "laws auction-bridge\ndealer N\n{DEAL}N 1NT\nE pass\nS pass\nW pass\nE D4\nS DJ\nW D3\nN D5\nW informs\nN elect require-lead H\n"
+    ));
+    assert!(
+        waiting.contains("must lead hearts if he can, the lead called under Law 51"),
+        "{waiting}"
+    );
+}
+
+#[test]
+fn auction_bridge_law_50_a_demand_too_late_is_refused_citing_the_law_that_makes_it_so() {
+    let out = run(&[
+        "rule",
+        "--plain",
+        "-e",
+        "laws auction-bridge\ndealer N\nN 1NT\nE 1H\nS pass\nS elect penalty\n",
+    ]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("too late"), "{err}");
+    assert!(err.contains("auction-bridge Law 50"), "{err}");
+    assert!(!err.contains("no ruling is pending"), "{err}");
+}
+
+#[test]
+fn auction_bridge_law_51_asking_the_final_declaration_is_a_script_line_ruled_without_penalty() {
+    let r = report(&format!(
+        "laws auction-bridge\ndealer N\n{DEAL}N 1NT\nE pass\nS pass\nW pass\nE D4\nW asks-final-declaration\n"
+    ));
+    assert!(
+        r.contains(
+            "auction-bridge Law 51 - West asks what the final declaration was: it is 1NT by North"
+        ),
+        "{r}"
+    );
+    assert!(r.contains("To play: South"), "the play goes on: {r}");
+}

@@ -128,9 +128,11 @@ pub enum OptionId {
     WithPartner,
     /// Euchre Law 100: the adversaries elect that he play it alone.
     PlayAlone,
-    /// Euchre Law 52: the card led out of turn is an exposed card, liable to be called.
+    /// Euchre Law 52: the card led out of turn is an exposed card, liable
+    /// to be called (also auction bridge Law 76).
     CallCard,
-    /// Euchre Law 52: a suit is called from the offender or his partner at their next lead.
+    /// Euchre Law 52: a suit is called from the offender or his partner at
+    /// their next lead (also auction bridge Law 76: from either adversary).
     CallSuit,
     /// Claim a new deal (bridge whist laws 46, 48, 49 and 55; auction bridge
     /// Laws 49, 50 and 57).
@@ -154,6 +156,15 @@ pub enum OptionId {
     /// Refuse the card played instead of a penalty card: the penalty card is
     /// played in its place (duplicate Law 52B2).
     PenaltyCardInstead,
+    /// Exact no penalty: the play goes on as it stands (auction bridge
+    /// Laws 80, 92; bridge whist's laws of the play).
+    NoPenalty,
+    /// Auction bridge Law 84(b): declarer adds 150 points to his score in
+    /// the honour column for the adversaries' revoke.
+    TakePoints,
+    /// Auction bridge Law 84(b): declarer takes three tricks from his
+    /// adversaries and adds them to his own.
+    TakeTricks,
 }
 
 impl OptionId {
@@ -204,6 +215,15 @@ impl OptionId {
         OptionId::CallSuit,
     ];
 
+    /// The option ids the laws of the play of auction bridge and bridge
+    /// whist add (with [`OptionId::CallCard`], [`OptionId::CallSuit`] and
+    /// the directed plays of euchre's list).
+    pub const HISTORIC_PLAY: [OptionId; 3] = [
+        OptionId::NoPenalty,
+        OptionId::TakePoints,
+        OptionId::TakeTricks,
+    ];
+
     /// The id as written in a script.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -244,6 +264,9 @@ impl OptionId {
             OptionId::PlaySuit => "play-suit",
             OptionId::ForbidSuit => "forbid-suit",
             OptionId::PenaltyCardInstead => "penalty-card-instead",
+            OptionId::NoPenalty => "no-penalty",
+            OptionId::TakePoints => "take-points",
+            OptionId::TakeTricks => "take-tricks",
         }
     }
 }
@@ -288,6 +311,7 @@ impl FromStr for OptionId {
         OptionId::ALL
             .into_iter()
             .chain(OptionId::EUCHRE)
+            .chain(OptionId::HISTORIC_PLAY)
             .find(|o| o.as_str().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseOptionError(s.to_owned()))
     }

@@ -345,10 +345,16 @@ fn auction_bridge_law_50_insufficient_declaration_not_demanded_before_an_adversa
     assert!(t.pending().is_none());
     assert_eq!(t.last_declaration(), Some((decl("1H"), East)));
     assert!(t.debarments().is_empty());
-    assert!(matches!(
-        refused(&mut t, elect(South, OptionId::Penalty)),
-        AuctionBridgeError::NoPending
-    ));
+    // The demand now is too late, and the refusal says which law makes it so.
+    let err = refused(&mut t, elect(South, OptionId::Penalty));
+    assert!(
+        matches!(&err, AuctionBridgeError::TooLate { law, .. } if law.to_string() == "auction-bridge Law 50"),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string()
+            .contains("before an adversary has passed, doubled or declared")
+    );
 }
 
 #[test]

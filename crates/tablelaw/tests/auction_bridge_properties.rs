@@ -49,6 +49,18 @@ fn any_event() -> impl Strategy<Value = E> {
             side: if ns { Side::NorthSouth } else { Side::EastWest },
             hands,
         }),
+        // The laws of the play (Laws 51, 61, 65-75, 92, 93).
+        2 => (any_seat(), any_card()).prop_map(|(seat, card)| E::Expose { seat, card }),
+        2 => (any_seat(), any_card()).prop_map(|(seat, card)| E::CallsCard { seat, card }),
+        1 => any_seat().prop_map(|seat| E::CallsAttention { seat }),
+        1 => any_seat().prop_map(|seat| E::Refers { seat }),
+        1 => any_seat().prop_map(|seat| E::AsksFinalDeclaration { seat }),
+        1 => any_seat().prop_map(|seat| E::Claims { seat }),
+        2 => (prop::option::of(any_seat()), 0usize..(OptionId::EUCHRE.len() + OptionId::HISTORIC_PLAY.len()), prop::option::of(0usize..4))
+            .prop_map(|(seat, o, s)| {
+                let all: Vec<OptionId> = OptionId::EUCHRE.into_iter().chain(OptionId::HISTORIC_PLAY).collect();
+                E::Elect { seat, option: all[o], suit: s.map(|s| Suit::ALL[s]) }
+            }),
     ]
 }
 
@@ -56,7 +68,7 @@ fn any_event() -> impl Strategy<Value = E> {
 fn legal_event(t: &AuctionBridgeTable, pick: usize) -> Option<E> {
     if let Some(p) = t.play().filter(|_| t.pending().is_none()) {
         let seat = p.turn()?;
-        let legal: Vec<Card> = p.legal_plays().iter().collect();
+        let legal: Vec<Card> = t.state().legal_plays().iter().collect();
         return legal
             .get(pick % legal.len().max(1))
             .map(|&card| E::Play { seat, card });

@@ -598,7 +598,13 @@ fn any_event() -> impl Strategy<Value = WhistEvent> {
         3 => seat.clone().prop_map(|seat| WhistEvent::Satisfied { seat }),
         1 => seat.clone().prop_map(|seat| WhistEvent::Consultation { seat }),
         3 => (prop::option::of(seat.clone()), opt).prop_map(|(seat, option)| WhistEvent::Elect { seat, option }),
-        8 => (seat, card).prop_map(|(seat, card)| WhistEvent::Play { seat, card }),
+        8 => (seat.clone(), card.clone()).prop_map(|(seat, card)| WhistEvent::Play { seat, card }),
+        // The laws of the play (laws 69-82).
+        1 => (seat.clone(), card.clone()).prop_map(|(seat, card)| WhistEvent::Expose { seat, card }),
+        1 => (seat.clone(), card).prop_map(|(seat, card)| WhistEvent::CallsCard { seat, card }),
+        1 => (seat.clone(), 0usize..4).prop_map(|(seat, s)| WhistEvent::CallsSuit { seat, suit: tablelaw::Suit::ALL[s] }),
+        1 => (prop::option::of(seat), prop::sample::select(vec![OptionId::CallCard, OptionId::CallSuit, OptionId::Highest, OptionId::Lowest, OptionId::Win, OptionId::Lose, OptionId::NoPenalty]))
+            .prop_map(|(seat, option)| WhistEvent::Elect { seat, option }),
     ]
 }
 

@@ -5,7 +5,10 @@
 use std::fmt::Write as _;
 
 use tablelaw::codes::auction_bridge::{AuctionBridgeTable, CallStatus, Column, DealScore, Outcome};
-use tablelaw::{Chooser, CodeId, PenaltyStatus, Ruling, Seat, Side};
+use tablelaw::play::PlayIrregularity;
+use tablelaw::{
+    Chooser, CodeId, Doubling, Game, InForce, Obligation, PenaltyStatus, Ruling, Seat, Side,
+};
 
 fn chooser(c: Chooser) -> String {
     match c {
@@ -84,7 +87,7 @@ pub fn render(t: &AuctionBridgeTable, plain: bool) -> String {
         }
     }
     if !t.debarments().is_empty() {
-        out.push_str("\nDebarments (Law 50):\n");
+        out.push_str("\nDebarments (Laws 50, 65):\n");
         for d in t.debarments() {
             let _ = writeln!(
                 out,
@@ -151,19 +154,42 @@ pub fn render(t: &AuctionBridgeTable, plain: bool) -> String {
                 f.declarer.lho().name()
             );
             if f.dealers_one_spade {
-                out.push_str("The dealer's original one spade: the loss is limited to 100 unless redoubled (Law 48)\n");
+                if f.doubling == Doubling::Redoubled {
+                    out.push_str("The dealer's original one spade, redoubled: the loss is not limited (Law 48)\n");
+                } else {
+                    out.push_str(
+                        "The dealer's original one spade: the loss is limited to 100 (Law 48)\n",
+                    );
+                }
             }
-            if let Some(s) = t.called_lead() {
-                let _ = writeln!(
-                    out,
-                    "Called lead (Law 51): the adversary next on lead must lead {}",
-                    s.name()
-                );
-            }
+            in_force(&mut out, t);
             play(&mut out, t, plain);
         }
     }
     out
+}
+
+/// The obligations in force: a called lead (Laws 51, 76, 93), a
+/// prohibited opening lead (Laws 65, 66), exposed cards liable to be
+/// called (Law 67), a called card or a directed play (Laws 67, 75, 80, 92).
+fn in_force(out: &mut String, t: &AuctionBridgeTable) {
+    let items: Vec<InForce> = t
+        .in_force()
+        .into_iter()
+        .filter(|f| {
+            !matches!(
+                f.obligation,
+                Obligation::Debarred | Obligation::PassWhenever
+            )
+        })
+        .collect();
+    if items.is_empty() {
+        return;
+    }
+    out.push_str("In force:\n");
+    for f in items {
+        let _ = writeln!(out, "  {} ({})", f.text, f.law);
+    }
 }
 
 fn ruling(out: &mut String, i: usize, r: &Ruling) {
@@ -223,16 +249,56 @@ fn play(out: &mut String, t: &AuctionBridgeTable, plain: bool) {
         out.push('\n');
     }
     for c in p.record().iter().filter(|c| c.irregularity.is_some()) {
+        let what = match c.irregularity {
+            Some(PlayIrregularity::OutOfTurn { turn }) => {
+                format!("out of turn, it was {}'s", turn.name())
+            }
+            Some(PlayIrregularity::Revoke) => "did not follow suit".to_owned(),
+            Some(PlayIrregularity::BreaksLeadRestriction) => {
+                "broke the lead restriction in force".to_owned()
+            }
+            Some(other) => tablelaw_formats::report::irregularity(other).to_owned(),
+            None => String::new(),
+        };
         let _ = writeln!(
             out,
-            "  irregular: {} {} ({:?}; the laws of the play are not refereed)",
+            "  irregular: {} {} (trick {}: {what}; see the rulings)",
             c.seat.name(),
             card(c.card, plain),
-            c.irregularity
+            c.trick + 1
         );
     }
+    if !t.revokes().is_empty() {
+        out.push_str("Revokes (Laws 73, 83):\n");
+        for r in t.revokes() {
+            let _ = writeln!(
+                out,
+                "  {} {} at trick {} ({}, ruling #{}): {}",
+                r.seat.name(),
+                card(r.card, plain),
+                r.trick + 1,
+                r.law,
+                r.ruling + 1,
+                if r.established {
+                    "established"
+                } else {
+                    "not yet established"
+                }
+            );
+        }
+    }
+    if let Some((i, r)) = t.pending() {
+        let _ = writeln!(
+            out,
+            "Pending: ruling #{} ({}): {} chooses",
+            i + 1,
+            r.law,
+            r.chooser.map_or_else(String::new, chooser)
+        );
+        return;
+    }
     if let Some(turn) = p.turn() {
-        let legal: Vec<String> = p.legal_plays().iter().map(|c| card(c, plain)).collect();
+        let legal: Vec<String> = t.legal_plays().iter().map(|c| card(c, plain)).collect();
         let _ = writeln!(out, "To play: {} ({})", turn.name(), legal.join(" "));
         return;
     }

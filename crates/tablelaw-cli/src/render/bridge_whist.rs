@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use tablelaw::codes::bridge_whist::{Phase, WhistTable};
-use tablelaw::{CodeId, Ruling, Seat, Side};
+use tablelaw::{CodeId, OptionId, Ruling, Seat, Side};
 
 fn card(c: tablelaw::Card, plain: bool) -> String {
     if plain {
@@ -25,7 +25,10 @@ fn phase(p: Phase) -> &'static str {
 }
 
 fn ruling_text(out: &mut String, i: usize, r: &Ruling) {
-    let _ = writeln!(out, "  #{} {}: {}", i + 1, r.law, r.text);
+    // The 1907 text numbers no law: its opening words find it.
+    let opens = tablelaw::codes::bridge_whist::opens_with(r.law.law)
+        .map_or(String::new(), |w| format!(" (\"{w}\")"));
+    let _ = writeln!(out, "  #{} {}{opens}: {}", i + 1, r.law, r.text);
     if let Some(c) = r.chooser {
         let _ = writeln!(out, "     {c} chooses:");
         for o in &r.options {
@@ -50,14 +53,28 @@ pub fn render(t: &WhistTable, plain: bool) -> String {
         t.dummy().name(),
         t.club_limit()
     );
+    // An election pending that may still end in a new deal (laws 46, 49,
+    // 55): the trump is not settled until it is made.
+    let new_deal_pending = t
+        .pending()
+        .filter(|(_, r)| r.options.iter().any(|o| o.id == OptionId::NewDeal));
     match t.declaration() {
         Some(d) => {
-            let _ = writeln!(
-                out,
-                "trump: {} made by {}",
-                tablelaw::codes::bridge_whist::declaring::denomination_name(d.denomination),
-                d.maker.name()
-            );
+            let name = tablelaw::codes::bridge_whist::declaring::denomination_name(d.denomination);
+            match new_deal_pending {
+                Some((i, r)) => {
+                    let _ = writeln!(
+                        out,
+                        "trump: {name} named by {}, not settled: ruling #{} ({}) may end in a new deal",
+                        d.maker.name(),
+                        i + 1,
+                        r.law
+                    );
+                }
+                None => {
+                    let _ = writeln!(out, "trump: {name} made by {}", d.maker.name());
+                }
+            }
         }
         None if t.declaration_passed() => {
             let _ = writeln!(

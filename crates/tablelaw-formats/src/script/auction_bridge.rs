@@ -17,9 +17,20 @@
 //!         | SEAT "correct" CALL "deliberate"  the director finds it was not inadvertent: no correction
 //!         | [SEAT] "elect" OPTION [SUIT]  an election: `new-deal`, `accept`,
 //!                                         `penalty`, `previous-final`,
-//!                                         `require-lead H`, `no-lead-restriction`
+//!                                         `require-lead H`, `no-lead-restriction`,
+//!                                         `prohibit-lead S`, `call-card`, `call-suit`,
+//!                                         `cancel`, `highest`, `lowest`, `win`,
+//!                                         `lose`, `no-penalty`, `take-points`,
+//!                                         `take-tricks`
 //!         | SEAT "informs"                Law 51
+//!         | SEAT "asks-final-declaration" Law 51: the question, no penalty
 //!         | SEAT CARD                     a card played
+//!         | SEAT "exposes" CARD           a card exposed (Laws 65, 66, 68, 72)
+//!         | SEAT "calls-card" CARD        declarer calls an exposed card (Laws 67, 70, 75)
+//!         | SEAT "calls-attention"        an adversary to the trick (Law 92);
+//!                                         dummy to an irregularity (Law 61)
+//!         | SEAT "refers"                 an unauthorized reference in the play (Law 93)
+//!         | SEAT "claims"                 declarer claims the remaining tricks (Law 72)
 //!         | "result" N                    declarer's side's tricks, when the
 //!                                         four hands are not known (Law 47)
 //!         | "honours" SIDE HELD           honours told (Law 6): `three`, `four`,
@@ -371,6 +382,37 @@ fn read_event(
             extra(2)?;
             AuctionBridgeEvent::Inform { seat }
         }
+        "asks-final-declaration" => {
+            extra(2)?;
+            AuctionBridgeEvent::AsksFinalDeclaration { seat }
+        }
+        "calls-attention" => {
+            extra(2)?;
+            AuctionBridgeEvent::CallsAttention { seat }
+        }
+        "refers" => {
+            extra(2)?;
+            AuctionBridgeEvent::Refers { seat }
+        }
+        "claims" => {
+            extra(2)?;
+            AuctionBridgeEvent::Claims { seat }
+        }
+        "exposes" | "calls-card" => {
+            const C: &str = "a card such as `SA` or `HT`";
+            let Some(&(c, x)) = w.get(2) else {
+                return Err(ScriptError::new(end, C, "the end of the line"));
+            };
+            let card: Card = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), C, found(x)))?;
+            extra(3)?;
+            if w1.eq_ignore_ascii_case("exposes") {
+                AuctionBridgeEvent::Expose { seat, card }
+            } else {
+                AuctionBridgeEvent::CallsCard { seat, card }
+            }
+        }
         "correct" | "change" => {
             let Some(&(c, x)) = w.get(2) else {
                 return Err(ScriptError::new(end, CALL, "the end of the line"));
@@ -401,7 +443,9 @@ fn read_event(
             } else {
                 return Err(ScriptError::new(
                     at(c1),
-                    format!("{CALL}, a card such as `SA`, `correct`, `elect` or `informs`"),
+                    format!(
+                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration` or `claims`"
+                    ),
                     found(w1),
                 ));
             }
@@ -416,7 +460,7 @@ fn elect(
     at: &impl Fn(usize) -> Position,
     end: Position,
 ) -> Result<AuctionBridgeEvent, ScriptError> {
-    const OPTIONS: &str = "an option: `new-deal`, `accept`, `penalty`, `previous-final`, `require-lead`, `no-lead-restriction`";
+    const OPTIONS: &str = "an option: `new-deal`, `accept`, `penalty`, `previous-final`, `require-lead`, `no-lead-restriction`, `prohibit-lead`, `call-card`, `call-suit`, `cancel`, `highest`, `lowest`, `win`, `lose`, `no-penalty`, `take-points`, `take-tricks`";
     let Some(&(c, o)) = w.first() else {
         return Err(ScriptError::new(end, OPTIONS, "the end of the line"));
     };
@@ -497,6 +541,20 @@ pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
             let double = if hands == 2 { " double" } else { "" };
             write!(out, "chicane {side}{double}")
         }
+        AuctionBridgeEvent::Expose { seat, card } => {
+            write!(out, "{} exposes {card:#}", seat.letter())
+        }
+        AuctionBridgeEvent::CallsCard { seat, card } => {
+            write!(out, "{} calls-card {card:#}", seat.letter())
+        }
+        AuctionBridgeEvent::CallsAttention { seat } => {
+            write!(out, "{} calls-attention", seat.letter())
+        }
+        AuctionBridgeEvent::Refers { seat } => write!(out, "{} refers", seat.letter()),
+        AuctionBridgeEvent::AsksFinalDeclaration { seat } => {
+            write!(out, "{} asks-final-declaration", seat.letter())
+        }
+        AuctionBridgeEvent::Claims { seat } => write!(out, "{} claims", seat.letter()),
     };
 }
 
@@ -520,9 +578,16 @@ mod tests {
             parse("dealer N\nchicane NE\n").unwrap_err().position.column,
             9
         );
-        let text = "laws auction-bridge # 1912\ndealer N\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nN 2S\nN correct 2R\nE 9NT\nS elect penalty\nW p\nN x\nE xx\nS p\nW p\nN p\nE informs\nelect require-lead h\nW ST\n";
+        let text = "laws auction-bridge # 1912\ndealer N\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nN 2S\nN correct 2R\nE 9NT\nS elect penalty\nW p\nN x\nE xx\nS p\nW p\nN p\nE informs\nelect require-lead h\nW ST\nE exposes HK\nN calls-card HK\nW calls-attention\nW refers\nE asks-final-declaration\nN claims\nN elect take-tricks\n";
         let s = parse(text).unwrap();
-        assert_eq!(s.events.len(), 13);
+        assert_eq!(s.events.len(), 20);
+        assert_eq!(
+            s.events[13].0,
+            AuctionBridgeEvent::Expose {
+                seat: Seat::East,
+                card: "HK".parse().unwrap()
+            }
+        );
         assert_eq!(s.events[1].1, Position { line: 5, column: 1 });
         let events: Vec<AuctionBridgeEvent> = s.events.iter().map(|(e, _)| *e).collect();
         let again = parse(&write(&s.setup, &events)).unwrap();

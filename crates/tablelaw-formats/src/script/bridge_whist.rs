@@ -23,7 +23,7 @@
 //! error, with its line and column; no function here panics on any input.
 
 use tablelaw::codes::bridge_whist::{ClubLimit, WhistEvent, WhistSetup};
-use tablelaw::{Card, CodeId, Deal, Denomination, OptionId, Seat};
+use tablelaw::{Card, CodeId, Deal, Denomination, OptionId, Seat, Suit};
 
 use core::fmt::Write as _;
 
@@ -308,20 +308,49 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         "satisfied" => WhistEvent::Satisfied { seat },
         "consults" | "consulted" | "consultation" => WhistEvent::Consultation { seat },
         "may-i-lead" | "may-i-lead?" => WhistEvent::MayILead { seat },
+        "exposes" | "calls-card" => {
+            const C: &str = "a card such as `SA` or `HT`";
+            let Some(&(xc, x)) = rest.get(1) else {
+                return Err(ScriptError::new(pos(end), C, "the end of the line"));
+            };
+            let card: Card = x
+                .parse()
+                .map_err(|_| ScriptError::new(pos(xc), C, format!("`{x}`")))?;
+            if verb_l == "exposes" {
+                WhistEvent::Expose { seat, card }
+            } else {
+                WhistEvent::CallsCard { seat, card }
+            }
+        }
+        "calls-suit" => {
+            const SUIT: &str = "a suit: S, H, D or C";
+            let Some(&(xc, x)) = rest.get(1) else {
+                return Err(ScriptError::new(pos(end), SUIT, "the end of the line"));
+            };
+            let mut chars = x.chars();
+            let suit = match (chars.next().and_then(Suit::from_char), chars.next()) {
+                (Some(suit), None) => suit,
+                _ => return Err(ScriptError::new(pos(xc), SUIT, format!("`{x}`"))),
+            };
+            WhistEvent::CallsSuit { seat, suit }
+        }
         _ if phrase == "may i lead?" || phrase == "may i lead" => WhistEvent::MayILead { seat },
         _ => match verb.parse::<Card>() {
             Ok(card) => WhistEvent::Play { seat, card },
             Err(_) => {
                 return Err(ScriptError::new(
                     pos(c),
-                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `elect OPTION` or a card such as `SQ`",
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `elect OPTION` or a card such as `SQ`",
                     format!("`{verb}`"),
                 ));
             }
         },
     };
     let extra = match event {
-        WhistEvent::MakeTrump { .. } => 2,
+        WhistEvent::MakeTrump { .. }
+        | WhistEvent::Expose { .. }
+        | WhistEvent::CallsCard { .. }
+        | WhistEvent::CallsSuit { .. } => 2,
         WhistEvent::MayILead { .. } if rest.len() > 1 && verb_l == "may" => rest.len(),
         _ => 1,
     };
@@ -381,6 +410,9 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
         WhistEvent::Consultation { .. } => write!(out, "{seat}consults"),
         WhistEvent::Elect { option, .. } => write!(out, "{seat}elect {option}"),
         WhistEvent::Play { card, .. } => write!(out, "{seat}{card:#}"),
+        WhistEvent::Expose { card, .. } => write!(out, "{seat}exposes {card:#}"),
+        WhistEvent::CallsCard { card, .. } => write!(out, "{seat}calls-card {card:#}"),
+        WhistEvent::CallsSuit { suit, .. } => write!(out, "{seat}calls-suit {}", suit.letter()),
     };
 }
 

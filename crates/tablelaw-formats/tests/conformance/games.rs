@@ -209,7 +209,21 @@ impl Rig for AuctionBridge {
             2 => AuctionCall::Redouble,
             _ => declaration(p / 32),
         };
-        match p % 8 {
+        // The options of the laws of the play (Laws 76-92, 84) besides
+        // those of the auction.
+        let play_options = [
+            OptionId::CallCard,
+            OptionId::CallSuit,
+            OptionId::Highest,
+            OptionId::Lowest,
+            OptionId::Win,
+            OptionId::Lose,
+            OptionId::NoPenalty,
+            OptionId::TakePoints,
+            OptionId::TakeTricks,
+        ];
+        let card = choose(&held(t.deal(), seat), p / 8);
+        match p % 14 {
             0..=2 => E::Call { seat, call },
             3 if (p / 8).is_multiple_of(3) => E::Alter { seat, call },
             3 => E::Correct { seat, call },
@@ -222,7 +236,27 @@ impl Rig for AuctionBridge {
             6 => E::Result {
                 tricks: (p / 8 % 16) as u8,
             },
-            _ => match choose(&held(t.deal(), seat), p / 8) {
+            8 => E::Elect {
+                seat: Some(seat),
+                option: play_options[(p / 14) % play_options.len()],
+                suit: None,
+            },
+            9 => match card {
+                Some(card) => E::Expose { seat, card },
+                None => E::Refers { seat },
+            },
+            10 => match card {
+                // Declarer calls a card: any card, exposed or not.
+                Some(card) => E::CallsCard { seat, card },
+                None => E::Claims { seat },
+            },
+            11 => E::CallsAttention { seat },
+            12 => [
+                E::Refers { seat },
+                E::AsksFinalDeclaration { seat },
+                E::Claims { seat },
+            ][(p / 14) % 3],
+            _ => match card {
                 Some(card) => E::Play { seat, card },
                 None => E::Call { seat, call },
             },
@@ -285,7 +319,34 @@ impl Rig for BridgeWhist {
         use WhistEvent as E;
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
-        match p % 9 {
+        let card = choose(&held(t.deal(), seat), p / 9);
+        // The options of the laws of the play (laws 76, 77, 82).
+        let play_options = [
+            OptionId::CallCard,
+            OptionId::CallSuit,
+            OptionId::Highest,
+            OptionId::Lowest,
+            OptionId::Win,
+            OptionId::Lose,
+            OptionId::NoPenalty,
+        ];
+        match p % 13 {
+            9 => E::Elect {
+                seat: Some(seat),
+                option: play_options[(p / 13) % play_options.len()],
+            },
+            10 => match card {
+                Some(card) => E::Expose { seat, card },
+                None => E::Yes { seat },
+            },
+            11 => match card {
+                Some(card) => E::CallsCard { seat, card },
+                None => E::Yes { seat },
+            },
+            12 => E::CallsSuit {
+                seat,
+                suit: Suit::ALL[(p / 13) % 4],
+            },
             0 => E::MakeTrump {
                 seat,
                 denomination: Denomination::ALL[(p / 9) % 5],
@@ -300,7 +361,7 @@ impl Rig for BridgeWhist {
                 seat: Some(seat),
                 option: OptionId::ALL[(p / 9) % OptionId::ALL.len()],
             },
-            _ => match choose(&held(t.deal(), seat), p / 9) {
+            _ => match card {
                 Some(card) => E::Play { seat, card },
                 None => E::Double { seat },
             },

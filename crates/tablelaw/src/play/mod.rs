@@ -15,6 +15,7 @@
 //! a lead out of turn accepted. A revoke is recorded and stands as played
 //! (Laws 61-64 are not yet refereed).
 
+mod directed;
 mod in_force;
 mod penalty;
 pub mod trick;
@@ -27,6 +28,7 @@ use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
 use crate::seat::{BySeat, BySide, Seat};
 
+pub use directed::PlayDirective;
 pub use penalty::PlayRestriction;
 pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
 

@@ -16,6 +16,66 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
     }
 }
 
+/// An irregularity of the play: information or an unauthorized reference
+/// (Laws 51, 93), the question of the final declaration (Law 51), a card
+/// exposed (Laws 66-68, 72), a card called (Laws 67, 75), a lead or play
+/// out of turn (Laws 76, 77, 80), a revoke (Law 83), attention called
+/// (Laws 61, 92), a claim (Law 72).
+fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
+    let f = *state.final_declaration()?;
+    let adversary = [f.declarer.lho(), f.declarer.rho()][rng.below(2)];
+    let Some(play) = state.play().filter(|p| !p.is_over()) else {
+        return Some(E::Inform { seat: adversary });
+    };
+    let turn = play.turn()?;
+    let hand_of = |seat: Seat| play.hand(seat).difference(play.faced());
+    Some(match rng.below(11) {
+        0 => E::Inform { seat: adversary },
+        1 => E::Refers { seat: adversary },
+        2 => E::AsksFinalDeclaration {
+            seat: Seat::ALL[rng.below(4)],
+        },
+        3 => E::Expose {
+            seat: adversary,
+            card: rng.card_of(hand_of(adversary).difference(state.exposed(adversary)))?,
+        },
+        4 => {
+            let exposed = state
+                .exposed(f.declarer.lho())
+                .union(state.exposed(f.declarer.rho()));
+            E::CallsCard {
+                seat: f.declarer,
+                card: rng.card_of(exposed)?,
+            }
+        }
+        5 | 6 => {
+            // A card out of turn, from a hand not on turn.
+            let seat = other_than(turn, rng);
+            E::Play {
+                seat,
+                card: rng.card_of(hand_of(seat))?,
+            }
+        }
+        7 | 8 => {
+            // A revoke: a card of another suit than the one led, held
+            // with a card of it.
+            let led = play.current().led()?;
+            let hand = play.hand(turn);
+            if hand.suit(led.suit).is_empty() {
+                return None;
+            }
+            E::Play {
+                seat: turn,
+                card: rng.card_of(hand.difference(hand.suit(led.suit)))?,
+            }
+        }
+        9 => E::CallsAttention {
+            seat: [adversary, f.dummy()][rng.below(2)],
+        },
+        _ => E::Claims { seat: f.declarer },
+    })
+}
+
 /// A seat other than `seat`.
 fn other_than(seat: Seat, rng: &mut Rng) -> Seat {
     [seat.lho(), seat.partner(), seat.rho()][rng.below(3)]
@@ -46,9 +106,11 @@ impl RandomPlay for AuctionBridge {
                 return None;
             }
             let seat = play.turn()?;
+            // The laws' legal plays: following suit, a lead restriction, a
+            // directed play and a called card (Laws 67, 74, 80, 92).
             return Some(E::Play {
                 seat,
-                card: rng.card_of(play.legal_plays())?,
+                card: rng.card_of(self.legal_plays())?,
             });
         }
         let seat = self.turn()?;
@@ -75,7 +137,7 @@ impl RandomPlay for AuctionBridge {
         Some(E::Call { seat, call })
     }
 
-    /// In the play, Law 51's information, at a quarter of the rate.
+    /// In the play, the irregularities of the play, at a quarter of the rate.
     fn irregular_rate(&self, rate: f64) -> f64 {
         if self.final_declaration().is_some() {
             rate / 4.0
@@ -86,14 +148,22 @@ impl RandomPlay for AuctionBridge {
 
     /// A declaration, double or pass out of turn (Laws 49, 57), an
     /// insufficient or impossible declaration (Law 50), a double Law 54
-    /// forbids, a correction of the last call (Law 52); in the play, an
-    /// adversary telling his partner of a previous declaration (Law 51).
+    /// forbids, a correction of the last call (Law 52), a card exposed
+    /// (Law 65); in the play, the irregularities of the play (see
+    /// `random_in_play`).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
-        if let Some(f) = self.final_declaration() {
-            let seat = [f.declarer.lho(), f.declarer.rho()][rng.below(2)];
-            return Some(E::Inform { seat });
+        if self.final_declaration().is_some() {
+            return random_in_play(self, rng);
         }
         let turn = self.turn()?;
+        if rng.below(12) == 0
+            && let Some(deal) = self.deal()
+        {
+            // Law 65: a card exposed in the auction.
+            let seat = Seat::ALL[rng.below(4)];
+            let card = rng.card_of(deal.hand(seat).difference(self.exposed(seat)))?;
+            return Some(E::Expose { seat, card });
+        }
         let other = other_than(turn, rng);
         let doubles = [AuctionCall::Double, AuctionCall::Redouble][rng.below(2)];
         Some(match rng.below(7) {

@@ -55,9 +55,10 @@ impl RandomPlay for BridgeWhist {
                     E::MayILead { seat }
                 }
             }
+            // The laws' legal plays: a directed play or a called card too.
             Phase::Play => E::Play {
                 seat,
-                card: rng.card_of(self.play()?.legal_plays())?,
+                card: rng.card_of(self.legal_plays())?,
             },
             Phase::Over | Phase::NewDeal => return None,
         })
@@ -75,10 +76,10 @@ impl RandomPlay for BridgeWhist {
         }
         let mut done = None;
         while table.phase() == Phase::Play && table.pending().is_none() {
-            let (Some(seat), Some(play)) = (table.turn(), table.play()) else {
+            let Some(seat) = table.turn() else {
                 break;
             };
-            let Some(card) = rng.card_of(play.legal_plays()) else {
+            let Some(card) = rng.card_of(table.legal_plays()) else {
                 break;
             };
             if !table.apply_stored(|g| g.play_regular(seat, card), E::Play { seat, card })
@@ -91,11 +92,12 @@ impl RandomPlay for BridgeWhist {
         done
     }
 
-    /// None in the play: the code's irregularities are those of the
-    /// making and the doubling.
+    /// In the play, the irregularities of the play (revokes, cards out of
+    /// turn, exposed and called) at an eighth of the rate; the making and
+    /// the doubling at the rate.
     fn irregular_rate(&self, rate: f64) -> f64 {
         if self.phase() == Phase::Play {
-            0.0
+            rate / 8.0
         } else {
             rate
         }
@@ -127,6 +129,49 @@ impl RandomPlay for BridgeWhist {
                 let to = self.doubling().to_speak()?;
                 E::Double {
                     seat: [to.lho(), to.partner(), to.rho()][rng.below(3)],
+                }
+            }
+            (Phase::Play, 0) => {
+                // A card out of turn, from a hand not on turn (laws 76,
+                // 77, 82), or an adversary's card exposed (law 69).
+                let play = self.play()?;
+                let turn = play.turn()?;
+                let other = [turn.lho(), turn.partner(), turn.rho()][rng.below(3)];
+                let card = rng.card_of(play.hand(other).difference(play.faced()))?;
+                if rng.below(2) == 0 {
+                    E::Play { seat: other, card }
+                } else {
+                    E::Expose {
+                        seat: adversary,
+                        card: rng.card_of(play.hand(adversary).difference(play.faced()))?,
+                    }
+                }
+            }
+            (Phase::Play, 1) => {
+                // The dealer calls an exposed card, or the suit law 76 lets
+                // him call.
+                let exposed = self.exposed(dealer.lho()).union(self.exposed(dealer.rho()));
+                match rng.card_of(exposed) {
+                    Some(card) if rng.below(2) == 0 => E::CallsCard { seat: dealer, card },
+                    _ => E::CallsSuit {
+                        seat: dealer,
+                        suit: crate::card::Suit::ALL[rng.below(4)],
+                    },
+                }
+            }
+            (Phase::Play, _) => {
+                // A revoke (law 84): a card of another suit than the one
+                // led, from a hand holding the suit.
+                let play = self.play()?;
+                let turn = play.turn()?;
+                let led = play.current().led()?;
+                let hand = play.hand(turn);
+                if hand.suit(led.suit).is_empty() {
+                    return None;
+                }
+                E::Play {
+                    seat: turn,
+                    card: rng.card_of(hand.difference(hand.suit(led.suit)))?,
                 }
             }
             _ => return None,

@@ -77,12 +77,21 @@ pub struct Debarment {
     /// In force until an adversary bids or doubles ([`PenaltyStatus::Lapsed`])
     /// or the auction closes ([`PenaltyStatus::Spent`]).
     pub status: PenaltyStatus,
+    /// Law 65: debarred from doubling and redoubling too, for the rest of
+    /// the hand (an adversary's bid does not lift it); `false` for Law 50.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub from_doubling: bool,
 }
 
 impl Debarment {
     /// Plain words for it.
     pub fn describe(&self) -> String {
         let who = self.seat.name();
+        if self.from_doubling {
+            return format!(
+                "{who} may not make any further bid or double (nor redouble) during the hand: his partner exposed a card"
+            );
+        }
         format!(
             "{who} may not declare (he may pass or double) unless an adversary subsequently bids or doubles"
         )
@@ -237,6 +246,9 @@ pub struct AuctionBridge {
     pub(crate) play: Option<BridgePlay>,
     /// What was told at the table when the deal is not known.
     pub(crate) told: super::play::Told,
+    /// The laws of the play in force: exposed cards, calls, directed
+    /// plays, revokes (Laws 60-93).
+    pub(crate) laws: super::play_laws::PlayLaws,
 }
 
 impl AuctionBridge {
@@ -256,6 +268,7 @@ impl AuctionBridge {
             called_lead: None,
             play: None,
             told: super::play::Told::default(),
+            laws: super::play_laws::PlayLaws::default(),
         }
     }
 
@@ -311,11 +324,23 @@ impl AuctionBridge {
         &self.debarments
     }
 
-    /// Whether `seat` is debarred from declaring now (Law 50).
+    /// Whether `seat` is debarred from declaring now (Laws 50, 65).
     pub fn is_debarred(&self, seat: Seat) -> bool {
         self.debarments
             .iter()
-            .any(|d| d.seat == seat && d.status == PenaltyStatus::InForce)
+            .any(|d| d.seat == seat && !d.from_doubling && d.status == PenaltyStatus::InForce)
+            || self.is_debarred_from_doubling(seat)
+    }
+
+    /// Whether `seat` is debarred from bidding, doubling and redoubling now
+    /// (Law 65). The dealer's first declaration, which Law 42 requires of
+    /// him, is not a "further" bid: it is never debarred.
+    pub fn is_debarred_from_doubling(&self, seat: Seat) -> bool {
+        self.standing.last.is_some()
+            && self
+                .debarments
+                .iter()
+                .any(|d| d.seat == seat && d.from_doubling && d.status == PenaltyStatus::InForce)
     }
 
     /// How the auction ended; `None` while it goes on.
@@ -389,10 +414,11 @@ impl AuctionBridge {
                     .map(AuctionCall::Declare),
             );
         }
-        if self.standing.may_double(seat) {
+        let doubling = !self.is_debarred_from_doubling(seat);
+        if doubling && self.standing.may_double(seat) {
             out.push(AuctionCall::Double);
         }
-        if self.standing.may_redouble(seat) {
+        if doubling && self.standing.may_redouble(seat) {
             out.push(AuctionCall::Redouble);
         }
         out
@@ -411,6 +437,12 @@ impl AuctionBridge {
             AuctionBridgeEvent::Result { tricks } => self.on_result(tricks),
             AuctionBridgeEvent::Honours { side, held } => self.on_honours(side, Some(held), None),
             AuctionBridgeEvent::Chicane { side, hands } => self.on_honours(side, None, Some(hands)),
+            AuctionBridgeEvent::Expose { seat, card } => self.on_expose(seat, card),
+            AuctionBridgeEvent::CallsCard { seat, card } => self.on_calls_card(seat, card),
+            AuctionBridgeEvent::CallsAttention { seat } => self.on_calls_attention(seat),
+            AuctionBridgeEvent::Refers { seat } => self.on_inform_under(seat, 93),
+            AuctionBridgeEvent::AsksFinalDeclaration { seat } => self.on_asks(seat),
+            AuctionBridgeEvent::Claims { seat } => self.on_claims(seat),
         }
     }
 
@@ -438,7 +470,10 @@ impl AuctionBridge {
         }
         if !matches!(call, AuctionCall::Pass) {
             for d in &mut self.debarments {
-                if d.status == PenaltyStatus::InForce && d.seat.is_opponent(seat) {
+                if d.status == PenaltyStatus::InForce
+                    && !d.from_doubling
+                    && d.seat.is_opponent(seat)
+                {
                     d.status = PenaltyStatus::Lapsed;
                 }
             }
@@ -500,6 +535,7 @@ impl AuctionBridge {
         {
             self.play = Some(BridgePlay::new(f.contract(), deal));
         }
+        self.on_final_declaration(f);
     }
 
     /// Law 46 and Case 7: of `side`, the partner who first named

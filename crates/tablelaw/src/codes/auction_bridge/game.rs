@@ -99,7 +99,7 @@ impl Game for AuctionBridge {
         }
         if let Some(play) = self.play() {
             return match play.turn() {
-                Some(seat) if !play.is_over() => play
+                Some(seat) if !play.is_over() => self
                     .legal_plays()
                     .iter()
                     .map(|card| AuctionBridgeEvent::Play { seat, card })
@@ -131,7 +131,7 @@ impl Game for AuctionBridge {
     fn is_over(&self) -> bool {
         match self.outcome() {
             Some(Outcome::Final(_)) => match self.play() {
-                Some(play) => play.is_over(),
+                Some(play) => play.is_over() && self.pending().is_none(),
                 None => self.told.result.is_some(),
             },
             Some(_) => true,
@@ -158,7 +158,11 @@ impl Game for AuctionBridge {
             .filter(|d| d.status == PenaltyStatus::InForce)
             .map(|d| InForce {
                 seat: d.seat,
-                obligation: Obligation::Debarred,
+                obligation: if d.from_doubling {
+                    Obligation::PassWhenever
+                } else {
+                    Obligation::Debarred
+                },
                 law: d.law,
                 ruling: Some(d.ruling),
                 text: d.describe(),
@@ -166,8 +170,9 @@ impl Game for AuctionBridge {
             .collect();
         if let Some(play) = self.play() {
             let law = |n| crate::law::Citation::new(CodeId::AuctionBridge, n, "");
-            out.extend(play.in_force(law(51), law(58)));
+            out.extend(play.in_force(self.laws.lead_law.unwrap_or(law(51)), law(67)));
         }
+        out.extend(self.play_in_force());
         if let (Some((suit, ruling)), Some(f)) = (self.called_lead, self.final_declaration()) {
             // Law 51: the adversary next on lead, declarer's LHO at the
             // opening lead.

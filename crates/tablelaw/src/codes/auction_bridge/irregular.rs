@@ -1,14 +1,13 @@
 //! Calls regular and irregular: declaring out of turn (Law 49),
 //! insufficient and impossible declarations and the debarment (Law 50),
 //! correction of an inadvertent declaration (Law 52), doubles Law 54
-//! forbids (Case 6), doubling out of turn (Law 57), and the elections.
+//! forbids (Case 6), doubling out of turn (Law 57); the elections are in
+//! `elect.rs`.
 
 use super::AuctionBridgeError;
-use super::auction::{AuctionBridge, CallStatus, Debarment, Outcome, cite};
+use super::auction::{AuctionBridge, CallStatus, Outcome, cite};
 use super::declaration::{AuctionCall, Declaration};
-use crate::card::Suit;
-use crate::referee::{Election, Needs};
-use crate::ruling::{Chooser, OptionId, PenaltyStatus, Ruling, option};
+use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::Seat;
 
 /// What a pending ruling is about.
@@ -20,8 +19,33 @@ pub(crate) enum Awaiting {
     Insufficient(usize),
     /// Law 50: an impossible declaration (record index).
     Impossible(usize),
-    /// Law 51: declarer may call a lead.
+    /// Laws 51, 76, 93: declarer may call a lead.
     CalledLead,
+    /// Laws 65, 66: declarer may prohibit the suit of an exposed card for
+    /// the opening lead.
+    ProhibitOpening,
+    /// Law 76: an adversary of declarer led out of turn.
+    LeadOutOfTurn {
+        /// The offender.
+        seat: Seat,
+        /// The card led.
+        card: crate::card::Card,
+    },
+    /// Law 77: declarer led out of turn, from his hand or dummy.
+    DeclarerLead {
+        /// The hand led from.
+        seat: Seat,
+        /// The card led.
+        card: crate::card::Card,
+    },
+    /// Laws 80, 92: the adversary who may be called on to play highest or
+    /// lowest, or to win or lose the trick.
+    Directive {
+        /// The player directed.
+        seat: Seat,
+    },
+    /// Law 84(b): declarer takes points or tricks for the adversaries' revoke.
+    Revoke,
 }
 
 impl Awaiting {
@@ -31,14 +55,14 @@ impl Awaiting {
             Awaiting::OutOfTurn(i) | Awaiting::Insufficient(i) | Awaiting::Impossible(i) => {
                 state.record.get(i).map(|r| r.seat)
             }
-            Awaiting::CalledLead => None,
+            _ => None,
         }
     }
 
-    fn index(self) -> Option<usize> {
+    pub(crate) fn index(self) -> Option<usize> {
         match self {
             Awaiting::OutOfTurn(i) | Awaiting::Insufficient(i) | Awaiting::Impossible(i) => Some(i),
-            Awaiting::CalledLead => None,
+            _ => None,
         }
     }
 }
@@ -87,7 +111,7 @@ impl AuctionBridge {
             // An out-of-turn call let stand may itself prove insufficient:
             // the same call settles that too.
             for _ in 0..2 {
-                if let Some(awaiting) = self.awaiting {
+                if let Some(awaiting) = self.awaiting.filter(|a| a.index().is_some()) {
                     self.condone(awaiting);
                 }
             }
@@ -123,7 +147,7 @@ impl AuctionBridge {
             Awaiting::Impossible(_) => {
                 "an adversary called before the penalty was demanded: the declaration stands as one to take all the tricks (seven), without debarment"
             }
-            Awaiting::CalledLead => "",
+            _ => "",
         };
         if let Some(r) = self.rulings.get_mut(ruling) {
             r.chooser = None;
@@ -137,7 +161,7 @@ impl AuctionBridge {
                     self.stand(rec.seat, AuctionCall::Declare(seven(d)), index);
                 }
             }
-            Awaiting::CalledLead => {}
+            _ => {}
         }
     }
 
@@ -156,6 +180,21 @@ impl AuctionBridge {
                 self.rule(r);
             }
             AuctionCall::Pass => self.stand(seat, call, index),
+            AuctionCall::Declare(_) | AuctionCall::Double | AuctionCall::Redouble
+                if self.is_debarred_from_doubling(seat) =>
+            {
+                self.void(index);
+                let r = Ruling::new(
+                    cite(65, ""),
+                    Some(seat),
+                    format!(
+                        "{} may not make any further bid or double during the hand (his partner exposed a card before the final declaration): the {call:#} does not stand, and he passes",
+                        seat.name()
+                    ),
+                )
+                .on_call(index);
+                self.rule(r);
+            }
             AuctionCall::Declare(_) if self.is_debarred(seat) => {
                 self.void(index);
                 let r = Ruling::new(
@@ -323,7 +362,7 @@ impl AuctionBridge {
         self.awaiting = Some(awaiting);
     }
 
-    fn void(&mut self, index: usize) {
+    pub(crate) fn void(&mut self, index: usize) {
         if let Some(r) = self.record.get_mut(index) {
             r.status = CallStatus::Void;
         }
@@ -397,170 +436,17 @@ impl AuctionBridge {
         self.in_turn(seat, call, index);
         Ok(())
     }
-
-    /// An election on the pending ruling.
-    pub(crate) fn on_elect(
-        &mut self,
-        by: Option<Seat>,
-        chosen: OptionId,
-        suit: Option<Suit>,
-    ) -> Result<(), AuctionBridgeError> {
-        let (Some((ri, ruling)), Some(awaiting)) = (self.pending(), self.awaiting) else {
-            return Err(AuctionBridgeError::NoPending);
-        };
-        if !ruling.options.iter().any(|o| o.id == chosen) {
-            return Err(AuctionBridgeError::NotAnOption {
-                option: chosen,
-                offered: ruling.options.iter().map(|o| o.id).collect(),
-            });
-        }
-        if let (Some(seat), Some(chooser)) = (by, ruling.chooser) {
-            let may = match chooser {
-                Chooser::Seat(s) => s == seat,
-                Chooser::Adversaries(side) => seat.side() == side,
-                _ => false,
-            };
-            if !may {
-                return Err(AuctionBridgeError::NotChooser {
-                    seat,
-                    chooser: chooser.to_string(),
-                });
-            }
-        }
-        if chosen == OptionId::RequireLead && suit.is_none() {
-            return Err(AuctionBridgeError::SuitNeeded { option: chosen });
-        }
-        if chosen != OptionId::RequireLead && suit.is_some() {
-            return Err(AuctionBridgeError::SuitNotTaken { option: chosen });
-        }
-        // Checked: everything below succeeds.
-        if let Some(r) = self.rulings.get_mut(ri) {
-            r.chosen = Some(chosen);
-            if let Some(seat) = by
-                && matches!(r.chooser, Some(Chooser::Adversaries(_)))
-            {
-                r.notes.push(format!(
-                    "chosen by {}; the first choice of either adversary stands (Case 1)",
-                    seat.name()
-                ));
-            }
-        }
-        self.pending = None;
-        self.awaiting = None;
-        let rec = awaiting.index().and_then(|i| self.record.get(i).copied());
-        match (awaiting, chosen, rec) {
-            (Awaiting::CalledLead, OptionId::RequireLead, _) => {
-                if let Some(s) = suit {
-                    if let Some(r) = self.rulings.get_mut(ri) {
-                        r.notes
-                            .push(format!("declarer calls a lead of {}", s.name()));
-                    }
-                    self.called_lead = Some((s, ri));
-                    self.install_called_lead();
-                }
-            }
-            (Awaiting::CalledLead, _, _) => {}
-            (_, OptionId::NewDeal, _) => {
-                if let Some(i) = awaiting.index() {
-                    self.void(i);
-                }
-                let law = self.rulings.get(ri).map_or(cite(49, ""), |r| r.law);
-                self.outcome = Some(Outcome::NewDeal { law });
-            }
-            (Awaiting::OutOfTurn(i), _, Some(r)) => self.in_turn(r.seat, r.call, i),
-            (Awaiting::Insufficient(i), OptionId::Penalty, Some(r)) => {
-                let fixed = match (r.call.declaration(), self.standing.last) {
-                    (Some(d), Some((last, _, _))) => sufficient(d, last),
-                    _ => None,
-                };
-                let call = fixed.map_or(AuctionCall::Pass, AuctionCall::Declare);
-                self.stand(r.seat, call, i);
-                self.debar(r.seat.partner(), ri);
-            }
-            (Awaiting::Insufficient(i), _, Some(r)) => self.stand(r.seat, r.call, i),
-            (Awaiting::Impossible(i), OptionId::Penalty, Some(r)) => {
-                if let Some(d) = r.call.declaration() {
-                    self.stand(r.seat, AuctionCall::Declare(seven(d)), i);
-                }
-                self.debar(r.seat.partner(), ri);
-            }
-            (Awaiting::Impossible(i), _, Some(r)) => {
-                self.void(i);
-                if let Some((d, seat, at, x)) = self.previous_of(r.seat.side().opponents(), i) {
-                    self.close(d, x, seat, at);
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// The elections the pending ruling would accept, as
-    /// [`AuctionBridgeEvent::Elect`](super::AuctionBridgeEvent::Elect)
-    /// takes them; empty when nothing is pending.
-    ///
-    /// - A call out of turn (Laws 49, 57), an insufficient or an impossible
-    ///   declaration (Law 50): each option the ruling offers (`new-deal`,
-    ///   `accept`, `penalty`, `previous-final`), by either adversary of the
-    ///   offender, both seats listed: the first choice of either stands
-    ///   (Card Committee Case 1).
-    /// - Law 51: declarer elects `require-lead`, naming any of the four
-    ///   suits (`elect require-lead H`), or `no-lead-restriction`.
-    ///
-    /// An election without a seat is accepted for any election listed (the
-    /// engine takes the chooser). Other events a pending ruling accepts
-    /// are not elections: the call of the offender's LHO, which lets the
-    /// call stand or forgoes the penalty (Laws 49, 50, 57), and the
-    /// offender's correction of an insufficient or impossible declaration
-    /// before an adversary acts (Law 52, Case 2).
-    pub fn elections(&self) -> Vec<Election> {
-        let (Some((_, ruling)), Some(_)) = (self.pending(), self.awaiting) else {
-            return Vec::new();
-        };
-        let Some(chooser) = ruling.chooser else {
-            return Vec::new();
-        };
-        let by = chooser.electors();
-        ruling
-            .options
-            .iter()
-            .map(|o| Election {
-                option: o.id,
-                by: by.clone(),
-                // Only a called lead names a suit, and it may be any.
-                needs: if o.id == OptionId::RequireLead {
-                    Needs::Suit {
-                        suits: Suit::ALL.to_vec(),
-                    }
-                } else {
-                    Needs::Nothing
-                },
-            })
-            .collect()
-    }
-
-    fn debar(&mut self, seat: Seat, ruling: usize) {
-        if self.outcome.is_some() {
-            return;
-        }
-        self.debarments.push(Debarment {
-            seat,
-            law: cite(50, ""),
-            ruling,
-            status: PenaltyStatus::InForce,
-        });
-    }
 }
 
 /// Law 50: the declaration that makes `d` sufficient over `last`: the
 /// lowest sufficient in the same denomination (Case 2), else the lowest
 /// sufficient declaration of all; `None` over seven no trumps.
-fn sufficient(d: Declaration, last: Declaration) -> Option<Declaration> {
+pub(crate) fn sufficient(d: Declaration, last: Declaration) -> Option<Declaration> {
     Declaration::lowest_higher_in(d.denomination, last).or_else(|| Declaration::lowest_higher(last))
 }
 
 /// Law 50: "bid to take all the tricks": seven odd tricks in the denomination.
-fn seven(d: Declaration) -> Declaration {
+pub(crate) fn seven(d: Declaration) -> Declaration {
     Declaration {
         odd_tricks: Declaration::MAX_POSSIBLE,
         denomination: d.denomination,

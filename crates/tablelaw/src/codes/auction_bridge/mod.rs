@@ -76,21 +76,58 @@
 //!     honours not told are not scored, and the score says so. Game is 30
 //!     trick points (Law 2), the rubber bonus 250 (Law 11).
 //!
-//! Revokes and the other laws of the play (Laws 58-97) are not refereed:
-//! a card out of turn or a revoke is recorded by the shared engine.
+//! # The laws of the play (Laws 58-93)
+//!
+//! - **Exposed cards (Laws 65-75).** An [`AuctionBridgeEvent::Expose`]
+//!   in the auction debars the offender's partner from any further bid or
+//!   double (Law 65); before the opening lead, a card of the leader's
+//!   partner lets declarer prohibit its suit for the opening lead (Laws 65,
+//!   66). The adversaries' exposed cards stay face up, liable to be called
+//!   ([`AuctionBridgeEvent::CallsCard`]); the call binds the owner's next
+//!   play unless it would make him revoke (Law 74) and may be repeated
+//!   (Law 75). Declarer's cards are never called, nor the adversaries'
+//!   after his claim (Law 72).
+//! - **Leads and plays out of turn (Laws 76-80).** An adversary's lead out
+//!   of turn: declarer treats the card as exposed, calls a suit at the next
+//!   adversary's lead, or lets the lead stand (Law 78). Declarer's: taken
+//!   back, or let stand by the second hand (Law 77). The fourth hand before
+//!   the second: declarer may direct the second hand's play (Law 80), as
+//!   when an adversary calls attention to the trick (Law 92).
+//! - **Penalties not obeyed (Law 73)** are liable to the penalty for a
+//!   revoke, as **revokes (Laws 83, 84, 89)** are: established when the
+//!   trick is quitted, penalized at the end of the hand, declarer choosing
+//!   150 points or three tricks for the adversaries' (Law 84(b)). Dummy's
+//!   revoke stands without penalty (Law 63); dummy calling attention to an
+//!   irregularity forfeits the penalty (Law 61).
+//! - **Questions (Law 51, 93).** Asking the final declaration is a right
+//!   ([`AuctionBridgeEvent::AsksFinalDeclaration`]); an unauthorized
+//!   reference in the play lets declarer call a suit (Law 93).
+//!
+//! Laws 81, 82 (a card omitted or too many played to a trick), 85 and 86
+//! (a revoke corrected before it is established) and 62 (dummy suggesting
+//! a play) are not refereed: the engine's trick holds four cards, and a
+//! card once played to it stays.
 
 mod alter;
 mod auction;
 mod declaration;
+mod elect;
 mod game;
+mod in_force;
 mod irregular;
+mod leads;
 mod play;
+mod play_laws;
+mod revoke;
 mod score;
 
 use serde::{Deserialize, Serialize};
 
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
+pub(crate) use in_force::directive_options;
+pub use play_laws::{CalledCard, Directed};
+pub use revoke::{Revoke, RevokePenalty};
 pub use score::{
     AuctionRubber, Column, DealScore, GAME, Holdings, HonoursHeld, RUBBER_BONUS, ScoreEntry,
     honours,
@@ -183,6 +220,47 @@ pub enum AuctionBridgeEvent {
         side: Side,
         /// 1: chicane; 2: double chicane.
         hands: u8,
+    },
+    /// A player exposes a card from his hand (Laws 65, 66, 68, 72): drops
+    /// it face up, lets his partner see it, names it as held, or throws
+    /// his cards on the table (one event a card).
+    Expose {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Declarer calls an adversary's exposed card: its owner must play it
+    /// at his next turn, if he can without revoking (Laws 67, 70, 74, 75).
+    CallsCard {
+        /// Declarer.
+        seat: Seat,
+        /// The exposed card.
+        card: Card,
+    },
+    /// A player calls attention: an adversary of declarer to the trick
+    /// before his partner has played (Law 92); dummy to an incident of
+    /// the play, which forfeits the penalty pending (Law 61).
+    CallsAttention {
+        /// Who.
+        seat: Seat,
+    },
+    /// During the play an adversary of declarer makes an unauthorized
+    /// reference to an incident of the play or a previous bid (Law 93).
+    Refers {
+        /// Who.
+        seat: Seat,
+    },
+    /// A player asks what the final declaration was (Law 51: his right at
+    /// any time during the play; not information given).
+    AsksFinalDeclaration {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// Declarer says "I have the rest", or the like (Law 72).
+    Claims {
+        /// Declarer.
+        seat: Seat,
     },
 }
 
@@ -296,6 +374,51 @@ pub enum AuctionBridgeError {
         /// Why not.
         why: String,
     },
+    /// A suit the option does not offer (Laws 65, 66: the suit of an
+    /// exposed card).
+    #[error("{} is not offered here; the suits are: {}", suit.name(), suits.iter().map(|s| s.name()).collect::<Vec<_>>().join(", "))]
+    SuitNotOffered {
+        /// The suit named.
+        suit: Suit,
+        /// The suits offered.
+        suits: Vec<Suit>,
+    },
+    /// Something only declarer does (calling an exposed card, a claim).
+    #[error("only the declarer, {declarer:#}, may {what}")]
+    NotDeclarer {
+        /// What was tried.
+        what: &'static str,
+        /// The declarer.
+        declarer: Seat,
+    },
+    /// A card called that is not an adversary's exposed card.
+    #[error(
+        "{card:#} is not an exposed card of declarer's adversaries, so it cannot be called (Law 67)"
+    )]
+    NotExposed {
+        /// The card.
+        card: Card,
+    },
+    /// The card is exposed already.
+    #[error("{card:#} is exposed already")]
+    AlreadyExposed {
+        /// The card.
+        card: Card,
+    },
+    /// Attention called with nothing it bears on.
+    #[error("{why}")]
+    NoAttention {
+        /// Why it has no effect.
+        why: String,
+    },
+    /// A demand made after the law allowed it.
+    #[error("too late: {why} ({law})")]
+    TooLate {
+        /// The law that makes it too late.
+        law: Citation,
+        /// Why.
+        why: String,
+    },
 }
 
 /// What an auction bridge table starts from.
@@ -351,11 +474,7 @@ impl AuctionBridge {
         let f = *self.final_declaration()?;
         if self.play.is_some() {
             let won = self.won()?;
-            return Some(DealScore::new(
-                f,
-                won[f.declarer.side()],
-                self.deal.as_ref(),
-            ));
+            return Some(self.score_with_revokes(f, won[f.declarer.side()]));
         }
         let tricks = self.told.result?;
         Some(if self.told.any {

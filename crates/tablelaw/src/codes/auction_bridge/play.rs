@@ -24,6 +24,16 @@ impl AuctionBridge {
     /// Law 51: after the final declaration, an adversary of declarer gives
     /// his partner information about a previous declaration.
     pub(crate) fn on_inform(&mut self, seat: Seat) -> Result<(), AuctionBridgeError> {
+        self.on_inform_under(seat, 51)
+    }
+
+    /// Law 51's information, or Law 93's unauthorized reference during the
+    /// play: declarer may call a lead from the adversary next on lead.
+    pub(crate) fn on_inform_under(
+        &mut self,
+        seat: Seat,
+        law: u8,
+    ) -> Result<(), AuctionBridgeError> {
         let f = match self.outcome {
             Some(Outcome::Final(f)) => f,
             Some(Outcome::NewDeal { law }) => return Err(AuctionBridgeError::NewDeal { law }),
@@ -43,13 +53,28 @@ impl AuctionBridge {
                 why: "the thirteen tricks have been played".to_owned(),
             });
         }
+        if law == 93 && self.play.as_ref().is_none_or(|p| p.cards_played() == 0) {
+            return Err(AuctionBridgeError::NoPlay {
+                why: "Law 93 concerns the play of the hand, which begins with the opening lead; before it, information about a bid is Law 51's".to_owned(),
+            });
+        }
         let leader = self.next_adversary_lead(f.declarer);
+        let what = if law == 93 {
+            format!(
+                "during the play {} made an unauthorized reference to an incident of the play or to a previous bid",
+                seat.name()
+            )
+        } else {
+            format!(
+                "after the final declaration {} gave his partner information about a previous declaration",
+                seat.name()
+            )
+        };
         let r = Ruling::new(
-            cite(51, ""),
+            cite(law, ""),
             Some(seat),
             format!(
-                "after the final declaration {} gave his partner information about a previous declaration; declarer may call a lead from the adversary whose next turn it is to lead{}",
-                seat.name(),
+                "{what}; declarer may call a lead from the adversary whose next turn it is to lead{}",
                 leader.map_or(String::new(), |l| format!(" ({})", l.name()))
             ),
         )
@@ -70,7 +95,7 @@ impl AuctionBridge {
     }
 
     /// The adversary whose turn it is to lead, if one is on lead now.
-    fn next_adversary_lead(&self, declarer: Seat) -> Option<Seat> {
+    pub(crate) fn next_adversary_lead(&self, declarer: Seat) -> Option<Seat> {
         match &self.play {
             Some(p) => p
                 .turn()
@@ -94,6 +119,11 @@ impl AuctionBridge {
         };
         if play.on_lead(t) && t.is_opponent(f.declarer) && play.restriction().is_none() {
             play.set_restriction(Some(LeadRestriction::Require { seat: t, suit }));
+            let law = self
+                .called_lead
+                .and_then(|(_, ri)| self.rulings.get(ri))
+                .map(|r| r.law);
+            self.laws.lead_law = law;
             self.called_lead = None;
         }
     }
@@ -121,8 +151,7 @@ impl AuctionBridge {
         if !play.hand(seat).contains(card) {
             return Err(AuctionBridgeError::CardNotHeld { seat, card });
         }
-        play.play(seat, card);
-        self.install_called_lead();
+        self.play_card(seat, card);
         Ok(())
     }
 }

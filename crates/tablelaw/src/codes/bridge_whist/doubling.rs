@@ -113,18 +113,39 @@ fn word(event: &WhistEvent) -> &'static str {
 }
 
 impl BridgeWhist {
+    /// The words `seat` said, as the laws give them: a double from the
+    /// side of the maker of the trump is "I re-double" (laws 52, 53).
+    fn said(&self, seat: Seat, event: &WhistEvent) -> &'static str {
+        let maker = self.declaration.map(|d| d.maker);
+        match event {
+            WhistEvent::Double { .. } if maker.is_some_and(|m| m.side() == seat.side()) => {
+                "\"I re-double\""
+            }
+            _ => word(event),
+        }
+    }
+
     /// A word of the doubling conversation, or a finding of consultation.
     pub(crate) fn doubling_word(&mut self, event: &WhistEvent) -> Result<(), EventError> {
         let Some(seat) = event.seat() else {
             return Err(EventError::NoPending);
         };
         if self.phase != Phase::Doubling {
-            return Err(EventError::NotNow {
-                why: format!(
-                    "the doubling is over (law 57): {} has no effect now",
-                    word(event)
-                ),
-            });
+            let said = self.said(seat, event);
+            let why = if self.doubling.no_further_doubling {
+                format!(
+                    "there is no further doubling in this hand: a double or re-double out of turn was not accepted (law 55); {said} has no effect"
+                )
+            } else if self.doubling.limit_reached() {
+                format!(
+                    "doubling ceased at the club limit (law 55, footnote [A]); {said} has no effect"
+                )
+            } else if self.phase == Phase::MakingTrump {
+                format!("the trump has not been made yet: {said} has no effect")
+            } else {
+                format!("the doubling is over (law 57): {said} has no effect now")
+            };
+            return Err(EventError::NotNow { why });
         }
         let Some(decl) = self.declaration else {
             return Err(EventError::NotNow {
@@ -215,7 +236,7 @@ impl BridgeWhist {
     /// Why a word is out of place: whose right it is and what he may say.
     fn whose_right(&self, seat: Seat, event: &WhistEvent) -> String {
         let d = &self.doubling;
-        let said = format!("{} cannot say {} here", seat.name(), word(event));
+        let said = format!("{} cannot say {} here", seat.name(), self.said(seat, event));
         match d.to_speak {
             Some(p) if p == self.eldest_hand() && !d.asked => format!(
                 "{said}: it is {}'s right to double or ask \"May I lead?\" (law 51)",

@@ -20,8 +20,9 @@
 //!
 //! # Citations
 //!
-//! The 1907 text is unnumbered. The citations number its paragraphs on
-//! declaring trumps and on doubling from 45, as Elwell's 1906 edition
+//! The 1907 text is unnumbered. The citations number its paragraphs (each
+//! block between the text's rows of asterisks, or under its own heading)
+//! on declaring trumps, on doubling and on the play from 45, as Elwell's 1906 edition
 //! numbers the same laws (the 1906 cross-reference "as described in
 //! paragraphs 52, 53, 55" falls on the paragraphs so counted). Find them by
 //! their opening words:
@@ -45,6 +46,46 @@
 //! | 59 | "Should the right-hand adversary of the dealer ask permission to lead" |
 //! | 60 | "If the right-hand adversary of the dealer lead out of turn" |
 //! | 61 | "A declaration as to doubling or re-doubling once made cannot be altered" |
+//! | 62 | "As soon as the eldest hand has led" |
+//! | 63 | "Before exposing his cards, the dealer's partner has all the rights" |
+//! | 64 | "Should the dealer's partner call attention to any other incident" |
+//! | 65 | "If the dealer's partner, by touching a card or otherwise" |
+//! | 66 | "Dummy is not liable to the penalty for a revoke" |
+//! | 67 | "A card from the dealer's hand is not played until actually quitted" |
+//! | 68 | "If, after the deal has been completed and before the trump declaration" |
+//! | 69 | "All cards exposed by the dealer's adversaries are liable to be called" |
+//! | 70 | "The following are exposed cards" |
+//! | 71 | "A card dropped on the floor" |
+//! | 72 | "If two or more cards be played at once" |
+//! | 73 | "If, without waiting for his partner to play" |
+//! | 74 | "If either or both of the dealer's adversaries throw" |
+//! | 75 | "If a player who has rendered himself liable" |
+//! | 76 | "If either of the dealer's adversaries lead out of turn" |
+//! | 77 | "If the dealer lead out of turn" |
+//! | 78 | "If any player lead out of turn and the other three follow" |
+//! | 79 | "In no case can a player be compelled" |
+//! | 80 | "The call of an exposed card may be repeated" |
+//! | 81 | "If a player called on to lead a suit have none of it" |
+//! | 82 | "Should the third hand not have played" |
+//! | 83 | "If anyone, not being dummy, omit playing to a former trick" |
+//! | 84 | "A revoke occurs when a player" |
+//! | 85 | "A revoke is established if the trick" |
+//! | 86 | "The penalty for a revoke is three tricks" |
+//! | 87 | "The penalty is applicable only to the score of the game" |
+//! | 88 | "Under no circumstances can the revoking side score game" |
+//! | 89 | "A player may ask his partner whether he has not a card" |
+//! | 90 | "If a player correct his mistake in time to save a revoke" |
+//! | 91 | "At the end of a hand the claimants of a revoke" |
+//! | 92 | "A revoke must be claimed before the cards have been cut" |
+//! | 93 | "Should the players on both sides subject themselves" |
+//! | 94 | "The revoke penalty may be claimed for as many revokes" |
+//! | 95 | "There should not be any consultation between partners" |
+//! | 96 | "Once a trick is complete, turned, and quitted" |
+//! | 97 | "Any player during the play of a trick" |
+//! | 98 | "If either of the dealer's adversaries, prior to his partner's playing" |
+//! | 99 | "Either of the dealer's adversaries may call his partner's attention" |
+//! | 100 | "In all cases where a penalty has been incurred" |
+//! | 101 | "The partner of the eldest hand may inform him" |
 //!
 //! # Decisions
 //!
@@ -85,13 +126,25 @@
 //! 10. Words with no place in the conversation (a "Yes" nobody asked for,
 //!     "Satisfied" by a player without the right to speak) are events that
 //!     cannot happen, and say whose right it is. A lead before the doubling
-//!     is completed (laws 56, 58, 60) is not yet refereed; neither are the
-//!     laws of the play (exposed cards, leads out of turn, revokes): a card
-//!     out of turn and a revoke are recorded by the shared play engine and
-//!     stand as played.
+//!     is completed (laws 56, 58, 60) is not yet refereed.
+//! 11. **The revoke** (laws 66, 84-88, 93, 94) is refereed: established
+//!     when its trick is quitted; three tricks a revoke move from the
+//!     revoking side to the other, no more than it won and thirteen at most
+//!     in all; a revoking side's points toward game are held so that it
+//!     reaches at most 28 (law 88), the points above not scored.
+//! 12. **Exposed cards, leads out of turn, directed plays** (laws 69, 70,
+//!     75-82): the dealer calls his adversaries' exposed cards
+//!     ([`WhistEvent::CallsCard`]); an adversary's lead out of turn lets him
+//!     call the card or a suit ([`WhistEvent::CallsSuit`]) or let it stand;
+//!     his own is taken back unless the second hand plays to it; the fourth
+//!     hand before his partner lets him direct the partner's play; a
+//!     penalty not obeyed is liable to the penalty for a revoke. Not
+//!     refereed: law 68 (cards exposed before the play), 73, 74, 98, 99.
 
 pub mod declaring;
 pub mod doubling;
+mod play_laws;
+mod revoke;
 pub mod score;
 mod state;
 mod table;
@@ -110,9 +163,75 @@ use crate::seat::Seat;
 
 pub use declaring::Declaration;
 pub use doubling::{Doubling, DoublingStep};
+pub use revoke::{REVOKE_GAME_CAP, WhistRevoke};
 pub use score::{Chicane, DealScore, HonourCount, RubberStanding, Slam, WhistHonours};
 pub use state::{BridgeWhist, Phase};
 pub use table::WhistTable;
+
+/// The opening words of law `number` in the 1907 text, which numbers no
+/// paragraph: how a reader finds the law cited (the module doc's table).
+pub const fn opens_with(number: u8) -> Option<&'static str> {
+    Some(match number {
+        45 => "The trump is declared",
+        46 => "Should the dealer's partner make the trump without receiving permission",
+        47 => "But if any declaration as to doubling, or not doubling",
+        48 => "Should the dealer's partner pass the declaration to the dealer",
+        49 => "If either of the dealer's adversaries make or pass the declaration",
+        50 => "The effect of doubling, re-doubling",
+        51 => "After the trump declaration has been made",
+        52 => "If either of their adversaries elect to double",
+        53 => "If the dealer or his partner elect to re-double",
+        54 => "If the right-hand adversary of the dealer double before",
+        55 => "The process of re-doubling may be continued indefinitely",
+        56 => "If the eldest hand lead before the doubling be completed",
+        57 => "When the question, \"May I lead?\" has been answered",
+        58 => "Should the eldest hand lead without asking permission",
+        59 => "Should the right-hand adversary of the dealer ask permission to lead",
+        60 => "If the right-hand adversary of the dealer lead out of turn",
+        61 => "A declaration as to doubling or re-doubling once made cannot be altered",
+        62 => "As soon as the eldest hand has led",
+        63 => "Before exposing his cards, the dealer's partner has all the rights",
+        64 => "Should the dealer's partner call attention to any other incident",
+        65 => "If the dealer's partner, by touching a card or otherwise",
+        66 => "Dummy is not liable to the penalty for a revoke",
+        67 => "A card from the dealer's hand is not played until actually quitted",
+        68 => "If, after the deal has been completed and before the trump declaration",
+        69 => "All cards exposed by the dealer's adversaries are liable to be called",
+        70 => "The following are exposed cards",
+        71 => "A card dropped on the floor",
+        72 => "If two or more cards be played at once",
+        73 => "If, without waiting for his partner to play",
+        74 => "If either or both of the dealer's adversaries throw",
+        75 => "If a player who has rendered himself liable",
+        76 => "If either of the dealer's adversaries lead out of turn",
+        77 => "If the dealer lead out of turn",
+        78 => "If any player lead out of turn and the other three follow",
+        79 => "In no case can a player be compelled",
+        80 => "The call of an exposed card may be repeated",
+        81 => "If a player called on to lead a suit have none of it",
+        82 => "Should the third hand not have played",
+        83 => "If anyone, not being dummy, omit playing to a former trick",
+        84 => "A revoke occurs when a player",
+        85 => "A revoke is established if the trick",
+        86 => "The penalty for a revoke is three tricks",
+        87 => "The penalty is applicable only to the score of the game",
+        88 => "Under no circumstances can the revoking side score game",
+        89 => "A player may ask his partner whether he has not a card",
+        90 => "If a player correct his mistake in time to save a revoke",
+        91 => "At the end of a hand the claimants of a revoke",
+        92 => "A revoke must be claimed before the cards have been cut",
+        93 => "Should the players on both sides subject themselves",
+        94 => "The revoke penalty may be claimed for as many revokes",
+        95 => "There should not be any consultation between partners",
+        96 => "Once a trick is complete, turned, and quitted",
+        97 => "Any player during the play of a trick",
+        98 => "If either of the dealer's adversaries, prior to his partner's playing",
+        99 => "Either of the dealer's adversaries may call his partner's attention",
+        100 => "In all cases where a penalty has been incurred",
+        101 => "The partner of the eldest hand may inform him",
+        _ => return None,
+    })
+}
 
 /// A citation of the 1907 laws, numbered as the module doc says.
 pub(crate) const fn law(number: u8, clause: &'static str) -> Citation {
@@ -262,6 +381,28 @@ pub enum WhistEvent {
         /// The card.
         card: Card,
     },
+    /// A card of the dealer's adversaries exposed in the play (laws 69, 70,
+    /// 74): dropped face up, seen by the partner, played with another.
+    Expose {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The dealer calls an exposed card (laws 69, 79, 80).
+    CallsCard {
+        /// The dealer.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The dealer calls the suit an adversary must lead (law 76).
+    CallsSuit {
+        /// The dealer.
+        seat: Seat,
+        /// The suit.
+        suit: crate::card::Suit,
+    },
 }
 
 impl WhistEvent {
@@ -275,7 +416,10 @@ impl WhistEvent {
             | WhistEvent::Yes { seat }
             | WhistEvent::Satisfied { seat }
             | WhistEvent::Consultation { seat }
-            | WhistEvent::Play { seat, .. } => Some(seat),
+            | WhistEvent::Play { seat, .. }
+            | WhistEvent::Expose { seat, .. }
+            | WhistEvent::CallsCard { seat, .. }
+            | WhistEvent::CallsSuit { seat, .. } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }

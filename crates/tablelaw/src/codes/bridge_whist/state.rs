@@ -46,6 +46,13 @@ pub(crate) enum Awaiting {
     DoubleOutOfTurn { offender: Seat },
     /// Law 55: partners consulted as to doubling.
     Consultation,
+    /// Law 76: an adversary of the dealer led out of turn.
+    LeadOutOfTurn { seat: Seat, card: crate::card::Card },
+    /// Law 77: the dealer led out of turn, from his hand or dummy.
+    DealerLead { seat: Seat, card: crate::card::Card },
+    /// Law 82: the player who may be called on to play highest or lowest,
+    /// or to win or lose the trick.
+    Directive { seat: Seat },
 }
 
 /// The state of a bridge-whist deal.
@@ -65,6 +72,10 @@ pub struct BridgeWhist {
     pub(crate) pending: Option<(usize, Awaiting)>,
     pub(crate) play: Option<BridgePlay>,
     pub(crate) score: Option<DealScore>,
+    /// The revokes made in the play (laws 84-94).
+    pub(crate) revokes: Vec<super::revoke::WhistRevoke>,
+    /// Exposed cards, calls and directed plays (laws 69-82).
+    pub(crate) laws: super::play_laws::WhistPlayLaws,
 }
 
 impl BridgeWhist {
@@ -83,6 +94,8 @@ impl BridgeWhist {
             pending: None,
             play: None,
             score: None,
+            revokes: Vec::new(),
+            laws: super::play_laws::WhistPlayLaws::default(),
         }
     }
 
@@ -193,6 +206,9 @@ impl BridgeWhist {
         match *event {
             WhistEvent::Elect { seat, option } => self.elect(seat, option),
             WhistEvent::Play { seat, card } => self.play_card(seat, card),
+            WhistEvent::Expose { seat, card } => self.on_expose(seat, card),
+            WhistEvent::CallsCard { seat, card } => self.on_calls_card(seat, card),
+            WhistEvent::CallsSuit { seat, suit } => self.on_calls_suit(seat, suit),
             _ if self.phase == Phase::MakingTrump || self.declaration_event(event) => {
                 self.check_not_pending()?;
                 match *event {
@@ -284,6 +300,9 @@ impl BridgeWhist {
                     self.begin_play();
                 }
             }
+            Awaiting::LeadOutOfTurn { .. }
+            | Awaiting::DealerLead { .. }
+            | Awaiting::Directive { .. } => self.elect_in_play(awaiting, option),
         }
         Ok(())
     }
@@ -368,31 +387,31 @@ impl BridgeWhist {
         if !play.hand(seat).contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
         }
-        play.play(seat, card);
+        self.play_in_play(seat, card);
         self.score_if_over();
         Ok(())
     }
 
     /// Once the thirteen tricks are played: the deal is over and scored.
-    fn score_if_over(&mut self) {
+    pub(crate) fn score_if_over(&mut self) {
         let Some(play) = self.play.as_ref().filter(|p| p.is_over()) else {
             return;
         };
         self.phase = Phase::Over;
+        let won = play.won();
         if let (Some(decl), Some(deal)) = (self.declaration, self.deal.as_ref()) {
-            self.score = Some(score_deal(
-                deal,
-                decl.denomination,
-                self.doubling.multiplier(),
-                play.won(),
-            ));
+            // The revoke penalty takes precedence of all other counts (law 84).
+            let (tricks, _) = self.tricks_after_revokes(won);
+            let mut score = score_deal(deal, decl.denomination, self.doubling.multiplier(), tricks);
+            self.apply_revoke_penalty(&mut score, won);
+            self.score = Some(score);
         }
     }
 
     /// The regular path of the play: a legal card for the hand on turn.
     /// Returns `false`, with nothing changed, if it is not that.
     pub(crate) fn play_regular(&mut self, seat: Seat, card: crate::card::Card) -> bool {
-        if self.pending.is_some() || self.phase != Phase::Play {
+        if self.pending.is_some() || self.phase != Phase::Play || self.play_laws_in_force() {
             return false;
         }
         let Some(play) = self.play.as_mut() else {
@@ -402,6 +421,9 @@ impl BridgeWhist {
             return false;
         }
         play.play_legal(card);
+        if !self.revokes.is_empty() {
+            self.establish_revokes();
+        }
         self.score_if_over();
         true
     }

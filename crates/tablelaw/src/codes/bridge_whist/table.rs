@@ -129,8 +129,8 @@ impl Game for BridgeWhist {
                 });
                 out
             }
-            Phase::Play => self.play().map_or_else(Vec::new, |p| {
-                p.legal_plays()
+            Phase::Play => self.play().map_or_else(Vec::new, |_| {
+                self.legal_plays()
                     .iter()
                     .map(|card| WhistEvent::Play { seat, card })
                     .collect()
