@@ -84,6 +84,7 @@ mod declaration;
 mod game;
 mod irregular;
 mod play;
+mod regular;
 mod score;
 
 use serde::{Deserialize, Serialize};

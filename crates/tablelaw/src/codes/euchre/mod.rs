@@ -138,6 +138,7 @@ mod making;
 mod options;
 mod order;
 mod play;
+mod regular;
 mod score;
 mod trick;
 
