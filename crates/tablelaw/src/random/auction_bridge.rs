@@ -2,11 +2,13 @@
 
 use super::{RandomPlay, Rng};
 use crate::codes::auction_bridge::{
-    AuctionBridge, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionCall, AuctionDenomination,
-    Declaration, Outcome,
+    AuctionBridge, AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionCall,
+    AuctionDenomination, Declaration, Outcome,
 };
 use crate::law::CodeId;
-use crate::seat::Seat;
+use crate::referee::Game;
+use crate::seat::{BySide, Seat};
+use crate::table::Table;
 
 /// A random possible declaration (one to seven odd tricks).
 fn random_declaration(rng: &mut Rng) -> Declaration {
@@ -137,6 +139,74 @@ impl RandomPlay for AuctionBridge {
         Some(E::Call { seat, call })
     }
 
+    /// The deal's regular calls and cards in a loop of their own, each
+    /// drawn as [`random_regular`](RandomPlay::random_regular) draws it
+    /// (from the legal calls counted, not listed) and applied by the
+    /// deal's plain path, the event stored as [`Table::apply`] stores it;
+    /// off that path, one event by the full path, and back to the loop of
+    /// random play.
+    #[inline]
+    fn play_out_regular(
+        table: &mut Table<AuctionBridge>,
+        rng: &mut Rng,
+    ) -> Option<Result<(), AuctionBridgeError>> {
+        let mut done = None;
+        loop {
+            let event = if table.final_declaration().is_some() {
+                let play = table.play()?;
+                if play.is_over() {
+                    return done;
+                }
+                let (Some(seat), Some(card)) = (play.turn(), rng.card_of(play.legal_plays()))
+                else {
+                    return None;
+                };
+                if table.apply_stored(|g| g.play_regular(seat, card), E::Play { seat, card }) {
+                    done = Some(Ok(()));
+                    continue;
+                }
+                E::Play { seat, card }
+            } else {
+                let Some(legal) = table.regular_calls() else {
+                    return Self::step_regular(table, rng).or(done);
+                };
+                let seat = legal.seat;
+                let roll = rng.below(100);
+                let call = if roll < 60 && legal.pass {
+                    AuctionCall::Pass
+                } else if roll < 64 && legal.double {
+                    AuctionCall::Double
+                } else if roll < 66 && legal.redouble {
+                    AuctionCall::Redouble
+                } else {
+                    let declarations = &legal.declarations[..legal.declarations.len().min(6)];
+                    match rng.pick(declarations) {
+                        Some(&d) => AuctionCall::Declare(d),
+                        None => legal.first()?,
+                    }
+                };
+                if table.apply_stored(|g| g.call_regular(&legal, call), E::Call { seat, call }) {
+                    done = Some(Ok(()));
+                    continue;
+                }
+                E::Call { seat, call }
+            };
+            // Off the plain path: the full one, and back to the loop.
+            return Some(table.apply(event));
+        }
+    }
+
+    /// The deal's points summed without the words of its score, once
+    /// played; as the score gives them otherwise.
+    fn deal_points(&self) -> Option<BySide<i32>> {
+        // With a ruling on record (a revoke's penalty, Law 84) the score
+        // itself sums the points.
+        match self.play() {
+            Some(_) if self.rulings().is_empty() => self.played_points(),
+            _ => Game::points(self),
+        }
+    }
+
     /// In the play, the irregularities of the play, at a quarter of the rate.
     fn irregular_rate(&self, rate: f64) -> f64 {
         if self.final_declaration().is_some() {
@@ -249,5 +319,39 @@ impl RandomPlay for AuctionBridge {
             AuctionDenomination::RoyalSpades => "R",
             AuctionDenomination::NoTrumps => "NT",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Deals played by the plain path and, with the same seed, by the full
+    /// one (a call or card drawn from the list of legal ones, then
+    /// applied): the same state, the same log, and the points summed
+    /// without the score's words equal to the score's.
+    #[test]
+    fn the_plain_path_plays_as_the_full_one() {
+        for seed in 0..300 {
+            let mut setup_rng = Rng::new(seed);
+            let setup = AuctionBridge::random_setup(CodeId::AuctionBridge, &mut setup_rng);
+            let (mut fast_rng, mut full_rng) = (setup_rng.clone(), setup_rng);
+            let mut fast = Table::with_setup(setup.clone());
+            let mut full = Table::with_setup(setup);
+            while let Some(r) = AuctionBridge::play_out_regular(&mut fast, &mut fast_rng) {
+                r.unwrap();
+            }
+            while let Some(event) = full.random_regular(&mut full_rng) {
+                full.apply(event).unwrap();
+            }
+            assert_eq!(fast.state(), full.state(), "seed {seed}");
+            assert_eq!(fast.log(), full.log(), "seed {seed}");
+            assert!(fast.play().is_some_and(|p| p.is_over()), "seed {seed}");
+            assert_eq!(
+                fast.deal_points(),
+                Game::points(full.state()),
+                "seed {seed}"
+            );
+        }
     }
 }

@@ -4,9 +4,60 @@
 use super::contract_bridge::suit_label;
 use super::{RandomPlay, Rng};
 use crate::card::{Card, CardSet, Rank, Suit};
-use crate::codes::euchre::{Euchre, EuchreDeal, EuchreEvent, EuchreSetup, Pack, Packets};
+use crate::codes::euchre::{
+    Euchre, EuchreDeal, EuchreError, EuchreEvent, EuchreSetup, Pack, Packets,
+};
 use crate::law::CodeId;
-use crate::seat::{BySide, Seat, Side};
+use crate::referee::Game;
+use crate::seat::{BySeat, BySide, Seat, Side};
+use crate::table::Table;
+
+/// The events a table's log makes room for at once: a rubber's, usually
+/// (some fifteen deals of twenty-odd events).
+const RUBBER_LOG: usize = 512;
+
+/// The 32 cards in the order of [`CardSet::iter`] over the pack, highest
+/// first: the pack before it is shuffled.
+const PACK: [Card; 32] = {
+    let mut pack = [Card::new(Suit::Clubs, Rank::ACE); 32];
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    let mut i = 0;
+    while i < 32 {
+        if let Some(rank) = Rank::new(14 - (i % 8) as u8) {
+            pack[i] = Card::new(suits[i / 8], rank);
+        }
+        i += 1;
+    }
+    pack
+};
+
+/// A deal from the pack shuffled and dealt in packets (Law 42), with the
+/// draws of [`RandomPlay::random_regular`]: dealt as
+/// [`EuchreDeal::from_pack`] deals, straight into the hands.
+#[inline]
+fn shuffled_deal(dealer: Seat, rng: &mut Rng) -> EuchreDeal {
+    let mut pack = PACK;
+    for i in (1..pack.len()).rev() {
+        // Below `i + 1`, so within the pack (the mask only says so).
+        pack.swap(i, rng.below(i + 1) & 31);
+    }
+    let sizes = [[2, 3], [3, 2]][rng.below(2)];
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    let mut next = 0;
+    for size in sizes {
+        for i in 1..=4 {
+            let hand = &mut hands[dealer.after(i)];
+            for &card in &pack[next..next + size] {
+                hand.insert(card);
+            }
+            next += size;
+        }
+    }
+    EuchreDeal {
+        hands,
+        turned: pack[next],
+    }
+}
 
 impl RandomPlay for Euchre {
     fn random_setup(_code: CodeId, _rng: &mut Rng) -> EuchreSetup {
@@ -41,6 +92,45 @@ impl RandomPlay for Euchre {
         let mut legal = smallvec::SmallVec::<[EuchreEvent; 16]>::new();
         self.legal_events_into(&mut legal);
         rng.pick(&legal).cloned()
+    }
+
+    /// The deal's regular acts in a loop of their own, each drawn from what
+    /// is legal and applied by the deal's plain path
+    /// ([`Euchre::regular_step`]), with the same draws as
+    /// [`random_regular`](RandomPlay::random_regular) and the same state
+    /// and log as [`Table::apply`]; until the deal is over (a table plays
+    /// a rubber of deals), or off the regular course, when one step of the
+    /// full path is taken.
+    #[inline]
+    fn play_out_regular(
+        table: &mut Table<Euchre>,
+        rng: &mut Rng,
+    ) -> Option<Result<(), EuchreError>> {
+        let before = table.deals().len();
+        let mut done = None;
+        loop {
+            if table.hand().is_none() {
+                if table.deals().len() > before || table.is_over() {
+                    return done.or_else(|| Self::step_regular(table, rng));
+                }
+                let deal = shuffled_deal(table.dealer(), rng);
+                let dealt = table.apply_drawn(RUBBER_LOG, |g, log| {
+                    let dealt = g.regular_deal(&deal);
+                    if dealt {
+                        log.push(EuchreEvent::Deal(deal));
+                    }
+                    dealt
+                });
+                if !dealt {
+                    return Some(table.apply(EuchreEvent::Deal(deal)));
+                }
+            } else if !table.apply_drawn(RUBBER_LOG, |g, log| {
+                g.regular_run(&mut |n| rng.below(n), log)
+            }) {
+                return Self::step_regular(table, rng).or(done);
+            }
+            done = Some(Ok(()));
+        }
     }
 
     /// An act of making the trump out of turn (Law 82), mentioning a suit
@@ -135,5 +225,45 @@ impl RandomPlay for Euchre {
 
     fn deal_rulings(&self) -> usize {
         self.deals().last().map_or(0, |r| r.rulings.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codes::euchre::EuchreOptions;
+
+    /// Rubbers played by the plain path and, with the same seed, by the full
+    /// one (an event drawn from the list of legal events, then applied):
+    /// the same deals, the same state and the same log after every deal,
+    /// under the 1888 code and under today's customs (on 32 cards).
+    #[test]
+    fn the_plain_path_plays_as_the_full_one() {
+        let today = EuchreOptions {
+            pack: Pack::ThirtyTwo,
+            ..EuchreOptions::today()
+        };
+        for options in [EuchreOptions::default(), today] {
+            for seed in 0..40 {
+                let setup = EuchreSetup::with_options(Seat::ALL[seed as usize % 4], options);
+                let (mut fast_rng, mut full_rng) = (Rng::new(seed), Rng::new(seed));
+                let mut fast = Table::with_setup(setup);
+                let mut full = Table::with_setup(setup);
+                while !fast.is_over() {
+                    assert_eq!(
+                        Euchre::play_out_regular(&mut fast, &mut fast_rng),
+                        Some(Ok(()))
+                    );
+                    let before = full.deals().len();
+                    while full.deals().len() == before {
+                        let event = full.random_regular(&mut full_rng).unwrap();
+                        full.apply(event).unwrap();
+                    }
+                    assert_eq!(fast.state(), full.state(), "seed {seed}");
+                    assert_eq!(fast.log(), full.log(), "seed {seed}");
+                }
+                assert!(full.is_over());
+            }
+        }
     }
 }

@@ -194,7 +194,7 @@ const DENOMINATIONS: usize = AuctionDenomination::ALL.len();
 
 /// Every possible declaration, lowest first (Law 44), ranked once at
 /// compile time.
-const POSSIBLE: [Declaration; POSSIBLE_COUNT] = possible_ranked();
+pub(super) const POSSIBLE: [Declaration; POSSIBLE_COUNT] = possible_ranked();
 
 const fn possible_ranked() -> [Declaration; POSSIBLE_COUNT] {
     let mut v = [Declaration {

@@ -118,6 +118,7 @@ mod irregular;
 mod leads;
 mod play;
 mod play_laws;
+mod regular;
 mod revoke;
 mod score;
 

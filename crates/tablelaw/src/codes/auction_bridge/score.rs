@@ -331,8 +331,10 @@ impl Holdings {
     pub fn of_deal(denomination: AuctionDenomination, deal: &Deal) -> Holdings {
         let mut h = Holdings::default();
         for side in [Side::NorthSouth, Side::EastWest] {
-            let per: Vec<usize> = seats(side)
-                .map(|s| match denomination.trump() {
+            // The two hands of the side, inline (no allocation a deal).
+            let mut per = [0usize; 2];
+            for (n, s) in per.iter_mut().zip(seats(side)) {
+                *n = match denomination.trump() {
                     Some(trump) => deal
                         .hand(s)
                         .suit(trump)
@@ -343,8 +345,8 @@ impl Holdings {
                         .iter()
                         .filter(|&&su| deal.hand(s).contains(Card::new(su, Rank::ACE)))
                         .count(),
-                })
-                .collect();
+                };
+            }
             let (total, most) = (
                 per.iter().sum::<usize>(),
                 per.iter().copied().max().unwrap_or(0),

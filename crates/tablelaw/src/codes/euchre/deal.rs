@@ -54,18 +54,10 @@ impl EuchreDeal {
     /// # Errors
     /// [`DealError::Impossible`] with every reason.
     pub fn validate(&self, pack: Pack) -> Result<(), DealError> {
-        let cards = pack.cards();
-        // The usual deal at once: four hands of five from the pack, none
-        // twice, the trump card from the pack and in no hand.
-        let held = self.hands.0.iter().fold(0, |all, h| all | h.bits());
-        if self.hands.0.iter().all(|h| h.len() == 5)
-            && held.count_ones() == 20
-            && held & !cards.bits() == 0
-            && cards.contains(self.turned)
-            && !CardSet::from_bits(held).contains(self.turned)
-        {
+        if self.is_usual(pack) {
             return Ok(());
         }
+        let cards = pack.cards();
         let mut reasons = Vec::new();
         let mut seen = CardSet::EMPTY;
         for seat in Seat::ALL {
@@ -100,6 +92,24 @@ impl EuchreDeal {
         } else {
             Err(DealError::Impossible(reasons))
         }
+    }
+
+    /// Whether the deal is possible, found at once by a few bit operations:
+    /// four hands of five from the pack, none twice, the trump card from
+    /// the pack and in no hand.
+    #[inline]
+    pub(crate) fn is_usual(&self, pack: Pack) -> bool {
+        let cards = pack.cards();
+        let [a, b, c, d] = self.hands.0.map(CardSet::bits);
+        let held = a | b | c | d;
+        a.count_ones() == 5
+            && b.count_ones() == 5
+            && c.count_ones() == 5
+            && d.count_ones() == 5
+            && held.count_ones() == 20
+            && held & !cards.bits() == 0
+            && cards.contains(self.turned)
+            && !CardSet::from_bits(held).contains(self.turned)
     }
 
     /// Deals from a pack in the order given, top card first, as Law 42

@@ -158,6 +158,7 @@ mod options;
 mod order;
 mod out_of_turn;
 mod play;
+mod regular;
 mod score;
 mod trick;
 

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardSet, Rank, Suit};
+use crate::card::CardSet;
 
 /// The pack in use.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,17 +26,13 @@ impl Pack {
         }
     }
 
-    /// The cards of the pack.
-    pub fn cards(self) -> CardSet {
-        let mut set = CardSet::EMPTY;
-        for suit in Suit::ALL {
-            for n in self.lowest()..=14 {
-                if let Some(rank) = Rank::new(n) {
-                    set.insert(crate::card::Card::new(suit, rank));
-                }
-            }
-        }
-        set
+    /// The cards of the pack: in each suit, the ranks from the lowest to
+    /// the ace (a set of bits, made once).
+    #[inline]
+    pub const fn cards(self) -> CardSet {
+        // Bits `lowest` to 14 of each suit's sixteen.
+        let suit = (1u64 << 15) - (1u64 << self.lowest());
+        CardSet::from_bits(suit * 0x0001_0001_0001_0001)
     }
 
     /// The number of cards.

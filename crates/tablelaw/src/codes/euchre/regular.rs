@@ -1,0 +1,530 @@
+//! The regular course of a deal by a plain path: while a deal has no ruling
+//! and nothing pending, a regular act (a making act, a declaration to play
+//! alone or defend alone, the discard, a card) is drawn from what is legal
+//! and applied at once, with no event built first, no list of events, no
+//! check made twice; the deal's score is written without the formatting
+//! machinery. Random play uses it ([`Euchre::regular_step`]); anything off
+//! the regular course takes the full path ([`Euchre::apply`]), which rules.
+//!
+//! The draw is the one [`Euchre::legal_events`] offers: a number below the
+//! count of the legal events, the event of that index in that list's order.
+//! The state reached is the one the full path reaches by the same event
+//! (tested in `random::euchre`).
+
+use crate::card::{Card, CardSet, Suit};
+use crate::law::Citation;
+use crate::play::CardOrder;
+use crate::seat::{Seat, Side};
+
+use super::hand::{Act, Discard, Hand, MadeBy, Position, Stage, law};
+use super::order::EuchreOrder;
+use super::score::ScoreEntry;
+use super::{DealEnd, DealRecord, Euchre, EuchreDeal, EuchreEvent};
+
+/// The `k`-th highest card of `set` (the order of [`CardSet::iter`]).
+#[inline]
+fn nth_highest(set: CardSet, k: usize) -> Option<Card> {
+    let mut bits = set.bits();
+    for _ in 0..k {
+        bits &= !(1u64 << (63 - bits.leading_zeros()));
+    }
+    CardSet::from_bits(bits).iter().next()
+}
+
+impl Euchre {
+    /// A deal in turn, by the plain path: a possible deal when none is in
+    /// progress and the rubber goes on; false, with nothing changed,
+    /// otherwise (the full path then says why).
+    #[inline]
+    pub(crate) fn regular_deal(&mut self, deal: &EuchreDeal) -> bool {
+        if self.score.over || self.hand.is_some() || !deal.is_usual(self.options.pack) {
+            return false;
+        }
+        let number = self.deals.len() as u16 + 1;
+        self.hand = Some(Hand::new(number, self.dealer, *deal, self.options));
+        true
+    }
+
+    /// While the deal in progress is regular (no ruling, nothing pending):
+    /// one regular act, the `pick(n)`-th of the `n` legal events in the
+    /// order of [`Euchre::legal_events`], applied; the deal scored when it
+    /// ends. `None`, with nothing drawn and nothing changed, when the deal
+    /// is not regular or no regular act is due.
+    #[inline]
+    pub(crate) fn regular_step(
+        &mut self,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<EuchreEvent> {
+        if self.score.over {
+            return None;
+        }
+        let h = self.hand.as_mut()?;
+        if !h.rulings.is_empty() || h.pending.is_some() {
+            return None;
+        }
+        let event = match h.stage {
+            Stage::Making => h.regular_making(pick)?,
+            Stage::Play => h.regular_play_step(pick)?,
+            Stage::PassedOut | Stage::PlayedOut => return None,
+        };
+        if h.is_over() {
+            self.finish_regular();
+        }
+        Some(event)
+    }
+
+    /// While the deal in progress is regular, its acts to its end: one at a
+    /// time ([`Euchre::regular_step`]) until the lead is made, then the
+    /// rest of the cards in a loop of their own
+    /// ([`Hand::regular_play_out`]); each event pushed onto `log`, the deal
+    /// scored when it ends. False, with nothing drawn, changed or pushed,
+    /// when the deal is not regular or no act is due; true when some acts
+    /// were applied (the deal may then be over, or off the regular course).
+    #[inline]
+    pub(crate) fn regular_run(
+        &mut self,
+        pick: &mut impl FnMut(usize) -> usize,
+        log: &mut Vec<EuchreEvent>,
+    ) -> bool {
+        let mut done = false;
+        loop {
+            let playing = !self.score.over
+                && self.hand.as_ref().is_some_and(|h| {
+                    h.stage == Stage::Play
+                        && h.rulings.is_empty()
+                        && h.pending.is_none()
+                        && h.discard != Discard::Due
+                        && h.lead_made()
+                });
+            if !playing {
+                match self.regular_step(&mut *pick) {
+                    Some(event) => {
+                        log.push(event);
+                        done = true;
+                        continue;
+                    }
+                    None => return done,
+                }
+            }
+            let Some(h) = self.hand.as_mut() else {
+                return done;
+            };
+            if !h.regular_play_out(pick, log) {
+                return done;
+            }
+            if h.is_over() {
+                self.finish_regular();
+            }
+            return true;
+        }
+    }
+
+    /// [`Euchre::finish`] for the deal in progress, over with no ruling, no
+    /// revoke and no forfeit: its one score entry, if any, written
+    /// directly; the hand moved once, into its record.
+    fn finish_regular(&mut self) {
+        let options = self.options;
+        let Some(hand) = self.hand.as_ref() else {
+            return;
+        };
+        let (number, dealer) = (hand.number, hand.dealer);
+        let end = if hand.stage == Stage::PassedOut {
+            DealEnd::PassedOut
+        } else {
+            DealEnd::PlayedOut
+        };
+        let score = match regular_points(hand, options.lone_march, options.lone_euchred) {
+            Some(entry) => {
+                self.score.add(&entry, options.game);
+                vec![entry]
+            }
+            None => Vec::new(),
+        };
+        if self.deals.capacity() == 0 {
+            // A rubber's deals, at once.
+            self.deals.reserve(32);
+        }
+        self.deals.push(DealRecord {
+            number,
+            dealer,
+            end,
+            hand: self.hand.take(),
+            rulings: Vec::new(),
+            score,
+        });
+        // Law 28: the deal goes to the left (Law 77 after all pass twice).
+        self.dealer = self.dealer.lho();
+    }
+}
+
+/// The score of a regular deal played out (no revoke, no forfeit, the lone
+/// hand's partner exposing nothing): what [`deal_points`](super::deal_points)
+/// gives, its reason written without `format!`. `None` when passed out.
+fn regular_points(hand: &Hand, lone_march: u8, lone_euchred: u8) -> Option<ScoreEntry> {
+    if hand.stage != Stage::PlayedOut {
+        return None;
+    }
+    let makers = hand.maker?.side();
+    let lone = hand.lone.is_some();
+    let tricks = hand.won[makers];
+    let (side, points, cite, what, tail): (Side, u8, Citation, &str, &str) = if tricks >= 3 {
+        let (points, cite, what) = match (tricks, lone) {
+            (5, true) => (lone_march, law(3, ""), "a lone hand's march"),
+            (5, false) => (2, law(2, ""), "a march"),
+            (_, true) => (1, law(3, ""), "three or four tricks alone"),
+            (_, false) => (1, law(2, ""), "three or four tricks"),
+        };
+        (makers, points, cite, what, " tricks")
+    } else if lone || hand.defender_alone.is_some() {
+        let (what, points) = match hand.defender_alone {
+            Some(_) => ("euchre by a lone defender (defending alone)", 4),
+            None => ("euchre of a lone hand", lone_euchred),
+        };
+        (makers.opponents(), points, law(3, ""), what, "")
+    } else {
+        (makers.opponents(), 2, law(2, ""), "euchre", "")
+    };
+    let mut reason = String::with_capacity(what.len() + 24);
+    reason.push_str(what);
+    if tail.is_empty() {
+        reason.push_str(": the makers took ");
+        reason.push(char::from(b'0' + tricks));
+    } else {
+        reason.push_str(": ");
+        reason.push(char::from(b'0' + tricks));
+        reason.push_str(tail);
+    }
+    Some(ScoreEntry {
+        side,
+        points: i8::try_from(points).unwrap_or(i8::MAX),
+        law: cite,
+        reason,
+    })
+}
+
+impl Hand {
+    /// Makes the trump (as the making's `make`).
+    #[inline]
+    fn regular_make(&mut self, seat: Seat, suit: Suit, how: MadeBy, alone: bool) {
+        self.trump = Some(suit);
+        self.maker = Some(seat);
+        self.made_by = Some(how);
+        if alone {
+            self.lone = Some(seat);
+        }
+        if how != MadeBy::Named {
+            // Law 86: the dealer takes the trump card and must discard.
+            self.hands[self.dealer].insert(self.deal.turned);
+            self.discard = Discard::Due;
+        }
+        self.stage = Stage::Play;
+    }
+
+    /// A regular act of the making, by the player whose turn it is: a pass,
+    /// accepting the card turned, alone or not, in the first round; a pass
+    /// (unless the dealer is stuck), naming a suit, alone or not, in the
+    /// second (Laws 74-78).
+    #[inline]
+    fn regular_making(&mut self, pick: impl FnOnce(usize) -> usize) -> Option<EuchreEvent> {
+        let seat = self.turn;
+        if self.bound[seat].is_some() {
+            return None;
+        }
+        let turned = self.deal.turned.suit;
+        let mut k = if self.round == 1 {
+            pick(3)
+        } else {
+            let stuck = seat == self.dealer && self.options.stick_the_dealer;
+            let k = pick(6 + usize::from(!stuck));
+            if stuck { k + 1 } else { k }
+        };
+        if k == 0 {
+            // A pass in turn (Laws 74-77).
+            self.passed[usize::from(self.round - 1)][seat] = true;
+            self.record(seat, Act::Pass, true, None);
+            if self.turn != self.dealer {
+                self.turn = self.turn.lho();
+            } else if self.round == 1 {
+                // Law 77: all four have passed; the trump is turned down.
+                self.round = 2;
+                self.turn = self.dealer.lho();
+            } else {
+                // Law 77: all pass again; the deal is at an end.
+                self.stage = Stage::PassedOut;
+            }
+            return Some(EuchreEvent::pass(seat));
+        }
+        k -= 1;
+        if self.round == 1 {
+            // Accepting the card turned, at his place's word (Laws 74-76),
+            // or alone at its suit.
+            let how = match Position::of(seat, self.dealer) {
+                Position::EldestHand | Position::ThirdHand => MadeBy::OrderedUp,
+                Position::SecondHand => MadeBy::Assisted,
+                Position::Dealer => MadeBy::TakenUp,
+            };
+            let alone = k == 1;
+            let (act, event) = match (alone, how) {
+                (true, _) => (
+                    Act::PlayAlone(None),
+                    EuchreEvent::PlayAlone { seat, suit: None },
+                ),
+                (false, MadeBy::Assisted) => (Act::Assist, EuchreEvent::Assist { seat }),
+                (false, MadeBy::TakenUp) => (Act::TakeUp, EuchreEvent::TakeUp { seat }),
+                (false, _) => (Act::OrderUp, EuchreEvent::OrderUp { seat }),
+            };
+            self.record(seat, act, true, None);
+            self.regular_make(seat, turned, how, alone);
+            return Some(event);
+        }
+        // The k/2-th suit other than the one turned down; alone when odd.
+        let mut suits = Suit::ALL.into_iter().filter(|&s| s != turned);
+        let suit = suits.nth(k / 2)?;
+        let alone = k % 2 == 1;
+        let (act, event) = if alone {
+            (
+                Act::PlayAlone(Some(suit)),
+                EuchreEvent::PlayAlone {
+                    seat,
+                    suit: Some(suit),
+                },
+            )
+        } else {
+            (Act::Name(suit), EuchreEvent::Name { seat, suit })
+        };
+        self.record(seat, act, true, None);
+        self.regular_make(seat, suit, MadeBy::Named, alone);
+        Some(event)
+    }
+
+    /// Who plays next to the regular trick in progress, and the cards he
+    /// may play.
+    #[inline]
+    fn regular_turn(&self, order: EuchreOrder) -> (Seat, CardSet) {
+        let (seat, led) = match &self.current {
+            None => (self.first_leader(), None),
+            Some(t) => match t.plays().last() {
+                None => (t.leader, None),
+                Some((last, _)) => (self.next_active(last), t.led()),
+            },
+        };
+        let hand = self.hands[seat];
+        let legal = match led {
+            None => hand,
+            Some(led) => {
+                let follow = hand.intersection(order.suit_cards(order.effective_suit(led)));
+                if follow.is_empty() { hand } else { follow }
+            }
+        };
+        (seat, legal)
+    }
+
+    /// A regular act once the trump is made: before the lead, defending
+    /// alone, taking it from the maker, the discard, or the lead; then the
+    /// cards, each following suit when it can.
+    #[inline]
+    fn regular_play_step(&mut self, pick: impl FnOnce(usize) -> usize) -> Option<EuchreEvent> {
+        let order = EuchreOrder { trump: self.trump? };
+        if self.lead_made() {
+            if self.discard == Discard::Due {
+                return None;
+            }
+            let (seat, legal) = self.regular_turn(order);
+            if legal.is_empty() {
+                return None;
+            }
+            let card = nth_highest(legal, pick(legal.len()))?;
+            self.regular_card(order, seat, card);
+            return Some(EuchreEvent::Play { seat, card });
+        }
+        // Before the lead: the acts in the order `legal_events` lists them.
+        let defend = match self.lone {
+            Some(lone) if self.options.defending_alone && self.defender_alone.is_none() => {
+                Some(lone)
+            }
+            _ => None,
+        };
+        let take = self.maker.map(Seat::partner).filter(|&partner| {
+            self.lone != Some(partner)
+                && !self.passed[usize::from(self.round - 1)][partner]
+                && self.bound[partner].is_none()
+                && !(partner == self.dealer && matches!(self.discard, Discard::Done(_)))
+        });
+        let dealer = self.dealer;
+        let (seat, cards) = if self.discard == Discard::Due {
+            let mut cards = self.hands[dealer];
+            cards.remove(self.deal.turned);
+            (dealer, cards)
+        } else {
+            self.regular_turn(order)
+        };
+        let n_defend = if defend.is_some() { 2 } else { 0 };
+        let n_take = usize::from(take.is_some());
+        let n = n_defend + n_take + cards.len();
+        if n == 0 {
+            return None;
+        }
+        let mut k = pick(n);
+        if let Some(lone) = defend {
+            if k < 2 {
+                let seat = if k == 0 { lone.lho() } else { lone.rho() };
+                self.record(seat, Act::DefendAlone, true, None);
+                self.defender_alone = Some(seat);
+                return Some(EuchreEvent::DefendAlone { seat });
+            }
+            k -= 2;
+        }
+        if let Some(partner) = take {
+            if k == 0 {
+                self.record(partner, Act::TakeItFrom, true, None);
+                self.lone = Some(partner);
+                return Some(EuchreEvent::TakeItFrom { seat: partner });
+            }
+            k -= 1;
+        }
+        let card = nth_highest(cards, k)?;
+        if self.discard == Discard::Due {
+            // Law 86: placed under the pack and quitted.
+            self.hands[dealer].remove(card);
+            self.discard = Discard::Done(card);
+            return Some(EuchreEvent::Discard { card });
+        }
+        self.regular_card(order, seat, card);
+        Some(EuchreEvent::Play { seat, card })
+    }
+
+    /// Once the lead is made in a regular deal (no ruling, nothing
+    /// pending, the discard made): the rest of the cards, each drawn as
+    /// [`Euchre::legal_events`] lists the plays (the `pick(n)`-th highest of
+    /// the `n` legal cards) and pushed onto `log`, in a loop over the hands
+    /// as bits; the state then written as the cards one at a time would
+    /// leave it. False, with nothing changed, if no trick is in progress.
+    fn regular_play_out(
+        &mut self,
+        pick: &mut impl FnMut(usize) -> usize,
+        log: &mut Vec<EuchreEvent>,
+    ) -> bool {
+        let (Some(trump), Some(mut trick)) = (self.trump, self.current) else {
+            return false;
+        };
+        let order = EuchreOrder { trump };
+        // The next player in the play after each seat (a lone hand's
+        // partner, or a lone defender's, sits out).
+        let mut out = 0u8;
+        for seat in [self.lone, self.defender_alone].into_iter().flatten() {
+            out |= 1 << seat.partner().index();
+        }
+        let next = if out == 0 {
+            Seat::ALL.map(Seat::lho)
+        } else {
+            Seat::ALL.map(|s| {
+                let mut n = s.lho();
+                while out & (1 << n.index()) != 0 && n != s {
+                    n = n.lho();
+                }
+                n
+            })
+        };
+        let active =
+            4 - usize::from(self.lone.is_some()) - usize::from(self.defender_alone.is_some());
+        let mut hands = self.hands.0.map(CardSet::bits);
+        let mut count = trick.len();
+        let (mut last, mut led) = match trick.plays().last() {
+            Some((s, c)) => (
+                s,
+                order
+                    .suit_cards(order.effective_suit(trick.led().unwrap_or(c)))
+                    .bits(),
+            ),
+            None => (trick.leader, 0),
+        };
+        loop {
+            let seat = if count == 0 {
+                trick.leader
+            } else {
+                next[last.index()]
+            };
+            let hand = hands[seat.index()];
+            let follow = hand & led;
+            let legal = CardSet::from_bits(if follow == 0 { hand } else { follow });
+            if legal.is_empty() {
+                break;
+            }
+            let Some(card) = nth_highest(legal, pick(legal.len())) else {
+                break;
+            };
+            hands[seat.index()] &= !(1u64 << card.index());
+            if count == 0 {
+                led = order.suit_cards(order.effective_suit(card)).bits();
+            }
+            trick.push(seat, card);
+            log.push(EuchreEvent::Play { seat, card });
+            count += 1;
+            last = seat;
+            if count < active {
+                continue;
+            }
+            let led_suit = order.effective_suit(trick.led().unwrap_or(card));
+            let mut winner = trick.leader;
+            let mut best = 0;
+            for (s, c) in trick.plays() {
+                let k = order.strength(c, led_suit);
+                if k >= best {
+                    best = k;
+                    winner = s;
+                }
+            }
+            trick.winner = Some(winner);
+            self.won[winner.side()] += 1;
+            self.tricks.push(trick);
+            if self.tricks.len() >= 5 {
+                break;
+            }
+            trick = super::EuchreTrick::new(winner);
+            count = 0;
+            led = 0;
+        }
+        self.hands = crate::seat::BySeat(hands.map(CardSet::from_bits));
+        if self.tricks.len() >= 5 {
+            self.current = None;
+            self.stage = Stage::PlayedOut;
+        } else {
+            self.current = Some(trick);
+        }
+        true
+    }
+
+    /// A card played in turn, a legal one; the trick turned and quitted
+    /// once every player in the play has played to it.
+    #[inline]
+    fn regular_card(&mut self, order: EuchreOrder, seat: Seat, card: Card) {
+        self.hands[seat].remove(card);
+        let mut trick = self.current.unwrap_or(super::EuchreTrick::new(seat));
+        trick.push(seat, card);
+        let active =
+            4 - usize::from(self.lone.is_some()) - usize::from(self.defender_alone.is_some());
+        if trick.len() < active {
+            self.current = Some(trick);
+            return;
+        }
+        let led = order.effective_suit(trick.led().unwrap_or(card));
+        let mut winner = trick.leader;
+        let mut best = 0;
+        for (s, c) in trick.plays() {
+            let k = order.strength(c, led);
+            if k >= best {
+                best = k;
+                winner = s;
+            }
+        }
+        trick.winner = Some(winner);
+        self.won[winner.side()] += 1;
+        self.tricks.push(trick);
+        if self.tricks.len() >= 5 {
+            self.current = None;
+            self.stage = Stage::PlayedOut;
+        } else {
+            self.current = Some(super::EuchreTrick::new(winner));
+        }
+    }
+}
