@@ -96,7 +96,7 @@ impl RandomPlay for Euchre {
 
     /// The deal's regular acts in a loop of their own, each drawn from what
     /// is legal and applied by the deal's plain path
-    /// ([`Euchre::regular_step`]), with the same draws as
+    /// (`Euchre::regular_step`), with the same draws as
     /// [`random_regular`](RandomPlay::random_regular) and the same state
     /// and log as [`Table::apply`]; until the deal is over (a table plays
     /// a rubber of deals), or off the regular course, when one step of the

@@ -38,6 +38,34 @@
 //!   read; docs/sources.md believes 28-29 have the 2017 effect, and the engine
 //!   applies the 2017 rules to 36-39 (whose structure 2017 kept), citing
 //!   them in the 2007 edition.
+//!
+//! # The play (Laws 41-60), where 2007 differs
+//!
+//! Read in the Norwegian text of the 2007 laws (lovboka.org, one page a
+//! law), the English 2007 Law 55 (pzbs.pl `2007/ang/law55`), and summaries
+//! of the 2017 changes (docs/decisions.md, decision 82). The `impl PlayLaws`
+//! below carries each difference the engine referees:
+//! - **53**: no exception for the thirteenth trick (2017 53A, footnote 17:
+//!   such a lead must be retracted); 2007's B (the wrong defender plays to
+//!   declarer's irregular lead) and C (the proper lead after it) are 2017's
+//!   C and B, and the rulings cite 2007's letters.
+//! - **57**: A offers three options (highest, lowest, forbid a named suit:
+//!   2017 added A3, require a named suit); there is no clause D, so a
+//!   defender's card shown at his right-hand opponent's turn is an exposed
+//!   card (Laws 49-50) rather than a card played at his proper turn.
+//! - **50E**: information from a penalty card is unauthorized to the
+//!   offender's partner (2017 authorizes it while the card is on the
+//!   table, E1-E4); said in the rulings' notes.
+//! - Differences read that the engine has no event for yet: 42A3 and 42B2
+//!   (dummy's duty to see dummy follow suit, and his right to prevent any
+//!   irregularity rather than declarer's only, are 2017's), 43A1(a) ("should
+//!   not" call the director), 43B3 (2007 gives no rectification and sends
+//!   to 12B1), 45C4(b) (2007 lets any player change an unintended
+//!   designation without pause for thought, until partner has played), 47E1
+//!   ("may be" withdrawn; 2017 adds that 63A1 does not apply), 51B2(c) (new
+//!   in 2017), 55C (2007: the director may adjust; 2017: Law 16 applies).
+//! - **Not established**: the 2007 texts of 45D-G, 46, 50D2, 56 and 59 were
+//!   not found; the engine applies 2017's to them.
 
 use crate::call::Call;
 use crate::card::Suit;
