@@ -139,6 +139,17 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
             None => format!("down {}", needed - made),
         };
         let _ = writeln!(out, "Result: {c}, {made} tricks: {verdict}");
+    } else if let Some((i, r)) = table.pending().filter(|_| designation(table).is_none()) {
+        // A ruling of the play waits (a lead out of turn, a premature
+        // play): no card is played until it is made.
+        let who = r
+            .chooser
+            .map_or_else(|| "the director".to_owned(), |c| c.to_string());
+        let _ = writeln!(
+            out,
+            "To play: after ruling #{}, for which {who} chooses",
+            i + 1
+        );
     } else if let (Some(turn), Some(player)) = (play.turn(), play.player()) {
         let who = if turn == player {
             turn.name().to_owned()
