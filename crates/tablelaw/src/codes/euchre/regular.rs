@@ -556,3 +556,29 @@ impl Hand {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The constant reasons of a regular deal are the texts `deal_points`
+    /// writes for the same deal, whatever the makers took (the plain path's
+    /// state is compared with the full one's only for the deals random play
+    /// happens to reach).
+    #[test]
+    fn the_constant_reasons_are_the_scores_texts() {
+        let euchres = [
+            (
+                "euchre by a lone defender (defending alone)",
+                EUCHRED_BY_LONE_DEFENDER,
+            ),
+            ("euchre of a lone hand", EUCHRED_LONE_HAND),
+            ("euchre", EUCHRED),
+        ];
+        for (what, reasons) in euchres {
+            for (tricks, reason) in reasons.iter().enumerate() {
+                assert_eq!(*reason, format!("{what}: the makers took {tricks}"));
+            }
+        }
+    }
+}
