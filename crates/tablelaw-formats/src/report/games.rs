@@ -114,7 +114,7 @@ impl GamePart for Euchre {
                     "end": d.end,
                     "hand": d.hand.as_ref().map(hand_json),
                     "rulings": d.rulings.iter().enumerate().map(|(i, r)| ruling_json(i + 1, r)).collect::<Vec<_>>(),
-                    "score": d.score,
+                    "score": d.score.as_slice(),
                 })
             })
             .collect();

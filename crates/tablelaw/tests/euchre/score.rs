@@ -280,7 +280,7 @@ fn entry(side: Side, points: i8) -> ScoreEntry {
         side,
         points,
         law: tablelaw::codes::euchre::law(2, ""),
-        reason: String::new(),
+        reason: String::new().into(),
     }
 }
 

@@ -245,8 +245,10 @@ pub struct DealRecord {
     pub hand: Option<Hand>,
     /// The rulings of the deal.
     pub rulings: Vec<Ruling>,
-    /// The points scored, in order.
-    pub score: Vec<ScoreEntry>,
+    /// The points scored, in order (a regular deal's one entry kept in
+    /// place, not allocated).
+    #[serde(serialize_with = "trick::ser::inline")]
+    pub score: smallvec::SmallVec<[ScoreEntry; 1]>,
 }
 
 /// A rubber of euchre, the state folded from the log: the deals finished,
@@ -480,13 +482,13 @@ impl Euchre {
             end,
             hand,
             rulings,
-            score: Vec::new(),
+            score: smallvec::SmallVec::new(),
         });
     }
 
     fn finish(&mut self, mut hand: Hand) {
         let options = self.options;
-        let score = deal_points(&hand, &options);
+        let score = smallvec::SmallVec::from_vec(deal_points(&hand, &options));
         for entry in &score {
             self.score.add(entry, options.game);
         }

@@ -34,7 +34,7 @@ impl Euchre {
             end,
             hand: None,
             rulings: vec![ruling],
-            score: Vec::new(),
+            score: smallvec::SmallVec::new(),
         });
     }
 

@@ -133,13 +133,11 @@ impl Euchre {
         } else {
             DealEnd::PlayedOut
         };
-        let score = match regular_points(hand, options.lone_march, options.lone_euchred) {
-            Some(entry) => {
-                self.score.add(&entry, options.game);
-                vec![entry]
-            }
-            None => Vec::new(),
-        };
+        let mut score = smallvec::SmallVec::new();
+        if let Some(entry) = regular_points(hand, options.lone_march, options.lone_euchred) {
+            self.score.add(&entry, options.game);
+            score.push(entry);
+        }
         if self.deals.capacity() == 0 {
             // A rubber's deals, at once.
             self.deals.reserve(32);
@@ -159,7 +157,8 @@ impl Euchre {
 
 /// The score of a regular deal played out (no revoke, no forfeit, the lone
 /// hand's partner exposing nothing): what [`deal_points`](super::deal_points)
-/// gives, its reason written without `format!`. `None` when passed out.
+/// gives, its reason one of the constant texts that it writes. `None` when
+/// passed out.
 fn regular_points(hand: &Hand, lone_march: u8, lone_euchred: u8) -> Option<ScoreEntry> {
     if hand.stage != Stage::PlayedOut {
         return None;
@@ -167,40 +166,69 @@ fn regular_points(hand: &Hand, lone_march: u8, lone_euchred: u8) -> Option<Score
     let makers = hand.maker?.side();
     let lone = hand.lone.is_some();
     let tricks = hand.won[makers];
-    let (side, points, cite, what, tail): (Side, u8, Citation, &str, &str) = if tricks >= 3 {
-        let (points, cite, what) = match (tricks, lone) {
-            (5, true) => (lone_march, law(3, ""), "a lone hand's march"),
-            (5, false) => (2, law(2, ""), "a march"),
-            (_, true) => (1, law(3, ""), "three or four tricks alone"),
-            (_, false) => (1, law(2, ""), "three or four tricks"),
+    let (side, points, cite, reason): (Side, u8, Citation, &'static str) = if tricks >= 3 {
+        let four = tricks == 4;
+        let (points, cite, reason) = match (tricks, lone) {
+            (5, true) => (lone_march, law(3, ""), "a lone hand's march: 5 tricks"),
+            (5, false) => (2, law(2, ""), "a march: 5 tricks"),
+            (_, true) => (
+                1,
+                law(3, ""),
+                if four {
+                    "three or four tricks alone: 4 tricks"
+                } else {
+                    "three or four tricks alone: 3 tricks"
+                },
+            ),
+            (_, false) => (
+                1,
+                law(2, ""),
+                if four {
+                    "three or four tricks: 4 tricks"
+                } else {
+                    "three or four tricks: 3 tricks"
+                },
+            ),
         };
-        (makers, points, cite, what, " tricks")
-    } else if lone || hand.defender_alone.is_some() {
-        let (what, points) = match hand.defender_alone {
-            Some(_) => ("euchre by a lone defender (defending alone)", 4),
-            None => ("euchre of a lone hand", lone_euchred),
-        };
-        (makers.opponents(), points, law(3, ""), what, "")
+        (makers, points, cite, reason)
     } else {
-        (makers.opponents(), 2, law(2, ""), "euchre", "")
+        let took = usize::from(tricks.min(2));
+        let (points, cite, reasons) = if hand.defender_alone.is_some() {
+            (4, law(3, ""), EUCHRED_BY_LONE_DEFENDER)
+        } else if lone {
+            (lone_euchred, law(3, ""), EUCHRED_LONE_HAND)
+        } else {
+            (2, law(2, ""), EUCHRED)
+        };
+        (makers.opponents(), points, cite, reasons[took])
     };
-    let mut reason = String::with_capacity(what.len() + 24);
-    reason.push_str(what);
-    if tail.is_empty() {
-        reason.push_str(": the makers took ");
-        reason.push(char::from(b'0' + tricks));
-    } else {
-        reason.push_str(": ");
-        reason.push(char::from(b'0' + tricks));
-        reason.push_str(tail);
-    }
     Some(ScoreEntry {
         side,
         points: i8::try_from(points).unwrap_or(i8::MAX),
         law: cite,
-        reason,
+        reason: std::borrow::Cow::Borrowed(reason),
     })
 }
+
+/// The reasons of a euchre by a lone defender, the makers having taken 0,
+/// 1 or 2 tricks (as [`deal_points`](super::deal_points) writes them).
+const EUCHRED_BY_LONE_DEFENDER: [&str; 3] = [
+    "euchre by a lone defender (defending alone): the makers took 0",
+    "euchre by a lone defender (defending alone): the makers took 1",
+    "euchre by a lone defender (defending alone): the makers took 2",
+];
+/// The reasons of a euchre of a lone hand.
+const EUCHRED_LONE_HAND: [&str; 3] = [
+    "euchre of a lone hand: the makers took 0",
+    "euchre of a lone hand: the makers took 1",
+    "euchre of a lone hand: the makers took 2",
+];
+/// The reasons of a euchre.
+const EUCHRED: [&str; 3] = [
+    "euchre: the makers took 0",
+    "euchre: the makers took 1",
+    "euchre: the makers took 2",
+];
 
 impl Hand {
     /// Makes the trump (as the making's `make`).
@@ -525,6 +553,32 @@ impl Hand {
             self.stage = Stage::PlayedOut;
         } else {
             self.current = Some(super::EuchreTrick::new(winner));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The constant reasons of a regular deal are the texts `deal_points`
+    /// writes for the same deal, whatever the makers took (the plain path's
+    /// state is compared with the full one's only for the deals random play
+    /// happens to reach).
+    #[test]
+    fn the_constant_reasons_are_the_scores_texts() {
+        let euchres = [
+            (
+                "euchre by a lone defender (defending alone)",
+                EUCHRED_BY_LONE_DEFENDER,
+            ),
+            ("euchre of a lone hand", EUCHRED_LONE_HAND),
+            ("euchre", EUCHRED),
+        ];
+        for (what, reasons) in euchres {
+            for (tricks, reason) in reasons.iter().enumerate() {
+                assert_eq!(*reason, format!("{what}: the makers took {tricks}"));
+            }
         }
     }
 }

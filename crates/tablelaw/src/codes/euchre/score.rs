@@ -1,6 +1,8 @@
 //! The score (Laws 1-7): the points of a deal, the game of five with the
 //! lap carried, and the rubber.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use smallvec::SmallVec;
 
@@ -20,8 +22,9 @@ pub struct ScoreEntry {
     pub points: i8,
     /// The law.
     pub law: Citation,
-    /// Why, in words.
-    pub reason: String,
+    /// Why, in words (a regular deal's is one of a few constant texts,
+    /// borrowed rather than allocated).
+    pub reason: Cow<'static, str>,
 }
 
 /// The points of a finished deal, in the order they are scored: the revoke
@@ -36,13 +39,13 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
                     side: offenders.opponents(),
                     points,
                     law,
-                    reason,
+                    reason: reason.into(),
                 },
                 PenaltyScoring::FromOffenders => ScoreEntry {
                     side: offenders,
                     points: -points,
                     law,
-                    reason,
+                    reason: reason.into(),
                 },
             };
             out.push(entry);
@@ -140,14 +143,14 @@ pub fn deal_points(hand: &Hand, options: &EuchreOptions) -> Vec<ScoreEntry> {
             } else {
                 law(4, "")
             },
-            reason: format!("{reason}, not scored: {side} incurred a penalty on this hand"),
+            reason: format!("{reason}, not scored: {side} incurred a penalty on this hand").into(),
         });
     } else {
         out.push(ScoreEntry {
             side,
             points: i8::try_from(points).unwrap_or(i8::MAX),
             law: cite,
-            reason,
+            reason: reason.into(),
         });
     }
     out
