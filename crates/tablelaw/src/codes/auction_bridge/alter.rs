@@ -5,7 +5,7 @@ use crate::ruling::Ruling;
 use crate::seat::Seat;
 
 use super::AuctionBridgeError;
-use super::auction::{AuctionBridge, Outcome, cite};
+use super::auction::{AuctionBridge, cite};
 use super::declaration::AuctionCall;
 
 impl AuctionBridge {
@@ -18,23 +18,8 @@ impl AuctionBridge {
         seat: Seat,
         call: AuctionCall,
     ) -> Result<(), AuctionBridgeError> {
-        if let Some(Outcome::NewDeal { law }) = self.outcome {
-            return Err(AuctionBridgeError::NewDeal { law });
-        }
-        if self.outcome.is_some() {
-            return Err(AuctionBridgeError::AuctionClosed);
-        }
-        let Some(last) = self.record.len().checked_sub(1) else {
-            return Err(AuctionBridgeError::NoCallToChange { seat });
-        };
+        let last = self.own_last_call(seat)?;
         let rec = self.record[last];
-        if rec.seat != seat {
-            return Err(if self.record.iter().any(|r| r.seat == seat) {
-                AuctionBridgeError::ChangeTooLate { seat }
-            } else {
-                AuctionBridgeError::NoCallToChange { seat }
-            });
-        }
         let r = Ruling::new(
             cite(52, ""),
             Some(seat),

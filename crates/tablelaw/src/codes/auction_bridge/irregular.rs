@@ -368,13 +368,9 @@ impl AuctionBridge {
         }
     }
 
-    /// Law 52: a player corrects his inadvertent call before the next
-    /// player has acted (and, Case 2, before an adversary demands a penalty).
-    pub(crate) fn on_correct(
-        &mut self,
-        seat: Seat,
-        call: AuctionCall,
-    ) -> Result<(), AuctionBridgeError> {
+    /// The index of the last call made, if it is `seat`'s and the auction
+    /// is still open: what Law 52 lets him correct or alter.
+    pub(crate) fn own_last_call(&self, seat: Seat) -> Result<usize, AuctionBridgeError> {
         if let Some(Outcome::NewDeal { law }) = self.outcome {
             return Err(AuctionBridgeError::NewDeal { law });
         }
@@ -384,14 +380,25 @@ impl AuctionBridge {
         let Some(last) = self.record.len().checked_sub(1) else {
             return Err(AuctionBridgeError::NoCallToChange { seat });
         };
-        let rec = self.record[last];
-        if rec.seat != seat {
+        if self.record[last].seat != seat {
             return Err(if self.record.iter().any(|r| r.seat == seat) {
                 AuctionBridgeError::ChangeTooLate { seat }
             } else {
                 AuctionBridgeError::NoCallToChange { seat }
             });
         }
+        Ok(last)
+    }
+
+    /// Law 52: a player corrects his inadvertent call before the next
+    /// player has acted (and, Case 2, before an adversary demands a penalty).
+    pub(crate) fn on_correct(
+        &mut self,
+        seat: Seat,
+        call: AuctionCall,
+    ) -> Result<(), AuctionBridgeError> {
+        let last = self.own_last_call(seat)?;
+        let rec = self.record[last];
         if self
             .rulings
             .iter()
