@@ -128,10 +128,57 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
         won[side],
         won[side.opponents()]
     );
-    if play.is_over() {
+    if let Some(claim) = table.claim() {
+        let verb = if claim.concession {
+            "conceded"
+        } else {
+            "claimed"
+        };
+        let _ = writeln!(
+            out,
+            "Claim: {} {verb} with {} trick(s) of {} for his side; {}",
+            claim.seat.name(),
+            claim.tricks,
+            claim.remaining,
+            match claim.status {
+                tablelaw::ClaimStatus::Suspended => "play suspended (68D)".to_owned(),
+                tablelaw::ClaimStatus::Contested => "contested: the director rules (70)".to_owned(),
+                tablelaw::ClaimStatus::Agreed => "agreed (69A)".to_owned(),
+                tablelaw::ClaimStatus::Ruled => format!(
+                    "ruled: {} trick(s) to his side (70)",
+                    claim.awarded.unwrap_or(claim.tricks)
+                ),
+                tablelaw::ClaimStatus::Void => "void: play went on (68D2(b))".to_owned(),
+            }
+        );
+    }
+    if let Some(tricks) = table.tricks() {
         let c = play.contract();
         let needed = c.bid.level + 6;
-        let made = play.declarer_tricks();
+        let made = tricks.total[side];
+        if made != won[side] || tricks.claimed.is_some() || !tricks.adjustments.is_empty() {
+            for a in &tricks.adjustments {
+                let _ = writeln!(
+                    out,
+                    "Law {}: {} trick(s) transferred from {}: {}",
+                    a.law.path(),
+                    a.tricks,
+                    a.offenders,
+                    a.reason
+                );
+            }
+            if let Some(t) = tricks.assigned {
+                let _ = writeln!(
+                    out,
+                    "Law 64C: the director assigns declarer's side {t} tricks"
+                );
+            }
+            let _ = writeln!(
+                out,
+                "Tricks after rectification: declarer {made}, defenders {}",
+                tricks.total[side.opponents()]
+            );
+        }
         let verdict = match made.checked_sub(needed) {
             Some(0) => "made".to_owned(),
             Some(1) => "made, with 1 overtrick".to_owned(),

@@ -82,6 +82,33 @@ pub enum Finding {
     /// Duplicate Law 54C: after a faced opening lead out of turn, declarer
     /// could have seen a card of dummy's: he must accept the lead.
     DeclarerSawDummy,
+    /// Duplicate Law 70: on a contested claim, the tricks of those not
+    /// played that normal play gives the claimer's side.
+    ClaimTricks {
+        /// The tricks.
+        tricks: u8,
+    },
+    /// Duplicate Law 71: tricks conceded that the conceding side had won,
+    /// or could not lose by any normal play, given back to it.
+    ConcessionCancelled {
+        /// The tricks.
+        tricks: u8,
+    },
+    /// Duplicate Law 69B: tricks a side agreed to lose that it had won, or
+    /// would likely have won, given back to it.
+    AgreementWithdrawn {
+        /// The tricks.
+        tricks: u8,
+    },
+    /// Duplicate Laws 64B4, B5: attention was first drawn to the revokes
+    /// after the round ended or a call on the next deal.
+    RevokeNoticedLate,
+    /// Duplicate Law 64C: the non-offending side is insufficiently
+    /// compensated; the declaring side's tricks the director assigns.
+    RevokeEquity {
+        /// The declaring side's tricks.
+        tricks: u8,
+    },
 }
 
 /// Anything a player or the director does.
@@ -203,6 +230,35 @@ pub enum Event {
     DrawsAttention {
         /// Who draws attention.
         seat: Seat,
+    },
+    /// A claim of tricks (duplicate Law 68A) with the line of play stated
+    /// (68C): `tricks` of those not played, all of them if `None`.
+    Claim {
+        /// Who claims: declarer or a defender.
+        seat: Seat,
+        /// The tricks claimed of those not played.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tricks: Option<u8>,
+        /// The line of play stated.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        line: String,
+    },
+    /// A concession of tricks (duplicate Law 68B): `tricks` of those not
+    /// played, all of them if `None`.
+    Concede {
+        /// Who concedes.
+        seat: Seat,
+        /// The tricks conceded of those not played.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tricks: Option<u8>,
+    },
+    /// A player asks another who has failed to follow suit whether he has
+    /// a card of the suit led (duplicate Law 61B).
+    AsksRevoke {
+        /// Who asks.
+        seat: Seat,
+        /// Whom he asks.
+        of: Seat,
     },
     /// Misinformation given by an opponent comes to light, and the player
     /// who called on it does not change his call (rubber Law 21): the

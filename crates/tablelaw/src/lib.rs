@@ -47,7 +47,10 @@ pub mod table;
 pub use auction::{Auction, Contract, Doubling};
 pub use call::{Bid, Call, CallSet, Denomination};
 pub use card::{Card, CardSet, CardSetIter, Rank, Suit};
-pub use codes::contract_bridge::{CallRecord, CallStatus, ContractBridge, WithdrawnCard};
+pub use codes::contract_bridge::{
+    CallRecord, CallStatus, Claim, ClaimStatus, ContractBridge, Revoke, RevokeAdjustment,
+    RevokeFailure, RevokeStatus, Tricks, WithdrawnCard,
+};
 pub use deal::Deal;
 pub use event::{Annotation, ChangeFinding, Event, Finding, Understanding};
 pub use law::{Citation, CodeId};

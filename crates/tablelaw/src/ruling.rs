@@ -165,11 +165,15 @@ pub enum OptionId {
     /// Auction bridge Law 84(b): declarer takes three tricks from his
     /// adversaries and adds them to his own.
     TakeTricks,
+    /// Duplicate Law 68D2(a): the opponents doubt a claim; the director rules (Law 70).
+    Dispute,
+    /// Duplicate 2017 Law 68D2(b): all four agree to play on after a claim.
+    PlayOn,
 }
 
 impl OptionId {
     /// Every option id of the bridge codes (contract bridge, auction bridge and bridge whist).
-    pub const ALL: [OptionId; 28] = [
+    pub const ALL: [OptionId; 30] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -198,6 +202,8 @@ impl OptionId {
         OptionId::PenaltyCardInstead,
         OptionId::Highest,
         OptionId::Lowest,
+        OptionId::Dispute,
+        OptionId::PlayOn,
     ];
 
     /// Every option id of the euchre code.
@@ -267,6 +273,8 @@ impl OptionId {
             OptionId::NoPenalty => "no-penalty",
             OptionId::TakePoints => "take-points",
             OptionId::TakeTricks => "take-tricks",
+            OptionId::Dispute => "dispute",
+            OptionId::PlayOn => "play-on",
         }
     }
 }

@@ -28,6 +28,16 @@ pub struct ContractBridgePart {
     /// side (duplicate Law 16C).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub withdrawn_cards: Vec<WithdrawnCardOut>,
+    /// The revokes of the play (duplicate Laws 61-63).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub revokes: Vec<super::bridge_tricks::RevokeOut>,
+    /// The claim or concession (duplicate Laws 68-71).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<super::bridge_tricks::ClaimOut>,
+    /// The tricks after rectification, once the play is finished
+    /// (duplicate Laws 64, 69-71).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tricks: Option<super::bridge_tricks::TricksOut>,
     /// The calls the player on turn may make without irregularity.
     pub legal_calls: Vec<String>,
     /// Whether the auction is closed.
@@ -211,6 +221,9 @@ pub fn part(table: &Table) -> ContractBridgePart {
                 law: u.law.path(),
             })
             .collect(),
+        revokes: super::bridge_tricks::revokes(table),
+        claim: super::bridge_tricks::claim(table),
+        tricks: super::bridge_tricks::tricks(table),
         legal_calls: legal_calls(table.legal_calls()),
         closed: table.is_closed(),
         passed_out: table.is_passed_out(),

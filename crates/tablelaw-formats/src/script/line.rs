@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention` or `misinformed`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes` or `asks-revoke`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -20,7 +20,10 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage` or `saw-dummy`";
+const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late` or `revoke-equity`";
+const TRICKS: &str = "a number of tricks such as `3`";
+const TRICKS_OR_LINE: &str =
+    "a number of tricks such as `3`, a line of play in quotes, or the end of the line";
 const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
 const TEXT: &str = "an explanation: a quoted string or the rest of the line";
 const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
@@ -259,6 +262,39 @@ impl<'a> Cursor<'a> {
             let call = self.call()?;
             self.end()?;
             Ok(Event::AsksExplanation { seat, call })
+        } else if is(word, "claims") || is(word, "concedes") {
+            let concession = is(word, "concedes");
+            let save = (self.pos, self.last_end);
+            let tricks = match self.token() {
+                Some(t) if t.text.bytes().all(|b| b.is_ascii_digit()) => Some(
+                    t.text
+                        .parse::<u8>()
+                        .map_err(|_| self.error_at(t, TRICKS_OR_LINE))?,
+                ),
+                Some(_) => {
+                    (self.pos, self.last_end) = save;
+                    None
+                }
+                None => None,
+            };
+            if concession {
+                self.end()?;
+                return Ok(Event::Concede { seat, tricks });
+            }
+            self.skip_whitespace();
+            let rest = self.rest();
+            let line = if rest.is_empty() || rest.starts_with('#') {
+                String::new()
+            } else {
+                self.text()?
+            };
+            self.end()?;
+            Ok(Event::Claim { seat, tricks, line })
+        } else if is(word, "asks-revoke") {
+            let t = self.expect(SEAT)?;
+            let of = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            Ok(Event::AsksRevoke { seat, of })
         } else if is(word, "draws-attention") {
             self.end()?;
             Ok(Event::DrawsAttention { seat })
@@ -353,6 +389,27 @@ impl<'a> Cursor<'a> {
         if is(t.text, "saw-dummy") {
             self.end()?;
             return Ok(Event::Finding(Finding::DeclarerSawDummy));
+        }
+        if is(t.text, "revoke-late") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::RevokeNoticedLate));
+        }
+        let counted: Option<fn(u8) -> Finding> = if is(t.text, "claim") {
+            Some(|tricks| Finding::ClaimTricks { tricks })
+        } else if is(t.text, "concession-cancelled") {
+            Some(|tricks| Finding::ConcessionCancelled { tricks })
+        } else if is(t.text, "agreement-withdrawn") {
+            Some(|tricks| Finding::AgreementWithdrawn { tricks })
+        } else if is(t.text, "revoke-equity") {
+            Some(|tricks| Finding::RevokeEquity { tricks })
+        } else {
+            None
+        };
+        if let Some(make) = counted {
+            let n = self.expect(TRICKS)?;
+            let tricks = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICKS))?;
+            self.end()?;
+            return Ok(Event::Finding(make(tricks)));
         }
         if !is(t.text, "damage") {
             return Err(self.error_at(t, FINDING));

@@ -157,6 +157,38 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             Ok(())
         }
         Event::Finding(Finding::DeclarerSawDummy) => out.write_str("finding saw-dummy"),
+        Event::Finding(Finding::ClaimTricks { tricks }) => write!(out, "finding claim {tricks}"),
+        Event::Finding(Finding::ConcessionCancelled { tricks }) => {
+            write!(out, "finding concession-cancelled {tricks}")
+        }
+        Event::Finding(Finding::AgreementWithdrawn { tricks }) => {
+            write!(out, "finding agreement-withdrawn {tricks}")
+        }
+        Event::Finding(Finding::RevokeNoticedLate) => out.write_str("finding revoke-late"),
+        Event::Finding(Finding::RevokeEquity { tricks }) => {
+            write!(out, "finding revoke-equity {tricks}")
+        }
+        Event::Claim { seat, tricks, line } => {
+            write!(out, "{} claims", seat.letter())?;
+            if let Some(n) = tricks {
+                write!(out, " {n}")?;
+            }
+            if !line.is_empty() {
+                out.write_char(' ')?;
+                write_quoted(out, line)?;
+            }
+            Ok(())
+        }
+        Event::Concede { seat, tricks } => {
+            write!(out, "{} concedes", seat.letter())?;
+            if let Some(n) = tricks {
+                write!(out, " {n}")?;
+            }
+            Ok(())
+        }
+        Event::AsksRevoke { seat, of } => {
+            write!(out, "{} asks-revoke {}", seat.letter(), of.letter())
+        }
         Event::LeadFaceDown { seat, card } => {
             write!(out, "{} face-down {card:#}", seat.letter())
         }

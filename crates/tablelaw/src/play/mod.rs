@@ -18,6 +18,7 @@
 mod directed;
 mod in_force;
 mod penalty;
+mod rewind;
 pub mod trick;
 
 use serde::Serialize;

@@ -121,7 +121,10 @@ impl ContractBridge {
             | Pending::PenaltyCards { .. }
             | Pending::LeadOutOfTurn { .. }
             | Pending::PrematurePlay { .. }
-            | Pending::PenaltyCardDue { .. } => None,
+            | Pending::PenaltyCardDue { .. }
+            | Pending::RevokeFollower { .. }
+            | Pending::Claim { .. }
+            | Pending::ClaimRuling { .. } => None,
         }
     }
 

@@ -224,6 +224,11 @@ impl ContractBridge {
         let ruling = match finding {
             Finding::DamageLikely { ruling } => ruling,
             Finding::DeclarerSawDummy => return self.declarer_saw_dummy(),
+            Finding::ClaimTricks { tricks } => return self.claim_ruled(tricks),
+            Finding::ConcessionCancelled { tricks } => return self.tricks_restored(tricks, false),
+            Finding::AgreementWithdrawn { tricks } => return self.tricks_restored(tricks, true),
+            Finding::RevokeNoticedLate => return self.revoke_noticed_late(),
+            Finding::RevokeEquity { tricks } => return self.revoke_equity(tricks),
         };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;

@@ -66,6 +66,11 @@ impl ContractBridge {
             Some(Chooser::Seat(s)) => vec![Elector::Seat(s)],
             Some(Chooser::Director) => vec![Elector::Director],
             // Duplicate Law 55A: either defender.
+            Some(Chooser::Adversaries(side)) => Seat::ALL
+                .into_iter()
+                .filter(|s| s.side() == side)
+                .map(Elector::Seat)
+                .collect(),
             Some(Chooser::Defenders) => match self.contract() {
                 Some(c) => vec![
                     Elector::Seat(c.declarer.lho()),
@@ -166,7 +171,8 @@ impl ContractBridge {
                     _ => Vec::new(),
                 }
             }
-            Pending::Designation { .. } => Vec::new(),
+            Pending::Designation { .. } | Pending::ClaimRuling { .. } => Vec::new(),
+            Pending::RevokeFollower { .. } | Pending::Claim { .. } => nothing(true),
             Pending::PenaltyCards { .. } => {
                 nothing(matches!(option, OptionId::PenaltyCards | OptionId::PickUp))
             }
@@ -208,6 +214,12 @@ impl ContractBridge {
                 return Err(EventError::NotChooser {
                     seat: by,
                     chooser: s.name().to_owned(),
+                });
+            }
+            (Some(Chooser::Adversaries(side)), Some(by)) if by.side() != side => {
+                return Err(EventError::NotChooser {
+                    seat: by,
+                    chooser: Chooser::Adversaries(side).to_string(),
                 });
             }
             (Some(Chooser::Director), Some(by)) => {
@@ -285,7 +297,11 @@ impl ContractBridge {
             (Pending::Comparable { .. }, _) => self.elect_comparable(choice),
             (Pending::Misinformed { .. }, _) => self.elect_misinformed(choice, call),
             (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
-            (Pending::Designation { .. }, _) => Err(EventError::NoPending),
+            (Pending::Designation { .. } | Pending::ClaimRuling { .. }, _) => {
+                Err(EventError::NoPending)
+            }
+            (Pending::RevokeFollower { .. }, _) => self.elect_revoke_follower(choice),
+            (Pending::Claim { .. }, _) => self.elect_claim(choice),
             (Pending::PenaltyCards { .. }, _) => self.elect_penalty_cards(choice),
             (Pending::LeadOutOfTurn { .. }, _) => self.elect_lead_out_of_turn(seat, choice),
             (Pending::PrematurePlay { .. }, _) => self.elect_premature(choice, suit),

@@ -211,6 +211,11 @@ impl Game for ContractBridge {
                     .map(|card| Event::Play { seat, card })
                     .collect();
             }
+            if let Some(tricks) = self.claim_awardable() {
+                return (0..=tricks)
+                    .map(|tricks| Event::Finding(crate::Finding::ClaimTricks { tricks }))
+                    .collect();
+            }
             return crate::referee::election_events(self, &self.elections());
         }
         if let Some(play) = self.play() {
@@ -240,11 +245,16 @@ impl Game for ContractBridge {
         if !self.is_closed() || self.pending().is_some() {
             return false;
         }
-        self.play().is_none_or(|play| play.is_over())
+        self.play().is_none() || self.play_finished()
     }
 
+    /// The tricks after rectification once the play is finished (Laws 64,
+    /// 69-71); the tricks won so far while it goes on.
     fn tricks(&self) -> Option<BySide<u8>> {
-        self.play().map(|p| p.won())
+        match ContractBridge::tricks(self) {
+            Some(t) => Some(t.total),
+            None => self.play().map(|p| p.won()),
+        }
     }
 
     /// The duplicate score (Law 77) under a duplicate edition; the rubber

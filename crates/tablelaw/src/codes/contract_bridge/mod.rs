@@ -22,11 +22,15 @@
 //! - `laws`: the points where the codes differ, as one trait;
 //! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations;
 //! - `score`: the deal's score (rubber Laws 72-77, duplicate Law 77);
-//! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50).
+//! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50);
+//! - `revoke`: the revoke, its correction and establishment (duplicate 61-63);
+//! - `claim`: claims and concessions (duplicate 68-71);
+//! - `law64`: the tricks after rectification (duplicate 64, 69-71, 77).
 
 mod calls;
 mod change;
 mod change_accepted;
+mod claim;
 mod comparable;
 mod conduct;
 mod elect;
@@ -34,6 +38,7 @@ pub(crate) mod game;
 mod inadmissible;
 mod inquiry;
 mod insufficient;
+mod law64;
 pub(crate) mod laws;
 pub(crate) mod lead;
 mod machinery;
@@ -42,6 +47,7 @@ mod period;
 mod play;
 mod play_irregular;
 pub(crate) mod play_laws;
+mod revoke;
 mod rotation;
 mod score;
 
@@ -60,6 +66,10 @@ use crate::seat::{Seat, Side};
 use crate::table::EventError;
 
 pub(crate) use comparable::IfNotComparable;
+
+pub use claim::{Claim, ClaimStatus};
+pub use law64::{RevokeAdjustment, Tricks};
+pub use revoke::{Revoke, RevokeFailure, RevokeStatus};
 
 pub(crate) use calls::{fast_call, regular_call};
 pub(crate) use play::{fast_play, regular_play};
@@ -244,6 +254,18 @@ pub(crate) enum Pending {
         seat: Seat,
         card: Card,
     },
+    /// Duplicate Law 62C: a card played after a corrected revoke, which its
+    /// player may leave played or withdraw.
+    RevokeFollower {
+        ruling: usize,
+        seat: Seat,
+        card: Card,
+    },
+    /// Duplicate Law 68D: play suspended after a claim or concession; the
+    /// opponents agree, doubt it or (2017) play on.
+    Claim { ruling: usize },
+    /// Duplicate Law 70: the director rules on a contested claim.
+    ClaimRuling { ruling: usize },
     /// Law 21 (and duplicate 2017 25A): LHO may change his subsequent call.
     Misinformed {
         ruling: usize,
@@ -279,6 +301,9 @@ impl Pending {
             | Pending::PrematurePlay { ruling, .. }
             | Pending::PenaltyCardDue { ruling, .. }
             | Pending::Misinformed { ruling, .. }
+            | Pending::RevokeFollower { ruling, .. }
+            | Pending::Claim { ruling }
+            | Pending::ClaimRuling { ruling }
             | Pending::Comparable { ruling, .. } => ruling,
         }
     }
@@ -360,6 +385,13 @@ pub struct ContractBridge {
     face_down: Option<(Seat, Card)>,
     /// Cards withdrawn in the play (duplicate Law 16C).
     withdrawn: Vec<WithdrawnCard>,
+    /// The revokes of the play (duplicate Laws 61-64).
+    revoking: Option<Box<revoke::Revokes>>,
+    /// A claim or concession (duplicate Laws 68-71).
+    claim: Option<Box<Claim>>,
+    /// The director's findings on the revokes: attention drawn late
+    /// (64B4, B5), and the declaring side's tricks assigned (64C).
+    revoke_findings: (bool, Option<u8>),
 }
 
 impl ContractBridge {
@@ -391,6 +423,9 @@ impl ContractBridge {
             retracted_lead: false,
             face_down: None,
             withdrawn: Vec::new(),
+            revoking: None,
+            claim: None,
+            revoke_findings: (false, None),
         }
     }
 
@@ -585,6 +620,10 @@ impl ContractBridge {
         if after_close && self.closed && done.is_ok() {
             self.note_after_close(event);
         }
+        if done.is_ok() && self.play.is_some() {
+            self.establish_revokes();
+            self.continue_replay();
+        }
         done
     }
 
@@ -625,6 +664,9 @@ impl ContractBridge {
                 Ok(())
             }
             Event::Misinformed { seat, call } => self.on_misinformed(*seat, *call),
+            Event::Claim { seat, tricks, line } => self.on_claim(*seat, *tricks, false, line),
+            Event::Concede { seat, tricks } => self.on_claim(*seat, *tricks, true, ""),
+            Event::AsksRevoke { seat, of } => self.on_revoke_inquiry(*seat, *of),
         }
     }
 }

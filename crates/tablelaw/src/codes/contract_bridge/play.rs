@@ -102,6 +102,11 @@ impl ContractBridge {
                 why: "all thirteen tricks have been played".to_owned(),
             });
         }
+        if self.claim_settled() {
+            return Err(EventError::NoPlay {
+                why: "the claim or concession settled the tricks not played (69A, 70)".to_owned(),
+            });
+        }
         if !play.hand(seat).contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
         }
@@ -149,42 +154,40 @@ impl ContractBridge {
         let restriction = play.restriction();
         let constraint = play.play_restriction();
         let led = play.current().led().map(|c| c.suit);
+        // The play as it stood, kept for the correction of a revoke (62B).
+        let before = (!play.legal_plays().contains(card)).then(|| Box::new(play.clone()));
         let irregularity = play.play(seat, card);
         let trick_done = play.tricks().len() > tricks_before;
-        if let Some(irregularity) = irregularity {
-            let (law, clause, what) = match irregularity {
-                PlayIrregularity::Revoke => (
-                    61,
-                    "",
-                    format!(
-                        "{} did not follow suit although he could (a revoke): recorded, and the card is left played; the engine makes no ruling (a revoke not yet established is to be corrected, Laws 61-64, which are not among the texts it implements)",
-                        seat.name()
-                    ),
+        match (irregularity, before) {
+            (
+                Some(
+                    i @ (PlayIrregularity::Revoke
+                    | PlayIrregularity::BreaksPlayRestriction
+                    | PlayIrregularity::BreaksLeadRestriction),
                 ),
-                PlayIrregularity::BreaksPlayRestriction => (
-                    57,
-                    "A",
-                    format!(
-                        "{} played {card} in breach of the restriction declarer chose ({}): the card stands as played; failing to play as an option in rectification requires is a revoke (Law 61A), which the engine records without a ruling",
-                        seat.name(),
+                Some(before),
+            ) => {
+                let what = match i {
+                    PlayIrregularity::BreaksPlayRestriction => {
                         constraint.map_or("none".to_owned(), |c| c.describe(led))
-                    ),
-                ),
-                _ => (
-                    26,
-                    "",
-                    format!(
-                        "{} led {card} in breach of the lead restriction declarer chose ({}): the card stands as played; the code gives no further rectification that the engine implements",
-                        seat.name(),
-                        describe_restriction(restriction)
-                    ),
-                ),
-            };
-            self.rule(Ruling::new(
-                Citation::new(self.code, law, clause),
-                Some(seat),
-                what,
-            ));
+                    }
+                    _ => describe_restriction(restriction),
+                };
+                self.record_revoke(seat, card, i, before, what);
+            }
+            (Some(_), _) => {
+                let what = format!(
+                    "{} led {card} in breach of the lead restriction declarer chose ({}): the card stands as played",
+                    seat.name(),
+                    describe_restriction(restriction)
+                );
+                self.rule(Ruling::new(
+                    Citation::new(self.code, 26, ""),
+                    Some(seat),
+                    what,
+                ));
+            }
+            _ => {}
         }
         if trick_done {
             self.trick_quitted();

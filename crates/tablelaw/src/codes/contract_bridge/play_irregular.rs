@@ -35,7 +35,7 @@ use super::{ContractBridge, Pending, WithdrawnCard};
 impl ContractBridge {
     /// A ruling of the play under `law`, with the code's note where it
     /// borrows another code's wording.
-    fn play_ruling(
+    pub(super) fn play_ruling(
         &self,
         law: u8,
         clause: &'static str,
@@ -52,7 +52,11 @@ impl ContractBridge {
     /// Whether anything of the play's irregularities waits on the table,
     /// so that a card must take the full path.
     pub(crate) fn play_encumbered(&self) -> bool {
-        self.held_lead.is_some() || self.retracted_lead || self.face_down.is_some()
+        self.held_lead.is_some()
+            || self.retracted_lead
+            || self.face_down.is_some()
+            || self.revoking.is_some()
+            || self.claim.is_some()
     }
 
     /// Records a card withdrawn in the play (Law 16C): its information is

@@ -93,6 +93,36 @@ pub(crate) trait PlayLaws: Sync {
         true
     }
 
+    /// 2017 Law 62C3: both sides' revokes on one trick are both corrected
+    /// while only one side has played to the next trick (new in 2017).
+    fn both_revokes_corrected(&self) -> bool {
+        true
+    }
+
+    /// Law 61B3: whether defenders may ask one another about a revoke.
+    fn defenders_may_ask(&self) -> &'static str {
+        "defenders may ask declarer and one another, at the risk of creating unauthorized information"
+    }
+
+    /// Law 64B7: no automatic adjustment when both sides revoked on the
+    /// board and both revokes are established (2017; 2007: both revoked).
+    fn both_established_for_64b7(&self) -> bool {
+        true
+    }
+
+    /// The clause of Law 63A by which the offending side's agreement to an
+    /// opponent's claim or concession establishes its revoke (2017 A4;
+    /// 2007 A3, "makes or agrees to").
+    fn agreement_establishes(&self) -> &'static str {
+        "A4"
+    }
+
+    /// 2017 Law 68D2(b): at the non-claiming side's request, and all four
+    /// agreeing, play continues and the claim is void (2007: play ceases).
+    fn play_on_after_claim(&self) -> bool {
+        true
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

@@ -20,10 +20,10 @@ impl ContractBridge {
             rubber.record_passed_out().ok()?;
             return Some(rubber);
         }
-        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let play = self.play.as_ref().filter(|_| self.play_finished())?;
         let deal = self.deal.as_ref()?;
         rubber
-            .record_deal(Some(*play.contract()), play.declarer_tricks(), deal)
+            .record_deal(Some(*play.contract()), self.declarer_tricks()?, deal)
             .ok()?;
         Some(rubber)
     }
@@ -40,7 +40,7 @@ impl ContractBridge {
         if self.is_passed_out() {
             return Some(totals);
         }
-        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let play = self.play.as_ref().filter(|_| self.play_finished())?;
         let deal = self.deal.as_ref()?;
         let contract = *play.contract();
         if !(1..=7).contains(&contract.bid.level) {
@@ -49,7 +49,7 @@ impl ContractBridge {
         }
         let honours = Honours::in_deal(deal, contract.bid.denomination);
         let insult = RubberOptions::default().redoubled_insult.points();
-        let tricks = play.declarer_tricks();
+        let tricks = self.declarer_tricks()?;
         crate::score::rubber_deal::deal_entries(
             contract,
             tricks,
@@ -69,14 +69,14 @@ impl ContractBridge {
         if self.is_passed_out() {
             return Some(DuplicateScore::passed_out(edition));
         }
-        let play = self.play.as_ref().filter(|p| p.is_over())?;
+        let play = self.play.as_ref().filter(|_| self.play_finished())?;
         let c = play.contract();
         let vulnerable = self.vulnerability.is_vulnerable(c.declarer.side());
         Some(DuplicateScore::new(
             edition,
             c,
             vulnerable,
-            play.declarer_tricks(),
+            self.declarer_tricks()?,
         ))
     }
 }

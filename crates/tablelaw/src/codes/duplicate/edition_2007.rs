@@ -123,6 +123,31 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (50E)"
     }
+
+    /// 2007 Law 62C has no clause 3.
+    fn both_revokes_corrected(&self) -> bool {
+        false
+    }
+
+    fn defenders_may_ask(&self) -> &'static str {
+        "defenders may ask declarer and, unless the Regulating Authority forbids it, one another, at the risk of creating unauthorized information (2007 61B)"
+    }
+
+    /// 2007 Law 64B7: both sides revoked on the same board.
+    fn both_established_for_64b7(&self) -> bool {
+        false
+    }
+
+    /// 2007 Law 63A3: a member of the offending side makes or agrees to a
+    /// claim or concession.
+    fn agreement_establishes(&self) -> &'static str {
+        "A3"
+    }
+
+    /// 2007 Law 68D: after a claim play ceases.
+    fn play_on_after_claim(&self) -> bool {
+        false
+    }
 }
 
 impl AuctionLaws for Duplicate2007 {

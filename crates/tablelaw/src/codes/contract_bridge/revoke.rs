@@ -1,0 +1,629 @@
+//! The revoke (duplicate Laws 61-63; the rubber code, whose laws of the
+//! play are not at hand, applies the 2007 wording and says so).
+//!
+//! A card that fails to follow suit, or a lead or play that breaks a
+//! restriction declarer chose in rectification, is a revoke (61A): it is
+//! recorded with the position of the play just before it. Until the
+//! offender or his partner plays to a later trick (63A1) — or a member of
+//! his side claims or concedes (63A3, A4) — attention drawn to it makes
+//! him correct it (62A): the play goes back to the revoke, the card comes
+//! back to the hand (a major penalty card if it was a defender's unfaced
+//! card, 62B1; declarer's, dummy's or a faced card without penalty, 62B2),
+//! he substitutes a legal card, and the cards played after it are played
+//! again in turn unless their players withdraw them: each non-offender
+//! may (62C1), and after he does, the offending side's player next in
+//! rotation may (62C2, a defender's withdrawn card a penalty card). Both
+//! sides' revokes on one trick are both corrected (2017 62C3), and a revoke
+//! on the twelfth trick is corrected even when established (62D1).
+//! Established revokes are adjusted at the end of the play by Law 64
+//! (`law64`).
+
+use serde::Serialize;
+
+use crate::card::{Card, Suit};
+use crate::law::Citation;
+use crate::play::{BridgePlay, PlayIrregularity};
+use crate::ruling::{Chooser, OptionId, option};
+use crate::seat::{Seat, Side};
+use crate::table::EventError;
+
+use super::{ContractBridge, Pending, WithdrawnCard};
+
+/// What the revoke failed to do (duplicate Law 61A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RevokeFailure {
+    /// Did not follow suit although able to (Law 44C).
+    FollowSuit,
+    /// Broke a lead restriction declarer chose (Laws 26, 50D2).
+    LeadRestriction,
+    /// Broke a play restriction declarer chose (Law 57A).
+    PlayRestriction,
+}
+
+/// Where a revoke stands (duplicate Laws 62, 63).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RevokeStatus {
+    /// Not established: to be corrected if attention is drawn to it (62A).
+    NotEstablished,
+    /// Established (63A): it stands, and Law 64 applies.
+    Established,
+    /// Corrected (62B, 62C3, 62D1).
+    Corrected,
+}
+
+/// A revoke made in the play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Revoke {
+    /// The hand that revoked (dummy's revoke is dummy's hand).
+    pub seat: Seat,
+    /// The card played.
+    pub card: Card,
+    /// The trick it was played to, 0 to 12.
+    pub trick: u8,
+    /// What it failed to do.
+    pub failure: RevokeFailure,
+    /// The suit led to the trick, if any.
+    pub led: Option<Suit>,
+    /// Whether the offender held a penalty card of the suit led: the
+    /// revoke failed to play it (no automatic adjustment, 64B3).
+    pub penalty_card: bool,
+    /// Where it stands.
+    pub status: RevokeStatus,
+    /// The law that established or corrected it, once it is.
+    pub law: Option<Citation>,
+    /// The ruling that records it.
+    pub ruling: usize,
+}
+
+/// A revoke's record with the play as it stood before the card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RevokePoint {
+    pub(crate) revoke: Revoke,
+    before: Box<BridgePlay>,
+}
+
+/// The cards played after a corrected revoke, to be played again in turn
+/// unless their players withdraw them (Law 62C).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Replay {
+    /// The offending side.
+    offenders: Side,
+    /// (position in the play, hand, card, was itself a revoke), in order.
+    queue: std::collections::VecDeque<(usize, Seat, Card, bool)>,
+    /// The offending side's player who may withdraw his card (62C2).
+    may_withdraw: Option<Seat>,
+}
+
+/// Everything of the revokes of a deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Revokes {
+    pub(crate) points: Vec<RevokePoint>,
+    pub(crate) replay: Option<Replay>,
+}
+
+impl ContractBridge {
+    /// The revokes made in the play, established, corrected or neither
+    /// (duplicate Laws 61-63).
+    pub fn revokes(&self) -> Vec<Revoke> {
+        self.revoking
+            .as_ref()
+            .map_or_else(Vec::new, |r| r.points.iter().map(|p| p.revoke).collect())
+    }
+
+    /// Law 61A: `seat` has just played `card`, a revoke; `before` is the
+    /// play as it stood before it. Records it, with a ruling.
+    pub(super) fn record_revoke(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        irregularity: PlayIrregularity,
+        before: Box<BridgePlay>,
+        restriction: String,
+    ) {
+        let trick = (before.cards_played() / 4) as u8;
+        let led = before.current().led().map(|c| c.suit);
+        let penalty_card = led.is_some_and(|suit| {
+            !before
+                .penalty_cards()
+                .intersection(before.hand(seat))
+                .suit(suit)
+                .is_empty()
+        });
+        let failure = match irregularity {
+            PlayIrregularity::BreaksLeadRestriction => RevokeFailure::LeadRestriction,
+            PlayIrregularity::BreaksPlayRestriction => RevokeFailure::PlayRestriction,
+            _ => RevokeFailure::FollowSuit,
+        };
+        let what = match failure {
+            RevokeFailure::FollowSuit => format!(
+                "{} played {card:#} to trick {} holding a card of the suit led ({}): a revoke (61A)",
+                seat.name(),
+                trick + 1,
+                led.map_or("", |s| s.name())
+            ),
+            RevokeFailure::LeadRestriction | RevokeFailure::PlayRestriction => format!(
+                "{} played {card:#} to trick {} in breach of the restriction declarer chose ({restriction}): failing to play as an option in rectification requires is a revoke (61A)",
+                seat.name(),
+                trick + 1
+            ),
+        };
+        let text = format!(
+            "{what}. Until {} or his partner plays to a later trick it is not established, and attention drawn to it makes him correct it (62A, 63A); once established it stands and Law 64 adjusts the tricks at the end of the play",
+            seat.name()
+        );
+        let r = self.play_ruling(61, "A", Some(seat), text);
+        let ruling = self.rule(r);
+        let revoke = Revoke {
+            seat,
+            card,
+            trick,
+            failure,
+            led,
+            penalty_card,
+            status: RevokeStatus::NotEstablished,
+            law: None,
+            ruling,
+        };
+        self.revoking
+            .get_or_insert_with(Default::default)
+            .points
+            .push(RevokePoint { revoke, before });
+    }
+
+    /// Law 63A1: a revoke becomes established once the offender or his
+    /// partner leads or plays to a later trick; checked after each event.
+    pub(super) fn establish_revokes(&mut self) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        let held = self.held_lead.map(|(s, _)| s);
+        let mut newly = Vec::new();
+        if let Some(r) = self.revoking.as_mut() {
+            for (i, p) in r.points.iter_mut().enumerate() {
+                let side = p.revoke.seat.side();
+                if p.revoke.status != RevokeStatus::NotEstablished {
+                    continue;
+                }
+                let led_early = held.is_some_and(|s| s.side() == side)
+                    && play.cards_played() / 4 == p.revoke.trick as usize;
+                if play.side_played_after(side, p.revoke.trick) || led_early {
+                    p.revoke.status = RevokeStatus::Established;
+                    newly.push(i);
+                }
+            }
+        }
+        for i in newly {
+            self.established(i, self.play_laws().cite(63, "A1"));
+        }
+    }
+
+    /// Marks revoke `i` established under `law`, with a note on its ruling.
+    pub(super) fn established(&mut self, i: usize, law: Citation) {
+        let Some(r) = self.revoking.as_mut() else {
+            return;
+        };
+        let p = &mut r.points[i];
+        p.revoke.status = RevokeStatus::Established;
+        p.revoke.law = Some(law);
+        let ruling = p.revoke.ruling;
+        let note = format!(
+            "the revoke became established ({}): it may no longer be corrected (63B{}), and Law 64 applies at the end of the play",
+            law.path(),
+            if p.revoke.trick == 11 {
+                "; on the twelfth trick it must still be corrected if discovered before the hands are returned to the board, 62D1"
+            } else {
+                ""
+            }
+        );
+        self.rulings[ruling].notes.push(note);
+    }
+
+    /// Laws 63A3, A4: a claim or concession by a member of `side`, or its
+    /// agreement to the opponents', establishes the side's revokes.
+    pub(super) fn establish_by_claim(&mut self, side: Side, clause: &'static str) {
+        let open: Vec<usize> = self.revoking.as_ref().map_or_else(Vec::new, |r| {
+            r.points
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| {
+                    p.revoke.status == RevokeStatus::NotEstablished && p.revoke.seat.side() == side
+                })
+                .map(|(i, _)| i)
+                .collect()
+        });
+        for i in open {
+            self.established(i, self.play_laws().cite(63, clause));
+        }
+    }
+
+    /// The revoke attention drawn now reaches: one not established, or one
+    /// on the twelfth trick while the hands are on the table (62D1); the
+    /// earliest of the trick's revokes when both sides revoked on it and
+    /// only one side has played to the next trick (2017 62C3).
+    fn revoke_to_correct(&self) -> Option<(usize, Citation)> {
+        let r = self.revoking.as_ref()?;
+        let play = self.play.as_ref()?;
+        let laws = self.play_laws();
+        let (i, p) = r.points.iter().enumerate().rev().find(|(_, p)| {
+            p.revoke.status == RevokeStatus::NotEstablished
+                || (p.revoke.status == RevokeStatus::Established && p.revoke.trick == 11)
+        })?;
+        let trick = p.revoke.trick;
+        let mut law = if p.revoke.status == RevokeStatus::Established {
+            laws.cite(62, "D1")
+        } else {
+            laws.cite(62, "A")
+        };
+        let mut first = i;
+        if laws.both_revokes_corrected() {
+            let other = p.revoke.seat.side().opponents();
+            let both_played = play.side_played_after(Side::NorthSouth, trick)
+                && play.side_played_after(Side::EastWest, trick);
+            if !both_played
+                && let Some((j, _)) = r.points.iter().enumerate().find(|(_, q)| {
+                    q.revoke.trick == trick
+                        && q.revoke.seat.side() == other
+                        && q.revoke.status != RevokeStatus::Corrected
+                })
+            {
+                first = first.min(j);
+                law = laws.cite(62, "C3");
+            }
+        }
+        Some((first, law))
+    }
+
+    /// Attention drawn in the play (Law 62A): a revoke open to correction is
+    /// corrected. Returns `false` if there is none.
+    pub(super) fn draw_attention_to_revoke(&mut self, by: Seat) -> bool {
+        if self.pending.is_some() {
+            return false;
+        }
+        let Some((i, law)) = self.revoke_to_correct() else {
+            return false;
+        };
+        self.correct_revoke(i, law, Some(by));
+        true
+    }
+
+    /// Law 62B: the play goes back to the revoke `i`; its card returns to
+    /// the hand, and the offender is on turn to substitute a legal card.
+    fn correct_revoke(&mut self, i: usize, law: Citation, by: Option<Seat>) {
+        let (Some(r), Some(now)) = (self.revoking.as_mut(), self.play.take()) else {
+            return;
+        };
+        let point = r.points[i].clone();
+        let revoke = point.revoke;
+        let mut before = *point.before;
+        let start = before.cards_played();
+        let revokes_later: Vec<(u8, Seat, Card)> = r
+            .points
+            .iter()
+            .skip(i + 1)
+            .filter(|p| {
+                p.revoke.status != RevokeStatus::Corrected && p.revoke.trick == revoke.trick
+            })
+            .map(|p| (p.revoke.trick, p.revoke.seat, p.revoke.card))
+            .collect();
+        let mut queue: std::collections::VecDeque<(usize, Seat, Card, bool)> = now
+            .trick_cards()
+            .enumerate()
+            .skip(start + 1)
+            .map(|(pos, (t, s, c))| (pos, s, c, revokes_later.contains(&(t, s, c))))
+            .collect();
+        if let Some(old) = r.replay.take() {
+            queue.extend(old.queue);
+        }
+        // The revokes on this trick from the one corrected on are corrected.
+        for p in r.points.iter_mut().skip(i) {
+            if p.revoke.status != RevokeStatus::Corrected && p.revoke.trick >= revoke.trick {
+                p.revoke.status = RevokeStatus::Corrected;
+                p.revoke.law = Some(law);
+            }
+        }
+        before.keep_table_cards(&now);
+        let declarer = before.contract().declarer;
+        let defender = revoke.seat.is_opponent(declarer);
+        let faced =
+            before.penalty_cards().contains(revoke.card) || before.faced().contains(revoke.card);
+        r.replay = Some(Replay {
+            offenders: revoke.seat.side(),
+            queue,
+            may_withdraw: None,
+        });
+        self.play = Some(before);
+        let name = revoke.seat.name();
+        let card = revoke.card;
+        let fate = if defender && !faced {
+            if let Some(play) = self.play.as_mut() {
+                play.add_penalty_cards(crate::card::CardSet::from_bits(1u64 << card.index()));
+            }
+            self.withdrawn.push(WithdrawnCard {
+                seat: revoke.seat,
+                card,
+                to: revoke.seat.side(),
+                law: self.play_laws().cite(62, "B1"),
+            });
+            format!(
+                "{card:#}, played from a defender's unfaced hand, becomes a major penalty card (62B1, Law 50)"
+            )
+        } else {
+            format!("{card:#} goes back to the hand without further rectification (62B2)")
+        };
+        let who = match by {
+            Some(s) if s == revoke.seat => format!("{} drew attention to his own revoke", s.name()),
+            Some(s) => format!("{} drew attention to {name}'s revoke", s.name()),
+            None => format!("attention was drawn to {name}'s revoke"),
+        };
+        let player = if revoke.seat == declarer.partner() {
+            "declarer substitutes a legal card from dummy".to_owned()
+        } else {
+            format!("{name} substitutes a legal card")
+        };
+        let text = format!(
+            "{who} on trick {} before it was established: it must be corrected ({}). {name} withdraws {card:#} and {player} (62B); {fate}. Each non-offender may withdraw a card he played after the revoke, and after he does the offending side's player next in rotation may withdraw his (62C1, C2); the cards not withdrawn are played again in turn",
+            revoke.trick + 1,
+            law.path()
+        );
+        let ruling = self.play_ruling(62, "B", Some(revoke.seat), text);
+        self.rule(ruling);
+        self.continue_replay();
+    }
+
+    /// Plays again, in turn, the cards played after a corrected revoke
+    /// (Law 62C), stopping at each that its player may withdraw.
+    pub(super) fn continue_replay(&mut self) {
+        loop {
+            if self.pending.is_some() {
+                return;
+            }
+            let Some(replay) = self.revoking.as_ref().and_then(|r| r.replay.clone()) else {
+                return;
+            };
+            let Some(play) = self.play.as_ref() else {
+                return;
+            };
+            let Some(&(pos, seat, card, was_revoke)) = replay.queue.front() else {
+                self.end_replay(None);
+                return;
+            };
+            let at = play.cards_played();
+            if at < pos {
+                // The substitute, or a card in place of one withdrawn, is
+                // still to come.
+                return;
+            }
+            if at > pos || play.turn() != Some(seat) || !play.hand(seat).contains(card) {
+                self.end_replay(Some(seat));
+                return;
+            }
+            let declarer = play.contract().declarer;
+            let non_offender = seat.side() != replay.offenders;
+            let chooser = if seat == declarer.partner() {
+                declarer
+            } else {
+                seat
+            };
+            if !was_revoke && (non_offender || replay.may_withdraw == Some(seat)) {
+                let (clause, fate) = if non_offender {
+                    ("C1", "it goes back to his hand".to_owned())
+                } else if seat.is_opponent(declarer) {
+                    ("C2", "it becomes a penalty card".to_owned())
+                } else {
+                    ("C2", "it goes back to the hand".to_owned())
+                };
+                let text = format!(
+                    "{} played {card:#} after the revoke was made: he may leave it played, or withdraw it and play another card (62{clause}); withdrawn, {fate}, and its information is unauthorized to the offending side (16C)",
+                    seat.name()
+                );
+                let r = self.play_ruling(62, clause, None, text).choice(
+                    Chooser::Seat(chooser),
+                    vec![
+                        option(
+                            OptionId::Keep,
+                            format!("{card:#} is played again to the trick"),
+                        ),
+                        option(
+                            OptionId::Retract,
+                            format!("{card:#} is withdrawn; {} plays another card", seat.name()),
+                        ),
+                    ],
+                );
+                let ruling = self.rule(r);
+                self.pending = Some(Pending::RevokeFollower { ruling, seat, card });
+                return;
+            }
+            if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
+                r.queue.pop_front();
+                if r.may_withdraw == Some(seat) {
+                    r.may_withdraw = None;
+                }
+            }
+            let revokes = self.revoking.as_ref().map_or(0, |r| r.points.len());
+            self.play_in_turn(seat, card);
+            let now = self.revoking.as_ref().map_or(0, |r| r.points.len());
+            if was_revoke && now > revokes {
+                // Both sides revoked on the trick: this one too is corrected (62C3).
+                let law = self.play_laws().cite(62, "C3");
+                self.correct_revoke(now - 1, law, None);
+                return;
+            }
+        }
+    }
+
+    /// The cards still to be played again go back to their hands: the play
+    /// has moved on past them (`stale`), or none is left.
+    fn end_replay(&mut self, stale: Option<Seat>) {
+        let Some(r) = self.revoking.as_mut() else {
+            return;
+        };
+        let Some(replay) = r.replay.take() else {
+            return;
+        };
+        if let Some(seat) = stale {
+            let cards: Vec<String> = replay
+                .queue
+                .iter()
+                .map(|(_, s, c, _)| format!("{}'s {c:#}", s.name()))
+                .collect();
+            let text = format!(
+                "after the correction the play no longer reaches {}'s card at its turn: {} go back to the hands without penalty, as the correction requires (47A)",
+                seat.name(),
+                cards.join(", ")
+            );
+            let r = self.play_ruling(47, "A", None, text);
+            self.rule(r);
+        }
+    }
+
+    /// Law 62C: the player of a card played after the revoke leaves it
+    /// played or withdraws it.
+    pub(super) fn elect_revoke_follower(&mut self, choice: OptionId) -> Result<(), EventError> {
+        let Some(Pending::RevokeFollower { ruling, seat, card }) = self.pending.clone() else {
+            return Err(EventError::NoPending);
+        };
+        self.pending = None;
+        self.rulings[ruling].chosen = Some(choice);
+        let offenders = self
+            .revoking
+            .as_ref()
+            .and_then(|r| r.replay.as_ref())
+            .map(|r| r.offenders);
+        if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
+            r.queue.pop_front();
+            if r.may_withdraw == Some(seat) {
+                r.may_withdraw = None;
+            }
+        }
+        if choice == OptionId::Keep {
+            self.play_in_turn(seat, card);
+        } else {
+            let non_offender = offenders.is_some_and(|o| seat.side() != o);
+            let declarer = self.play.as_ref().map(|p| p.contract().declarer);
+            let defender = declarer.is_some_and(|d| seat.is_opponent(d));
+            let to = offenders.unwrap_or(seat.side());
+            self.withdrawn.push(WithdrawnCard {
+                seat,
+                card,
+                to,
+                law: self
+                    .play_laws()
+                    .cite(62, if non_offender { "C1" } else { "C2" }),
+            });
+            if non_offender {
+                // 62C2: the offending side's player next in rotation may
+                // now withdraw his.
+                let next = self
+                    .revoking
+                    .as_ref()
+                    .and_then(|r| r.replay.as_ref())
+                    .and_then(|r| {
+                        r.queue
+                            .iter()
+                            .find(|q| q.1.side() != seat.side())
+                            .map(|q| q.1)
+                    });
+                if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
+                    r.may_withdraw = next;
+                }
+            } else if defender && let Some(play) = self.play.as_mut() {
+                play.add_penalty_cards(crate::card::CardSet::from_bits(1u64 << card.index()));
+            }
+            self.rulings[ruling].notes.push(format!(
+                "{} withdrew {card:#}; he plays another card at his turn",
+                seat.name()
+            ));
+        }
+        self.continue_replay();
+        Ok(())
+    }
+
+    /// Law 61B: `seat` asks `of`, who has failed to follow suit, whether he
+    /// has a card of the suit led. The question itself establishes nothing;
+    /// answered "yes" of a revoke not yet established, it draws attention
+    /// to it (62A).
+    pub(super) fn on_revoke_inquiry(&mut self, seat: Seat, of: Seat) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let declarer = play.contract().declarer;
+        let dummy = declarer.partner();
+        let failed = play.trick_cards().any(|(t, s, c)| {
+            s == of
+                && play
+                    .tricks()
+                    .get(t as usize)
+                    .map_or(*play.current(), |(tr, _)| *tr)
+                    .led()
+                    .is_some_and(|l| l.suit != c.suit)
+        });
+        if !failed {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{} has not failed to follow suit to a trick: there is nothing to ask (61B)",
+                    of.name()
+                ),
+            });
+        }
+        let laws = self.play_laws();
+        let (clause, allowed, note) = if seat == dummy {
+            if of == declarer {
+                (
+                    "B2(a)",
+                    true,
+                    "dummy may ask declarer (42B1); after a violation of 43A2 the revoke, if any, is corrected and Law 64 applies as if established (43B2(b))",
+                )
+            } else {
+                (
+                    "B2(b)",
+                    false,
+                    "dummy may not ask a defender; Law 16B may apply",
+                )
+            }
+        } else if seat == declarer {
+            (
+                "B1",
+                of.is_opponent(declarer),
+                "declarer may ask a defender",
+            )
+        } else if of == declarer || of == seat.partner() {
+            ("B3", true, laws.defenders_may_ask())
+        } else {
+            (
+                "B2(b)",
+                false,
+                "a defender asks declarer or his partner, not dummy",
+            )
+        };
+        let revoke = self.revoking.as_ref().and_then(|r| {
+            r.points
+                .iter()
+                .rev()
+                .find(|p| p.revoke.seat == of && p.revoke.status != RevokeStatus::Corrected)
+                .map(|p| p.revoke)
+        });
+        let answer = match revoke {
+            Some(r) if r.status == RevokeStatus::NotEstablished => {
+                "he has: the revoke is not established, and attention is now drawn to it (62A)"
+            }
+            Some(_) => "he has: the revoke is already established (63)",
+            None => "he has not: no revoke",
+        };
+        let text = format!(
+            "{} asked {} whether he has a card of the suit he failed to follow: {note}; {answer}. The question itself establishes nothing",
+            seat.name(),
+            of.name()
+        );
+        let mut r = self.play_ruling(61, clause, None, text);
+        if !allowed {
+            r.notes.push("the question was not his to ask".to_owned());
+        }
+        self.rule(r);
+        if allowed && revoke.is_some_and(|r| r.status == RevokeStatus::NotEstablished) {
+            self.draw_attention_to_revoke(seat);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,51 @@
+//! What the correction of a revoke needs of the play (duplicate Laws 62,
+//! 63, 64): the cards played to tricks in their order, a position in the
+//! play to go back to, and what lies on the table meanwhile.
+
+use super::BridgePlay;
+use crate::card::{Card, CardSet};
+use crate::seat::{Seat, Side};
+
+impl BridgePlay {
+    /// Every card played to a trick, in the order played: (trick, hand,
+    /// card), the trick numbered from 0.
+    pub fn trick_cards(&self) -> impl Iterator<Item = (u8, Seat, Card)> + '_ {
+        self.tricks()
+            .iter()
+            .map(|(t, _)| t)
+            .chain(core::iter::once(&self.current))
+            .enumerate()
+            .flat_map(|(i, t)| t.cards().map(move |(s, c)| (i as u8, s, c)))
+    }
+
+    /// Whether a hand of `side` has played or led to a trick after trick
+    /// `trick`, in turn or not (duplicate Law 63A1: any such play, legal or
+    /// illegal).
+    pub fn side_played_after(&self, side: Side, trick: u8) -> bool {
+        self.record()
+            .iter()
+            .any(|p| p.trick > trick && p.seat.side() == side)
+    }
+
+    /// Takes over from `later`, a later state of this play, the cards
+    /// lying on the table that this one's hands still hold: penalty cards
+    /// major and minor, and cards faced out of turn. Going back to the
+    /// moment before a revoke (Law 62B) keeps what was exposed since.
+    pub(crate) fn keep_table_cards(&mut self, later: &BridgePlay) {
+        let held = Seat::ALL
+            .iter()
+            .fold(CardSet::EMPTY, |a, &s| a.union(self.hands[s]));
+        self.penalty = self.penalty.union(later.penalty.intersection(held));
+        self.minor = self.minor.union(later.minor.intersection(held));
+        self.faced = self.faced.union(later.faced.intersection(held));
+        if self.contract.declarer != later.contract.declarer {
+            self.contract = later.contract;
+        }
+        self.refresh();
+    }
+
+    /// The winner of trick `trick`, once quitted.
+    pub fn trick_winner(&self, trick: u8) -> Option<Seat> {
+        self.tricks().get(trick as usize).map(|&(_, w)| w)
+    }
+}
