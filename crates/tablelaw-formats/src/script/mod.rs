@@ -78,9 +78,17 @@
 //!            | SEAT "asks-explanation" CALL          Event::AsksExplanation (Law 20)
 //!            | SEAT "draws-attention"                Event::DrawsAttention (Law 29, footnote)
 //!            | SEAT "misinformed" CALL               Event::Misinformed (Law 21, no change of call)
+//!            | SEAT "claims" [N] [TEXT]              Event::Claim (duplicate Law 68A: N of the tricks not played, all if absent; the line stated)
+//!            | SEAT "concedes" [N]                   Event::Concede (duplicate Law 68B: N of the tricks not played, all if absent)
+//!            | SEAT "asks-revoke" SEAT               Event::AsksRevoke (duplicate Law 61B: has he a card of the suit led?)
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
 //!            | "finding" "saw-dummy"                 Event::Finding(Finding::DeclarerSawDummy) (Law 54C)
+//!            | "finding" "claim" N                   Event::Finding(Finding::ClaimTricks) (Law 70)
+//!            | "finding" "concession-cancelled" N    Event::Finding(Finding::ConcessionCancelled) (Law 71)
+//!            | "finding" "agreement-withdrawn" N     Event::Finding(Finding::AgreementWithdrawn) (Law 69B)
+//!            | "finding" "revoke-late"               Event::Finding(Finding::RevokeNoticedLate) (Laws 64B4, B5)
+//!            | "finding" "revoke-equity" N           Event::Finding(Finding::RevokeEquity) (Law 64C: the declaring side's tricks)
 //!            | "designate" TEXT ["intended" CARD]    Event::Designate (Law 46; `decl:` also reads)
 //!
 //! annotation = "alert" | "!"                         alert: true
