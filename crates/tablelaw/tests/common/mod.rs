@@ -159,3 +159,4 @@ pub fn pending_citation(t: &Table) -> String {
 pub fn unauthorized(t: &Table) -> Vec<(usize, Side)> {
     t.unauthorized().iter().map(|u| (u.call, u.to)).collect()
 }
+pub mod bridge_play;

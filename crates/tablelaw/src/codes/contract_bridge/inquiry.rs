@@ -1,14 +1,16 @@
-//! Events of the auction a director meets that are not calls: a request
+//! Events a director meets that are not calls or cards: a request
 //! for an explanation of an opponent's call (rubber Law 20), attention
 //! drawn to an irregularity (Law 29, footnote), and misinformation come to
-//! light with no change of call (Law 21).
+//! light with no change of call (Law 21), and in the play the question
+//! whether a player who failed to follow suit has a card of it (duplicate
+//! Law 61B).
 
 use crate::call::Call;
 use crate::ruling::{Chooser, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::{CallStatus, ContractBridge};
+use super::{CallStatus, ContractBridge, RevokeStatus};
 
 impl ContractBridge {
     /// Law 20: a player may require an explanation of an opponent's call,
@@ -133,6 +135,93 @@ impl ContractBridge {
             .on_call(i)
             .with_finding(format!("{name} was misinformed by an opponent"));
         self.rule(r);
+        Ok(())
+    }
+
+    /// Law 61B: `seat` asks `of`, who has failed to follow suit, whether he
+    /// has a card of the suit led. The question itself establishes nothing;
+    /// answered "yes" of a revoke not yet established, it draws attention
+    /// to it (62A).
+    pub(super) fn on_revoke_inquiry(&mut self, seat: Seat, of: Seat) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let declarer = play.contract().declarer;
+        let dummy = declarer.partner();
+        let failed = play.trick_cards().any(|(t, s, c)| {
+            s == of
+                && play
+                    .tricks()
+                    .get(t as usize)
+                    .map_or(*play.current(), |(tr, _)| *tr)
+                    .led()
+                    .is_some_and(|l| l.suit != c.suit)
+        });
+        if !failed {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{} has not failed to follow suit to a trick: there is nothing to ask (61B)",
+                    of.name()
+                ),
+            });
+        }
+        let laws = self.play_laws();
+        let (clause, allowed, note) = if seat == dummy {
+            if of == declarer {
+                (
+                    "B2(a)",
+                    true,
+                    "dummy may ask declarer (42B1); after a violation of 43A2 the revoke, if any, is corrected and Law 64 applies as if established (43B2(b))",
+                )
+            } else {
+                (
+                    "B2(b)",
+                    false,
+                    "dummy may not ask a defender; Law 16B may apply",
+                )
+            }
+        } else if seat == declarer {
+            (
+                "B1",
+                of.is_opponent(declarer),
+                "declarer may ask a defender",
+            )
+        } else if of == declarer || of == seat.partner() {
+            ("B3", true, laws.defenders_may_ask())
+        } else {
+            (
+                "B2(b)",
+                false,
+                "a defender asks declarer or his partner, not dummy",
+            )
+        };
+        let revoke = self.revoking.as_ref().and_then(|r| {
+            r.points
+                .iter()
+                .rev()
+                .find(|p| p.revoke.seat == of && p.revoke.status != RevokeStatus::Corrected)
+                .map(|p| p.revoke)
+        });
+        let answer = match revoke {
+            Some(r) if r.status == RevokeStatus::NotEstablished => {
+                "he has: the revoke is not established, and attention is now drawn to it (62A)"
+            }
+            Some(_) => "he has: the revoke is already established (63)",
+            None => "he has not: no revoke",
+        };
+        let text = format!(
+            "{} asked {} whether he has a card of the suit he failed to follow: {note}; {answer}. The question itself establishes nothing",
+            seat.name(),
+            of.name()
+        );
+        let mut r = self.play_ruling(61, clause, None, text);
+        if !allowed {
+            r.notes.push("the question was not his to ask".to_owned());
+        }
+        self.rule(r);
+        if allowed && revoke.is_some_and(|r| r.status == RevokeStatus::NotEstablished) {
+            self.draw_attention_to_revoke(seat);
+        }
         Ok(())
     }
 }

@@ -1,88 +1,16 @@
-//! Revokes, claims and the tricks under the duplicate laws (2017, and 2007
-//! where it differs): the revoke and its correction (Laws 61-63), the
-//! adjustment after an established revoke (64), claims and concessions
-//! (68-71), and the tricks the deal is scored with.
+//! Revokes under the duplicate laws (2017, and 2007 where it differs): the
+//! revoke and its correction (Laws 61-63), its establishment (63, by a
+//! later play or a claim), and the adjustment after it (64), to the tricks
+//! the deal is scored with.
 //!
 //! The deal: North KT8.A96.A95.7542, East Q5.KJ52.KQ874.T8, South
 //! AJ92.874.JT6.AQ3, West 7643.QT3.32.KJ96. South declares 4S: West makes
 //! the opening lead, North is dummy.
 
 mod common;
-use common::{elect, seat};
+use common::bridge_play::*;
+use common::elect;
 use tablelaw::*;
-
-const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
-
-fn table(code: CodeId) -> Table {
-    let mut t = Table::with_setup(TableSetup {
-        code,
-        dealer: Seat::South,
-        deal: Some(DEAL.parse().unwrap()),
-        vulnerability: Default::default(),
-    });
-    for c in ["1S", "P", "2S", "P", "4S", "P", "P", "P"] {
-        let s = t.turn().unwrap();
-        t.call(s, c.parse().unwrap()).unwrap();
-    }
-    t
-}
-
-fn d17() -> Table {
-    table(CodeId::Duplicate2017)
-}
-
-/// Plays `cards`, each written `W D3`; every one must be possible.
-fn plays(t: &mut Table, cards: &str) {
-    let words: Vec<&str> = cards.split_whitespace().collect();
-    for pair in words.chunks(2) {
-        t.apply(Event::Play {
-            seat: seat(pair[0]),
-            card: pair[1].parse().unwrap(),
-        })
-        .unwrap_or_else(|e| panic!("{} {}: {e}", pair[0], pair[1]));
-    }
-}
-
-fn apply(t: &mut Table, e: Event) {
-    t.apply(e.clone())
-        .unwrap_or_else(|err| panic!("{e:?}: {err}"));
-}
-
-/// Plays the highest legal card of each hand on turn to the end.
-fn play_out(t: &mut Table) {
-    while let Some(seat) = t.play().and_then(|p| p.turn()) {
-        assert!(t.pending().is_none(), "a ruling waits: {:?}", t.pending());
-        let card = t.play().unwrap().legal_plays().iter().next().unwrap();
-        apply(t, Event::Play { seat, card });
-    }
-}
-
-fn tricks(t: &Table) -> Tricks {
-    let cb: &ContractBridge = t;
-    cb.tricks().expect("the play is finished")
-}
-
-/// The pending ruling.
-fn pending(t: &Table) -> (usize, Ruling) {
-    let (i, r) = t.pending().expect("a pending ruling");
-    (i, r.clone())
-}
-
-/// North-South's duplicate score had the declaring side won `tricks`.
-fn score_with(t: &Table, tricks: u8) -> i32 {
-    let c = t.contract().unwrap();
-    let edition = score::DuplicateEdition::of_code(t.code()).unwrap();
-    score::DuplicateScore::new(edition, &c, false, tricks).score_for(Side::NorthSouth)
-}
-
-fn revoke(t: &Table, i: usize) -> Revoke {
-    t.revokes()[i]
-}
-
-/// East ruffs the diamond lead with the five of spades, holding diamonds.
-fn east_ruffs_trick_one(t: &mut Table) {
-    plays(t, "W D3 N DA E S5 S D6");
-}
 
 #[test]
 fn duplicate_2017_law_61_a_failure_to_follow_suit_is_a_revoke_recorded_not_yet_established() {
@@ -133,12 +61,12 @@ fn duplicate_2017_law_62_b_1_defenders_revoke_corrected_card_a_major_penalty_car
     assert!(p.legal_plays().iter().all(|c| c.suit == Suit::Diamonds));
     plays(&mut t, "E D4");
     // 62C1: South, a non-offender, leaves his six played or withdraws it.
-    let (_, r) = pending(&t);
+    let (_, r) = pending_ruling(&t);
     assert_eq!(r.law.to_string(), "duplicate-2017 Law 62C1");
     assert_eq!(r.chooser, Some(Chooser::Seat(Seat::South)));
     elect(&mut t, Some("S"), "keep");
     // Dummy's club lead: declarer chooses for dummy.
-    let (_, r) = pending(&t);
+    let (_, r) = pending_ruling(&t);
     assert_eq!(r.chooser, Some(Chooser::Seat(Seat::South)));
     elect(&mut t, Some("S"), "retract");
     assert!(t.pending().is_none());
@@ -209,7 +137,7 @@ fn duplicate_2017_law_62_c_2_offending_partner_withdraws_after_non_offender() {
     // South withdraws his four (62C1): West may then withdraw his queen (62C2).
     elect(&mut t, Some("S"), "retract");
     plays(&mut t, "S H7");
-    let (_, r) = pending(&t);
+    let (_, r) = pending_ruling(&t);
     assert_eq!(r.law.to_string(), "duplicate-2017 Law 62C2");
     assert_eq!(r.chooser, Some(Chooser::Seat(Seat::West)));
     elect(&mut t, Some("W"), "retract");
@@ -445,162 +373,6 @@ fn duplicate_2007_law_62_c_has_no_clause_3() {
     plays(&mut t, "W D3 N DA E D4 S D6 N H6 E C8 S C3 W HQ");
     apply(&mut t, Event::DrawsAttention { seat: Seat::West });
     assert!(t.rulings().iter().all(|r| !r.text.contains("62C3")));
-}
-
-#[test]
-fn duplicate_2017_law_68_a_claim_agreed_69_a_scored_as_claimed() {
-    let mut t = d17();
-    plays(&mut t, "W D3 N DA E D4 S D6");
-    apply(
-        &mut t,
-        Event::Claim {
-            seat: Seat::South,
-            tricks: Some(10),
-            line: "trumps first".into(),
-        },
-    );
-    let (_, r) = pending(&t);
-    assert_eq!(r.law.to_string(), "duplicate-2017 Law 68A");
-    assert_eq!(r.chooser, Some(Chooser::Adversaries(Side::EastWest)));
-    let ids: Vec<OptionId> = r.options.iter().map(|o| o.id).collect();
-    assert_eq!(ids, [OptionId::Accept, OptionId::Dispute, OptionId::PlayOn]);
-    // Play is suspended.
-    assert!(
-        t.apply(Event::Play {
-            seat: Seat::North,
-            card: "C2".parse().unwrap()
-        })
-        .is_err()
-    );
-    // Only a defender agrees.
-    assert!(
-        t.apply(Event::Elect {
-            seat: Some(Seat::North),
-            option: OptionId::Accept,
-            call: None,
-            suit: None
-        })
-        .is_err()
-    );
-    elect(&mut t, Some("W"), "accept");
-    assert!(t.is_over());
-    let tr = tricks(&t);
-    assert_eq!(tr.claimed.unwrap().0, [10, 2]);
-    assert_eq!(tr.total.0, [11, 2]);
-    assert_eq!(
-        t.duplicate_score().unwrap().score_for(Side::NorthSouth),
-        score_with(&t, 11)
-    );
-}
-
-#[test]
-fn duplicate_2017_law_70_contested_claim_ruled_by_the_directors_finding() {
-    let mut t = d17();
-    plays(&mut t, "W D3 N DA E D4 S D6");
-    apply(
-        &mut t,
-        Event::Claim {
-            seat: Seat::South,
-            tricks: None,
-            line: String::new(),
-        },
-    );
-    elect(&mut t, Some("E"), "dispute");
-    let (_, r) = pending(&t);
-    assert_eq!(r.law.to_string(), "duplicate-2017 Law 70A");
-    assert_eq!(r.chooser, Some(Chooser::Director));
-    // The finding is what the engine offers: 0 to 12 tricks.
-    assert_eq!(t.legal_actions().len(), 13);
-    // More than claimed is refused, the state unchanged.
-    assert!(
-        t.apply(Event::Finding(Finding::ClaimTricks { tricks: 13 }))
-            .is_err()
-    );
-    apply(&mut t, Event::Finding(Finding::ClaimTricks { tricks: 9 }));
-    assert!(t.is_over());
-    assert_eq!(tricks(&t).total.0, [10, 3]);
-}
-
-#[test]
-fn duplicate_2017_law_68_d_2_b_play_on_claim_void_and_2007_play_ceases() {
-    let mut t = d17();
-    plays(&mut t, "W D3 N DA E D4 S D6");
-    apply(
-        &mut t,
-        Event::Claim {
-            seat: Seat::South,
-            tricks: None,
-            line: String::new(),
-        },
-    );
-    elect(&mut t, Some("E"), "play-on");
-    assert_eq!(t.claim().unwrap().status, ClaimStatus::Void);
-    plays(&mut t, "N C2");
-    play_out(&mut t);
-    assert!(tricks(&t).claimed.is_none());
-
-    let mut t = table(CodeId::Duplicate2007);
-    plays(&mut t, "W D3 N DA E D4 S D6");
-    apply(
-        &mut t,
-        Event::Claim {
-            seat: Seat::South,
-            tricks: None,
-            line: String::new(),
-        },
-    );
-    let (_, r) = pending(&t);
-    assert!(r.options.iter().all(|o| o.id != OptionId::PlayOn));
-}
-
-#[test]
-fn duplicate_2017_law_71_concession_cancelled() {
-    let mut t = d17();
-    plays(&mut t, "W D3 N DA E D4 S D6");
-    apply(
-        &mut t,
-        Event::Concede {
-            seat: Seat::South,
-            tricks: Some(3),
-        },
-    );
-    assert_eq!(pending(&t).1.law.to_string(), "duplicate-2017 Law 68B1");
-    elect(&mut t, Some("W"), "accept");
-    assert_eq!(tricks(&t).total.0, [10, 3]);
-    apply(
-        &mut t,
-        Event::Finding(Finding::ConcessionCancelled { tricks: 1 }),
-    );
-    assert_eq!(
-        t.rulings().last().unwrap().law.to_string(),
-        "duplicate-2017 Law 71"
-    );
-    assert_eq!(tricks(&t).total.0, [11, 2]);
-    // No more than was conceded.
-    assert!(
-        t.apply(Event::Finding(Finding::ConcessionCancelled { tricks: 3 }))
-            .is_err()
-    );
-}
-
-#[test]
-fn duplicate_2017_law_69_b_agreement_withdrawn() {
-    let mut t = d17();
-    plays(&mut t, "W D3 N DA E D4 S D6");
-    apply(
-        &mut t,
-        Event::Claim {
-            seat: Seat::South,
-            tricks: None,
-            line: String::new(),
-        },
-    );
-    elect(&mut t, Some("W"), "accept");
-    apply(
-        &mut t,
-        Event::Finding(Finding::AgreementWithdrawn { tricks: 1 }),
-    );
-    assert_eq!(tricks(&t).total.0, [12, 1]);
 }
 
 #[test]
