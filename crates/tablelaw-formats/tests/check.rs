@@ -206,3 +206,59 @@ fn a_lent_report_is_the_given_one() {
         }
     }
 }
+
+/// East ruffs the diamond lead holding diamonds and wins the trick; his
+/// side plays on. Played, South has 8 tricks; after Law 64A1 (the revoke
+/// trick and one later trick) 10.
+const REVOKE_BOARD: &str = "[Board \"5\"]\n[Dealer \"S\"]\n[Vulnerable \"None\"]\n\
+    [Deal \"N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\"]\n\
+    [Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"RESULT\"]\n\
+    [Auction \"S\"]\n1S Pass 2S Pass\n4S AP\n\
+    [Play \"W\"]\nD3 DA MARKS5 D6\nS7 SK SQ SA\nS6 ST HK SJ\nS4 S8 HJ S9\nS3 HA H5 S2\n\
+    HQ H9 H2 H8\nHT H6 DK H7\nH3 D9 DQ H4\nD2 D5 D8 DJ\nCK C7 D7 DT\nCJ C5 CT CA\n\
+    C9 C4 C8 CQ\nC6 C2 D4 C3\n*\n[Score \"SCORE\"]\n";
+
+fn revoke_board(result: &str, score: &str, marked: bool) -> FileReport {
+    let text = REVOKE_BOARD
+        .replace("RESULT", result)
+        .replace("SCORE", score)
+        .replace("MARK", if marked { "^R " } else { "" });
+    check_pbn(text.as_bytes(), CodeId::Duplicate2017)
+}
+
+#[test]
+fn duplicate_law_64_a_marked_revoke_is_checked_against_the_result_after_rectification() {
+    // The Result after the adjustment: no finding, a note.
+    let r = revoke_board("10", "NS 420", true);
+    assert_eq!(r.findings().count(), 0, "{:#?}", r.boards[0].findings);
+    assert!(
+        r.boards[0]
+            .notes
+            .iter()
+            .any(|n| n.contains("after the revoke adjustment")),
+        "{:#?}",
+        r.boards[0].notes
+    );
+    // The tricks as played: the Result disagrees with Law 64.
+    let r = revoke_board("8", "NS -100", true);
+    let kinds: Vec<Kind> = r.findings().map(|f| f.kind).collect();
+    assert_eq!(kinds, [Kind::ResultMismatch], "{:#?}", r.boards[0].findings);
+    assert!(r.boards[0].findings[0].message.contains("64A1"));
+    // A score made on the tricks as played, with no Result: the score is
+    // read against the tricks after rectification.
+    let text = REVOKE_BOARD
+        .replace("[Result \"RESULT\"]\n", "")
+        .replace("SCORE", "NS -100")
+        .replace("MARK", "^R ");
+    let r = check_pbn(text.as_bytes(), CodeId::Duplicate2017);
+    let kinds: Vec<Kind> = r.findings().map(|f| f.kind).collect();
+    assert_eq!(kinds, [Kind::ScoreMismatch], "{:#?}", r.boards[0].findings);
+}
+
+#[test]
+fn duplicate_law_64_an_unmarked_established_revoke_is_found_and_rectified() {
+    let r = revoke_board("10", "NS 420", false);
+    let kinds: Vec<Kind> = r.findings().map(|f| f.kind).collect();
+    assert_eq!(kinds, [Kind::IllegalPlay], "{:#?}", r.boards[0].findings);
+    assert!(r.boards[0].findings[0].message.contains("Law 64"));
+}

@@ -17,6 +17,11 @@
 //! rectifications are mechanical, and the [`Report`] says so in its notes;
 //! an irregularity the record marks is never a finding.
 //!
+//! A revoke (marked `^R` or not) does not stop the check of the play: it
+//! stands as played, is established by the offending side's next play,
+//! and the Result is read against the tricks after Law 64's adjustment
+//! (an unmarked revoke is also a finding).
+//!
 //! What the check finds is a list of [`Finding`]s: see [`Kind`].
 //!
 //! # Example

@@ -450,8 +450,32 @@ fn play_card(
             .find(|c| c.card == card)
             .and_then(|c| c.irregularity)
     });
+    let revoke = matches!(
+        irregular,
+        Some(
+            tablelaw::play::PlayIrregularity::Revoke
+                | tablelaw::play::PlayIrregularity::BreaksLeadRestriction
+                | tablelaw::play::PlayIrregularity::BreaksPlayRestriction
+        )
+    );
     match irregular {
         None => true,
+        // A revoke stands as played and the check goes on: once it is
+        // established, Law 64 adjusts the tricks the Result is read against.
+        Some(_) if revoke && (marked || check.record.marked) => {
+            check.notes.push(format!(
+                "trick {trick_no}: the record marks {seat:#}'s {card:#} as a revoke; the play is checked on, and the Result against the tricks after Law 64"
+            ));
+            true
+        }
+        Some(_) if revoke => {
+            check.find(
+                Kind::IllegalPlay,
+                line.line(&check.lines),
+                format!("trick {trick_no}: {seat:#} plays {card:#}, a revoke: the hand could follow suit, and the record does not mark it; the play is checked on, and the Result against the tricks after Law 64"),
+            );
+            true
+        }
         Some(_) if marked || check.record.marked => {
             check.notes.push(format!(
                 "trick {trick_no}: the record marks {seat:#}'s {card:#} as irregular; the check of the play stops there"

@@ -50,7 +50,36 @@ pub(super) fn compare_result(
             done - p.declarer_tricks()
         };
         if p.is_over() {
-            if let Some(r) = stated
+            // The tricks after Law 64's adjustment for established revokes.
+            let rectified = {
+                let cb: &tablelaw::ContractBridge = table;
+                cb.tricks().filter(|t| !t.adjustments.is_empty())
+            };
+            if let Some(t) = rectified {
+                let after = t.total[declarer.side()];
+                let laws: Vec<String> = t
+                    .adjustments
+                    .iter()
+                    .map(|a| format!("{} trick(s) by {}", a.tricks, a.law))
+                    .collect();
+                match stated {
+                    Some(r) if r == after => check.notes.push(format!(
+                        "the Result tag's {r} tricks are the tricks after the revoke adjustment ({}); the play gave {declarer:#} {so_far}",
+                        laws.join(", ")
+                    )),
+                    Some(r) => check.find(
+                        Kind::ResultMismatch,
+                        check.lines.tag("Result"),
+                        format!(
+                            "the Result tag says {r} tricks, but after the revoke adjustment ({}) {declarer:#} has {after} (the play gave {so_far}; no adjustment only if attention was drawn too late, 64B4, B5)",
+                            laws.join(", ")
+                        ),
+                    ),
+                    None => {}
+                }
+                let d = t.total[c.declarer.side()];
+                result = result.or(Some(d));
+            } else if let Some(r) = stated
                 && r != so_far
                 && agreed
             {
