@@ -118,6 +118,19 @@ fn event() -> impl Strategy<Value = Event> {
         option::of(any::<usize>())
             .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
         Just(Event::Finding(Finding::DeclarerSawDummy)),
+        (seat(), option::of(any::<u8>()), text()).prop_map(|(seat, tricks, line)| Event::Claim {
+            seat,
+            tricks,
+            line
+        }),
+        (seat(), option::of(any::<u8>()))
+            .prop_map(|(seat, tricks)| Event::Concede { seat, tricks }),
+        (seat(), seat()).prop_map(|(seat, of)| Event::AsksRevoke { seat, of }),
+        any::<u8>().prop_map(|tricks| Event::Finding(Finding::ClaimTricks { tricks })),
+        any::<u8>().prop_map(|tricks| Event::Finding(Finding::ConcessionCancelled { tricks })),
+        any::<u8>().prop_map(|tricks| Event::Finding(Finding::AgreementWithdrawn { tricks })),
+        Just(Event::Finding(Finding::RevokeNoticedLate)),
+        any::<u8>().prop_map(|tricks| Event::Finding(Finding::RevokeEquity { tricks })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
     ]

@@ -48,6 +48,17 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => (any_seat(), any_call()).prop_map(|(seat, call)| Event::Misinformed { seat, call }),
         1 => prop::option::of(0usize..6).prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
         1 => Just(Event::Finding(Finding::DeclarerSawDummy)),
+        1 => (any_seat(), prop::option::of(0u8..15), any::<bool>()).prop_map(|(seat, tricks, c)| {
+            if c { Event::Concede { seat, tricks } } else { Event::Claim { seat, tricks, line: "the rest".into() } }
+        }),
+        1 => (any_seat(), any_seat()).prop_map(|(seat, of)| Event::AsksRevoke { seat, of }),
+        1 => (0u8..15, 0usize..5).prop_map(|(tricks, k)| Event::Finding(match k {
+            0 => Finding::ClaimTricks { tricks },
+            1 => Finding::ConcessionCancelled { tricks },
+            2 => Finding::AgreementWithdrawn { tricks },
+            3 => Finding::RevokeNoticedLate,
+            _ => Finding::RevokeEquity { tricks },
+        })),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..4)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),

@@ -112,6 +112,15 @@ impl Rig for ContractBridge {
                 seat,
                 call: bid_of(p / 11),
             },
+            9 if (p / 8).is_multiple_of(7) => Event::Claim {
+                seat,
+                tricks: Some((p / 56 % 14) as u8),
+                line: String::new(),
+            },
+            9 if (p / 8).is_multiple_of(5) => Event::AsksRevoke {
+                seat,
+                of: Seat::ALL[(p / 40) % 4],
+            },
             9 => Event::DrawsAttention { seat },
             10 => Event::Misinformed {
                 seat,

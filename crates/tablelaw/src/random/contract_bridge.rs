@@ -81,7 +81,7 @@ impl RandomPlay for ContractBridge {
     /// one. A card: uniform among the legal ones.
     fn random_regular(&self, rng: &mut Rng) -> Option<Event> {
         if let Some(play) = self.play() {
-            if play.is_over() {
+            if play.is_over() || self.claim_settled() {
                 return None;
             }
             let seat = play.turn()?;
@@ -106,7 +106,7 @@ impl RandomPlay for ContractBridge {
     #[inline]
     fn step_regular(table: &mut Table, rng: &mut Rng) -> Option<Result<(), EventError>> {
         if let Some(play) = table.play() {
-            if play.is_over() {
+            if play.is_over() || table.claim_settled() {
                 return None;
             }
             let seat = play.turn()?;
@@ -152,7 +152,7 @@ impl RandomPlay for ContractBridge {
         }
         while table.pending().is_none() {
             let Some(play) = table.play() else { break };
-            if play.is_over() {
+            if play.is_over() || table.claim_settled() {
                 break;
             }
             let (Some(seat), Some(card)) = (play.turn(), rng.card_of(play.legal_plays())) else {
@@ -197,6 +197,24 @@ impl RandomPlay for ContractBridge {
                 },
                 _ => Event::call(seat, Call::Double),
             },
+            // Laws 61-71: attention drawn to a revoke, a question about
+            // one, a claim or a concession.
+            (true, 3) if rng.below(3) == 0 => match rng.below(6) {
+                0 => Event::DrawsAttention { seat },
+                1 => Event::AsksRevoke {
+                    seat,
+                    of: Seat::ALL[rng.below(4)],
+                },
+                2 => Event::Concede {
+                    seat,
+                    tricks: Some(rng.below(4) as u8),
+                },
+                _ => Event::Claim {
+                    seat,
+                    tricks: None,
+                    line: String::new(),
+                },
+            },
             (true, 0) => Event::Designate {
                 words: ["high", "low", "a club", "the king", "ruff it"][rng.below(5)].to_owned(),
                 intended: None,
@@ -225,6 +243,13 @@ impl RandomPlay for ContractBridge {
 
     /// A question of Law 46 is settled by the card played.
     fn settle_otherwise(&self, rng: &mut Rng) -> Option<Event> {
+        // Law 70: the director's finding on a contested claim.
+        if let Some(max) = self.claim_awardable() {
+            let tricks = rng.below(max as usize + 1) as u8;
+            return Some(Event::Finding(crate::event::Finding::ClaimTricks {
+                tricks,
+            }));
+        }
         let (seat, cards) = self.pending_card()?;
         Some(Event::Play {
             seat,

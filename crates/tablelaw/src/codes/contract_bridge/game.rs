@@ -198,6 +198,7 @@ impl Game for ContractBridge {
             return Some(seat);
         }
         match self.play() {
+            Some(_) if self.claim_settled() => None,
             Some(play) => play.turn(),
             None => ContractBridge::turn(self),
         }
@@ -219,6 +220,9 @@ impl Game for ContractBridge {
             return crate::referee::election_events(self, &self.elections());
         }
         if let Some(play) = self.play() {
+            if self.claim_settled() {
+                return Vec::new();
+            }
             return match play.turn() {
                 Some(seat) if !play.is_over() => play
                     .legal_plays()

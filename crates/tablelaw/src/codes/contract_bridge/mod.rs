@@ -629,6 +629,20 @@ impl ContractBridge {
 
     fn dispatch(&mut self, event: &crate::Event) -> Result<(), EventError> {
         use crate::Event;
+        if self.claim_settled()
+            && matches!(
+                event,
+                Event::Play { .. }
+                    | Event::Designate { .. }
+                    | Event::LeadFaceDown { .. }
+                    | Event::Simultaneous { .. }
+                    | Event::Expose { .. }
+            )
+        {
+            return Err(EventError::NoPlay {
+                why: "the claim or concession settled the tricks not played (69A, 70)".to_owned(),
+            });
+        }
         match event {
             Event::Call {
                 seat,
