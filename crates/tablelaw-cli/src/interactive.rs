@@ -31,6 +31,13 @@ Once the auction has closed (with a `deal` line), the play:
   N elect require-lead H  declarer's choice of a Law 26 lead penalty
                           (require-lead SUIT, prohibit-lead SUIT, no-lead-restriction)
   designate \"low\"         declarer designates dummy's card in words (Law 46)
+  W draws-attention       attention drawn to a revoke not yet established (Law 62)
+  S asks-revoke E         has East, who failed to follow, a card of the suit? (Law 61B)
+  S elect keep|retract    a card played after a corrected revoke (Law 62C)
+  S claims [N] [\"line\"]   a claim of N of the tricks not played (all if no N; Law 68)
+  W concedes [N]          a concession (Law 68B); then E elect accept|dispute|play-on
+  finding claim N         the director's ruling on a contested claim (Law 70)
+  finding revoke-late | revoke-equity N | concession-cancelled N | agreement-withdrawn N
 Before the first event: laws rubber|duplicate-2017|duplicate-2007, dealer N, deal N:..., vulnerable none|ns|ew|both
 Commands:
   show      the full report

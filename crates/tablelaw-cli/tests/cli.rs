@@ -530,3 +530,43 @@ fn laws_euchre_on_the_command_line_reads_a_script_without_the_header() {
     let symbols = text(&run(&["rule", "--laws", "euchre", "-e", script], None).stdout);
     assert!(symbols.contains("♥9"), "{symbols}");
 }
+
+/// Duplicate Laws 62 and 68-70 at the prompt: a revoke corrected, a claim
+/// doubted and ruled, the tricks after rectification and the score.
+#[test]
+fn interactive_session_corrects_a_revoke_and_rules_a_claim() {
+    let input = "\
+laws duplicate-2017
+dealer S
+deal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96
+S 1S
+W P
+N 2S
+E P
+S 4S
+W P
+N P
+E P
+W D3
+N DA
+E H2
+W draws-attention
+E D4
+S D6
+S claims 12 \"trumps, then clubs\"
+E elect dispute
+S D5
+finding claim 9
+quit
+";
+    let out = run(&["rule", "--interactive", "--plain"], Some(input));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("Law 62B - West drew attention to East's revoke"), "{s}");
+    assert!(s.contains("Law 68A - South claims 12 of the 12 tricks"), "{s}");
+    // Play is suspended while the claim waits: the card is refused.
+    assert!(s.contains("error: "), "{s}");
+    assert!(s.contains("Law 70A"), "{s}");
+    assert!(s.contains("Tricks after rectification: declarer 10, defenders 3"), "{s}");
+    assert!(s.contains("Result: 4S by South, 10 tricks: made"), "{s}");
+}
