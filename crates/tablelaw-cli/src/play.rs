@@ -152,6 +152,12 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
             }
         );
     }
+    if let Some(law) = table.result_cancelled() {
+        let _ = writeln!(
+            out,
+            "Result cancelled ({law}): the director awards an adjusted score"
+        );
+    }
     if let Some(tricks) = table.tricks() {
         let c = play.contract();
         let needed = c.bid.level + 6;
@@ -185,7 +191,9 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
             Some(n) => format!("made, with {n} overtricks"),
             None => format!("down {}", needed - made),
         };
-        let _ = writeln!(out, "Result: {c}, {made} tricks: {verdict}");
+        if table.result_cancelled().is_none() {
+            let _ = writeln!(out, "Result: {c}, {made} tricks: {verdict}");
+        }
     } else if let Some((i, r)) = table.pending().filter(|_| designation(table).is_none()) {
         // A ruling of the play waits (a lead out of turn, a premature
         // play): no card is played until it is made.

@@ -562,11 +562,20 @@ quit
     let out = run(&["rule", "--interactive", "--plain"], Some(input));
     assert!(out.status.success(), "{}", text(&out.stderr));
     let s = text(&out.stdout);
-    assert!(s.contains("Law 62B - West drew attention to East's revoke"), "{s}");
-    assert!(s.contains("Law 68A - South claims 12 of the 12 tricks"), "{s}");
+    assert!(
+        s.contains("Law 62B - West drew attention to East's revoke"),
+        "{s}"
+    );
+    assert!(
+        s.contains("Law 68A - South claims 12 of the 12 tricks"),
+        "{s}"
+    );
     // Play is suspended while the claim waits: the card is refused.
     assert!(s.contains("error: "), "{s}");
     assert!(s.contains("Law 70A"), "{s}");
-    assert!(s.contains("Tricks after rectification: declarer 10, defenders 3"), "{s}");
+    assert!(
+        s.contains("Tricks after rectification: declarer 10, defenders 3"),
+        "{s}"
+    );
     assert!(s.contains("Result: 4S by South, 10 tricks: made"), "{s}");
 }

@@ -130,6 +130,15 @@ fn event() -> impl Strategy<Value = Event> {
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::ConcessionCancelled { tricks })),
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::AgreementWithdrawn { tricks })),
         Just(Event::Finding(Finding::RevokeNoticedLate)),
+        (seat(), any::<u8>()).prop_map(|(seat, trick)| Event::WronglyPointed { seat, trick }),
+        (seat(), option::of(any::<u8>())).prop_map(|(seat, trick)| Event::Inspect { seat, trick }),
+        (seat(), any::<u8>())
+            .prop_map(|(seat, trick)| Event::Finding(Finding::DefectiveTrick { seat, trick })),
+        (seat(), card())
+            .prop_map(|(seat, card)| Event::Finding(Finding::MissingCard { seat, card })),
+        Just(Event::Finding(Finding::IncorrectCards)),
+        any::<bool>()
+            .prop_map(|played_before| Event::Finding(Finding::WrongBoard { played_before })),
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::RevokeEquity { tricks })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),

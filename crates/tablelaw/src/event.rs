@@ -109,6 +109,32 @@ pub enum Finding {
         /// The declaring side's tricks.
         tricks: u8,
     },
+    /// Duplicate Law 67B1: `seat` failed to play a card to trick `trick`
+    /// (numbered from 1), found after both sides played to the next trick: he is
+    /// deemed to have revoked on it.
+    DefectiveTrick {
+        /// The offender.
+        seat: Seat,
+        /// The defective trick, from 1.
+        trick: u8,
+    },
+    /// Duplicate Law 14B: a card missing from `seat`'s hand is found; it is
+    /// deemed to have belonged to the hand throughout.
+    MissingCard {
+        /// The deficient hand.
+        seat: Seat,
+        /// The card found.
+        card: Card,
+    },
+    /// Duplicate Law 13 (B2, D): a hand held more than thirteen cards and
+    /// another fewer: the result is cancelled for an adjusted score.
+    IncorrectCards,
+    /// Duplicate Law 15B: the board was not designated for this round;
+    /// whether a player at the table had played it before.
+    WrongBoard {
+        /// A player at the table had played the board before (15B1).
+        played_before: bool,
+    },
 }
 
 /// Anything a player or the director does.
@@ -251,6 +277,23 @@ pub enum Event {
         /// The tricks conceded of those not played.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tricks: Option<u8>,
+    },
+    /// A player draws attention to a card of a quitted trick pointed the
+    /// wrong way (duplicate Law 65B3).
+    WronglyPointed {
+        /// Who draws attention.
+        seat: Seat,
+        /// The trick, from 1.
+        trick: u8,
+    },
+    /// A player asks to see the cards of a trick (duplicate Law 66): the
+    /// last trick (`None`: 66A, B) or a quitted trick (66C, D).
+    Inspect {
+        /// Who asks.
+        seat: Seat,
+        /// The quitted trick, from 1.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        trick: Option<u8>,
     },
     /// A player asks another who has failed to follow suit whether he has
     /// a card of the suit led (duplicate Law 61B).

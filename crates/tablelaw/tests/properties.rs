@@ -52,6 +52,16 @@ fn any_event() -> impl Strategy<Value = Event> {
             if c { Event::Concede { seat, tricks } } else { Event::Claim { seat, tricks, line: "the rest".into() } }
         }),
         1 => (any_seat(), any_seat()).prop_map(|(seat, of)| Event::AsksRevoke { seat, of }),
+        1 => (any_seat(), 0u8..15, any::<bool>()).prop_map(|(seat, trick, i)| {
+            if i { Event::Inspect { seat, trick: Some(trick).filter(|&t| t > 0) } } else { Event::WronglyPointed { seat, trick } }
+        }),
+        1 => (any_seat(), 0u8..15, any_card(), 0usize..5).prop_map(|(seat, trick, card, k)| Event::Finding(match k {
+            0 => Finding::DefectiveTrick { seat, trick },
+            1 => Finding::MissingCard { seat, card },
+            2 => Finding::IncorrectCards,
+            3 => Finding::WrongBoard { played_before: true },
+            _ => Finding::WrongBoard { played_before: false },
+        })),
         1 => (0u8..15, 0usize..5).prop_map(|(tricks, k)| Event::Finding(match k {
             0 => Finding::ClaimTricks { tricks },
             1 => Finding::ConcessionCancelled { tricks },

@@ -38,6 +38,10 @@ pub struct ContractBridgePart {
     /// (duplicate Laws 64, 69-71).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tricks: Option<super::bridge_tricks::TricksOut>,
+    /// The law by which the result was cancelled for an adjusted score
+    /// (duplicate Laws 13, 15), if it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result_cancelled: Option<String>,
     /// The calls the player on turn may make without irregularity.
     pub legal_calls: Vec<String>,
     /// Whether the auction is closed.
@@ -224,6 +228,7 @@ pub fn part(table: &Table) -> ContractBridgePart {
         revokes: super::bridge_tricks::revokes(table),
         claim: super::bridge_tricks::claim(table),
         tricks: super::bridge_tricks::tricks(table),
+        result_cancelled: table.result_cancelled().map(|c| c.to_string()),
         legal_calls: legal_calls(table.legal_calls()),
         closed: table.is_closed(),
         passed_out: table.is_passed_out(),

@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes` or `asks-revoke`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed` or `inspects`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -20,8 +20,10 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late` or `revoke-equity`";
+const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late`, `revoke-equity`, `defective-trick`, `missing-card`, `incorrect-cards` or `wrong-board`";
 const TRICKS: &str = "a number of tricks such as `3`";
+const TRICK: &str = "a trick's number from 1, such as `5`";
+const PLAYED: &str = "`played` (a player at the table had played the board before) or `unplayed`";
 const TRICKS_OR_LINE: &str =
     "a number of tricks such as `3`, a line of play in quotes, or the end of the line";
 const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
@@ -290,6 +292,22 @@ impl<'a> Cursor<'a> {
             };
             self.end()?;
             Ok(Event::Claim { seat, tricks, line })
+        } else if is(word, "wrongly-pointed") || is(word, "inspects") {
+            let trick = match self.token() {
+                None => None,
+                Some(t) => {
+                    let n = t.text.parse::<u8>().map_err(|_| self.error_at(t, TRICK))?;
+                    self.end()?;
+                    Some(n)
+                }
+            };
+            if is(word, "inspects") {
+                return Ok(Event::Inspect { seat, trick });
+            }
+            match trick {
+                Some(trick) => Ok(Event::WronglyPointed { seat, trick }),
+                None => Err(self.error_end(TRICK)),
+            }
         } else if is(word, "asks-revoke") {
             let t = self.expect(SEAT)?;
             let of = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
@@ -389,6 +407,37 @@ impl<'a> Cursor<'a> {
         if is(t.text, "saw-dummy") {
             self.end()?;
             return Ok(Event::Finding(Finding::DeclarerSawDummy));
+        }
+        if is(t.text, "incorrect-cards") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::IncorrectCards));
+        }
+        if is(t.text, "wrong-board") {
+            let w = self.expect(PLAYED)?;
+            let played_before = if is(w.text, "played") {
+                true
+            } else if is(w.text, "unplayed") {
+                false
+            } else {
+                return Err(self.error_at(w, PLAYED));
+            };
+            self.end()?;
+            return Ok(Event::Finding(Finding::WrongBoard { played_before }));
+        }
+        if is(t.text, "defective-trick") || is(t.text, "missing-card") {
+            let s = self.expect(SEAT)?;
+            let seat = s.text.parse::<Seat>().map_err(|_| self.error_at(s, SEAT))?;
+            let finding = if is(t.text, "missing-card") {
+                let c = self.expect(CARD)?;
+                let card = c.text.parse::<Card>().map_err(|_| self.error_at(c, CARD))?;
+                Finding::MissingCard { seat, card }
+            } else {
+                let n = self.expect(TRICKS)?;
+                let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
+                Finding::DefectiveTrick { seat, trick }
+            };
+            self.end()?;
+            return Ok(Event::Finding(finding));
         }
         if is(t.text, "revoke-late") {
             self.end()?;

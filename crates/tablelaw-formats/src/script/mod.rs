@@ -81,6 +81,8 @@
 //!            | SEAT "claims" [N] [TEXT]              Event::Claim (duplicate Law 68A: N of the tricks not played, all if absent; the line stated)
 //!            | SEAT "concedes" [N]                   Event::Concede (duplicate Law 68B: N of the tricks not played, all if absent)
 //!            | SEAT "asks-revoke" SEAT               Event::AsksRevoke (duplicate Law 61B: has he a card of the suit led?)
+//!            | SEAT "wrongly-pointed" N              Event::WronglyPointed (duplicate Law 65B3: a card of trick N, from 1)
+//!            | SEAT "inspects" [N]                   Event::Inspect (duplicate Law 66: the last trick, or quitted trick N)
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
 //!            | "finding" "saw-dummy"                 Event::Finding(Finding::DeclarerSawDummy) (Law 54C)
@@ -89,6 +91,10 @@
 //!            | "finding" "agreement-withdrawn" N     Event::Finding(Finding::AgreementWithdrawn) (Law 69B)
 //!            | "finding" "revoke-late"               Event::Finding(Finding::RevokeNoticedLate) (Laws 64B4, B5)
 //!            | "finding" "revoke-equity" N           Event::Finding(Finding::RevokeEquity) (Law 64C: the declaring side's tricks)
+//!            | "finding" "defective-trick" SEAT N    Event::Finding(Finding::DefectiveTrick) (Law 67: trick N, from 1)
+//!            | "finding" "missing-card" SEAT CARD    Event::Finding(Finding::MissingCard) (Law 14B)
+//!            | "finding" "incorrect-cards"           Event::Finding(Finding::IncorrectCards) (Law 13B2, 13D)
+//!            | "finding" "wrong-board" ("played"|"unplayed")  Event::Finding(Finding::WrongBoard) (Law 15B)
 //!            | "designate" TEXT ["intended" CARD]    Event::Designate (Law 46; `decl:` also reads)
 //!
 //! annotation = "alert" | "!"                         alert: true

@@ -186,6 +186,28 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             }
             Ok(())
         }
+        Event::Finding(Finding::DefectiveTrick { seat, trick }) => {
+            write!(out, "finding defective-trick {} {trick}", seat.letter())
+        }
+        Event::Finding(Finding::MissingCard { seat, card }) => {
+            write!(out, "finding missing-card {} {card:#}", seat.letter())
+        }
+        Event::Finding(Finding::IncorrectCards) => out.write_str("finding incorrect-cards"),
+        Event::Finding(Finding::WrongBoard { played_before }) => write!(
+            out,
+            "finding wrong-board {}",
+            if *played_before { "played" } else { "unplayed" }
+        ),
+        Event::WronglyPointed { seat, trick } => {
+            write!(out, "{} wrongly-pointed {trick}", seat.letter())
+        }
+        Event::Inspect { seat, trick } => {
+            write!(out, "{} inspects", seat.letter())?;
+            if let Some(t) = trick {
+                write!(out, " {t}")?;
+            }
+            Ok(())
+        }
         Event::AsksRevoke { seat, of } => {
             write!(out, "{} asks-revoke {}", seat.letter(), of.letter())
         }

@@ -117,6 +117,14 @@ impl Rig for ContractBridge {
                 tricks: Some((p / 56 % 14) as u8),
                 line: String::new(),
             },
+            9 if (p / 8).is_multiple_of(11) => Event::Inspect {
+                seat,
+                trick: Some((p / 88 % 14) as u8).filter(|&t| t > 0),
+            },
+            9 if (p / 8).is_multiple_of(13) => Event::Finding(tablelaw::Finding::DefectiveTrick {
+                seat,
+                trick: (p / 104 % 14) as u8,
+            }),
             9 if (p / 8).is_multiple_of(5) => Event::AsksRevoke {
                 seat,
                 of: Seat::ALL[(p / 40) % 4],

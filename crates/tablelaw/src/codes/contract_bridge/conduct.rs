@@ -229,6 +229,10 @@ impl ContractBridge {
             Finding::AgreementWithdrawn { tricks } => return self.tricks_restored(tricks, true),
             Finding::RevokeNoticedLate => return self.revoke_noticed_late(),
             Finding::RevokeEquity { tricks } => return self.revoke_equity(tricks),
+            Finding::DefectiveTrick { seat, trick } => return self.defective_trick(seat, trick),
+            Finding::MissingCard { seat, card } => return self.missing_card(seat, card),
+            Finding::IncorrectCards => return self.incorrect_cards(),
+            Finding::WrongBoard { played_before } => return self.wrong_board(played_before),
         };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;

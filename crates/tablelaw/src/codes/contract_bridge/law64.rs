@@ -62,6 +62,7 @@ pub(crate) fn adjustments(
     revokes: &[Revoke],
     input: &Law64Input<'_>,
     cite: &dyn Fn(&'static str) -> Citation,
+    cite_67: &dyn Fn() -> Citation,
 ) -> Vec<RevokeAdjustment> {
     let mut out = Vec::new();
     let mut taken = BySide([0u8, 0]);
@@ -105,7 +106,27 @@ pub(crate) fn adjustments(
             law: cite(law),
             reason,
         };
-        let adj = if input.noticed_late {
+        let adj = if r.failure == super::revoke::RevokeFailure::DefectiveTrick {
+            // 67B1: one trick, as by 64A2, if the side won that or a later trick.
+            let won = won_from(r.trick as usize) > 0;
+            RevokeAdjustment {
+                revoke: i,
+                offenders: side,
+                tricks: u8::from(won).min(available),
+                law: cite_67(),
+                reason: if won {
+                    format!(
+                        "{} is deemed to have revoked on the defective trick: one trick is transferred as by Law 64A2",
+                        r.seat.name()
+                    )
+                } else {
+                    format!(
+                        "{} is deemed to have revoked on the defective trick, but his side won neither it nor a later trick",
+                        r.seat.name()
+                    )
+                },
+            }
+        } else if input.noticed_late {
             none(
                 "B4",
                 "attention was first drawn to it after the round ended or a call on the next deal (64B4, B5): no automatic trick adjustment".to_owned(),
@@ -229,7 +250,9 @@ impl super::ContractBridge {
             b7_established: laws.both_established_for_64b7(),
             noticed_late: self.revoke_findings.0,
         };
-        let adjustments = adjustments(&revokes, &input, &|clause| laws.cite(64, clause));
+        let adjustments = adjustments(&revokes, &input, &|clause| laws.cite(64, clause), &|| {
+            laws.cite(67, "B1")
+        });
         let played = play.won();
         let mut total = total(played, claimed, &adjustments);
         let assigned = self.revoke_findings.1;

@@ -25,8 +25,11 @@
 //! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50);
 //! - `revoke`: the revoke, its correction and establishment (duplicate 61-63);
 //! - `claim`: claims and concessions (duplicate 68-71);
-//! - `law64`: the tricks after rectification (duplicate 64, 69-71, 77).
+//! - `law64`: the tricks after rectification (duplicate 64, 69-71, 77);
+//! - `quitted`: the tricks once played (duplicate 65-67);
+//! - `board`: the board's faults found in the play (duplicate 13-15).
 
+mod board;
 mod calls;
 mod change;
 mod change_accepted;
@@ -47,6 +50,7 @@ mod period;
 mod play;
 mod play_irregular;
 pub(crate) mod play_laws;
+mod quitted;
 mod revoke;
 mod rotation;
 mod score;
@@ -392,6 +396,8 @@ pub struct ContractBridge {
     /// The director's findings on the revokes: attention drawn late
     /// (64B4, B5), and the declaring side's tricks assigned (64C).
     revoke_findings: (bool, Option<u8>),
+    /// The result cancelled for an adjusted score (duplicate Laws 13, 15).
+    cancelled: Option<Citation>,
 }
 
 impl ContractBridge {
@@ -426,6 +432,7 @@ impl ContractBridge {
             revoking: None,
             claim: None,
             revoke_findings: (false, None),
+            cancelled: None,
         }
     }
 
@@ -681,6 +688,8 @@ impl ContractBridge {
             Event::Claim { seat, tricks, line } => self.on_claim(*seat, *tricks, false, line),
             Event::Concede { seat, tricks } => self.on_claim(*seat, *tricks, true, ""),
             Event::AsksRevoke { seat, of } => self.on_revoke_inquiry(*seat, *of),
+            Event::WronglyPointed { seat, trick } => self.on_wrongly_pointed(*seat, *trick),
+            Event::Inspect { seat, trick } => self.on_inspect(*seat, *trick),
         }
     }
 }

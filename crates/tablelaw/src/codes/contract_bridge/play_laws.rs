@@ -123,6 +123,31 @@ pub(crate) trait PlayLaws: Sync {
         true
     }
 
+    /// Law 65B3: whether attention drawn to a card pointed the wrong way
+    /// is in time: until the player's side leads or plays to the next
+    /// trick (2017; 2007: declarer at any time, the others until a lead is
+    /// made to the next trick).
+    fn pointing_in_time(&self, _declarer: bool, side_played_on: bool, _lead_made: bool) -> bool {
+        !side_played_on
+    }
+
+    /// Law 65B3's limit, in words.
+    fn pointing_clause(&self) -> &'static str {
+        "the right expires when his side leads or plays to the next trick, 65B3"
+    }
+
+    /// Law 13's clause cancelling the result: the play over (13D), or a
+    /// call made and the deal not to be corrected (13B2).
+    fn incorrect_cards_clause(&self, over: bool) -> &'static str {
+        if over { "D" } else { "B2" }
+    }
+
+    /// Law 15B's clause for a board not designated for the round: played
+    /// before by a player at the table (15B1), or not (15B2).
+    fn wrong_board_clause(&self, played_before: bool) -> &'static str {
+        if played_before { "B1" } else { "B2" }
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

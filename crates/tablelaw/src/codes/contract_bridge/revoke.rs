@@ -39,6 +39,9 @@ pub enum RevokeFailure {
     LeadRestriction,
     /// Broke a play restriction declarer chose (Law 57A).
     PlayRestriction,
+    /// Failed to play to a trick, found after both sides played to the
+    /// next: deemed to have revoked on it (Law 67B1).
+    DefectiveTrick,
 }
 
 /// Where a revoke stands (duplicate Laws 62, 63).
@@ -81,7 +84,8 @@ pub struct Revoke {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RevokePoint {
     pub(crate) revoke: Revoke,
-    before: Box<BridgePlay>,
+    /// The play before the card; none for a revoke the law deems (67B1).
+    before: Option<Box<BridgePlay>>,
 }
 
 /// The cards played after a corrected revoke, to be played again in turn
@@ -101,6 +105,16 @@ pub(crate) struct Replay {
 pub(crate) struct Revokes {
     pub(crate) points: Vec<RevokePoint>,
     pub(crate) replay: Option<Replay>,
+}
+
+impl Revokes {
+    /// A revoke the law deems made (67B1): established, never corrected.
+    pub(crate) fn deemed(&mut self, revoke: Revoke) {
+        self.points.push(RevokePoint {
+            revoke,
+            before: None,
+        });
+    }
 }
 
 impl ContractBridge {
@@ -143,7 +157,9 @@ impl ContractBridge {
                 trick + 1,
                 led.map_or("", |s| s.name())
             ),
-            RevokeFailure::LeadRestriction | RevokeFailure::PlayRestriction => format!(
+            RevokeFailure::LeadRestriction
+            | RevokeFailure::PlayRestriction
+            | RevokeFailure::DefectiveTrick => format!(
                 "{} played {card:#} to trick {} in breach of the restriction declarer chose ({restriction}): failing to play as an option in rectification requires is a revoke (61A)",
                 seat.name(),
                 trick + 1
@@ -169,7 +185,10 @@ impl ContractBridge {
         self.revoking
             .get_or_insert_with(Default::default)
             .points
-            .push(RevokePoint { revoke, before });
+            .push(RevokePoint {
+                revoke,
+                before: Some(before),
+            });
     }
 
     /// Law 63A1: a revoke becomes established once the offender or his
@@ -247,8 +266,9 @@ impl ContractBridge {
         let play = self.play.as_ref()?;
         let laws = self.play_laws();
         let (i, p) = r.points.iter().enumerate().rev().find(|(_, p)| {
-            p.revoke.status == RevokeStatus::NotEstablished
-                || (p.revoke.status == RevokeStatus::Established && p.revoke.trick == 11)
+            p.before.is_some()
+                && (p.revoke.status == RevokeStatus::NotEstablished
+                    || (p.revoke.status == RevokeStatus::Established && p.revoke.trick == 11))
         })?;
         let trick = p.revoke.trick;
         let mut law = if p.revoke.status == RevokeStatus::Established {
@@ -264,6 +284,7 @@ impl ContractBridge {
             if !both_played
                 && let Some((j, _)) = r.points.iter().enumerate().find(|(_, q)| {
                     q.revoke.trick == trick
+                        && q.before.is_some()
                         && q.revoke.seat.side() == other
                         && q.revoke.status != RevokeStatus::Corrected
                 })
@@ -296,7 +317,11 @@ impl ContractBridge {
         };
         let point = r.points[i].clone();
         let revoke = point.revoke;
-        let mut before = *point.before;
+        let Some(before) = point.before else {
+            self.play = Some(now);
+            return;
+        };
+        let mut before = *before;
         let start = before.cards_played();
         let revokes_later: Vec<(u8, Seat, Card)> = r
             .points

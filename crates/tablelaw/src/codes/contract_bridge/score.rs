@@ -12,7 +12,7 @@ impl ContractBridge {
     /// side vulnerable (the vulnerability of later deals follows the games
     /// won: use [`crate::score::Rubber`] for a whole rubber).
     pub fn score(&self) -> Option<crate::score::Rubber> {
-        if self.code.is_duplicate() {
+        if self.code.is_duplicate() || self.cancelled.is_some() {
             return None;
         }
         let mut rubber = crate::score::Rubber::new(crate::score::RubberOptions::default());
@@ -33,7 +33,7 @@ impl ContractBridge {
     /// first deal of a rubber wins no rubber premium), without writing the
     /// score sheet.
     pub fn rubber_totals(&self) -> Option<BySide<i32>> {
-        if self.code.is_duplicate() {
+        if self.code.is_duplicate() || self.cancelled.is_some() {
             return None;
         }
         let mut totals = BySide([0, 0]);
@@ -66,6 +66,10 @@ impl ContractBridge {
     pub fn duplicate_score(&self) -> Option<crate::score::DuplicateScore> {
         use crate::score::{DuplicateEdition, DuplicateScore};
         let edition = DuplicateEdition::of_code(self.code)?;
+        if self.cancelled.is_some() {
+            // Laws 13, 15: the result is cancelled for an adjusted score.
+            return None;
+        }
         if self.is_passed_out() {
             return Some(DuplicateScore::passed_out(edition));
         }

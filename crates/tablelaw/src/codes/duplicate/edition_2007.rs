@@ -148,6 +148,26 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     fn play_on_after_claim(&self) -> bool {
         false
     }
+
+    /// 2007 Law 65B3: declarer may have it put right at any time; dummy
+    /// and the defenders until a lead is made to the next trick.
+    fn pointing_in_time(&self, declarer: bool, _side_played_on: bool, lead_made: bool) -> bool {
+        declarer || !lead_made
+    }
+
+    fn pointing_clause(&self) -> &'static str {
+        "declarer at any time, the others until a lead is made to the next trick, 2007 65B3"
+    }
+
+    /// 2007 Law 13: play completed is 13C; a call made, 13B.
+    fn incorrect_cards_clause(&self, over: bool) -> &'static str {
+        if over { "C" } else { "B" }
+    }
+
+    /// 2007 Law 15: none had played the board before (15A), or one had (15B).
+    fn wrong_board_clause(&self, played_before: bool) -> &'static str {
+        if played_before { "B" } else { "A" }
+    }
 }
 
 impl AuctionLaws for Duplicate2007 {

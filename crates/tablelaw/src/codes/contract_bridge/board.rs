@@ -1,0 +1,123 @@
+//! Faults of the board found in the play, where the duplicate laws make
+//! them mechanical (Laws 13-15): a card missing from a hand and found
+//! (14B: deemed to have belonged to it throughout, so that not playing it
+//! may have been a revoke), a hand with too many cards and another too few
+//! (13B2, 13D: the result cancelled for an adjusted score), and a board not
+//! designated for the round (15B: cancelled if a player had played it
+//! before, else the score stands).
+
+use crate::card::Card;
+use crate::law::Citation;
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::ContractBridge;
+use super::revoke::{RevokeFailure, RevokeStatus};
+
+impl ContractBridge {
+    /// The law by which the director cancelled the board's result for an
+    /// adjusted score (Laws 13, 15), if he did: no score is then given.
+    pub fn result_cancelled(&self) -> Option<Citation> {
+        self.cancelled
+    }
+
+    /// Law 14B: `card`, missing from `seat`'s hand, is found and restored;
+    /// it is deemed to have belonged to the hand throughout (14B4): every
+    /// failure to follow in its suit since was a revoke, as the engine,
+    /// which knew the card, has already ruled.
+    pub(super) fn missing_card(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        let Some(deal) = self.deal.as_ref() else {
+            return Err(EventError::NotNow {
+                why: "the deal is not known".to_owned(),
+            });
+        };
+        if !deal.hand(seat).contains(card) {
+            return Err(EventError::NotNow {
+                why: format!("{card:#} is not {}'s card in the deal", seat.name()),
+            });
+        }
+        let revokes: Vec<u8> = self
+            .revokes()
+            .iter()
+            .filter(|r| {
+                r.seat == seat
+                    && r.failure == RevokeFailure::FollowSuit
+                    && r.led == Some(card.suit)
+                    && r.status != RevokeStatus::Corrected
+            })
+            .map(|r| r.trick + 1)
+            .collect();
+        let played = self
+            .play
+            .as_ref()
+            .is_some_and(|p| !p.hand(seat).contains(card));
+        let then = if revokes.is_empty() {
+            "no failure of his to follow that suit is recorded".to_owned()
+        } else {
+            let list: Vec<String> = revokes.iter().map(|t| t.to_string()).collect();
+            format!(
+                "his failure to follow in that suit on trick {} was a revoke, ruled as such",
+                list.join(", ")
+            )
+        };
+        let text = format!(
+            "{card:#}, missing from {}'s hand, is found and restored: it is deemed to have belonged to the hand throughout (14B4); {then}{}; knowledge of the replacement is unauthorized to his partner (14C)",
+            seat.name(),
+            if played {
+                "; the card has since been played"
+            } else {
+                "; it may become a penalty card if it was exposed"
+            }
+        );
+        let r = self.play_ruling(14, "B", Some(seat), text);
+        self.rule(r);
+        Ok(())
+    }
+
+    /// Law 13: a hand held more than thirteen cards and another fewer, and
+    /// a call has been made: when the deal cannot be corrected and played
+    /// (13B2), or the play is over (13D), the result is cancelled and an
+    /// adjusted score awarded.
+    pub(super) fn incorrect_cards(&mut self) -> Result<(), EventError> {
+        if self.cancelled.is_some() {
+            return Err(EventError::NotNow {
+                why: "the result is already cancelled".to_owned(),
+            });
+        }
+        let over = self.play_finished() || self.is_passed_out();
+        let clause = self.play_laws().incorrect_cards_clause(over);
+        let text = if over {
+            "after the play, a hand is found to have held more than thirteen cards and another fewer: the result is cancelled and an adjusted score awarded; an offending contestant is liable to a procedural penalty"
+        } else {
+            "a hand with more than thirteen cards and another with fewer, a call having been made: the director judges that the deal cannot be corrected and played, and awards an adjusted score"
+        };
+        let r = self.play_ruling(13, clause, None, text.to_owned());
+        self.rule(r);
+        self.cancelled = Some(self.play_laws().cite(13, clause));
+        Ok(())
+    }
+
+    /// Law 15B: the board was not designated for this round. Played before
+    /// by a player at the table, it is cancelled for both sides (15B1);
+    /// otherwise the auction and play are completed and the score stands
+    /// (15B2).
+    pub(super) fn wrong_board(&mut self, played_before: bool) -> Result<(), EventError> {
+        if self.cancelled.is_some() {
+            return Err(EventError::NotNow {
+                why: "the result is already cancelled".to_owned(),
+            });
+        }
+        let clause = self.play_laws().wrong_board_clause(played_before);
+        let text = if played_before {
+            "the board was not designated for this round, and a player at the table had played it before: it is cancelled for both sides, and artificial adjusted scores are awarded"
+        } else {
+            "the board was not designated for this round, and no player at the table had played it before: the auction and play are completed and the score stands; the director may have the pairs play the correct board against each other later"
+        };
+        let r = self.play_ruling(15, clause, None, text.to_owned());
+        self.rule(r);
+        if played_before {
+            self.cancelled = Some(self.play_laws().cite(15, clause));
+        }
+        Ok(())
+    }
+}

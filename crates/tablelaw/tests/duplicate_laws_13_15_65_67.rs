@@ -1,0 +1,226 @@
+//! The board's faults and the tricks once played under the duplicate laws
+//! (2017, and 2007 where it differs): a missing card found (Law 14B), too
+//! many cards in a hand (13), the wrong board (15B), a card pointed the
+//! wrong way (65B3), the inspection of tricks (66), the defective trick
+//! (67).
+
+mod common;
+use common::bridge_play::*;
+use tablelaw::*;
+
+fn last_law(t: &Table) -> String {
+    t.rulings().last().unwrap().law.to_string()
+}
+
+#[test]
+fn duplicate_2017_law_65_b_3_right_expires_when_his_side_plays_to_the_next_trick() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6");
+    // North-South have not yet played to trick 2: in time.
+    apply(
+        &mut t,
+        Event::WronglyPointed {
+            seat: Seat::South,
+            trick: 1,
+        },
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 65B3");
+    assert!(t.rulings().last().unwrap().text.contains("in time"));
+    plays(&mut t, "N C2");
+    apply(
+        &mut t,
+        Event::WronglyPointed {
+            seat: Seat::South,
+            trick: 1,
+        },
+    );
+    assert!(t.rulings().last().unwrap().text.contains("expired"));
+    // A trick not yet quitted cannot be pointed at.
+    let n = t.rulings().len();
+    assert!(
+        t.apply(Event::WronglyPointed {
+            seat: Seat::South,
+            trick: 2
+        })
+        .is_err()
+    );
+    assert_eq!(t.rulings().len(), n);
+}
+
+#[test]
+fn duplicate_2007_law_65_b_3_declarer_at_any_time() {
+    let mut t = table(CodeId::Duplicate2007);
+    plays(&mut t, "W D3 N DA E D4 S D6 N C2 E C8");
+    apply(
+        &mut t,
+        Event::WronglyPointed {
+            seat: Seat::South,
+            trick: 1,
+        },
+    );
+    assert!(t.rulings().last().unwrap().text.contains("in time"));
+    apply(
+        &mut t,
+        Event::WronglyPointed {
+            seat: Seat::East,
+            trick: 1,
+        },
+    );
+    assert!(t.rulings().last().unwrap().text.contains("expired"));
+}
+
+#[test]
+fn duplicate_2017_law_66_inspection_of_tricks() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6");
+    // 66A, B: the last trick, before his side plays on.
+    apply(
+        &mut t,
+        Event::Inspect {
+            seat: Seat::East,
+            trick: None,
+        },
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 66A");
+    plays(&mut t, "N C2 E C8");
+    apply(
+        &mut t,
+        Event::Inspect {
+            seat: Seat::East,
+            trick: None,
+        },
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 66B");
+    // 66C: a quitted trick during the play.
+    apply(
+        &mut t,
+        Event::Inspect {
+            seat: Seat::West,
+            trick: Some(1),
+        },
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 66C");
+    play_out(&mut t);
+    // 66D: after the play.
+    apply(
+        &mut t,
+        Event::Inspect {
+            seat: Seat::West,
+            trick: Some(1),
+        },
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 66D");
+}
+
+#[test]
+fn duplicate_2017_law_67_a_omission_found_in_time_is_supplied() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6 N C2");
+    apply(
+        &mut t,
+        Event::Finding(Finding::DefectiveTrick {
+            seat: Seat::East,
+            trick: 1,
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 67A1");
+    assert!(t.revokes().is_empty());
+}
+
+#[test]
+fn duplicate_2017_law_67_b_1_deemed_revoke_one_trick_transferred() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6 N C2 E C8 S CQ W CK");
+    apply(
+        &mut t,
+        Event::Finding(Finding::DefectiveTrick {
+            seat: Seat::East,
+            trick: 1,
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 67B1");
+    let r = t.revokes()[0];
+    assert_eq!(r.failure, RevokeFailure::DefectiveTrick);
+    assert_eq!(r.status, RevokeStatus::Established);
+    play_out(&mut t);
+    let tr = tricks(&t);
+    assert_eq!(tr.adjustments[0].law.to_string(), "duplicate-2017 Law 67B1");
+    assert_eq!(tr.adjustments[0].tricks, 1);
+    assert_eq!(tr.total[Side::EastWest], tr.played[Side::EastWest] - 1);
+    // Never corrected: attention drawn changes nothing.
+    apply(&mut t, Event::DrawsAttention { seat: Seat::South });
+    assert_eq!(t.revokes()[0].status, RevokeStatus::Established);
+}
+
+#[test]
+fn duplicate_2017_law_14_b_missing_card_deemed_to_have_belonged_to_the_hand() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E H2 S D6 N C2 E C8");
+    apply(
+        &mut t,
+        Event::Finding(Finding::MissingCard {
+            seat: Seat::East,
+            card: "D4".parse().unwrap(),
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 14B");
+    assert!(t.rulings().last().unwrap().text.contains("trick 1"));
+    // Not his card: refused.
+    assert!(
+        t.apply(Event::Finding(Finding::MissingCard {
+            seat: Seat::East,
+            card: "SA".parse().unwrap()
+        }))
+        .is_err()
+    );
+}
+
+#[test]
+fn duplicate_2017_law_13_d_and_2007_13_c_result_cancelled_after_the_play() {
+    for (code, law) in [
+        (CodeId::Duplicate2017, "duplicate-2017 Law 13D"),
+        (CodeId::Duplicate2007, "duplicate-2007 Law 13C"),
+    ] {
+        let mut t = table(code);
+        play_out(&mut t);
+        assert!(t.duplicate_score().is_some());
+        apply(&mut t, Event::Finding(Finding::IncorrectCards));
+        assert_eq!(t.result_cancelled().unwrap().to_string(), law);
+        assert!(t.duplicate_score().is_none());
+    }
+}
+
+#[test]
+fn duplicate_2017_law_15_b_wrong_board() {
+    let mut t = d17();
+    apply(
+        &mut t,
+        Event::Finding(Finding::WrongBoard {
+            played_before: false,
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 15B2");
+    play_out(&mut t);
+    assert!(t.duplicate_score().is_some(), "the score stands (15B2)");
+    let mut t = d17();
+    apply(
+        &mut t,
+        Event::Finding(Finding::WrongBoard {
+            played_before: true,
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 15B1");
+    play_out(&mut t);
+    assert!(
+        t.duplicate_score().is_none(),
+        "cancelled for both sides (15B1)"
+    );
+    let mut t = table(CodeId::Duplicate2007);
+    apply(
+        &mut t,
+        Event::Finding(Finding::WrongBoard {
+            played_before: false,
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2007 Law 15A");
+}
