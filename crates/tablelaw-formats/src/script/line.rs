@@ -2,11 +2,13 @@
 
 use tablelaw::deal::DealError;
 use tablelaw::{
-    Annotation, Call, Card, ChangeFinding, CodeId, Deal, Event, Finding, OptionId, Seat, Suit,
-    Understanding,
+    Annotation, Call, Card, ChangeFinding, CodeId, Deal, Event, OptionId, Seat, Suit, Understanding,
 };
 
 use super::{Position, ScriptError, Statement};
+
+#[path = "line_play.rs"]
+mod play;
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
@@ -264,55 +266,8 @@ impl<'a> Cursor<'a> {
             let call = self.call()?;
             self.end()?;
             Ok(Event::AsksExplanation { seat, call })
-        } else if is(word, "claims") || is(word, "concedes") {
-            let concession = is(word, "concedes");
-            let save = (self.pos, self.last_end);
-            let tricks = match self.token() {
-                Some(t) if t.text.bytes().all(|b| b.is_ascii_digit()) => Some(
-                    t.text
-                        .parse::<u8>()
-                        .map_err(|_| self.error_at(t, TRICKS_OR_LINE))?,
-                ),
-                Some(_) => {
-                    (self.pos, self.last_end) = save;
-                    None
-                }
-                None => None,
-            };
-            if concession {
-                self.end()?;
-                return Ok(Event::Concede { seat, tricks });
-            }
-            self.skip_whitespace();
-            let rest = self.rest();
-            let line = if rest.is_empty() || rest.starts_with('#') {
-                String::new()
-            } else {
-                self.text()?
-            };
-            self.end()?;
-            Ok(Event::Claim { seat, tricks, line })
-        } else if is(word, "wrongly-pointed") || is(word, "inspects") {
-            let trick = match self.token() {
-                None => None,
-                Some(t) => {
-                    let n = t.text.parse::<u8>().map_err(|_| self.error_at(t, TRICK))?;
-                    self.end()?;
-                    Some(n)
-                }
-            };
-            if is(word, "inspects") {
-                return Ok(Event::Inspect { seat, trick });
-            }
-            match trick {
-                Some(trick) => Ok(Event::WronglyPointed { seat, trick }),
-                None => Err(self.error_end(TRICK)),
-            }
-        } else if is(word, "asks-revoke") {
-            let t = self.expect(SEAT)?;
-            let of = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
-            self.end()?;
-            Ok(Event::AsksRevoke { seat, of })
+        } else if let Some(event) = self.play_verb(seat, word)? {
+            Ok(event)
         } else if is(word, "draws-attention") {
             self.end()?;
             Ok(Event::DrawsAttention { seat })
@@ -399,73 +354,6 @@ impl<'a> Cursor<'a> {
             return Err(self.error_end(CARD));
         }
         Ok(Event::Expose { seat, cards, led })
-    }
-
-    /// `finding damage [#N]`, after `finding`.
-    fn finding(&mut self) -> Result<Event, ScriptError> {
-        let t = self.expect(FINDING)?;
-        if is(t.text, "saw-dummy") {
-            self.end()?;
-            return Ok(Event::Finding(Finding::DeclarerSawDummy));
-        }
-        if is(t.text, "incorrect-cards") {
-            self.end()?;
-            return Ok(Event::Finding(Finding::IncorrectCards));
-        }
-        if is(t.text, "wrong-board") {
-            let w = self.expect(PLAYED)?;
-            let played_before = if is(w.text, "played") {
-                true
-            } else if is(w.text, "unplayed") {
-                false
-            } else {
-                return Err(self.error_at(w, PLAYED));
-            };
-            self.end()?;
-            return Ok(Event::Finding(Finding::WrongBoard { played_before }));
-        }
-        if is(t.text, "defective-trick") || is(t.text, "missing-card") {
-            let s = self.expect(SEAT)?;
-            let seat = s.text.parse::<Seat>().map_err(|_| self.error_at(s, SEAT))?;
-            let finding = if is(t.text, "missing-card") {
-                let c = self.expect(CARD)?;
-                let card = c.text.parse::<Card>().map_err(|_| self.error_at(c, CARD))?;
-                Finding::MissingCard { seat, card }
-            } else {
-                let n = self.expect(TRICKS)?;
-                let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
-                Finding::DefectiveTrick { seat, trick }
-            };
-            self.end()?;
-            return Ok(Event::Finding(finding));
-        }
-        if is(t.text, "revoke-late") {
-            self.end()?;
-            return Ok(Event::Finding(Finding::RevokeNoticedLate));
-        }
-        let counted: Option<fn(u8) -> Finding> = if is(t.text, "claim") {
-            Some(|tricks| Finding::ClaimTricks { tricks })
-        } else if is(t.text, "concession-cancelled") {
-            Some(|tricks| Finding::ConcessionCancelled { tricks })
-        } else if is(t.text, "agreement-withdrawn") {
-            Some(|tricks| Finding::AgreementWithdrawn { tricks })
-        } else if is(t.text, "revoke-equity") {
-            Some(|tricks| Finding::RevokeEquity { tricks })
-        } else {
-            None
-        };
-        if let Some(make) = counted {
-            let n = self.expect(TRICKS)?;
-            let tricks = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICKS))?;
-            self.end()?;
-            return Ok(Event::Finding(make(tricks)));
-        }
-        if !is(t.text, "damage") {
-            return Err(self.error_at(t, FINDING));
-        }
-        let ruling = self.ruling_number()?;
-        self.end()?;
-        Ok(Event::Finding(Finding::DamageLikely { ruling }))
     }
 
     /// `#N`, a ruling number from 1, as an index; `None` if absent.

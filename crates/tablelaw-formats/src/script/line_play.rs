@@ -1,0 +1,137 @@
+//! The script's words for the play's later laws: claims and concessions,
+//! a question about a revoke, the tricks once played, and the director's
+//! findings.
+
+use tablelaw::{Card, Event, Finding, Seat};
+
+use super::{CARD, Cursor, FINDING, PLAYED, SEAT, ScriptError, TRICK, TRICKS, TRICKS_OR_LINE, is};
+
+impl Cursor<'_> {
+    /// The event a play verb after `seat` makes, if `word` is one.
+    pub(super) fn play_verb(
+        &mut self,
+        seat: Seat,
+        word: &str,
+    ) -> Result<Option<Event>, ScriptError> {
+        if is(word, "claims") || is(word, "concedes") {
+            let concession = is(word, "concedes");
+            let save = (self.pos, self.last_end);
+            let tricks = match self.token() {
+                Some(t) if t.text.bytes().all(|b| b.is_ascii_digit()) => Some(
+                    t.text
+                        .parse::<u8>()
+                        .map_err(|_| self.error_at(t, TRICKS_OR_LINE))?,
+                ),
+                Some(_) => {
+                    (self.pos, self.last_end) = save;
+                    None
+                }
+                None => None,
+            };
+            if concession {
+                self.end()?;
+                return Ok(Some(Event::Concede { seat, tricks }));
+            }
+            self.skip_whitespace();
+            let rest = self.rest();
+            let line = if rest.is_empty() || rest.starts_with('#') {
+                String::new()
+            } else {
+                self.text()?
+            };
+            self.end()?;
+            return Ok(Some(Event::Claim { seat, tricks, line }));
+        }
+        if is(word, "wrongly-pointed") || is(word, "inspects") {
+            let trick = match self.token() {
+                None => None,
+                Some(t) => {
+                    let n = t.text.parse::<u8>().map_err(|_| self.error_at(t, TRICK))?;
+                    self.end()?;
+                    Some(n)
+                }
+            };
+            if is(word, "inspects") {
+                return Ok(Some(Event::Inspect { seat, trick }));
+            }
+            return match trick {
+                Some(trick) => Ok(Some(Event::WronglyPointed { seat, trick })),
+                None => Err(self.error_end(TRICK)),
+            };
+        }
+        if is(word, "asks-revoke") {
+            let t = self.expect(SEAT)?;
+            let of = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            return Ok(Some(Event::AsksRevoke { seat, of }));
+        }
+        Ok(None)
+    }
+
+    /// `finding NAME …`, after `finding`.
+    pub(super) fn finding(&mut self) -> Result<Event, ScriptError> {
+        let t = self.expect(FINDING)?;
+        if is(t.text, "saw-dummy") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::DeclarerSawDummy));
+        }
+        if is(t.text, "incorrect-cards") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::IncorrectCards));
+        }
+        if is(t.text, "wrong-board") {
+            let w = self.expect(PLAYED)?;
+            let played_before = if is(w.text, "played") {
+                true
+            } else if is(w.text, "unplayed") {
+                false
+            } else {
+                return Err(self.error_at(w, PLAYED));
+            };
+            self.end()?;
+            return Ok(Event::Finding(Finding::WrongBoard { played_before }));
+        }
+        if is(t.text, "defective-trick") || is(t.text, "missing-card") {
+            let s = self.expect(SEAT)?;
+            let seat = s.text.parse::<Seat>().map_err(|_| self.error_at(s, SEAT))?;
+            let finding = if is(t.text, "missing-card") {
+                let c = self.expect(CARD)?;
+                let card = c.text.parse::<Card>().map_err(|_| self.error_at(c, CARD))?;
+                Finding::MissingCard { seat, card }
+            } else {
+                let n = self.expect(TRICKS)?;
+                let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
+                Finding::DefectiveTrick { seat, trick }
+            };
+            self.end()?;
+            return Ok(Event::Finding(finding));
+        }
+        if is(t.text, "revoke-late") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::RevokeNoticedLate));
+        }
+        let counted: Option<fn(u8) -> Finding> = if is(t.text, "claim") {
+            Some(|tricks| Finding::ClaimTricks { tricks })
+        } else if is(t.text, "concession-cancelled") {
+            Some(|tricks| Finding::ConcessionCancelled { tricks })
+        } else if is(t.text, "agreement-withdrawn") {
+            Some(|tricks| Finding::AgreementWithdrawn { tricks })
+        } else if is(t.text, "revoke-equity") {
+            Some(|tricks| Finding::RevokeEquity { tricks })
+        } else {
+            None
+        };
+        if let Some(make) = counted {
+            let n = self.expect(TRICKS)?;
+            let tricks = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICKS))?;
+            self.end()?;
+            return Ok(Event::Finding(make(tricks)));
+        }
+        if !is(t.text, "damage") {
+            return Err(self.error_at(t, FINDING));
+        }
+        let ruling = self.ruling_number()?;
+        self.end()?;
+        Ok(Event::Finding(Finding::DamageLikely { ruling }))
+    }
+}
