@@ -339,6 +339,16 @@ fn duplicate_2017_law_62_d_1_and_64_b_6_revoke_on_the_twelfth_trick() {
     assert_eq!(t.revokes()[0].status, RevokeStatus::Corrected);
     assert!(!t.play().unwrap().is_over());
     assert_eq!(t.play().unwrap().turn(), Some(offender));
+    // 62D2: a defender's, before his partner played to the trick: the
+    // card's information is unauthorized to the partner.
+    let r = t.rulings().last().unwrap();
+    assert!(r.text.contains("62D1"), "{}", r.text);
+    let defender = offender.is_opponent(Seat::South);
+    assert_eq!(
+        r.notes.iter().any(|n| n.contains("62D2")),
+        defender,
+        "{r:?}"
+    );
 }
 
 #[test]

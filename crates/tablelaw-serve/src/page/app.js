@@ -134,7 +134,8 @@ function otherEvents(code) {
   if (code === "auction-bridge") return ["SEAT correct CALL", "SEAT informs", "SEAT elect OPTION"];
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "designate \"low\"", "finding damage",
-    "SEAT elect OPTION"];
+    "SEAT draws-attention", "SEAT asks-revoke SEAT", "SEAT claims N \"line\"", "SEAT concedes N",
+    "finding claim N", "finding revoke-equity N", "SEAT elect OPTION"];
 }
 
 function cardLabel(card) {

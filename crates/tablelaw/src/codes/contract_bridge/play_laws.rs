@@ -148,6 +148,12 @@ pub(crate) trait PlayLaws: Sync {
         if played_before { "B1" } else { "B2" }
     }
 
+    /// Law 62D2: a defender's revoke on the twelfth trick corrected before
+    /// his partner played to it.
+    fn twelfth_trick_partner(&self) -> &'static str {
+        "the revoke card's information is unauthorized to the offender's partner, who has still to play to the trick (62D2, Law 16C)"
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

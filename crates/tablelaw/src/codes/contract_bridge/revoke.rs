@@ -383,16 +383,34 @@ impl ContractBridge {
             None => format!("attention was drawn to {name}'s revoke"),
         };
         let player = if revoke.seat == declarer.partner() {
-            "declarer substitutes a legal card from dummy".to_owned()
+            "declarer substitutes a legal card from dummy"
         } else {
-            format!("{name} substitutes a legal card")
+            "substitutes a legal card"
+        };
+        let when = if law.clause == "D1" {
+            "on the twelfth trick: even though established, it is corrected while the hands are on the table (62D1)".to_owned()
+        } else {
+            format!(
+                "before it was established: it must be corrected ({})",
+                law.path()
+            )
         };
         let text = format!(
-            "{who} on trick {} before it was established: it must be corrected ({}). {name} withdraws {card:#} and {player} (62B); {fate}. Each non-offender may withdraw a card he played after the revoke, and after he does the offending side's player next in rotation may withdraw his (62C1, C2); the cards not withdrawn are played again in turn",
+            "{who} on trick {} {when}. {name} withdraws {card:#} and {player} (62B); {fate}. Each non-offender may withdraw a card he played after the revoke, and after he does the offending side's player next in rotation may withdraw his (62C1, C2); the cards not withdrawn are played again in turn",
             revoke.trick + 1,
-            law.path()
         );
-        let ruling = self.play_ruling(62, "B", Some(revoke.seat), text);
+        let mut ruling = self.play_ruling(62, "B", Some(revoke.seat), text);
+        // 62D2: a defender's revoke on the twelfth trick before his
+        // partner played to it.
+        let partner_to_play = self
+            .play
+            .as_ref()
+            .is_some_and(|p| !p.has_played_to_trick(revoke.seat.partner()));
+        if revoke.trick == 11 && defender && partner_to_play {
+            ruling
+                .notes
+                .push(self.play_laws().twelfth_trick_partner().to_owned());
+        }
         self.rule(ruling);
         self.continue_replay();
     }

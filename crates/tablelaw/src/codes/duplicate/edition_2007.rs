@@ -168,6 +168,12 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     fn wrong_board_clause(&self, played_before: bool) -> &'static str {
         if played_before { "B" } else { "A" }
     }
+
+    /// 2007 Law 62D2: the partner may not choose the play the sight of
+    /// the revoke card could have suggested.
+    fn twelfth_trick_partner(&self) -> &'static str {
+        "if the offender's partner holds cards of two suits, he may not choose the play that the sight of the revoke card could have suggested (2007 62D2)"
+    }
 }
 
 impl AuctionLaws for Duplicate2007 {
