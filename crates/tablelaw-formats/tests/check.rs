@@ -262,3 +262,26 @@ fn duplicate_law_64_an_unmarked_established_revoke_is_found_and_rectified() {
     assert_eq!(kinds, [Kind::IllegalPlay], "{:#?}", r.boards[0].findings);
     assert!(r.boards[0].findings[0].message.contains("Law 64"));
 }
+
+/// A claim after an established revoke: the note gives the tricks after
+/// Law 64 with the claim agreed.
+#[test]
+fn duplicate_law_64_with_a_claim_after_an_established_revoke() {
+    let text = REVOKE_BOARD
+        .replace("RESULT", "8")
+        .replace("SCORE", "NS -100")
+        .replace("MARK", "^R ");
+    // Keep five tricks of the play: the rest is claimed.
+    let cut = text.find("HQ H9 H2 H8").unwrap();
+    let end = text.find("*\n").unwrap();
+    let text = format!("{}{}", &text[..cut], &text[end..]);
+    let r = check_pbn(text.as_bytes(), CodeId::Duplicate2017);
+    assert!(
+        r.boards[0]
+            .notes
+            .iter()
+            .any(|n| n.contains("with the claim") && n.contains("gives South 10 tricks")),
+        "{:#?}",
+        r.boards[0].notes
+    );
+}

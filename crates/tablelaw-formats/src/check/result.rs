@@ -116,6 +116,9 @@ pub(super) fn compare_result(
                             ),
                         );
                 }
+                if total >= so_far && total <= so_far + left {
+                    claim_with_revokes(check, table, declarer, total - so_far);
+                }
                 result = result.or(Some(flip(total, &c)));
             }
         }
@@ -127,6 +130,45 @@ pub(super) fn compare_result(
         contract,
         result,
     );
+}
+
+/// A claim ending a play with an established revoke: the claim agreed
+/// through the engine (69A), and Law 64's adjustment said in a note.
+fn claim_with_revokes(check: &mut Check<'_>, table: &Table, declarer: Seat, claimed: u8) {
+    if !table
+        .revokes()
+        .iter()
+        .any(|r| r.status == tablelaw::RevokeStatus::Established)
+    {
+        return;
+    }
+    let mut after = table.clone();
+    let claim = tablelaw::Event::Claim {
+        seat: declarer,
+        tricks: Some(claimed),
+        line: String::new(),
+    };
+    if after.apply(claim).is_err() {
+        return;
+    }
+    let accept = tablelaw::Event::Elect {
+        seat: None,
+        option: tablelaw::OptionId::Accept,
+        call: None,
+        suit: None,
+    };
+    if after.apply(accept).is_err() {
+        return;
+    }
+    let cb: &tablelaw::ContractBridge = &after;
+    if let Some(t) = cb.tricks().filter(|t| !t.adjustments.is_empty()) {
+        let laws: Vec<String> = t.adjustments.iter().map(|a| a.law.to_string()).collect();
+        check.notes.push(format!(
+            "with the claim, the revoke adjustment ({}) gives {declarer:#} {} tricks",
+            laws.join(", "),
+            t.total[declarer.side()]
+        ));
+    }
 }
 
 /// A game with no auction (a traveller's line, a hand record with its
