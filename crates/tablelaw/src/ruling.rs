@@ -165,6 +165,9 @@ pub enum OptionId {
     /// Auction bridge Law 84(b): declarer takes three tricks from his
     /// adversaries and adds them to his own.
     TakeTricks,
+    /// Bridge whist law 65: the dealer must not play the card dummy
+    /// suggested ([`OptionId::PlayIt`]: he must play it).
+    NotPlayIt,
 }
 
 impl OptionId {
@@ -218,10 +221,11 @@ impl OptionId {
     /// The option ids the laws of the play of auction bridge and bridge
     /// whist add (with [`OptionId::CallCard`], [`OptionId::CallSuit`] and
     /// the directed plays of euchre's list).
-    pub const HISTORIC_PLAY: [OptionId; 3] = [
+    pub const HISTORIC_PLAY: [OptionId; 4] = [
         OptionId::NoPenalty,
         OptionId::TakePoints,
         OptionId::TakeTricks,
+        OptionId::NotPlayIt,
     ];
 
     /// The id as written in a script.
@@ -267,6 +271,7 @@ impl OptionId {
             OptionId::NoPenalty => "no-penalty",
             OptionId::TakePoints => "take-points",
             OptionId::TakeTricks => "take-tricks",
+            OptionId::NotPlayIt => "not-play-it",
         }
     }
 }

@@ -320,7 +320,7 @@ impl Rig for BridgeWhist {
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
         let card = choose(&held(t.deal(), seat), p / 9);
-        // The options of the laws of the play (laws 76, 77, 82).
+        // The options of the laws of the play (laws 65, 68, 76, 77, 82).
         let play_options = [
             OptionId::CallCard,
             OptionId::CallSuit,
@@ -329,11 +329,26 @@ impl Rig for BridgeWhist {
             OptionId::Win,
             OptionId::Lose,
             OptionId::NoPenalty,
+            OptionId::PlayIt,
+            OptionId::NotPlayIt,
+            OptionId::ProhibitLead,
         ];
-        match p % 13 {
+        match p % 14 {
+            13 => match (p / 14) % 6 {
+                // The conduct of the play (laws 64, 65, 74, 98-101).
+                0 => E::CallsAttention { seat },
+                1 => match card {
+                    Some(card) => E::Suggests { seat, card },
+                    None => E::Claims { seat },
+                },
+                2 => E::Claims { seat },
+                3 => E::Refers { seat },
+                4 => E::Informs { seat },
+                _ => E::WrongPenalty { seat },
+            },
             9 => E::Elect {
                 seat: Some(seat),
-                option: play_options[(p / 13) % play_options.len()],
+                option: play_options[(p / 14) % play_options.len()],
             },
             10 => match card {
                 Some(card) => E::Expose { seat, card },
@@ -345,7 +360,7 @@ impl Rig for BridgeWhist {
             },
             12 => E::CallsSuit {
                 seat,
-                suit: Suit::ALL[(p / 13) % 4],
+                suit: Suit::ALL[(p / 14) % 4],
             },
             0 => E::MakeTrump {
                 seat,
