@@ -221,6 +221,8 @@ impl Rig for AuctionBridge {
             OptionId::NoPenalty,
             OptionId::TakePoints,
             OptionId::TakeTricks,
+            OptionId::PlayIt,
+            OptionId::NotPlayIt,
         ];
         let card = choose(&held(t.deal(), seat), p / 8);
         match p % 14 {
@@ -251,11 +253,14 @@ impl Rig for AuctionBridge {
                 None => E::Claims { seat },
             },
             11 => E::CallsAttention { seat },
-            12 => [
-                E::Refers { seat },
-                E::AsksFinalDeclaration { seat },
-                E::Claims { seat },
-            ][(p / 14) % 3],
+            12 => match card {
+                Some(card) if (p / 14) % 4 == 3 => E::Suggests { seat, card },
+                _ => [
+                    E::Refers { seat },
+                    E::AsksFinalDeclaration { seat },
+                    E::Claims { seat },
+                ][(p / 14) % 3],
+            },
             _ => match card {
                 Some(card) => E::Play { seat, card },
                 None => E::Call { seat, call },

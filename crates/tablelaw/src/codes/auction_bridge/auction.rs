@@ -443,6 +443,7 @@ impl AuctionBridge {
             AuctionBridgeEvent::Refers { seat } => self.on_inform_under(seat, 93),
             AuctionBridgeEvent::AsksFinalDeclaration { seat } => self.on_asks(seat),
             AuctionBridgeEvent::Claims { seat } => self.on_claims(seat),
+            AuctionBridgeEvent::Suggests { seat, card } => self.on_suggests(seat, card),
         }
     }
 
