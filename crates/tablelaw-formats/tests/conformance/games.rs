@@ -503,7 +503,20 @@ impl Rig for Euchre {
                 },
                 None => E::ThrowsCards { seat },
             },
+            17 if (p / 20).is_multiple_of(2) => match choose(&held, p / 40) {
+                Some(card) => E::NamesCard {
+                    seat: seat.lho(),
+                    owner: seat,
+                    card,
+                },
+                None => E::ThrowsCards { seat },
+            },
             17 => E::ThrowsCards { seat },
+            18 if (p / 20).is_multiple_of(3) => E::ExposedInDealing {
+                seat,
+                touched: (p / 60).is_multiple_of(2),
+            },
+            18 if (p / 20) % 3 == 1 => E::DealtWithOtherPack { seat },
             18 => E::DealOutOfTurn { seat, deal: None },
             19 => E::MisdealOutOfTurn { seat },
             0 => E::pass(seat),

@@ -245,6 +245,8 @@ pub enum Pending {
         /// The partner.
         seat: Seat,
     },
+    /// Law 35: a card exposed in dealing; the other side may claim a new deal.
+    DealClaim,
 }
 
 /// One deal in progress, or finished.
@@ -288,6 +290,8 @@ pub struct Hand {
     pub(super) called: BySeat<Option<Card>>,
     /// A side owing a suit call at its next lead (Law 52).
     pub(super) suit_call: Option<Side>,
+    /// Law 35: a new deal claimed; the deal ends.
+    pub(super) new_deal_claimed: bool,
     /// A suit called, to be led at that player's next lead (Laws 52, 57).
     pub(super) lead_call: BySeat<Option<Suit>>,
     pub(super) rulings: Vec<Ruling>,
@@ -341,6 +345,7 @@ impl Hand {
             exposed: BySeat([CardSet::EMPTY; 4]),
             called: BySeat([None; 4]),
             suit_call: None,
+            new_deal_claimed: false,
             lead_call: BySeat([None; 4]),
             rulings: Vec::new(),
             pending: None,

@@ -139,13 +139,17 @@
 //! dealt (40); the dealer's partner who takes his deal and misdeals loses
 //! the dealer his deal (45).
 //!
-//! Not refereed (docs/decisions.md): a card detached and named (51), cards
-//! played without waiting for partner (47), a trick omitted (60) or cards
-//! mixed with a trick (61) found later, a card exposed while dealing (35-38),
-//! the exposure that forbids a lone hand (95), and the partner of a lone
-//! defender (today's custom).
+//! A card exposed while dealing (35-37: the other side may claim a new
+//! deal until someone declares), a deal with the adversaries' cards (38),
+//! winning cards led without waiting for partner (47), a card detached
+//! and named (51) and the exposure that forbids a lone hand (95) are
+//! refereed (decisions 114-117 of docs/decisions.md). Not refereed: a trick
+//! omitted (60) or cards mixed with a trick (61) found later, and the
+//! partner of a lone defender (today's custom).
 
+mod conduct;
 mod deal;
+mod dealing;
 mod elect;
 mod event;
 mod exposed;
@@ -415,6 +419,9 @@ impl Euchre {
                     self.dealer = dealer.lho();
                 }
             }
+            EuchreEvent::DealtWithOtherPack { seat } if self.hand.is_none() => {
+                self.other_pack_claimed(*seat)?;
+            }
             EuchreEvent::NewDeal { cause } => {
                 self.check_redeal()?;
                 let (cite, what) = match cause {
@@ -448,7 +455,9 @@ impl Euchre {
                 // Applied in place: on an error the table restores the state
                 // from its checkpoint and the log (`Table::apply`).
                 hand.apply(event)?;
-                if hand.is_over()
+                if hand.new_deal_claimed() {
+                    self.new_deal_claimed();
+                } else if hand.is_over()
                     && let Some(done) = self.hand.take()
                 {
                     self.finish(done);
@@ -468,7 +477,7 @@ impl Euchre {
         }
     }
 
-    fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
+    pub(super) fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
         let number = self.deals.len() as u16 + 1;
         let mut hand = self.hand.take();
         let mut rulings = hand
@@ -548,6 +557,9 @@ impl Hand {
                 card,
                 below_table,
             } => self.on_exposes(seat, card, below_table),
+            E::NamesCard { seat, owner, card } => self.on_names_card(seat, owner, card),
+            E::ExposedInDealing { seat, touched } => self.on_exposed_in_dealing(seat, touched),
+            E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
             E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
             E::DefendAlone { seat } => self.on_defend_alone(seat),
             E::Discard { card } => {
