@@ -4,7 +4,7 @@
 use tablelaw::codes::auction_bridge::{
     AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable,
 };
-use tablelaw::{Card, CardSet, Chooser, OptionId, Seat, Side, Suit};
+use tablelaw::{Card, CardSet, Chooser, Game, OptionId, Seat, Side, Suit};
 
 use Seat::{East, North, South, West};
 
@@ -148,4 +148,38 @@ fn auction_bridge_law_71_no_penalty_the_card_stays_exposed() {
     elect(&mut t, North, OptionId::NoPenalty, None);
     assert_eq!(t.state().exposed(East), set("HK"));
     assert_eq!(t.state().legal_plays(), set("HQ HT H3"));
+}
+
+#[test]
+fn auction_bridge_law_81_a_card_omitted_from_a_trick_the_adversaries_claim_a_new_deal() {
+    let mut t = one_no_trump();
+    refused(&mut t, E::OmittedToPlay { seat: East });
+    for (s, x) in [(East, "D4"), (South, "DJ"), (West, "D3"), (North, "DA")] {
+        play(&mut t, s, x);
+    }
+    // Dummy is not answerable under Law 81.
+    refused(&mut t, E::OmittedToPlay { seat: South });
+    t.apply(E::OmittedToPlay { seat: North }).unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.law.to_string(), "auction-bridge Law 81");
+    assert_eq!(r.chooser, Some(Chooser::Adversaries(Side::EastWest)));
+    assert_eq!(
+        r.options.iter().map(|o| o.id).collect::<Vec<_>>(),
+        [OptionId::NewDeal, OptionId::Accept]
+    );
+    elect(&mut t, West, OptionId::NewDeal, None);
+    assert!(t.state().is_over());
+    assert!(t.pending().is_none());
+}
+
+#[test]
+fn auction_bridge_law_81_the_deal_stands_and_play_goes_on() {
+    let mut t = one_no_trump();
+    for (s, x) in [(East, "D4"), (South, "DJ"), (West, "D3"), (North, "DA")] {
+        play(&mut t, s, x);
+    }
+    t.apply(E::OmittedToPlay { seat: East }).unwrap();
+    elect(&mut t, North, OptionId::Accept, None);
+    assert!(t.pending().is_none());
+    assert_eq!(t.play().unwrap().turn(), Some(North));
 }

@@ -512,3 +512,34 @@ fn bridge_whist_law_100_a_wrong_penalty_demanded_none_can_be_enforced() {
     // Nothing pending: no penalty to demand.
     assert!(t.apply(Ev::WrongPenalty { seat: S }).is_err());
 }
+
+#[test]
+fn bridge_whist_law_83_a_card_omitted_from_a_former_trick_the_adversaries_claim_a_new_deal() {
+    let mut t = in_play();
+    // No former trick yet.
+    assert!(t.apply(Ev::OmittedToPlay { seat: E }).is_err());
+    for (s, x) in [(W, "D3"), (N, "D5"), (E, "D4"), (S, "D6")] {
+        play(&mut t, s, x);
+    }
+    // Dummy is not answerable under law 83.
+    assert!(t.apply(Ev::OmittedToPlay { seat: N }).is_err());
+    ok(&mut t, Ev::OmittedToPlay { seat: S });
+    let (law, chooser, options) = pending_law(&t);
+    assert_eq!(law, "bridge-whist Law 83");
+    assert_eq!(chooser, Some(Chooser::Adversaries(Side::EastWest)));
+    assert_eq!(options, [OptionId::NewDeal, OptionId::Accept]);
+    elect(&mut t, W, OptionId::NewDeal);
+    assert_eq!(t.phase(), Phase::NewDeal);
+}
+
+#[test]
+fn bridge_whist_law_83_the_deal_stands_and_play_goes_on() {
+    let mut t = in_play();
+    for (s, x) in [(W, "D3"), (N, "D5"), (E, "D4"), (S, "D6")] {
+        play(&mut t, s, x);
+    }
+    ok(&mut t, Ev::OmittedToPlay { seat: E });
+    elect(&mut t, S, OptionId::Accept);
+    assert_eq!(t.phase(), Phase::Play);
+    assert_eq!(t.turn(), Some(S));
+}

@@ -32,6 +32,7 @@
 //!         | SEAT "refers"                 an unauthorized reference in the play (Law 93)
 //!         | SEAT "claims"                 declarer claims the remaining tricks (Law 72)
 //!         | SEAT "suggests" CARD          dummy suggests a card (Law 62): `play-it`, `not-play-it`
+//!         | SEAT "omitted-to-play"        the finding: he omitted playing to a trick (Law 81)
 //!         | "result" N                    declarer's side's tricks, when the
 //!                                         four hands are not known (Law 47)
 //!         | "honours" SIDE HELD           honours told (Law 6): `three`, `four`,
@@ -399,6 +400,10 @@ fn read_event(
             extra(2)?;
             AuctionBridgeEvent::Claims { seat }
         }
+        "omitted-to-play" => {
+            extra(2)?;
+            AuctionBridgeEvent::OmittedToPlay { seat }
+        }
         "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(c, x)) = w.get(2) else {
@@ -447,7 +452,7 @@ fn read_event(
                 return Err(ScriptError::new(
                     at(c1),
                     format!(
-                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims` or `suggests`"
+                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims`, `suggests` or `omitted-to-play`"
                     ),
                     found(w1),
                 ));
@@ -558,6 +563,9 @@ pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
             write!(out, "{} asks-final-declaration", seat.letter())
         }
         AuctionBridgeEvent::Claims { seat } => write!(out, "{} claims", seat.letter()),
+        AuctionBridgeEvent::OmittedToPlay { seat } => {
+            write!(out, "{} omitted-to-play", seat.letter())
+        }
         AuctionBridgeEvent::Suggests { seat, card } => {
             write!(out, "{} suggests {card:#}", seat.letter())
         }

@@ -23,6 +23,7 @@
 //! E refers                 # an unauthorised reference to the play (law 99)
 //! E informs                # a penalty incurred, told to the eldest hand (law 101)
 //! S demands-wrong-penalty  # the finding: a penalty the law does not give (law 100)
+//! W omitted-to-play        # the finding: he omitted playing to a former trick (law 83)
 //! ```
 //!
 //! `#` starts a comment; words are case-insensitive; seats, cards and
@@ -320,6 +321,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         "refers" => WhistEvent::Refers { seat },
         "informs" => WhistEvent::Informs { seat },
         "demands-wrong-penalty" => WhistEvent::WrongPenalty { seat },
+        "omitted-to-play" => WhistEvent::OmittedToPlay { seat },
         "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(xc, x)) = rest.get(1) else {
@@ -354,7 +356,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
             Err(_) => {
                 return Err(ScriptError::new(
                     pos(c),
-                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `elect OPTION` or a card such as `SQ`",
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `elect OPTION` or a card such as `SQ`",
                     format!("`{verb}`"),
                 ));
             }
@@ -434,6 +436,7 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
         WhistEvent::Refers { .. } => write!(out, "{seat}refers"),
         WhistEvent::Informs { .. } => write!(out, "{seat}informs"),
         WhistEvent::WrongPenalty { .. } => write!(out, "{seat}demands-wrong-penalty"),
+        WhistEvent::OmittedToPlay { .. } => write!(out, "{seat}omitted-to-play"),
     };
 }
 

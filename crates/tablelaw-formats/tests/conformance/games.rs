@@ -255,6 +255,7 @@ impl Rig for AuctionBridge {
             11 => E::CallsAttention { seat },
             12 => match card {
                 Some(card) if (p / 14) % 4 == 3 => E::Suggests { seat, card },
+                None if (p / 14) % 4 == 3 => E::OmittedToPlay { seat },
                 _ => [
                     E::Refers { seat },
                     E::AsksFinalDeclaration { seat },
@@ -339,6 +340,7 @@ impl Rig for BridgeWhist {
             OptionId::ProhibitLead,
         ];
         match p % 14 {
+            13 if (p / 14) % 7 == 6 => E::OmittedToPlay { seat },
             13 => match (p / 14) % 6 {
                 // The conduct of the play (laws 64, 65, 74, 98-101).
                 0 => E::CallsAttention { seat },
@@ -516,6 +518,7 @@ impl Rig for Euchre {
                 seat,
                 touched: (p / 60).is_multiple_of(2),
             },
+            18 if (p / 20) % 3 == 1 && (p / 60).is_multiple_of(2) => E::OmittedToPlay { seat },
             18 if (p / 20) % 3 == 1 => E::DealtWithOtherPack { seat },
             18 => E::DealOutOfTurn { seat, deal: None },
             19 => E::MisdealOutOfTurn { seat },

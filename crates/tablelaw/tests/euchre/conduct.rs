@@ -260,3 +260,61 @@ fn euchre_law_38_a_deal_with_the_adversaries_cards() {
     assert_eq!(g.state().dealer, North);
     run(&mut g, &[E::Deal(DEAL.parse().unwrap())]);
 }
+
+#[test]
+fn euchre_law_60_a_card_omitted_from_a_former_trick_the_adversaries_claim_a_new_deal() {
+    let mut g = ordered_up();
+    // Before any trick is turned there is no former trick.
+    refused(&mut g, E::OmittedToPlay { seat: South });
+    run(
+        &mut g,
+        &[
+            play(East, "H8"),
+            play(South, "H7"),
+            play(West, "HQ"),
+            play(North, "HA"),
+        ],
+    );
+    run(&mut g, &[E::OmittedToPlay { seat: South }]);
+    let (_, r) = g.pending().unwrap();
+    assert_eq!(r.law.to_string(), "euchre Law 60");
+    assert_eq!(r.chooser, Some(Chooser::Adversaries(Side::EastWest)));
+    let ids: Vec<OptionId> = r.options.iter().map(|o| o.id).collect();
+    assert_eq!(ids, vec![OptionId::NewDeal, OptionId::Accept]);
+    run(
+        &mut g,
+        &[E::Elect {
+            seat: Some(East),
+            option: OptionId::NewDeal,
+        }],
+    );
+    assert!(g.hand().is_none());
+    assert_eq!(last_law(&g), "euchre Law 60");
+    assert_eq!(g.state().dealer, North, "the same dealer");
+}
+
+#[test]
+fn euchre_law_60_the_deal_stands_and_play_goes_on() {
+    let mut g = ordered_up();
+    run(
+        &mut g,
+        &[
+            play(East, "H8"),
+            play(South, "H7"),
+            play(West, "HQ"),
+            play(North, "HA"),
+        ],
+    );
+    run(
+        &mut g,
+        &[
+            E::OmittedToPlay { seat: West },
+            E::Elect {
+                seat: Some(North),
+                option: OptionId::Accept,
+            },
+        ],
+    );
+    assert!(g.pending().is_none());
+    assert_eq!(g.turn(), Some(North));
+}

@@ -67,6 +67,7 @@
 //!          | SEAT "exposed-in-dealing" ["touched"] a card of SEAT's exposed in dealing (Laws 35-37);
 //!                                                `touched`: the claimants touched the cards first
 //!          | SEAT "deals-with-other-pack"        the dealer used the adversaries' cards (Law 38)
+//!          | SEAT "omitted-to-play"              the finding: he omitted playing to a former trick (Law 60)
 //!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
 //!          | SEAT "demands-placed"               Law 84
 //!          | SEAT "asks-who-played"              Law 84
@@ -211,7 +212,7 @@ impl<'a> Line<'a> {
     }
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -529,6 +530,7 @@ fn read_event(
                     EuchreEvent::ExposedInDealing { seat, touched }
                 }
                 "deals-with-other-pack" => EuchreEvent::DealtWithOtherPack { seat },
+                "omitted-to-play" => EuchreEvent::OmittedToPlay { seat },
                 "names-card" => {
                     let expected = "the seat whose card is named: `N`, `E`, `S` or `W`";
                     let w = line.next(expected)?;

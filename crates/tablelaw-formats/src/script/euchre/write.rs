@@ -155,6 +155,7 @@ pub(crate) fn write_event(out: &mut String, event: &EuchreEvent, dealer: Option<
             write!(out, "{} exposed-in-dealing{t}", seat.letter())
         }
         E::DealtWithOtherPack { seat } => write!(out, "{} deals-with-other-pack", seat.letter()),
+        E::OmittedToPlay { seat } => write!(out, "{} omitted-to-play", seat.letter()),
         E::NamesCard { seat, owner, card } => {
             write!(
                 out,

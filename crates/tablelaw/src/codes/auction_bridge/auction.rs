@@ -444,6 +444,7 @@ impl AuctionBridge {
             AuctionBridgeEvent::AsksFinalDeclaration { seat } => self.on_asks(seat),
             AuctionBridgeEvent::Claims { seat } => self.on_claims(seat),
             AuctionBridgeEvent::Suggests { seat, card } => self.on_suggests(seat, card),
+            AuctionBridgeEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
         }
     }
 

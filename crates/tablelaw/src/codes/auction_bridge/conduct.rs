@@ -150,3 +150,53 @@ impl AuctionBridge {
         }
     }
 }
+
+impl AuctionBridge {
+    /// Law 81: the finding that `seat` (not dummy) omitted playing to a
+    /// trick and played to the next before it was corrected: the
+    /// adversaries, or either of them, may claim a new deal; the deal
+    /// standing, the surplus card at the end counts as played to the
+    /// imperfect trick, and is no revoke there.
+    pub(crate) fn on_omitted_to_play(&mut self, seat: Seat) -> Result<(), AuctionBridgeError> {
+        let f = self.final_or_err()?;
+        if self.pending().is_some() {
+            return Err(self.pending_error_public());
+        }
+        let Some(play) = self.play.as_ref().filter(|p| !p.is_over()) else {
+            return Err(AuctionBridgeError::NoPlay {
+                why: "the play is over or not begun".to_owned(),
+            });
+        };
+        if seat == f.dummy() {
+            return Err(AuctionBridgeError::NoAttention {
+                why: "Law 81 concerns any player but dummy".to_owned(),
+            });
+        }
+        if play.tricks().is_empty() {
+            return Err(AuctionBridgeError::NoPlay {
+                why: "Law 81 concerns a former trick: none has been turned".to_owned(),
+            });
+        }
+        let r = Ruling::new(
+            cite(81, ""),
+            Some(seat),
+            format!(
+                "{} omitted playing to a trick, and it was not corrected until he had played to the next: his adversaries, or either of them, may claim a new deal",
+                seat.name()
+            ),
+        )
+        .with_finding(format!("{} omitted playing to a trick", seat.name()))
+        .choice(
+            Chooser::Adversaries(seat.side().opponents()),
+            vec![
+                option(OptionId::NewDeal, "a new deal"),
+                option(
+                    OptionId::Accept,
+                    "the deal stands: the surplus card at the end counts as played to the imperfect trick, and is no revoke there",
+                ),
+            ],
+        );
+        self.open_in_play(r, Awaiting::Omitted);
+        Ok(())
+    }
+}

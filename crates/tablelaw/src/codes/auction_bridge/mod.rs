@@ -110,10 +110,12 @@
 //!   ([`AuctionBridgeEvent::AsksFinalDeclaration`]); an unauthorized
 //!   reference in the play lets declarer call a suit (Law 93).
 //!
-//! Laws 81, 82 (a card omitted or too many played to a trick), 85 and 86
-//! (a revoke corrected before it is established) are not refereed: the
+//! A card omitted from a trick is the director's finding
+//! ([`AuctionBridgeEvent::OmittedToPlay`]): the adversaries may claim a
+//! new deal (Law 81). Laws 82 (too many cards played to a trick), 85 and
+//! 86 (a revoke corrected before it is established) are not refereed: the
 //! engine's trick holds four cards, and a card once played to it stays
-//! (decision 113 of docs/decisions.md).
+//! (decisions 113, 118 of docs/decisions.md).
 
 mod alter;
 mod auction;
@@ -269,6 +271,12 @@ pub enum AuctionBridgeEvent {
     /// Declarer says "I have the rest", or the like (Law 72).
     Claims {
         /// Declarer.
+        seat: Seat,
+    },
+    /// The director's finding that a player (not dummy) omitted playing to
+    /// a trick and played to the next before it was corrected (Law 81).
+    OmittedToPlay {
+        /// Who omitted.
         seat: Seat,
     },
     /// Dummy suggests the play of a card from dummy (Law 62).

@@ -331,3 +331,46 @@ impl BridgeWhist {
         Ok(())
     }
 }
+
+impl BridgeWhist {
+    /// Law 83: the finding that `seat` (not dummy) omitted playing to a
+    /// former trick and played to the next before it was found: the
+    /// adversaries may claim a new deal; the deal standing, the surplus
+    /// card at the end counts as played to the imperfect trick, and is no
+    /// revoke there.
+    pub(crate) fn on_omitted_to_play(&mut self, seat: Seat) -> Result<(), EventError> {
+        self.play_on("a card omitted from a trick (law 83)")?;
+        self.check_not_pending()?;
+        if seat == self.dummy() {
+            return Err(EventError::NotNow {
+                why: "law 83 concerns any player but dummy".to_owned(),
+            });
+        }
+        if self.play.as_ref().is_none_or(|p| p.tricks().is_empty()) {
+            return Err(EventError::NotNow {
+                why: "law 83 concerns a former trick: none has been turned".to_owned(),
+            });
+        }
+        let r = Ruling::new(
+            law(83, ""),
+            Some(seat),
+            format!(
+                "{} omitted playing to a former trick, and it was not corrected until he had played to the next: his adversaries may claim a new deal",
+                seat.name()
+            ),
+        )
+        .with_finding(format!("{} omitted playing to a trick", seat.name()))
+        .choice(
+            Chooser::Adversaries(seat.side().opponents()),
+            vec![
+                option(OptionId::NewDeal, "a new deal"),
+                option(
+                    OptionId::Accept,
+                    "the deal stands: the surplus card at the end counts as played to the imperfect trick, and is no revoke there",
+                ),
+            ],
+        );
+        self.rule(r, Some(Awaiting::Omitted));
+        Ok(())
+    }
+}

@@ -153,8 +153,10 @@
 //!     pending without penalty; dummy's suggestion, the leader's card
 //!     before his partner's, attention to the trick and an unauthorised
 //!     reference give their penalties; the dealer's claim frees the
-//!     adversaries' cards exposed after it. Not refereed: the corrections
-//!     of laws 83, 89 and 90 (decision 99).
+//!     adversaries' cards exposed after it; a card omitted from a former
+//!     trick, the director's finding, lets the adversaries claim a new deal
+//!     (law 83). Not refereed: the corrections of laws 89 and 90 (decision
+//!     99).
 
 mod before_play;
 mod conduct;
@@ -452,6 +454,12 @@ pub enum WhistEvent {
         /// Who informs.
         seat: Seat,
     },
+    /// The director's finding that a player (not dummy) omitted playing to
+    /// a former trick and played to the next before it was found (law 83).
+    OmittedToPlay {
+        /// Who omitted.
+        seat: Seat,
+    },
     /// The director's finding that the player entitled to a penalty
     /// demanded one the law does not give (law 100): none can be enforced.
     WrongPenalty {
@@ -480,7 +488,8 @@ impl WhistEvent {
             | WhistEvent::Claims { seat }
             | WhistEvent::Refers { seat }
             | WhistEvent::Informs { seat }
-            | WhistEvent::WrongPenalty { seat } => Some(seat),
+            | WhistEvent::WrongPenalty { seat }
+            | WhistEvent::OmittedToPlay { seat } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }

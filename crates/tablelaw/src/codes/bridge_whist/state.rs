@@ -65,6 +65,8 @@ pub(crate) enum Awaiting {
     Suggestion { card: crate::card::Card },
     /// Law 99: an adversary's unauthorised reference to the play.
     Reference,
+    /// Law 83: a card omitted from a former trick; a new deal may be claimed.
+    Omitted,
 }
 
 /// The state of a bridge-whist deal.
@@ -234,6 +236,7 @@ impl BridgeWhist {
             WhistEvent::Refers { seat } => self.on_refers(seat),
             WhistEvent::Informs { seat } => self.on_informs(seat),
             WhistEvent::WrongPenalty { seat } => self.on_wrong_penalty(seat),
+            WhistEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
             WhistEvent::Consultation { seat } if self.phase == Phase::Play => {
                 self.consultation_in_play(seat)
             }
@@ -332,7 +335,8 @@ impl BridgeWhist {
             | Awaiting::DealerLead { .. }
             | Awaiting::Directive { .. }
             | Awaiting::Suggestion { .. }
-            | Awaiting::Reference => self.elect_in_play(awaiting, option),
+            | Awaiting::Reference
+            | Awaiting::Omitted => self.elect_in_play(awaiting, option),
             Awaiting::DoubleByConsent { .. }
             | Awaiting::RhoLedEarly
             | Awaiting::ExposedBeforeDeclaration

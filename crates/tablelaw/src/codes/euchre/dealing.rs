@@ -27,13 +27,13 @@ impl Euchre {
         Ok(())
     }
 
-    /// Law 35: the new deal claimed; the same dealer deals again.
-    pub(super) fn new_deal_claimed(&mut self) {
+    /// Laws 35, 60: the new deal claimed; the same dealer deals again.
+    pub(super) fn new_deal_claimed(&mut self, number: u8) {
         let text = format!(
             "a new deal is claimed: the same dealer, {}, deals again",
             self.dealer.name()
         );
-        self.end_without_play(DealEnd::NewDeal, Ruling::new(law(35, ""), None, text));
+        self.end_without_play(DealEnd::NewDeal, Ruling::new(law(number, ""), None, text));
     }
 }
 
@@ -131,16 +131,60 @@ impl Hand {
         Ok(())
     }
 
-    /// The claim of a new deal elected (Law 35): the deal ends, the same
-    /// dealer deals again.
-    pub(super) fn elect_deal_claim(&mut self, new_deal: bool) {
+    /// The claim of a new deal elected under `number` (Laws 35, 60): the
+    /// deal ends, the same dealer deals again.
+    pub(super) fn elect_deal_claim(&mut self, new_deal: bool, number: u8) {
         if new_deal {
-            self.new_deal_claimed = true;
+            self.new_deal_claimed = Some(number);
         }
     }
 
-    /// Whether a new deal was claimed and the deal must end (Law 35).
-    pub(crate) fn new_deal_claimed(&self) -> bool {
+    /// The law under which a new deal was claimed, the deal to end.
+    pub(crate) fn new_deal_claimed(&self) -> Option<u8> {
         self.new_deal_claimed
+    }
+
+    /// Law 60: the finding that `seat` omitted playing to a former trick
+    /// and played to the next before it was found. The adversaries may
+    /// claim a new deal; the deal standing, the surplus card at the end
+    /// counts as played to the imperfect trick, and is no revoke there.
+    pub(super) fn on_omitted_to_play(&mut self, seat: Seat) -> Result<(), EuchreError> {
+        if self.stage != Stage::Play || self.is_over() || self.tricks.is_empty() {
+            return Err(EuchreError::Phase(
+                "Law 60 concerns a former trick of the play: none has been turned".to_owned(),
+            ));
+        }
+        if self.sits_out(seat) {
+            return Err(EuchreError::NotHis {
+                seat,
+                what: "omit playing to a trick",
+                why: "he plays to no trick (Law 101; today's custom)".to_owned(),
+            });
+        }
+        let r = Ruling::new(
+            law(60, ""),
+            Some(seat),
+            format!(
+                "{} omitted playing to a former trick, and it was not found until he had played to the next: the adversaries may claim a new deal",
+                seat.name()
+            ),
+        )
+        .choice(
+            Chooser::Adversaries(seat.side().opponents()),
+            vec![
+                option(
+                    OptionId::NewDeal,
+                    format!("a new deal by the same dealer, {}", self.dealer.name()),
+                ),
+                option(
+                    OptionId::Accept,
+                    "the deal stands: the surplus card at the end counts as played to the imperfect trick, and is no revoke there",
+                ),
+            ],
+        )
+        .with_finding(format!("{} omitted playing to a trick", seat.name()));
+        let i = self.push_ruling(r);
+        self.pending = Some((i, Pending::DealClaim));
+        Ok(())
     }
 }

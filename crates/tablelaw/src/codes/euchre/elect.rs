@@ -92,7 +92,7 @@ impl Hand {
             Pending::LeadOutOfTurn { seat, card } => {
                 self.elect_lead_out_of_turn(seat, card, option == OptionId::CallCard);
             }
-            Pending::DealClaim => self.elect_deal_claim(option == OptionId::NewDeal),
+            Pending::DealClaim => self.elect_deal_claim(option == OptionId::NewDeal, cite.law),
         }
         let r = &mut self.rulings[index];
         r.chosen = Some(option);

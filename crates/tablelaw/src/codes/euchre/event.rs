@@ -215,6 +215,12 @@ pub enum EuchreEvent {
         /// The dealer.
         seat: Seat,
     },
+    /// The director's finding that a player omitted playing to a former
+    /// trick and played to the next before it was found (Law 60).
+    OmittedToPlay {
+        /// Who omitted.
+        seat: Seat,
+    },
     /// An adversary names a card another player has detached from the
     /// rest of his hand (Law 51).
     NamesCard {

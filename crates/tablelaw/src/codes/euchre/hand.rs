@@ -245,7 +245,7 @@ pub enum Pending {
         /// The partner.
         seat: Seat,
     },
-    /// Law 35: a card exposed in dealing; the other side may claim a new deal.
+    /// Laws 35, 60: the other side may claim a new deal.
     DealClaim,
 }
 
@@ -290,8 +290,9 @@ pub struct Hand {
     pub(super) called: BySeat<Option<Card>>,
     /// A side owing a suit call at its next lead (Law 52).
     pub(super) suit_call: Option<Side>,
-    /// Law 35: a new deal claimed; the deal ends.
-    pub(super) new_deal_claimed: bool,
+    /// Laws 35, 60: a new deal claimed under the law numbered; the deal ends.
+    #[serde(skip)]
+    pub(super) new_deal_claimed: Option<u8>,
     /// A suit called, to be led at that player's next lead (Laws 52, 57).
     pub(super) lead_call: BySeat<Option<Suit>>,
     pub(super) rulings: Vec<Ruling>,
@@ -345,7 +346,7 @@ impl Hand {
             exposed: BySeat([CardSet::EMPTY; 4]),
             called: BySeat([None; 4]),
             suit_call: None,
-            new_deal_claimed: false,
+            new_deal_claimed: None,
             lead_call: BySeat([None; 4]),
             rulings: Vec::new(),
             pending: None,

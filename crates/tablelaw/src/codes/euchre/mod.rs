@@ -142,10 +142,11 @@
 //! A card exposed while dealing (35-37: the other side may claim a new
 //! deal until someone declares), a deal with the adversaries' cards (38),
 //! winning cards led without waiting for partner (47), a card detached
-//! and named (51) and the exposure that forbids a lone hand (95) are
-//! refereed (decisions 114-117 of docs/decisions.md). Not refereed: a trick
-//! omitted (60) or cards mixed with a trick (61) found later, and the
-//! partner of a lone defender (today's custom).
+//! and named (51), a card omitted from a former trick (60, the director's
+//! finding) and the exposure that forbids a lone hand (95) are refereed
+//! (decisions 114-118 of docs/decisions.md). Not refereed: cards mixed
+//! with a trick found later (61), and the partner of a lone defender
+//! (today's custom).
 
 mod conduct;
 mod deal;
@@ -455,8 +456,8 @@ impl Euchre {
                 // Applied in place: on an error the table restores the state
                 // from its checkpoint and the log (`Table::apply`).
                 hand.apply(event)?;
-                if hand.new_deal_claimed() {
-                    self.new_deal_claimed();
+                if let Some(number) = hand.new_deal_claimed() {
+                    self.new_deal_claimed(number);
                 } else if hand.is_over()
                     && let Some(done) = self.hand.take()
                 {
@@ -560,6 +561,7 @@ impl Hand {
             E::NamesCard { seat, owner, card } => self.on_names_card(seat, owner, card),
             E::ExposedInDealing { seat, touched } => self.on_exposed_in_dealing(seat, touched),
             E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
+            E::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
             E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
             E::DefendAlone { seat } => self.on_defend_alone(seat),
             E::Discard { card } => {
