@@ -123,7 +123,7 @@ fn auction_bridge_law_62_declarer_called_on_to_play_the_card_suggested() {
 #[test]
 fn auction_bridge_law_71_a_card_led_again_before_partner_plays_declarer_demands_he_win() {
     let mut t = one_no_trump();
-    play(&mut t, East, "H2");
+    play(&mut t, East, "HJ");
     play(&mut t, South, "H4");
     // East plays again before West, third hand.
     play(&mut t, East, "HK");
@@ -136,13 +136,13 @@ fn auction_bridge_law_71_a_card_led_again_before_partner_plays_declarer_demands_
     );
     elect(&mut t, North, OptionId::Win, None);
     assert_eq!(t.state().exposed(East), set("HK"));
-    assert_eq!(t.state().legal_plays(), set("HQ HT"));
+    assert_eq!(t.state().legal_plays(), set("HQ"));
 }
 
 #[test]
 fn auction_bridge_law_71_no_penalty_the_card_stays_exposed() {
     let mut t = one_no_trump();
-    play(&mut t, East, "H2");
+    play(&mut t, East, "HJ");
     play(&mut t, South, "H4");
     play(&mut t, East, "HK");
     elect(&mut t, North, OptionId::NoPenalty, None);
@@ -182,4 +182,18 @@ fn auction_bridge_law_81_the_deal_stands_and_play_goes_on() {
     elect(&mut t, North, OptionId::Accept, None);
     assert!(t.pending().is_none());
     assert_eq!(t.play().unwrap().turn(), Some(North));
+}
+
+#[test]
+fn auction_bridge_law_71_not_when_the_card_led_is_beaten() {
+    let mut t = one_no_trump();
+    play(&mut t, East, "H2");
+    play(&mut t, South, "H4"); // dummy's four beats the two
+    play(&mut t, East, "HK");
+    assert!(t.pending().is_none());
+    assert_eq!(
+        t.rulings().last().unwrap().law.to_string(),
+        "auction-bridge Law 67"
+    );
+    assert_eq!(t.state().exposed(East), set("HK"));
 }

@@ -373,16 +373,16 @@ fn bridge_whist_law_65_the_dealer_called_on_to_play_the_card_suggested() {
 #[test]
 fn bridge_whist_law_73_leader_plays_again_without_waiting_the_dealer_demands_his_partner_win() {
     let mut t = in_play();
-    play(&mut t, W, "D3");
-    play(&mut t, N, "D5");
-    play(&mut t, W, "D2"); // East, third hand, has not played
+    play(&mut t, W, "HQ");
+    play(&mut t, N, "H6");
+    play(&mut t, W, "H3"); // East, third hand, has not played
     let (law, chooser, options) = pending_law(&t);
     assert_eq!(law, "bridge-whist Law 73");
     assert_eq!(chooser, Some(Chooser::Seat(S)));
     assert_eq!(options, [OptionId::Win, OptionId::NoPenalty]);
     elect(&mut t, S, OptionId::Win);
-    assert_eq!(t.exposed(W), set("D2"));
-    assert_eq!(t.legal_plays(), set("DK DQ D8 D7"));
+    assert_eq!(t.exposed(W), set("H3"));
+    assert_eq!(t.legal_plays(), set("HK"));
 }
 
 #[test]
@@ -542,4 +542,15 @@ fn bridge_whist_law_83_the_deal_stands_and_play_goes_on() {
     elect(&mut t, S, OptionId::Accept);
     assert_eq!(t.phase(), Phase::Play);
     assert_eq!(t.turn(), Some(S));
+}
+
+#[test]
+fn bridge_whist_law_73_not_when_the_card_led_is_beaten() {
+    let mut t = in_play();
+    play(&mut t, W, "D3");
+    play(&mut t, N, "DA"); // dummy's ace beats the three
+    play(&mut t, W, "D2");
+    assert!(t.pending().is_none());
+    assert_eq!(last_law(&t), "bridge-whist Law 69");
+    assert_eq!(t.exposed(W), set("D2"));
 }

@@ -26,10 +26,15 @@ impl AuctionBridge {
         if seat != turn {
             let leading = play.current().is_empty();
             let second_hand_next = play.current().len() == 1 && turn == seat.partner();
-            // Law 71: the leader plays again before his partner, third hand.
+            // Law 71: the leader, his card winning, plays again before his
+            // partner, third hand.
+            let order = crate::play::TrumpOrder {
+                trump: f.declaration.denomination.trump(),
+            };
             let led_again = play.current().len() == 2
                 && turn == seat.partner()
                 && play.current().cards().next().map(|(s, _)| s) == Some(seat)
+                && play.current().winner(&order) == Some(seat)
                 && seat.is_opponent(f.declarer);
             if let Some(p) = self.play.as_mut() {
                 p.play(seat, card);

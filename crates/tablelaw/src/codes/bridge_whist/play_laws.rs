@@ -92,10 +92,15 @@ impl BridgeWhist {
         if seat != turn {
             let leading = play.current().is_empty();
             let second_next = play.current().len() == 1 && turn == seat.partner();
-            // Law 73: the leader plays again before his partner, third hand.
+            // Law 73: the leader, his card winning, plays again before his
+            // partner, third hand.
+            let order = crate::play::TrumpOrder {
+                trump: self.denomination().and_then(|d| d.suit()),
+            };
             let led_again = play.current().len() == 2
                 && turn == seat.partner()
-                && play.current().cards().next().map(|(s, _)| s) == Some(seat);
+                && play.current().cards().next().map(|(s, _)| s) == Some(seat)
+                && play.current().winner(&order) == Some(seat);
             if let Some(p) = self.play.as_mut() {
                 p.play(seat, card);
             }
