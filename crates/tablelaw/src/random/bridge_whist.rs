@@ -107,8 +107,8 @@ impl RandomPlay for BridgeWhist {
     /// it back (48), an adversary making or passing it (49), a double or
     /// re-double out of turn (54, 55), consultation (55), a card led or
     /// exposed before the play (56, 58, 60, 68); in the play, cards out of
-    /// turn and exposed, calls, revokes and the conduct of the play (64,
-    /// 65, 74, 95, 98-101).
+    /// turn and exposed, calls, revokes, the conduct of the play (64, 65,
+    /// 74, 95, 98-101) and a card omitted from a trick (83).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
         let dealer = self.dealer();
         let partner = dealer.partner();
@@ -171,7 +171,7 @@ impl RandomPlay for BridgeWhist {
                     },
                 }
             }
-            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(7) {
+            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(8) {
                 // The conduct of the play (laws 64, 65, 74, 95, 98-101).
                 0 => E::CallsAttention { seat },
                 1 => E::Suggests {
