@@ -169,6 +169,9 @@ pub enum OptionId {
     Dispute,
     /// Duplicate 2017 Law 68D2(b): all four agree to play on after a claim.
     PlayOn,
+    /// Bridge whist law 65: the dealer must not play the card dummy
+    /// suggested ([`OptionId::PlayIt`]: he must play it).
+    NotPlayIt,
 }
 
 impl OptionId {
@@ -224,10 +227,11 @@ impl OptionId {
     /// The option ids the laws of the play of auction bridge and bridge
     /// whist add (with [`OptionId::CallCard`], [`OptionId::CallSuit`] and
     /// the directed plays of euchre's list).
-    pub const HISTORIC_PLAY: [OptionId; 3] = [
+    pub const HISTORIC_PLAY: [OptionId; 4] = [
         OptionId::NoPenalty,
         OptionId::TakePoints,
         OptionId::TakeTricks,
+        OptionId::NotPlayIt,
     ];
 
     /// The id as written in a script.
@@ -275,6 +279,7 @@ impl OptionId {
             OptionId::TakeTricks => "take-tricks",
             OptionId::Dispute => "dispute",
             OptionId::PlayOn => "play-on",
+            OptionId::NotPlayIt => "not-play-it",
         }
     }
 }

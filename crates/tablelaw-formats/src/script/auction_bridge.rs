@@ -21,7 +21,7 @@
 //!                                         `prohibit-lead S`, `call-card`, `call-suit`,
 //!                                         `cancel`, `highest`, `lowest`, `win`,
 //!                                         `lose`, `no-penalty`, `take-points`,
-//!                                         `take-tricks`
+//!                                         `take-tricks`, `play-it`, `not-play-it`
 //!         | SEAT "informs"                Law 51
 //!         | SEAT "asks-final-declaration" Law 51: the question, no penalty
 //!         | SEAT CARD                     a card played
@@ -31,6 +31,8 @@
 //!                                         dummy to an irregularity (Law 61)
 //!         | SEAT "refers"                 an unauthorized reference in the play (Law 93)
 //!         | SEAT "claims"                 declarer claims the remaining tricks (Law 72)
+//!         | SEAT "suggests" CARD          dummy suggests a card (Law 62): `play-it`, `not-play-it`
+//!         | SEAT "omitted-to-play"        the finding: he omitted playing to a trick (Law 81)
 //!         | "result" N                    declarer's side's tricks, when the
 //!                                         four hands are not known (Law 47)
 //!         | "honours" SIDE HELD           honours told (Law 6): `three`, `four`,
@@ -398,7 +400,11 @@ fn read_event(
             extra(2)?;
             AuctionBridgeEvent::Claims { seat }
         }
-        "exposes" | "calls-card" => {
+        "omitted-to-play" => {
+            extra(2)?;
+            AuctionBridgeEvent::OmittedToPlay { seat }
+        }
+        "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(c, x)) = w.get(2) else {
                 return Err(ScriptError::new(end, C, "the end of the line"));
@@ -409,6 +415,8 @@ fn read_event(
             extra(3)?;
             if w1.eq_ignore_ascii_case("exposes") {
                 AuctionBridgeEvent::Expose { seat, card }
+            } else if w1.eq_ignore_ascii_case("suggests") {
+                AuctionBridgeEvent::Suggests { seat, card }
             } else {
                 AuctionBridgeEvent::CallsCard { seat, card }
             }
@@ -444,7 +452,7 @@ fn read_event(
                 return Err(ScriptError::new(
                     at(c1),
                     format!(
-                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration` or `claims`"
+                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims`, `suggests` or `omitted-to-play`"
                     ),
                     found(w1),
                 ));
@@ -555,6 +563,12 @@ pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
             write!(out, "{} asks-final-declaration", seat.letter())
         }
         AuctionBridgeEvent::Claims { seat } => write!(out, "{} claims", seat.letter()),
+        AuctionBridgeEvent::OmittedToPlay { seat } => {
+            write!(out, "{} omitted-to-play", seat.letter())
+        }
+        AuctionBridgeEvent::Suggests { seat, card } => {
+            write!(out, "{} suggests {card:#}", seat.letter())
+        }
     };
 }
 

@@ -16,6 +16,14 @@
 //! E consults               # the director's finding: E and W consulted as to doubling
 //! W elect accept           # an election: [SEAT] elect OPTION
 //! W HK                     # a card played, suit first (dummy's cards with dummy's seat)
+//! E exposes HK             # a card exposed (laws 68-70); `S calls-card HK`, `S calls-suit C`
+//! N calls-attention        # dummy's attention (law 64); an adversary's to the trick (98)
+//! N suggests DQ            # dummy suggests a card from dummy (law 65)
+//! S claims                 # the dealer says he has the rest (law 74)
+//! E refers                 # an unauthorised reference to the play (law 99)
+//! E informs                # a penalty incurred, told to the eldest hand (law 101)
+//! S demands-wrong-penalty  # the finding: a penalty the law does not give (law 100)
+//! W omitted-to-play        # the finding: he omitted playing to a former trick (law 83)
 //! ```
 //!
 //! `#` starts a comment; words are case-insensitive; seats, cards and
@@ -308,7 +316,13 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         "satisfied" => WhistEvent::Satisfied { seat },
         "consults" | "consulted" | "consultation" => WhistEvent::Consultation { seat },
         "may-i-lead" | "may-i-lead?" => WhistEvent::MayILead { seat },
-        "exposes" | "calls-card" => {
+        "calls-attention" => WhistEvent::CallsAttention { seat },
+        "claims" => WhistEvent::Claims { seat },
+        "refers" => WhistEvent::Refers { seat },
+        "informs" => WhistEvent::Informs { seat },
+        "demands-wrong-penalty" => WhistEvent::WrongPenalty { seat },
+        "omitted-to-play" => WhistEvent::OmittedToPlay { seat },
+        "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(xc, x)) = rest.get(1) else {
                 return Err(ScriptError::new(pos(end), C, "the end of the line"));
@@ -318,6 +332,8 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
                 .map_err(|_| ScriptError::new(pos(xc), C, format!("`{x}`")))?;
             if verb_l == "exposes" {
                 WhistEvent::Expose { seat, card }
+            } else if verb_l == "suggests" {
+                WhistEvent::Suggests { seat, card }
             } else {
                 WhistEvent::CallsCard { seat, card }
             }
@@ -340,7 +356,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
             Err(_) => {
                 return Err(ScriptError::new(
                     pos(c),
-                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `elect OPTION` or a card such as `SQ`",
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `elect OPTION` or a card such as `SQ`",
                     format!("`{verb}`"),
                 ));
             }
@@ -350,6 +366,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         WhistEvent::MakeTrump { .. }
         | WhistEvent::Expose { .. }
         | WhistEvent::CallsCard { .. }
+        | WhistEvent::Suggests { .. }
         | WhistEvent::CallsSuit { .. } => 2,
         WhistEvent::MayILead { .. } if rest.len() > 1 && verb_l == "may" => rest.len(),
         _ => 1,
@@ -413,6 +430,13 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
         WhistEvent::Expose { card, .. } => write!(out, "{seat}exposes {card:#}"),
         WhistEvent::CallsCard { card, .. } => write!(out, "{seat}calls-card {card:#}"),
         WhistEvent::CallsSuit { suit, .. } => write!(out, "{seat}calls-suit {}", suit.letter()),
+        WhistEvent::CallsAttention { .. } => write!(out, "{seat}calls-attention"),
+        WhistEvent::Suggests { card, .. } => write!(out, "{seat}suggests {card:#}"),
+        WhistEvent::Claims { .. } => write!(out, "{seat}claims"),
+        WhistEvent::Refers { .. } => write!(out, "{seat}refers"),
+        WhistEvent::Informs { .. } => write!(out, "{seat}informs"),
+        WhistEvent::WrongPenalty { .. } => write!(out, "{seat}demands-wrong-penalty"),
+        WhistEvent::OmittedToPlay { .. } => write!(out, "{seat}omitted-to-play"),
     };
 }
 

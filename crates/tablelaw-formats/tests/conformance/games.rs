@@ -238,6 +238,8 @@ impl Rig for AuctionBridge {
             OptionId::NoPenalty,
             OptionId::TakePoints,
             OptionId::TakeTricks,
+            OptionId::PlayIt,
+            OptionId::NotPlayIt,
         ];
         let card = choose(&held(t.deal(), seat), p / 8);
         match p % 14 {
@@ -268,11 +270,15 @@ impl Rig for AuctionBridge {
                 None => E::Claims { seat },
             },
             11 => E::CallsAttention { seat },
-            12 => [
-                E::Refers { seat },
-                E::AsksFinalDeclaration { seat },
-                E::Claims { seat },
-            ][(p / 14) % 3],
+            12 => match card {
+                Some(card) if (p / 14) % 4 == 3 => E::Suggests { seat, card },
+                None if (p / 14) % 4 == 3 => E::OmittedToPlay { seat },
+                _ => [
+                    E::Refers { seat },
+                    E::AsksFinalDeclaration { seat },
+                    E::Claims { seat },
+                ][(p / 14) % 3],
+            },
             _ => match card {
                 Some(card) => E::Play { seat, card },
                 None => E::Call { seat, call },
@@ -337,7 +343,7 @@ impl Rig for BridgeWhist {
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
         let card = choose(&held(t.deal(), seat), p / 9);
-        // The options of the laws of the play (laws 76, 77, 82).
+        // The options of the laws of the play (laws 65, 68, 76, 77, 82).
         let play_options = [
             OptionId::CallCard,
             OptionId::CallSuit,
@@ -346,11 +352,27 @@ impl Rig for BridgeWhist {
             OptionId::Win,
             OptionId::Lose,
             OptionId::NoPenalty,
+            OptionId::PlayIt,
+            OptionId::NotPlayIt,
+            OptionId::ProhibitLead,
         ];
-        match p % 13 {
+        match p % 14 {
+            13 if (p / 14) % 7 == 6 => E::OmittedToPlay { seat },
+            13 => match (p / 14) % 6 {
+                // The conduct of the play (laws 64, 65, 74, 98-101).
+                0 => E::CallsAttention { seat },
+                1 => match card {
+                    Some(card) => E::Suggests { seat, card },
+                    None => E::Claims { seat },
+                },
+                2 => E::Claims { seat },
+                3 => E::Refers { seat },
+                4 => E::Informs { seat },
+                _ => E::WrongPenalty { seat },
+            },
             9 => E::Elect {
                 seat: Some(seat),
-                option: play_options[(p / 13) % play_options.len()],
+                option: play_options[(p / 14) % play_options.len()],
             },
             10 => match card {
                 Some(card) => E::Expose { seat, card },
@@ -362,7 +384,7 @@ impl Rig for BridgeWhist {
             },
             12 => E::CallsSuit {
                 seat,
-                suit: Suit::ALL[(p / 13) % 4],
+                suit: Suit::ALL[(p / 14) % 4],
             },
             0 => E::MakeTrump {
                 seat,
@@ -500,7 +522,21 @@ impl Rig for Euchre {
                 },
                 None => E::ThrowsCards { seat },
             },
+            17 if (p / 20).is_multiple_of(2) => match choose(&held, p / 40) {
+                Some(card) => E::NamesCard {
+                    seat: seat.lho(),
+                    owner: seat,
+                    card,
+                },
+                None => E::ThrowsCards { seat },
+            },
             17 => E::ThrowsCards { seat },
+            18 if (p / 20).is_multiple_of(3) => E::ExposedInDealing {
+                seat,
+                touched: (p / 60).is_multiple_of(2),
+            },
+            18 if (p / 20) % 3 == 1 && (p / 60).is_multiple_of(2) => E::OmittedToPlay { seat },
+            18 if (p / 20) % 3 == 1 => E::DealtWithOtherPack { seat },
             18 => E::DealOutOfTurn { seat, deal: None },
             19 => E::MisdealOutOfTurn { seat },
             0 => E::pass(seat),

@@ -128,10 +128,19 @@ function otherEvents(code) {
   if (code === "euchre") {
     return ["discard CARD", "SEAT calls-attention", "SEAT demands-placed", "SEAT asks-who-played",
       "SEAT calls-card CARD", "SEAT calls-suit SUIT", "finding consulted EW", "misdeal", "new-deal card-faced",
-      "deal N:… turned CARD"];
+      "deal N:… turned CARD", "SEAT exposes CARD", "SEAT exposed-in-dealing", "SEAT deals-with-other-pack",
+      "SEAT names-card SEAT CARD", "SEAT omitted-to-play"];
   }
-  if (code === "bridge-whist") return ["SEAT consults", "SEAT elect OPTION"];
-  if (code === "auction-bridge") return ["SEAT correct CALL", "SEAT informs", "SEAT elect OPTION"];
+  if (code === "bridge-whist") {
+    return ["SEAT consults", "SEAT elect OPTION", "SEAT exposes CARD", "SEAT calls-card CARD",
+      "SEAT calls-suit SUIT", "SEAT calls-attention", "SEAT suggests CARD", "SEAT claims", "SEAT refers",
+      "SEAT informs", "SEAT demands-wrong-penalty", "SEAT omitted-to-play"];
+  }
+  if (code === "auction-bridge") {
+    return ["SEAT correct CALL", "SEAT informs", "SEAT elect OPTION", "SEAT exposes CARD",
+      "SEAT calls-card CARD", "SEAT calls-attention", "SEAT refers", "SEAT claims", "SEAT suggests CARD",
+      "SEAT omitted-to-play"];
+  }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "designate \"low\"", "finding damage",
     "SEAT draws-attention", "SEAT asks-revoke SEAT", "SEAT claims N \"line\"", "SEAT concedes N",

@@ -22,7 +22,9 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// (Laws 51, 93), the question of the final declaration (Law 51), a card
 /// exposed (Laws 66-68, 72), a card called (Laws 67, 75), a lead or play
 /// out of turn (Laws 76, 77, 80), a revoke (Law 83), attention called
-/// (Laws 61, 92), a claim (Law 72).
+/// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
+/// omitted from a trick (Law 81); a card
+/// led again before partner plays is among the cards out of turn (Law 71).
 fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
     let f = *state.final_declaration()?;
     let adversary = [f.declarer.lho(), f.declarer.rho()][rng.below(2)];
@@ -73,6 +75,13 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
         }
         9 => E::CallsAttention {
             seat: [adversary, f.dummy()][rng.below(2)],
+        },
+        10 if rng.below(32) == 0 => E::OmittedToPlay {
+            seat: Seat::ALL[rng.below(4)],
+        },
+        10 if rng.below(2) == 0 => E::Suggests {
+            seat: f.dummy(),
+            card: rng.card_of(play.hand(f.dummy()))?,
         },
         _ => E::Claims { seat: f.declarer },
     })

@@ -105,7 +105,10 @@ impl RandomPlay for BridgeWhist {
 
     /// The dealer's partner making the trump unasked (law 46) or passing
     /// it back (48), an adversary making or passing it (49), a double or
-    /// re-double out of turn (54, 55), consultation (55).
+    /// re-double out of turn (54, 55), consultation (55), a card led or
+    /// exposed before the play (56, 58, 60, 68); in the play, cards out of
+    /// turn and exposed, calls, revokes, the conduct of the play (64, 65,
+    /// 74, 95, 98-101) and a card omitted from a trick (83).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
         let dealer = self.dealer();
         let partner = dealer.partner();
@@ -123,6 +126,15 @@ impl RandomPlay for BridgeWhist {
             },
             (Phase::MakingTrump | Phase::Doubling, 2) => E::PassDeclaration { seat: adversary },
             (Phase::MakingTrump, _) => E::PassDeclaration { seat: partner },
+            (Phase::Doubling, 0) if rng.below(2) == 0 => {
+                // A card led or shown before the play (laws 56, 58, 60, 68).
+                let card = rng.card_of(self.deal()?.hand(seat))?;
+                if rng.below(2) == 0 {
+                    E::Play { seat, card }
+                } else {
+                    E::Expose { seat, card }
+                }
+            }
             (Phase::Doubling, 0) => E::Consultation { seat },
             (Phase::Doubling, _) => {
                 // Out of turn: anyone but the player with the right.
@@ -159,6 +171,19 @@ impl RandomPlay for BridgeWhist {
                     },
                 }
             }
+            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(8) {
+                // The conduct of the play (laws 64, 65, 74, 95, 98-101).
+                0 => E::CallsAttention { seat },
+                1 => E::Suggests {
+                    seat: partner,
+                    card: rng.card_of(self.play()?.hand(partner))?,
+                },
+                2 => E::Claims { seat: dealer },
+                3 => E::Refers { seat: adversary },
+                4 => E::Consultation { seat },
+                5 => E::Informs { seat: dealer.rho() },
+                _ => E::WrongPenalty { seat },
+            },
             (Phase::Play, _) => {
                 // A revoke (law 84): a card of another suit than the one
                 // led, from a hand holding the suit.

@@ -137,8 +137,9 @@ impl RandomPlay for Euchre {
     /// after passing (79), calling attention to the trick (83), a card
     /// played out of turn or not following suit, asking who played a card
     /// (84), a card exposed (46) or a hand thrown on the table (48-50);
+    /// a card exposed in dealing (35-37), a card detached and named (51);
     /// with no deal in progress, a deal out of turn, stopped or standing
-    /// (40), or misdealt (45).
+    /// (40), misdealt (45), or made with the adversaries' cards (38).
     fn random_irregular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
         let seat = Seat::ALL[rng.below(4)];
         let Some(hand) = self.hand() else {
@@ -147,6 +148,7 @@ impl RandomPlay for Euchre {
                 return None;
             }
             return Some(match rng.below(3) {
+                0 if rng.below(4) == 0 => EuchreEvent::DealtWithOtherPack { seat: self.dealer },
                 0 => EuchreEvent::DealOutOfTurn { seat, deal: None },
                 1 => EuchreEvent::MisdealOutOfTurn { seat },
                 _ => match self.random_regular(rng)? {
@@ -176,6 +178,20 @@ impl RandomPlay for Euchre {
             },
             // Rarely: the hand thrown on the table ends a lone hand (50).
             6 if rng.below(4) == 0 => EuchreEvent::ThrowsCards { seat },
+            // A card exposed in dealing, found before the making (35-37).
+            8 if hand.round() == 1 && rng.below(4) == 0 => EuchreEvent::ExposedInDealing {
+                seat,
+                touched: rng.below(3) == 0,
+            },
+            // A card detached and named by an adversary (51), right or not.
+            7 if rng.below(4) == 0 => {
+                let owner = [seat.lho(), seat.rho()][rng.below(2)];
+                EuchreEvent::NamesCard {
+                    seat,
+                    owner,
+                    card: rng.card_of(hand.hand(owner).union(held))?,
+                }
+            }
             _ => match rng.card_of(held.intersection(CardSet::ALL)) {
                 Some(card) => EuchreEvent::Play { seat, card },
                 None => EuchreEvent::pass(seat),

@@ -2,6 +2,7 @@
 //! law and clause, named after it (seed 004, Laws 74-85, and the laws of
 //! the discard, the revoke and the score around them).
 
+mod conduct;
 mod customs;
 mod deals;
 mod exposed;

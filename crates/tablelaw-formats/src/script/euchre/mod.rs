@@ -63,6 +63,11 @@
 //!          | SEAT CARD                           a card played: `E HJ`, `E ♥J`, `E 10H`
 //!          | SEAT "calls-attention"              Law 83
 //!          | SEAT "calls-card" CARD              an adversary calls an exposed card (Laws 46, 56, 105)
+//!          | SEAT "names-card" SEAT CARD         an adversary names a card detached from a hand (Law 51)
+//!          | SEAT "exposed-in-dealing" ["touched"] a card of SEAT's exposed in dealing (Laws 35-37);
+//!                                                `touched`: the claimants touched the cards first
+//!          | SEAT "deals-with-other-pack"        the dealer used the adversaries' cards (Law 38)
+//!          | SEAT "omitted-to-play"              the finding: he omitted playing to a former trick (Law 60)
 //!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
 //!          | SEAT "demands-placed"               Law 84
 //!          | SEAT "asks-who-played"              Law 84
@@ -207,7 +212,7 @@ impl<'a> Line<'a> {
     }
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -514,6 +519,31 @@ fn read_event(
                         below_table,
                     }
                 }
+                "exposed-in-dealing" => {
+                    let touched = match line.peek() {
+                        Some(w) if w.text.eq_ignore_ascii_case("touched") => {
+                            line.at += 1;
+                            true
+                        }
+                        _ => false,
+                    };
+                    EuchreEvent::ExposedInDealing { seat, touched }
+                }
+                "deals-with-other-pack" => EuchreEvent::DealtWithOtherPack { seat },
+                "omitted-to-play" => EuchreEvent::OmittedToPlay { seat },
+                "names-card" => {
+                    let expected = "the seat whose card is named: `N`, `E`, `S` or `W`";
+                    let w = line.next(expected)?;
+                    let owner = w
+                        .text
+                        .parse::<Seat>()
+                        .map_err(|_| line.error(&w, expected))?;
+                    EuchreEvent::NamesCard {
+                        seat,
+                        owner,
+                        card: line.card()?,
+                    }
+                }
                 "calls-attention" => EuchreEvent::CallsAttention { seat },
                 "calls-card" => EuchreEvent::CallsCard {
                     seat,
@@ -566,7 +596,7 @@ fn read_deal(line: &mut Line<'_>) -> Result<EuchreDeal, ScriptError> {
 }
 
 fn elect(line: &mut Line<'_>, seat: Option<Seat>) -> Result<EuchreEvent, ScriptError> {
-    let expected = "an option: `highest`, `lowest`, `win`, `lose`, `play-it`, `partner-must-pass`, `play-alone`, `with-partner`, `call-suit`, `call-card` or `right-lost`";
+    let expected = "an option: `highest`, `lowest`, `win`, `lose`, `play-it`, `partner-must-pass`, `play-alone`, `with-partner`, `call-suit`, `call-card`, `new-deal`, `accept`, `no-penalty` or `right-lost`";
     let w = line.next(expected)?;
     let option: OptionId = w.text.parse().map_err(|_| line.error(&w, expected))?;
     Ok(EuchreEvent::Elect { seat, option })

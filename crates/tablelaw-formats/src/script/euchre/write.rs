@@ -150,6 +150,20 @@ pub(crate) fn write_event(out: &mut String, event: &EuchreEvent, dealer: Option<
             let below = if below_table { " below-table" } else { "" };
             write!(out, "{} exposes {card:#}{below}", seat.letter())
         }
+        E::ExposedInDealing { seat, touched } => {
+            let t = if touched { " touched" } else { "" };
+            write!(out, "{} exposed-in-dealing{t}", seat.letter())
+        }
+        E::DealtWithOtherPack { seat } => write!(out, "{} deals-with-other-pack", seat.letter()),
+        E::OmittedToPlay { seat } => write!(out, "{} omitted-to-play", seat.letter()),
+        E::NamesCard { seat, owner, card } => {
+            write!(
+                out,
+                "{} names-card {} {card:#}",
+                seat.letter(),
+                owner.letter()
+            )
+        }
         // An event added to the engine after this writer: kept as a comment.
         _ => write!(out, "# not written: {event:?}"),
     };

@@ -443,6 +443,8 @@ impl AuctionBridge {
             AuctionBridgeEvent::Refers { seat } => self.on_inform_under(seat, 93),
             AuctionBridgeEvent::AsksFinalDeclaration { seat } => self.on_asks(seat),
             AuctionBridgeEvent::Claims { seat } => self.on_claims(seat),
+            AuctionBridgeEvent::Suggests { seat, card } => self.on_suggests(seat, card),
+            AuctionBridgeEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
         }
     }
 

@@ -80,6 +80,7 @@ impl AuctionBridge {
                 }
             }
             (Awaiting::CalledLead, _, _) => {}
+            (Awaiting::Suggestion { card }, _, _) => self.elect_suggestion(card, chosen),
             (
                 Awaiting::ProhibitOpening
                 | Awaiting::LeadOutOfTurn { .. }

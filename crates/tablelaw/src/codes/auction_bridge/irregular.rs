@@ -46,6 +46,13 @@ pub(crate) enum Awaiting {
     },
     /// Law 84(b): declarer takes points or tricks for the adversaries' revoke.
     Revoke,
+    /// Law 81: a card omitted from a former trick; a new deal may be claimed.
+    Omitted,
+    /// Law 62: dummy suggested the play of a card.
+    Suggestion {
+        /// The card suggested.
+        card: crate::card::Card,
+    },
 }
 
 impl Awaiting {

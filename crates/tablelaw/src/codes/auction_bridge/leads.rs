@@ -26,10 +26,24 @@ impl AuctionBridge {
         if seat != turn {
             let leading = play.current().is_empty();
             let second_hand_next = play.current().len() == 1 && turn == seat.partner();
+            // Law 71: the leader, his card winning, plays again before his
+            // partner, third hand.
+            let order = crate::play::TrumpOrder {
+                trump: f.declaration.denomination.trump(),
+            };
+            let led_again = play.current().len() == 2
+                && turn == seat.partner()
+                && play.current().cards().next().map(|(s, _)| s) == Some(seat)
+                && play.current().winner(&order) == Some(seat)
+                && seat.is_opponent(f.declarer);
             if let Some(p) = self.play.as_mut() {
                 p.play(seat, card);
             }
-            self.card_out_of_turn(seat, card, turn, leading, second_hand_next, f.declarer);
+            if led_again {
+                self.led_without_waiting(seat, card, turn, f.declarer);
+            } else {
+                self.card_out_of_turn(seat, card, turn, leading, second_hand_next, f.declarer);
+            }
             self.after_change();
             return;
         }
@@ -45,6 +59,7 @@ impl AuctionBridge {
             self.laws.called = None;
         }
         self.laws.exposed[seat].remove(card);
+        self.after_suggestion(seat, card, legal);
         match irregularity {
             Some(PlayIrregularity::Revoke) if seat == f.dummy() => {
                 self.rule(Ruling::new(

@@ -92,7 +92,14 @@
 //!   adversary's lead, or lets the lead stand (Law 78). Declarer's: taken
 //!   back, or let stand by the second hand (Law 77). The fourth hand before
 //!   the second: declarer may direct the second hand's play (Law 80), as
-//!   when an adversary calls attention to the trick (Law 92).
+//!   when an adversary calls attention to the trick (Law 92). The leader
+//!   playing again before his partner, third hand, has played: the card is
+//!   exposed and declarer may demand that the partner win the trick (Law
+//!   71).
+//! - **Dummy's suggestion (Law 62)**
+//!   ([`AuctionBridgeEvent::Suggests`]): either adversary calls upon
+//!   declarer to play the card suggested or not to play it, at dummy's
+//!   next turn.
 //! - **Penalties not obeyed (Law 73)** are liable to the penalty for a
 //!   revoke, as **revokes (Laws 83, 84, 89)** are: established when the
 //!   trick is quitted, penalized at the end of the hand, declarer choosing
@@ -103,13 +110,16 @@
 //!   ([`AuctionBridgeEvent::AsksFinalDeclaration`]); an unauthorized
 //!   reference in the play lets declarer call a suit (Law 93).
 //!
-//! Laws 81, 82 (a card omitted or too many played to a trick), 85 and 86
-//! (a revoke corrected before it is established) and 62 (dummy suggesting
-//! a play) are not refereed: the engine's trick holds four cards, and a
-//! card once played to it stays.
+//! A card omitted from a trick is the director's finding
+//! ([`AuctionBridgeEvent::OmittedToPlay`]): the adversaries may claim a
+//! new deal (Law 81). Laws 82 (too many cards played to a trick), 85 and
+//! 86 (a revoke corrected before it is established) are not refereed: the
+//! engine's trick holds four cards, and a card once played to it stays
+//! (decisions 113, 118 of docs/decisions.md).
 
 mod alter;
 mod auction;
+mod conduct;
 mod declaration;
 mod elect;
 mod game;
@@ -262,6 +272,19 @@ pub enum AuctionBridgeEvent {
     Claims {
         /// Declarer.
         seat: Seat,
+    },
+    /// The director's finding that a player (not dummy) omitted playing to
+    /// a trick and played to the next before it was corrected (Law 81).
+    OmittedToPlay {
+        /// Who omitted.
+        seat: Seat,
+    },
+    /// Dummy suggests the play of a card from dummy (Law 62).
+    Suggests {
+        /// Dummy.
+        seat: Seat,
+        /// The card suggested.
+        card: Card,
     },
 }
 

@@ -76,6 +76,8 @@ pub(crate) struct PlayLaws {
     pub exposed_65: CardSet,
     /// The cards exposed after it and before the opening lead (Law 66).
     pub exposed_66: CardSet,
+    /// Law 62: the card dummy suggested, to be played (`true`) or not.
+    pub suggested: Option<(Card, bool)>,
 }
 
 impl AuctionBridge {
@@ -125,7 +127,7 @@ impl AuctionBridge {
         {
             out = [c.card].into_iter().collect();
         }
-        out
+        self.obey_suggestion(seat, out)
     }
 
     /// Law 65 at the close: exposed cards of declarer and dummy are no

@@ -116,7 +116,7 @@ impl AuctionBridge {
     /// it. False, with nothing changed, otherwise.
     #[inline]
     pub(crate) fn play_regular(&mut self, seat: Seat, card: Card) -> bool {
-        if self.pending.is_some() || self.called_lead.is_some() {
+        if self.pending.is_some() || self.called_lead.is_some() || self.laws.suggested.is_some() {
             return false;
         }
         match self.play.as_mut() {

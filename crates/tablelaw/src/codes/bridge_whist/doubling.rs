@@ -99,6 +99,11 @@ impl Doubling {
     pub(crate) fn finish(&mut self) {
         self.to_speak = None;
     }
+
+    /// The last player of `side` to double or re-double.
+    pub(crate) fn last_doubler(&self, side: crate::seat::Side) -> Option<Seat> {
+        self.last[side]
+    }
 }
 
 /// A word of the doubling conversation, for messages.
@@ -179,7 +184,9 @@ impl BridgeWhist {
                 Ok(())
             }
             WhistEvent::Double { .. } if on_turn => {
-                self.step(seat);
+                if !self.double_restricted(seat) {
+                    self.step(seat);
+                }
                 Ok(())
             }
             WhistEvent::Double { .. } => {
@@ -230,6 +237,25 @@ impl BridgeWhist {
             _ => Err(EventError::NotNow {
                 why: self.whose_right(seat, event),
             }),
+        }
+    }
+
+    /// `seat`, on turn, declines to double: as if he asked "May I lead?"
+    /// (the eldest hand before any word), answered "Yes" (his partner
+    /// asked and nothing is doubled) or said "Satisfied".
+    pub(crate) fn decline(&mut self, seat: Seat) {
+        let d = &mut self.doubling;
+        if d.to_speak != Some(seat) {
+            return;
+        }
+        if !d.asked && d.steps.is_empty() && seat == d.eldest {
+            d.asked = true;
+            d.to_speak = Some(seat.partner());
+        } else if d.steps.is_empty() || d.second {
+            self.begin_play();
+        } else {
+            d.second = true;
+            d.to_speak = Some(seat.partner());
         }
     }
 

@@ -126,7 +126,12 @@
 //! 10. Words with no place in the conversation (a "Yes" nobody asked for,
 //!     "Satisfied" by a player without the right to speak) are events that
 //!     cannot happen, and say whose right it is. A lead before the doubling
-//!     is completed (laws 56, 58, 60) is not yet refereed.
+//!     is completed is refereed (laws 56, 58, 60; decision 106 of
+//!     docs/decisions.md): the eldest hand's card is the opening lead once
+//!     the doubling is over, his lead standing for the word he had to say;
+//!     the right-hand adversary's card goes back and the maker may call a
+//!     suit from the eldest hand; the partner named by the law doubles only
+//!     with the consent it names.
 //! 11. **The revoke** (laws 66, 84-88, 93, 94) is refereed: established
 //!     when its trick is quitted; three tricks a revoke move from the
 //!     revoking side to the other, no more than it won and thirteen at most
@@ -138,9 +143,23 @@
 //!     call the card or a suit ([`WhistEvent::CallsSuit`]) or let it stand;
 //!     his own is taken back unless the second hand plays to it; the fourth
 //!     hand before his partner lets him direct the partner's play; a
-//!     penalty not obeyed is liable to the penalty for a revoke. Not
-//!     refereed: law 68 (cards exposed before the play), 73, 74, 98, 99.
+//!     penalty not obeyed is liable to the penalty for a revoke.
+//! 13. **Before the play and the conduct of the play** (laws 64, 65, 68,
+//!     73, 74, 95, 98, 99, 101): a card exposed before the lead costs the
+//!     partner his right to double, and gives the eldest hand a new deal
+//!     (the dealer's side, before the trump is made) or the dealer the call
+//!     of the card or the suit forbidden (the leader's partner); dummy's
+//!     attention and a consultation as to penalties close the ruling
+//!     pending without penalty; dummy's suggestion, the leader's card
+//!     before his partner's, attention to the trick and an unauthorised
+//!     reference give their penalties; the dealer's claim frees the
+//!     adversaries' cards exposed after it; a card omitted from a former
+//!     trick, the director's finding, lets the adversaries claim a new deal
+//!     (law 83). Not refereed: the corrections of laws 89 and 90 (decision
+//!     99).
 
+mod before_play;
+mod conduct;
 pub mod declaring;
 pub mod doubling;
 mod play_laws;
@@ -396,12 +415,56 @@ pub enum WhistEvent {
         /// The card.
         card: Card,
     },
-    /// The dealer calls the suit an adversary must lead (law 76).
+    /// The dealer calls the suit an adversary must lead (law 76, 99); the
+    /// maker of the trump calls the eldest hand's opening lead (law 60).
     CallsSuit {
-        /// The dealer.
+        /// The dealer, or the maker of the trump (law 60).
         seat: Seat,
         /// The suit.
         suit: crate::card::Suit,
+    },
+    /// Attention called: by dummy to an incident of the play (law 64); by
+    /// an adversary of the dealer to the trick before his partner has
+    /// played (law 98).
+    CallsAttention {
+        /// Who called attention.
+        seat: Seat,
+    },
+    /// Dummy suggests the play of a card from dummy (law 65).
+    Suggests {
+        /// Dummy.
+        seat: Seat,
+        /// The card suggested.
+        card: Card,
+    },
+    /// The dealer says he has the rest of the tricks (law 74).
+    Claims {
+        /// The dealer.
+        seat: Seat,
+    },
+    /// An adversary of the dealer makes an unauthorised reference to an
+    /// incident of the play (law 99).
+    Refers {
+        /// Who referred to it.
+        seat: Seat,
+    },
+    /// The eldest hand's partner informs him that their adversaries have
+    /// incurred a penalty (law 101).
+    Informs {
+        /// Who informs.
+        seat: Seat,
+    },
+    /// The director's finding that a player (not dummy) omitted playing to
+    /// a former trick and played to the next before it was found (law 83).
+    OmittedToPlay {
+        /// Who omitted.
+        seat: Seat,
+    },
+    /// The director's finding that the player entitled to a penalty
+    /// demanded one the law does not give (law 100): none can be enforced.
+    WrongPenalty {
+        /// Who demanded it.
+        seat: Seat,
     },
 }
 
@@ -419,7 +482,14 @@ impl WhistEvent {
             | WhistEvent::Play { seat, .. }
             | WhistEvent::Expose { seat, .. }
             | WhistEvent::CallsCard { seat, .. }
-            | WhistEvent::CallsSuit { seat, .. } => Some(seat),
+            | WhistEvent::CallsSuit { seat, .. }
+            | WhistEvent::CallsAttention { seat }
+            | WhistEvent::Suggests { seat, .. }
+            | WhistEvent::Claims { seat }
+            | WhistEvent::Refers { seat }
+            | WhistEvent::Informs { seat }
+            | WhistEvent::WrongPenalty { seat }
+            | WhistEvent::OmittedToPlay { seat } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }

@@ -20,8 +20,12 @@ pub(crate) struct WhistPlayLaws {
     pub called: Option<(Seat, Card)>,
     /// Law 76: the dealer may call a suit when an adversary is next to lead.
     pub suit_call: bool,
-    /// Law 82: the play directed for the trick in progress.
+    /// Laws 73, 82, 98: the play directed for the trick in progress.
     pub directed: Option<(Seat, PlayDirective)>,
+    /// Law 65: the card dummy suggested, to be played (`true`) or not.
+    pub suggested: Option<(Card, bool)>,
+    /// Law 74: the dealer claimed the remaining tricks.
+    pub claimed: bool,
 }
 
 impl BridgeWhist {
@@ -58,12 +62,22 @@ impl BridgeWhist {
         {
             out = [c].into_iter().collect();
         }
+        if let Some((c, play_it)) = self.laws.suggested
+            && seat == self.dummy()
+            && out.contains(c)
+        {
+            if play_it {
+                out = [c].into_iter().collect();
+            } else if out.len() > 1 {
+                out.remove(c);
+            }
+        }
         out
     }
 
     /// Whether a penalty of the play bears on the next card.
     pub(crate) fn play_laws_in_force(&self) -> bool {
-        self.laws.called.is_some() || self.laws.directed.is_some()
+        self.laws.called.is_some() || self.laws.directed.is_some() || self.laws.suggested.is_some()
     }
 
     /// A card played in the play phase; the caller checked the card is held.
@@ -78,12 +92,26 @@ impl BridgeWhist {
         if seat != turn {
             let leading = play.current().is_empty();
             let second_next = play.current().len() == 1 && turn == seat.partner();
+            // Law 73: the leader, his card winning, plays again before his
+            // partner, third hand.
+            let order = crate::play::TrumpOrder {
+                trump: self.denomination().and_then(|d| d.suit()),
+            };
+            let led_again = play.current().len() == 2
+                && turn == seat.partner()
+                && play.current().cards().next().map(|(s, _)| s) == Some(seat)
+                && play.current().winner(&order) == Some(seat);
             if let Some(p) = self.play.as_mut() {
                 p.play(seat, card);
             }
-            self.out_of_turn(seat, card, turn, leading, second_next, dealer);
+            if led_again && seat.is_opponent(dealer) {
+                self.led_without_waiting(seat, card, turn);
+            } else {
+                self.out_of_turn(seat, card, turn, leading, second_next, dealer);
+            }
             return;
         }
+        let suggested = self.laws.suggested.filter(|_| seat == self.dummy());
         let legal = play.legal_plays();
         let directed = self.laws.directed.filter(|(s, _)| *s == seat);
         let obeying = directed.map(|(_, d)| play.directed_plays(legal, d));
@@ -95,6 +123,24 @@ impl BridgeWhist {
         }
         if called.is_some() {
             self.laws.called = None;
+        }
+        if let Some((c, play_it)) = suggested {
+            self.laws.suggested = None;
+            let obeyed = if play_it {
+                card == c || !legal.contains(c)
+            } else {
+                card != c || legal.len() <= 1
+            };
+            if !obeyed {
+                self.rule(
+                    Ruling::new(
+                        law(65, ""),
+                        Some(self.dealer),
+                        format!("the dealer played {card:#} from dummy against the call on the card dummy suggested ({c:#}); the laws give no further penalty"),
+                    ),
+                    None,
+                );
+            }
         }
         match irregularity {
             Some(PlayIrregularity::Revoke) => self.on_revoke(seat, card),
@@ -287,6 +333,13 @@ impl BridgeWhist {
                     p.take_back(card);
                 }
             }
+            (Awaiting::Suggestion { card }, OptionId::PlayIt) => {
+                self.laws.suggested = Some((card, true));
+            }
+            (Awaiting::Suggestion { card }, OptionId::NotPlayIt) => {
+                self.laws.suggested = Some((card, false));
+            }
+            (Awaiting::Reference, OptionId::CallSuit) => self.laws.suit_call = true,
             (Awaiting::Directive { seat }, o) => {
                 let d = match o {
                     OptionId::Highest => Some(PlayDirective::Highest),
@@ -303,9 +356,37 @@ impl BridgeWhist {
         self.score_if_over();
     }
 
-    /// A card exposed in the play (laws 69, 70, 74).
+    /// Law 73: the leader of the trick played again before his partner,
+    /// third hand, had played: the card is exposed, and the dealer may
+    /// demand that the partner win the trick, if he can.
+    fn led_without_waiting(&mut self, seat: Seat, card: Card, partner: Seat) {
+        self.laws.exposed[seat].insert(card);
+        let r = Ruling::new(
+            law(73, ""),
+            Some(seat),
+            format!(
+                "{} played {card:#} without waiting for his partner {} to play to the trick he led: {card:#} is an exposed card; the dealer may demand that {} win the trick, if he can",
+                seat.name(),
+                partner.name(),
+                partner.name()
+            ),
+        )
+        .choice(
+            Chooser::Seat(self.dealer),
+            vec![
+                option(OptionId::Win, format!("{} must win the trick, if he can", partner.name())),
+                option(OptionId::NoPenalty, "no penalty; the card stays exposed"),
+            ],
+        );
+        self.rule(r, Some(Awaiting::Directive { seat: partner }));
+    }
+
+    /// A card exposed in the play (laws 69, 70, 74), or before it (law 68).
     pub(crate) fn on_expose(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
         self.check_not_pending()?;
+        if matches!(self.phase, Phase::MakingTrump | Phase::Doubling) {
+            return self.expose_before_play(seat, card);
+        }
         let play = self.in_play()?;
         if !play.hand(seat).contains(card) || play.faced().contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
@@ -330,6 +411,17 @@ impl BridgeWhist {
             return Err(EventError::NotNow {
                 why: format!("{card:#} is exposed already"),
             });
+        }
+        if self.laws.claimed {
+            self.rule(
+                Ruling::new(
+                    law(74, ""),
+                    Some(seat),
+                    format!("{} exposed {card:#} after the dealer claimed the rest of the tricks: not liable to be called", seat.name()),
+                ),
+                None,
+            );
+            return Ok(());
         }
         self.laws.exposed[seat].insert(card);
         self.rule(
@@ -417,8 +509,7 @@ impl BridgeWhist {
         match (self.phase, self.play.as_ref()) {
             (Phase::Play, Some(p)) if !p.is_over() => Ok(p),
             _ => Err(EventError::NoPlay {
-                why: "the play is not on (a card exposed before the play is law 68, not refereed)"
-                    .to_owned(),
+                why: "the play is not on".to_owned(),
             }),
         }
     }

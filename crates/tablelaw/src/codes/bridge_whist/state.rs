@@ -10,7 +10,6 @@ use super::{ClubLimit, WhistEvent, WhistSetup};
 use crate::auction::{Contract, Doubling as ContractDoubling};
 use crate::call::{Bid, Denomination};
 use crate::deal::Deal;
-use crate::law::CodeId;
 use crate::play::BridgePlay;
 use crate::referee::{Election, Elector, Needs};
 use crate::ruling::{Chooser, OptionId, Ruling};
@@ -50,9 +49,24 @@ pub(crate) enum Awaiting {
     LeadOutOfTurn { seat: Seat, card: crate::card::Card },
     /// Law 77: the dealer led out of turn, from his hand or dummy.
     DealerLead { seat: Seat, card: crate::card::Card },
-    /// Law 82: the player who may be called on to play highest or lowest,
-    /// or to win or lose the trick.
+    /// Laws 73, 82, 98: the player who may be called on to play highest or
+    /// lowest, or to win or lose the trick.
     Directive { seat: Seat },
+    /// Laws 56, 58, 60: a double that needs the consent of an adversary.
+    DoubleByConsent { seat: Seat },
+    /// Law 60: the dealer's right-hand adversary led before the play.
+    RhoLedEarly,
+    /// Law 68: the dealer or his partner exposed a card before the trump
+    /// was declared.
+    ExposedBeforeDeclaration,
+    /// Law 68: the leader's partner exposed a card before the lead.
+    ExposedBeforeLead { seat: Seat, card: crate::card::Card },
+    /// Law 65: dummy suggested the play of a card.
+    Suggestion { card: crate::card::Card },
+    /// Law 99: an adversary's unauthorised reference to the play.
+    Reference,
+    /// Law 83: a card omitted from a former trick; a new deal may be claimed.
+    Omitted,
 }
 
 /// The state of a bridge-whist deal.
@@ -76,6 +90,8 @@ pub struct BridgeWhist {
     pub(crate) revokes: Vec<super::revoke::WhistRevoke>,
     /// Exposed cards, calls and directed plays (laws 69-82).
     pub(crate) laws: super::play_laws::WhistPlayLaws,
+    /// A lead before the doubling is completed, consent, law 68.
+    pub(crate) before: super::before_play::BeforePlay,
 }
 
 impl BridgeWhist {
@@ -96,6 +112,7 @@ impl BridgeWhist {
             score: None,
             revokes: Vec::new(),
             laws: super::play_laws::WhistPlayLaws::default(),
+            before: super::before_play::BeforePlay::default(),
         }
     }
 
@@ -208,7 +225,21 @@ impl BridgeWhist {
             WhistEvent::Play { seat, card } => self.play_card(seat, card),
             WhistEvent::Expose { seat, card } => self.on_expose(seat, card),
             WhistEvent::CallsCard { seat, card } => self.on_calls_card(seat, card),
+            WhistEvent::CallsSuit { seat, suit } if self.suit_call_before_play_due() => {
+                self.check_not_pending()?;
+                self.call_suit_before_play(seat, suit)
+            }
             WhistEvent::CallsSuit { seat, suit } => self.on_calls_suit(seat, suit),
+            WhistEvent::CallsAttention { seat } => self.on_calls_attention(seat),
+            WhistEvent::Suggests { seat, card } => self.on_suggests(seat, card),
+            WhistEvent::Claims { seat } => self.on_claims(seat),
+            WhistEvent::Refers { seat } => self.on_refers(seat),
+            WhistEvent::Informs { seat } => self.on_informs(seat),
+            WhistEvent::WrongPenalty { seat } => self.on_wrong_penalty(seat),
+            WhistEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            WhistEvent::Consultation { seat } if self.phase == Phase::Play => {
+                self.consultation_in_play(seat)
+            }
             _ if self.phase == Phase::MakingTrump || self.declaration_event(event) => {
                 self.check_not_pending()?;
                 match *event {
@@ -302,7 +333,14 @@ impl BridgeWhist {
             }
             Awaiting::LeadOutOfTurn { .. }
             | Awaiting::DealerLead { .. }
-            | Awaiting::Directive { .. } => self.elect_in_play(awaiting, option),
+            | Awaiting::Directive { .. }
+            | Awaiting::Suggestion { .. }
+            | Awaiting::Reference
+            | Awaiting::Omitted => self.elect_in_play(awaiting, option),
+            Awaiting::DoubleByConsent { .. }
+            | Awaiting::RhoLedEarly
+            | Awaiting::ExposedBeforeDeclaration
+            | Awaiting::ExposedBeforeLead { .. } => self.elect_before_play(awaiting, option),
         }
         Ok(())
     }
@@ -356,6 +394,7 @@ impl BridgeWhist {
             declarer: self.dealer,
         };
         self.play = Some(BridgePlay::new(contract, deal));
+        self.begin_play_after_early();
     }
 
     fn play_card(&mut self, seat: Seat, card: crate::card::Card) -> Result<(), EventError> {
@@ -366,12 +405,7 @@ impl BridgeWhist {
                     why: "the trump has not been made".to_owned(),
                 });
             }
-            Phase::Doubling => {
-                return Err(EventError::NotRefereed {
-                    code: CodeId::BridgeWhist,
-                    what: "a lead before the doubling is completed (laws 56, 58, 60)",
-                });
-            }
+            Phase::Doubling => return self.lead_in_doubling(seat, card),
             Phase::Over => {
                 return Err(EventError::NoPlay {
                     why: "the thirteen tricks have been played".to_owned(),

@@ -92,6 +92,7 @@ impl Hand {
             Pending::LeadOutOfTurn { seat, card } => {
                 self.elect_lead_out_of_turn(seat, card, option == OptionId::CallCard);
             }
+            Pending::DealClaim => self.elect_deal_claim(option == OptionId::NewDeal, cite.law),
         }
         let r = &mut self.rulings[index];
         r.chosen = Some(option);
@@ -127,7 +128,7 @@ impl Hand {
             Pending::LateOrder { seat, .. } => self.elect_late_order(seat, false),
             Pending::PartnerPlayed { seat } => self.elect_partner_played(seat, false),
             Pending::LeadOutOfTurn { .. } => self.take_back_false_lead(),
-            Pending::Play { .. } => {}
+            Pending::Play { .. } | Pending::DealClaim => {}
         }
         self.rulings[index].chosen = Some(OptionId::RightLost);
         self.pending = None;
@@ -147,6 +148,9 @@ impl Hand {
                 "the lone hand is lost and {} plays with his partner (Law 100)",
                 seat.name()
             ),
+            Pending::DealClaim => {
+                "the deal stands and the exposed card cannot be called".to_owned()
+            }
         };
         self.push_ruling(Ruling::new(
             law(85, ""),

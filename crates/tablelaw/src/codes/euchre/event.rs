@@ -200,6 +200,37 @@ pub enum EuchreEvent {
         /// elsewhere below the table, so that it is not exposed (Law 46).
         below_table: bool,
     },
+    /// A card of `seat`'s exposed while dealing, found before anyone has
+    /// declared (Laws 35-37).
+    ExposedInDealing {
+        /// Whose card.
+        seat: Seat,
+        /// The director's finding that the side entitled to claim a new
+        /// deal touched the cards first (Laws 35, 36).
+        touched: bool,
+    },
+    /// The dealer dealt with the adversaries' cards (Law 38): before the
+    /// deal is written, the claim of a new deal; after, the deal is good.
+    DealtWithOtherPack {
+        /// The dealer.
+        seat: Seat,
+    },
+    /// The director's finding that a player omitted playing to a former
+    /// trick and played to the next before it was found (Law 60).
+    OmittedToPlay {
+        /// Who omitted.
+        seat: Seat,
+    },
+    /// An adversary names a card another player has detached from the
+    /// rest of his hand (Law 51).
+    NamesCard {
+        /// The adversary who names it.
+        seat: Seat,
+        /// Whose card he names.
+        owner: Seat,
+        /// The card named.
+        card: Card,
+    },
 }
 
 impl EuchreEvent {

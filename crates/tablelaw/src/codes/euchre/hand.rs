@@ -245,6 +245,8 @@ pub enum Pending {
         /// The partner.
         seat: Seat,
     },
+    /// Laws 35, 60: the other side may claim a new deal.
+    DealClaim,
 }
 
 /// One deal in progress, or finished.
@@ -288,6 +290,9 @@ pub struct Hand {
     pub(super) called: BySeat<Option<Card>>,
     /// A side owing a suit call at its next lead (Law 52).
     pub(super) suit_call: Option<Side>,
+    /// Laws 35, 60: a new deal claimed under the law numbered; the deal ends.
+    #[serde(skip)]
+    pub(super) new_deal_claimed: Option<u8>,
     /// A suit called, to be led at that player's next lead (Laws 52, 57).
     pub(super) lead_call: BySeat<Option<Suit>>,
     pub(super) rulings: Vec<Ruling>,
@@ -341,6 +346,7 @@ impl Hand {
             exposed: BySeat([CardSet::EMPTY; 4]),
             called: BySeat([None; 4]),
             suit_call: None,
+            new_deal_claimed: None,
             lead_call: BySeat([None; 4]),
             rulings: Vec::new(),
             pending: None,

@@ -105,7 +105,7 @@ impl Hand {
         self.trump = Some(suit);
         self.maker = Some(seat);
         self.made_by = Some(how);
-        if alone {
+        if alone && !self.exposed_forbids_lone(seat) {
             self.lone = Some(seat);
         }
         if how != MadeBy::Named {
@@ -540,6 +540,9 @@ impl Hand {
                 )
             };
             self.push_ruling(Ruling::new(law(99, ""), Some(seat), text));
+            return Ok(());
+        }
+        if self.exposed_forbids_lone(seat) {
             return Ok(());
         }
         self.record(seat, Act::TakeItFrom, true, None);

@@ -139,13 +139,18 @@
 //! dealt (40); the dealer's partner who takes his deal and misdeals loses
 //! the dealer his deal (45).
 //!
-//! Not refereed (docs/decisions.md): a card detached and named (51), cards
-//! played without waiting for partner (47), a trick omitted (60) or cards
-//! mixed with a trick (61) found later, a card exposed while dealing (35-38),
-//! the exposure that forbids a lone hand (95), and the partner of a lone
-//! defender (today's custom).
+//! A card exposed while dealing (35-37: the other side may claim a new
+//! deal until someone declares), a deal with the adversaries' cards (38),
+//! winning cards led without waiting for partner (47), a card detached
+//! and named (51), a card omitted from a former trick (60, the director's
+//! finding) and the exposure that forbids a lone hand (95) are refereed
+//! (decisions 114-118 of docs/decisions.md). Not refereed: cards mixed
+//! with a trick found later (61), and the partner of a lone defender
+//! (today's custom).
 
+mod conduct;
 mod deal;
+mod dealing;
 mod elect;
 mod event;
 mod exposed;
@@ -415,6 +420,9 @@ impl Euchre {
                     self.dealer = dealer.lho();
                 }
             }
+            EuchreEvent::DealtWithOtherPack { seat } if self.hand.is_none() => {
+                self.other_pack_claimed(*seat)?;
+            }
             EuchreEvent::NewDeal { cause } => {
                 self.check_redeal()?;
                 let (cite, what) = match cause {
@@ -448,7 +456,9 @@ impl Euchre {
                 // Applied in place: on an error the table restores the state
                 // from its checkpoint and the log (`Table::apply`).
                 hand.apply(event)?;
-                if hand.is_over()
+                if let Some(number) = hand.new_deal_claimed() {
+                    self.new_deal_claimed(number);
+                } else if hand.is_over()
                     && let Some(done) = self.hand.take()
                 {
                     self.finish(done);
@@ -468,7 +478,7 @@ impl Euchre {
         }
     }
 
-    fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
+    pub(super) fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
         let number = self.deals.len() as u16 + 1;
         let mut hand = self.hand.take();
         let mut rulings = hand
@@ -548,6 +558,10 @@ impl Hand {
                 card,
                 below_table,
             } => self.on_exposes(seat, card, below_table),
+            E::NamesCard { seat, owner, card } => self.on_names_card(seat, owner, card),
+            E::ExposedInDealing { seat, touched } => self.on_exposed_in_dealing(seat, touched),
+            E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
+            E::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
             E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
             E::DefendAlone { seat } => self.on_defend_alone(seat),
             E::Discard { card } => {

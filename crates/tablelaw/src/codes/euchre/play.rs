@@ -158,8 +158,10 @@ impl Hand {
             return Err(EuchreError::CardNotHeld { seat, card });
         }
         if self.current.is_some_and(|t| t.has_played(seat)) {
-            // Law 46 I: two cards played to the same trick.
+            // Law 46 I: two cards played to the same trick; the leader's
+            // before his partner has played, Law 47 too.
             self.expose(seat, card, law(46, "(I)"));
+            self.led_again(seat);
             return Ok(());
         }
         if self.lone.map(Seat::partner) == Some(seat) {
