@@ -36,12 +36,15 @@ mod inquiry;
 mod insufficient;
 pub(crate) mod laws;
 pub(crate) mod lead;
+mod lead_out_of_turn;
 mod machinery;
+mod penalty_card_failure;
 mod penalty_cards;
 mod period;
 mod play;
 mod play_irregular;
 pub(crate) mod play_laws;
+mod premature;
 mod rotation;
 mod score;
 
