@@ -6,8 +6,8 @@ use proptest::option;
 use proptest::prelude::*;
 use proptest::sample::select;
 use tablelaw::{
-    Annotation, Bid, BySeat, Call, Card, CardSet, ChangeFinding, CodeId, Deal, Denomination, Event,
-    Finding, OptionId, Rank, Seat, Suit, TableSetup, Understanding,
+    Annotation, Bid, BySeat, Call, Card, CardSet, ChangeFinding, CodeId, Deal, Denomination,
+    DummyAct, Event, Finding, OptionId, Rank, Seat, Suit, TableSetup, Understanding,
 };
 use tablelaw_formats::{Statement, parse, parse_event_line, write};
 
@@ -120,6 +120,22 @@ fn event() -> impl Strategy<Value = Event> {
         Just(Event::Finding(Finding::DeclarerSawDummy)),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
+        (seat(), seat(), card(), 0usize..5).prop_map(|(seat, defender, card, a)| Event::Dummy {
+            seat,
+            act: [
+                DummyAct::ExchangesHands,
+                DummyAct::WatchesDeclarer,
+                DummyAct::LooksAtHand { defender },
+                DummyAct::WarnsDeclarer,
+                DummyAct::IndicatesCard { card },
+            ][a],
+        }),
+        (seat(), card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),
+        (seat(), card(), any::<bool>()).prop_map(|(seat, card, led)| Event::FifthCard {
+            seat,
+            card,
+            led
+        }),
     ]
 }
 

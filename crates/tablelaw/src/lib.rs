@@ -49,7 +49,7 @@ pub use call::{Bid, Call, CallSet, Denomination};
 pub use card::{Card, CardSet, CardSetIter, Rank, Suit};
 pub use codes::contract_bridge::{CallRecord, CallStatus, ContractBridge, WithdrawnCard};
 pub use deal::Deal;
-pub use event::{Annotation, ChangeFinding, Event, Finding, Understanding};
+pub use event::{Annotation, ChangeFinding, DummyAct, Event, Finding, Understanding};
 pub use law::{Citation, CodeId};
 pub use referee::{Election, Elector, Game, GameSetup, InForce, Needs, Obligation, Recorded};
 pub use ruling::{

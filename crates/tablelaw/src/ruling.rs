@@ -165,11 +165,16 @@ pub enum OptionId {
     /// Auction bridge Law 84(b): declarer takes three tricks from his
     /// adversaries and adds them to his own.
     TakeTricks,
+    /// Declarer leads from his own hand (duplicate Law 43B2(a): the
+    /// defenders' choice after dummy, having broken 43A2, warned him).
+    LeadFromHand,
+    /// Declarer leads from dummy (duplicate Law 43B2(a)).
+    LeadFromDummy,
 }
 
 impl OptionId {
     /// Every option id of the bridge codes (contract bridge, auction bridge and bridge whist).
-    pub const ALL: [OptionId; 28] = [
+    pub const ALL: [OptionId; 30] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -198,6 +203,8 @@ impl OptionId {
         OptionId::PenaltyCardInstead,
         OptionId::Highest,
         OptionId::Lowest,
+        OptionId::LeadFromHand,
+        OptionId::LeadFromDummy,
     ];
 
     /// Every option id of the euchre code.
@@ -267,6 +274,8 @@ impl OptionId {
             OptionId::NoPenalty => "no-penalty",
             OptionId::TakePoints => "take-points",
             OptionId::TakeTricks => "take-tricks",
+            OptionId::LeadFromHand => "lead-from-hand",
+            OptionId::LeadFromDummy => "lead-from-dummy",
         }
     }
 }

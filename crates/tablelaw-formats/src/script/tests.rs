@@ -396,7 +396,7 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `penalty-card-instead`, `highest` or `lowest`"),
+        expected.ends_with(", `lowest`, `lead-from-hand` or `lead-from-dummy`"),
         "{expected}"
     );
     assert_eq!(

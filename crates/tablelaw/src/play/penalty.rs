@@ -264,6 +264,18 @@ impl BridgePlay {
         self.put(seat, card, Some(what));
     }
 
+    /// The next trick is led from `seat`'s hand, declarer's or dummy's
+    /// (duplicate Law 43B2(a): the defenders choose the hand declarer leads
+    /// from). Nothing happens once a card is led or the play is over.
+    pub(crate) fn lead_from(&mut self, seat: Seat) {
+        if !self.current.is_empty() || self.over {
+            return;
+        }
+        self.current = Trick::new(seat);
+        self.next = seat;
+        self.refresh();
+    }
+
     /// Declarer becomes dummy and dummy declarer (duplicate Law 54A, after a
     /// faced opening lead out of turn): the hands stay; the contract's
     /// declarer changes.

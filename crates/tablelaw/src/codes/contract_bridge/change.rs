@@ -121,7 +121,8 @@ impl ContractBridge {
             | Pending::PenaltyCards { .. }
             | Pending::LeadOutOfTurn { .. }
             | Pending::PrematurePlay { .. }
-            | Pending::PenaltyCardDue { .. } => None,
+            | Pending::PenaltyCardDue { .. }
+            | Pending::LeadingHand { .. } => None,
         }
     }
 

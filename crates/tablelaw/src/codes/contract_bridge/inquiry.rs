@@ -64,6 +64,9 @@ impl ContractBridge {
     /// Law 29, footnote: any player may draw attention to an irregularity;
     /// the option is the chooser's alone.
     pub(super) fn on_draws_attention(&mut self, seat: Seat) {
+        if self.dummy_draws_attention(seat) {
+            return;
+        }
         let name = seat.name();
         let (law, text) = match self.pending.as_ref().map(|p| p.ruling()) {
             Some(i) => {

@@ -22,13 +22,17 @@
 //! - `laws`: the points where the codes differ, as one trait;
 //! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations;
 //! - `score`: the deal's score (rubber Laws 72-77, duplicate Law 77);
+//! - `dummy`: dummy's rights and limitations (duplicate Laws 42, 43, 45F);
+//! - `card_played`: a card deemed played, a fifth card to a trick (duplicate Law 45C, 45E);
 //! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50).
 
 mod calls;
+mod card_played;
 mod change;
 mod change_accepted;
 mod comparable;
 mod conduct;
+mod dummy;
 mod elect;
 pub(crate) mod game;
 mod inadmissible;
@@ -240,6 +244,9 @@ pub(crate) enum Pending {
     },
     /// Duplicate Law 57A: declarer restricts the play of the offender's partner.
     PrematurePlay { ruling: usize, partner: Seat },
+    /// Duplicate Law 43B2(a): the defenders choose the hand declarer leads
+    /// from, dummy having warned him after a violation of 43A2.
+    LeadingHand { ruling: usize },
     /// Duplicate Law 52: another card played when a penalty card was due,
     /// held until declarer accepts it or requires the penalty card.
     PenaltyCardDue {
@@ -281,6 +288,7 @@ impl Pending {
             | Pending::LeadOutOfTurn { ruling, .. }
             | Pending::PrematurePlay { ruling, .. }
             | Pending::PenaltyCardDue { ruling, .. }
+            | Pending::LeadingHand { ruling }
             | Pending::Misinformed { ruling, .. }
             | Pending::Comparable { ruling, .. } => ruling,
         }
@@ -363,6 +371,8 @@ pub struct ContractBridge {
     face_down: Option<(Seat, Card)>,
     /// Cards withdrawn in the play (duplicate Law 16C).
     withdrawn: Vec<WithdrawnCard>,
+    /// The ruling on dummy's first violation of duplicate Law 43A2, if any.
+    dummy_violation: Option<usize>,
 }
 
 impl ContractBridge {
@@ -394,6 +404,7 @@ impl ContractBridge {
             retracted_lead: false,
             face_down: None,
             withdrawn: Vec::new(),
+            dummy_violation: None,
         }
     }
 
@@ -628,6 +639,9 @@ impl ContractBridge {
                 Ok(())
             }
             Event::Misinformed { seat, call } => self.on_misinformed(*seat, *call),
+            Event::Dummy { seat, act } => self.on_dummy(*seat, *act),
+            Event::DeemedPlayed { seat, card } => self.on_deemed_played(*seat, *card),
+            Event::FifthCard { seat, card, led } => self.on_fifth_card(*seat, *card, *led),
         }
     }
 }

@@ -304,6 +304,21 @@ impl PlayLaws for Rubber {
         false
     }
 
+    /// As 2007 Law 42B2: an irregularity by declarer.
+    fn dummy_prevents(&self) -> &'static str {
+        "an irregularity by declarer"
+    }
+
+    /// As 2007 Law 43B3: the score adjusted under Law 12B1.
+    fn dummy_first_to_draw_attention(&self) -> &'static str {
+        "at the end of the play, if the defenders gained through their irregularity, the director adjusts the score (2007 Law 43B3 and Law 12B1, applied for want of the rubber text)"
+    }
+
+    /// As 2007: no Law 51B2(c).
+    fn may_decline_penalty_card_suits(&self) -> bool {
+        false
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }
