@@ -82,6 +82,10 @@ pub enum Finding {
     /// Duplicate Law 54C: after a faced opening lead out of turn, declarer
     /// could have seen a card of dummy's: he must accept the lead.
     DeclarerSawDummy,
+    /// Duplicate Law 47E1: the lead out of turn awaiting its ruling was made
+    /// because an opponent mistakenly told the player it was his turn: it
+    /// is retracted without further rectification.
+    ToldTurn,
 }
 
 /// What dummy does, once his hand is faced, that the laws of his rights

@@ -1,6 +1,7 @@
 //! The play's irregularities under the duplicate laws (2017, and 2007 where
 //! it differs): dummy's rights and limitations (Laws 42, 43), the card
-//! played (45C, 45E, 45F), two or more penalty cards (51B2).
+//! played (45C, 45E, 45F), a lead after misinformation that it was the
+//! player's turn (47E1), two or more penalty cards (51B2).
 //!
 //! The deal: North KT8.A96.A95.7542, East Q5.KJ52.KQ874.T8, South
 //! AJ92.874.JT6.AQ3, West 7643.QT3.32.KJ96. South declares 1NT: West makes
@@ -488,4 +489,69 @@ fn rubber_law_51_applies_the_2007_wording_and_says_so() {
             .iter()
             .any(|o| o.id == OptionId::NoLeadRestriction)
     );
+}
+
+#[test]
+fn duplicate_2017_law_47_e_1_a_defenders_lead_after_being_told_it_was_his_turn_is_retracted() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "E", "D4").unwrap();
+    let lead = t.pending().unwrap().0;
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert!(t.pending().is_none());
+    let r = &t.rulings()[lead];
+    assert!(r.options.is_empty() && r.chooser.is_none());
+    assert!(r.finding.is_some());
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("Law 47E1") && n.contains("63A1")),
+        "{:?}",
+        r.notes
+    );
+    // No penalty card; the card is back in East's hand, its information
+    // unauthorized to East-West; South leads.
+    assert!(penalty(&t).is_empty());
+    assert!(t.play().unwrap().hand(Seat::East).contains(card("D4")));
+    let w = t.state().withdrawn_cards().last().unwrap().clone();
+    assert_eq!(
+        (w.seat, w.card, w.to),
+        (Seat::East, card("D4"), Side::EastWest)
+    );
+    assert_eq!(w.law.to_string(), "duplicate-2017 Law 47E1");
+    assert_eq!(turn(&t), Seat::South);
+    assert_eq!(legal(&t).len(), 12);
+}
+
+#[test]
+fn duplicate_2017_law_47_e_1_declarers_lead_after_being_told_is_retracted() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(pending(&t).0, "55A");
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert!(t.pending().is_none());
+    assert_eq!(turn(&t), Seat::South);
+    assert!(t.play().unwrap().hand(Seat::North).contains(card("D5")));
+}
+
+#[test]
+fn duplicate_2007_law_47_e_1_the_lead_may_be_withdrawn() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    play(&mut t, "E", "D4").unwrap();
+    let lead = t.pending().unwrap().0;
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    let r = &t.rulings()[lead];
+    assert!(
+        r.notes.iter().any(|n| n.contains("may withdraw")),
+        "{:?}",
+        r.notes
+    );
+    assert!(penalty(&t).is_empty());
+    assert_eq!(turn(&t), Seat::South);
+}
+
+#[test]
+fn duplicate_2017_law_47_e_1_the_finding_needs_a_lead_out_of_turn() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    let e = refused(&mut t, Event::Finding(Finding::ToldTurn));
+    assert!(e.to_string().contains("47E1"), "{e}");
 }

@@ -157,6 +157,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             Ok(())
         }
         Event::Finding(Finding::DeclarerSawDummy) => out.write_str("finding saw-dummy"),
+        Event::Finding(Finding::ToldTurn) => out.write_str("finding told-turn"),
         Event::LeadFaceDown { seat, card } => {
             write!(out, "{} face-down {card:#}", seat.letter())
         }

@@ -227,7 +227,8 @@ impl RandomPlay for ContractBridge {
                     }),
                     (2, _) => act(DummyAct::WatchesDeclarer),
                     (3, _) => act(DummyAct::WarnsDeclarer),
-                    (4, _) => Event::DrawsAttention { seat: dummy },
+                    (4, _) if rng.below(2) == 0 => Event::DrawsAttention { seat: dummy },
+                    (4, _) => Event::Finding(crate::event::Finding::ToldTurn),
                     (5, Some(card)) => Event::DeemedPlayed { seat, card },
                     (6, Some(card)) => Event::FifthCard {
                         seat,

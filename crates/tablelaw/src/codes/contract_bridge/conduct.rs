@@ -224,6 +224,7 @@ impl ContractBridge {
         let ruling = match finding {
             Finding::DamageLikely { ruling } => ruling,
             Finding::DeclarerSawDummy => return self.declarer_saw_dummy(),
+            Finding::ToldTurn => return self.told_turn(),
         };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;

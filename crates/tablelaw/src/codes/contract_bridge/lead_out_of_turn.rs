@@ -1,7 +1,8 @@
 //! Leads out of turn (duplicate Laws 53-56; the rubber code applies the
 //! 2007 wording and says so): the ruling, declarer's or the defenders'
 //! election, the lead accepted or retracted, and the Law 54C finding that
-//! declarer could have seen dummy's cards.
+//! declarer could have seen dummy's cards; a lead made because an opponent
+//! mistakenly said it was the player's turn (Law 47E1).
 
 use crate::card::Card;
 use crate::ruling::{Chooser, OptionId, option};
@@ -285,5 +286,43 @@ impl ContractBridge {
             self.retracted_lead = turn.is_some_and(|t| !t.is_opponent(declarer));
         }
         self.check_penalty_card_choice();
+    }
+
+    /// Law 47E1: a lead out of turn made because an opponent mistakenly
+    /// told the player it was his turn: retracted without further
+    /// rectification; the card's information is unauthorized to his side.
+    pub(super) fn told_turn(&mut self) -> Result<(), EventError> {
+        let Some(Pending::LeadOutOfTurn {
+            ruling, seat, card, ..
+        }) = self.pending.clone()
+        else {
+            return Err(EventError::NotNow {
+                why: "the finding that an opponent mistakenly told the player it was his turn answers a lead out of turn awaiting its ruling (Law 47E1), and none awaits".to_owned(),
+            });
+        };
+        let Some(play) = self.play.as_mut() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        play.unface(card);
+        let declarer = play.contract().declarer;
+        let turn = play.turn();
+        self.pending = None;
+        self.rulings[ruling].chooser = None;
+        self.rulings[ruling].options.clear();
+        self.rulings[ruling].finding =
+            Some("an opponent mistakenly told him it was his turn to lead".to_owned());
+        let law = self.play_laws().cite(47, "E1").path();
+        let then = self.play_laws().told_turn();
+        self.rulings[ruling].notes.push(format!(
+            "{card} goes back to {}'s hand without further rectification: {then} (Law {law}); its information is unauthorized to his side (Law 16C)",
+            seat.name(),
+        ));
+        self.withdraw(seat, card, 47, "E1");
+        if !seat.is_opponent(declarer) {
+            // Declarer leads from the correct hand (Law 60B watches the defenders).
+            self.retracted_lead = turn.is_some_and(|t| !t.is_opponent(declarer));
+        }
+        self.check_penalty_card_choice();
+        Ok(())
     }
 }

@@ -112,6 +112,12 @@ pub(crate) trait PlayLaws: Sync {
         true
     }
 
+    /// Law 47E1: what follows a lead out of turn made because an opponent
+    /// mistakenly said it was the player's turn.
+    fn told_turn(&self) -> &'static str {
+        "the lead is retracted; his left-hand opponent may not accept it, and Law 63A1 does not apply"
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

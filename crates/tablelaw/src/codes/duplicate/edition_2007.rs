@@ -68,13 +68,17 @@
 //!   the offender's partner to lead, declarer requires or prohibits a lead
 //!   of such a suit; he cannot decline (the option `no-lead-restriction`
 //!   is not offered).
+//! - **47E1**: a lead out of turn after an opponent mistakenly said it was
+//!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
+//!   may not accept it, and 63A1 does not apply); the finding
+//!   `told-turn` is taken as the player's withdrawal, and the ruling's
+//!   note gives the 2007 wording.
 //! - Differences read that the engine has no event for yet: 42A3 (2017
 //!   adds dummy's duty to see dummy follow suit), 43A1(a) ("should not"
 //!   call the director), 43A2(c) and 43A3 (2017 adds that a defender may
 //!   not show dummy his hand), 45C4(b) (2007 lets any player change an
 //!   unintended designation without pause for thought, until partner has
-//!   played), 47E1 ("may be" withdrawn; 2017 adds that 63A1 does not
-//!   apply), 55C (2007: the director may adjust; 2017: Law 16 applies).
+//!   played), 55C (2007: the director may adjust; 2017: Law 16 applies).
 //! - **Not established**: the 2007 texts of 45D-G, 46, 50D2, 56 and 59 were
 //!   not found; the engine applies 2017's to them (45E and 45F included).
 
@@ -145,6 +149,12 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// suit declarer requires or prohibits a lead.
     fn may_decline_penalty_card_suits(&self) -> bool {
         false
+    }
+
+    /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
+    /// the player's withdrawal.
+    fn told_turn(&self) -> &'static str {
+        "the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
     }
 
     fn penalty_card_information(&self) -> &'static str {

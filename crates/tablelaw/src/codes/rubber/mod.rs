@@ -319,6 +319,12 @@ impl PlayLaws for Rubber {
         false
     }
 
+    /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
+    /// the player's withdrawal.
+    fn told_turn(&self) -> &'static str {
+        "the player may withdraw it, and the finding is taken as his withdrawal (the 2007 47E1, applied for want of the rubber text, says nothing of its acceptance)"
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }
