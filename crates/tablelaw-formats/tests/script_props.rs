@@ -119,6 +119,8 @@ fn event() -> impl Strategy<Value = Event> {
             .prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
         Just(Event::Finding(Finding::DeclarerSawDummy)),
         Just(Event::Finding(Finding::ToldTurn)),
+        (seat(), card())
+            .prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         (seat(), seat(), card(), 0usize..5).prop_map(|(seat, defender, card, a)| Event::Dummy {

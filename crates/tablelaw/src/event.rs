@@ -86,6 +86,17 @@ pub enum Finding {
     /// because an opponent mistakenly told the player it was his turn: it
     /// is retracted without further rectification.
     ToldTurn,
+    /// Duplicate Law 45C4(b): the card of `seat` in the trick in progress
+    /// was designated unintentionally, and `card` was intended (2017:
+    /// declarer's designation of dummy's card, a slip of the tongue,
+    /// until declarer next plays from either hand; 2007: any player's,
+    /// without pause for thought, until his partner has played).
+    UnintendedDesignation {
+        /// The hand whose card was designated.
+        seat: Seat,
+        /// The card intended.
+        card: Card,
+    },
 }
 
 /// What dummy does, once his hand is faced, that the laws of his rights

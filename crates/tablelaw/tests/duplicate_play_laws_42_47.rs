@@ -1,6 +1,6 @@
 //! The play's irregularities under the duplicate laws (2017, and 2007 where
 //! it differs): dummy's rights and limitations (Laws 42, 43), the card
-//! played (45C, 45E, 45F), a lead after misinformation that it was the
+//! played (45C, 45C4(b) with 47C and 47D, 45E, 45F), a lead after misinformation that it was the
 //! player's turn (47E1), two or more penalty cards (51B2).
 //!
 //! The deal: North KT8.A96.A95.7542, East Q5.KJ52.KQ874.T8, South
@@ -554,4 +554,154 @@ fn duplicate_2017_law_47_e_1_the_finding_needs_a_lead_out_of_turn() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     let e = refused(&mut t, Event::Finding(Finding::ToldTurn));
     assert!(e.to_string().contains("47E1"), "{e}");
+}
+
+fn unintended(t: &mut Table, s: &str, c: &str) -> Result<(), EventError> {
+    t.apply(Event::Finding(Finding::UnintendedDesignation {
+        seat: seat(s),
+        card: card(c),
+    }))
+}
+
+fn trick(t: &Table) -> Vec<String> {
+    t.play()
+        .unwrap()
+        .current()
+        .cards()
+        .map(|(s, c)| format!("{} {c:#}", s.letter()))
+        .collect()
+}
+
+#[test]
+fn duplicate_2017_law_45_c_4_b_declarer_corrects_dummys_card_and_the_next_defender_may_change() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // Dummy wins the second trick with the heart ace, leads the club two,
+    // and East plays the club eight.
+    for (s, c) in [("S", "H4"), ("W", "H3"), ("N", "HA"), ("E", "H2")] {
+        play(&mut t, s, c).unwrap();
+    }
+    for (s, c) in [("N", "C2"), ("E", "C8")] {
+        play(&mut t, s, c).unwrap();
+    }
+    unintended(&mut t, "N", "C4").unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.to_string(), "duplicate-2017 Law 45C4(b)");
+    assert_eq!(r.offender, Some(Seat::South));
+    assert!(r.finding.is_some());
+    assert!(r.text.contains("slip of the tongue"), "{}", r.text);
+    assert!(r.notes.iter().any(|n| n.contains("47D")), "{:?}", r.notes);
+    // Dummy's two is back, the four led; East's eight is back in his hand
+    // and East is to play again (47D).
+    assert_eq!(trick(&t), ["N C4"]);
+    assert_eq!(turn(&t), Seat::East);
+    assert!(t.play().unwrap().hand(Seat::North).contains(card("C2")));
+    assert_eq!(legal(&t), ["CT", "C8"]);
+    let w: Vec<(Seat, Card, String)> = t
+        .state()
+        .withdrawn_cards()
+        .iter()
+        .map(|w| (w.seat, w.card, w.law.path()))
+        .collect();
+    assert_eq!(
+        w,
+        [
+            (Seat::North, card("C2"), "47C".to_owned()),
+            (Seat::East, card("C8"), "47D".to_owned())
+        ]
+    );
+    play(&mut t, "E", "CT").unwrap();
+    assert_eq!(turn(&t), Seat::South);
+}
+
+#[test]
+fn duplicate_2017_law_45_c_4_b_only_dummys_card_and_only_before_declarer_plays_again() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "H4"), ("W", "H3")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::West,
+            card: card("HT"),
+        }),
+    );
+    assert!(e.to_string().contains("dummy's card only"), "{e}");
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::North,
+            card: card("H9"),
+        }),
+    );
+    assert!(e.to_string().contains("no card in the trick"), "{e}");
+    // Dummy leads the next trick, East plays, declarer plays: too late.
+    for (s, c) in [("N", "HA"), ("E", "H2")] {
+        play(&mut t, s, c).unwrap();
+    }
+    for (s, c) in [("N", "C2"), ("E", "C8"), ("S", "CQ")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::North,
+            card: card("C4"),
+        }),
+    );
+    assert!(e.to_string().contains("too late"), "{e}");
+}
+
+#[test]
+fn duplicate_2007_law_45_c_4_b_any_player_until_his_partner_has_played() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    for (s, c) in [("S", "H4"), ("W", "H3")] {
+        play(&mut t, s, c).unwrap();
+    }
+    unintended(&mut t, "W", "HT").unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.to_string(), "duplicate-2007 Law 45C4(b)");
+    assert!(r.text.contains("without pause for thought"), "{}", r.text);
+    assert_eq!(trick(&t), ["S H4", "W HT"]);
+    assert_eq!(turn(&t), Seat::North);
+    // Dummy wins, leads the club two; East and South play: South, dummy's
+    // partner, has played, too late for dummy's card.
+    for (s, c) in [("N", "HA"), ("E", "H2")] {
+        play(&mut t, s, c).unwrap();
+    }
+    for (s, c) in [("N", "C2"), ("E", "C8"), ("S", "CQ")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::North,
+            card: card("C4"),
+        }),
+    );
+    assert!(e.to_string().contains("partner has since played"), "{e}");
+}
+
+#[test]
+fn duplicate_2017_law_45_c_4_b_the_card_intended_must_be_legal_and_held() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "H4"), ("W", "H3"), ("N", "H6")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::North,
+            card: card("C2"),
+        }),
+    );
+    assert!(e.to_string().contains("cannot be legally played"), "{e}");
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::North,
+            card: card("HK"),
+        }),
+    );
+    assert!(matches!(e, EventError::CardNotHeld { .. }), "{e}");
 }

@@ -49,6 +49,7 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => prop::option::of(0usize..6).prop_map(|ruling| Event::Finding(Finding::DamageLikely { ruling })),
         1 => Just(Event::Finding(Finding::DeclarerSawDummy)),
         1 => Just(Event::Finding(Finding::ToldTurn)),
+        1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..4)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),

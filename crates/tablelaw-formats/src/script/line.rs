@@ -20,7 +20,7 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage`, `saw-dummy` or `told-turn`";
+const FINDING: &str = "a finding: `damage`, `saw-dummy`, `told-turn` or `unintended`";
 const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
 const TEXT: &str = "an explanation: a quoted string or the rest of the line";
 const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
@@ -396,6 +396,16 @@ impl<'a> Cursor<'a> {
         if is(t.text, "told-turn") {
             self.end()?;
             return Ok(Event::Finding(Finding::ToldTurn));
+        }
+        if is(t.text, "unintended") {
+            let t = self.expect(SEAT)?;
+            let seat = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            let card = self.card()?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::UnintendedDesignation {
+                seat,
+                card,
+            }));
         }
         if !is(t.text, "damage") {
             return Err(self.error_at(t, FINDING));

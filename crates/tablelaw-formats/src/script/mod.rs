@@ -89,6 +89,7 @@
 //!            | "finding" "damage" ["#" N]            Event::Finding(Finding::DamageLikely)
 //!            | "finding" "saw-dummy"                 Event::Finding(Finding::DeclarerSawDummy) (Law 54C)
 //!            | "finding" "told-turn"                 Event::Finding(Finding::ToldTurn) (Law 47E1)
+//!            | "finding" "unintended" SEAT CARD      Event::Finding(Finding::UnintendedDesignation) (Law 45C4(b))
 //!            | "designate" TEXT ["intended" CARD]    Event::Designate (Law 46; `decl:` also reads)
 //!
 //! annotation = "alert" | "!"                         alert: true

@@ -158,6 +158,9 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         }
         Event::Finding(Finding::DeclarerSawDummy) => out.write_str("finding saw-dummy"),
         Event::Finding(Finding::ToldTurn) => out.write_str("finding told-turn"),
+        Event::Finding(Finding::UnintendedDesignation { seat, card }) => {
+            write!(out, "finding unintended {} {card:#}", seat.letter())
+        }
         Event::LeadFaceDown { seat, card } => {
             write!(out, "{} face-down {card:#}", seat.letter())
         }

@@ -236,6 +236,13 @@ impl RandomPlay for ContractBridge {
                         led: rng.below(2) == 0,
                     },
                     _ => match dummys {
+                        // Law 45C4(b): dummy's card designated unintentionally.
+                        Some(card) if rng.below(2) == 0 => {
+                            Event::Finding(crate::event::Finding::UnintendedDesignation {
+                                seat: dummy,
+                                card,
+                            })
+                        }
                         Some(card) => act(DummyAct::IndicatesCard { card }),
                         None => act(DummyAct::WarnsDeclarer),
                     },

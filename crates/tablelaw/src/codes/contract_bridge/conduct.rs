@@ -225,6 +225,9 @@ impl ContractBridge {
             Finding::DamageLikely { ruling } => ruling,
             Finding::DeclarerSawDummy => return self.declarer_saw_dummy(),
             Finding::ToldTurn => return self.told_turn(),
+            Finding::UnintendedDesignation { seat, card } => {
+                return self.unintended_designation(seat, card);
+            }
         };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;

@@ -22,6 +22,7 @@
 //! - `laws`: the points where the codes differ, as one trait;
 //! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations;
 //! - `score`: the deal's score (rubber Laws 72-77, duplicate Law 77);
+//! - `designation_change`: an unintended designation changed (duplicate Laws 45C4(b), 47C, 47D);
 //! - `dummy`: dummy's rights and limitations (duplicate Laws 42, 43, 45F);
 //! - `card_played`: a card deemed played, a fifth card to a trick (duplicate Law 45C, 45E);
 //! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50).
@@ -32,6 +33,7 @@ mod change;
 mod change_accepted;
 mod comparable;
 mod conduct;
+mod designation_change;
 mod dummy;
 mod elect;
 pub(crate) mod game;

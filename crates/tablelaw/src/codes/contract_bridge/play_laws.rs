@@ -118,6 +118,18 @@ pub(crate) trait PlayLaws: Sync {
         "the lead is retracted; his left-hand opponent may not accept it, and Law 63A1 does not apply"
     }
 
+    /// Law 45C4(b): only declarer's designation of dummy's card may be
+    /// corrected, until he next plays from either hand (2007: any
+    /// player's, until his partner has played).
+    fn designation_change_by_declarer(&self) -> bool {
+        true
+    }
+
+    /// Law 45C4(b): when a designation is unintended.
+    fn unintended_designation(&self) -> &'static str {
+        "a slip of the tongue, not a loss of concentration or a reconsideration of action"
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

@@ -73,12 +73,15 @@
 //!   may not accept it, and 63A1 does not apply); the finding
 //!   `told-turn` is taken as the player's withdrawal, and the ruling's
 //!   note gives the 2007 wording.
+//! - **45C4(b)**: any player may change an unintended designation without
+//!   pause for thought, until his partner has played a card (2017:
+//!   declarer's designation of dummy's card only, until he next plays from
+//!   either hand, after a slip of the tongue but not a loss of
+//!   concentration or a reconsideration).
 //! - Differences read that the engine has no event for yet: 42A3 (2017
 //!   adds dummy's duty to see dummy follow suit), 43A1(a) ("should not"
 //!   call the director), 43A2(c) and 43A3 (2017 adds that a defender may
-//!   not show dummy his hand), 45C4(b) (2007 lets any player change an
-//!   unintended designation without pause for thought, until partner has
-//!   played), 55C (2007: the director may adjust; 2017: Law 16 applies).
+//!   not show dummy his hand), 55C (2007: the director may adjust; 2017: Law 16 applies).
 //! - **Not established**: the 2007 texts of 45D-G, 46, 50D2, 56 and 59 were
 //!   not found; the engine applies 2017's to them (45E and 45F included).
 
@@ -155,6 +158,16 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// the player's withdrawal.
     fn told_turn(&self) -> &'static str {
         "the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
+    }
+
+    /// 2007 Law 45C4(b): any player may change an unintended designation
+    /// without pause for thought, until his partner has played.
+    fn designation_change_by_declarer(&self) -> bool {
+        false
+    }
+
+    fn unintended_designation(&self) -> &'static str {
+        "changed without pause for thought before his partner played, as the 2007 45C4(b) allows any player"
     }
 
     fn penalty_card_information(&self) -> &'static str {

@@ -325,6 +325,16 @@ impl PlayLaws for Rubber {
         "the player may withdraw it, and the finding is taken as his withdrawal (the 2007 47E1, applied for want of the rubber text, says nothing of its acceptance)"
     }
 
+    /// 2007 Law 45C4(b): any player may change an unintended designation
+    /// without pause for thought, until his partner has played.
+    fn designation_change_by_declarer(&self) -> bool {
+        false
+    }
+
+    fn unintended_designation(&self) -> &'static str {
+        "changed without pause for thought before his partner played, as the 2007 45C4(b), applied for want of the rubber text, allows any player"
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }
