@@ -121,9 +121,10 @@ fn event() -> impl Strategy<Value = Event> {
         Just(Event::Finding(Finding::ToldTurn)),
         (seat(), card())
             .prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
+        seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
-        (seat(), seat(), card(), 0usize..5).prop_map(|(seat, defender, card, a)| Event::Dummy {
+        (seat(), seat(), card(), 0usize..6).prop_map(|(seat, defender, card, a)| Event::Dummy {
             seat,
             act: [
                 DummyAct::ExchangesHands,
@@ -131,6 +132,7 @@ fn event() -> impl Strategy<Value = Event> {
                 DummyAct::LooksAtHand { defender },
                 DummyAct::WarnsDeclarer,
                 DummyAct::IndicatesCard { card },
+                DummyAct::ShownHandBy { defender },
             ][a],
         }),
         (seat(), card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),

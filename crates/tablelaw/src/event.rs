@@ -97,6 +97,13 @@ pub enum Finding {
         /// The card intended.
         card: Card,
     },
+    /// Duplicate Law 47E2(a): `seat` played the last card of the trick in
+    /// progress because of a mistaken explanation of an opponent's call or
+    /// play, and retracts it before a corrected explanation.
+    MistakenExplanation {
+        /// The player who retracts his card.
+        seat: Seat,
+    },
 }
 
 /// What dummy does, once his hand is faced, that the laws of his rights
@@ -116,6 +123,12 @@ pub enum DummyAct {
     /// Dummy warns declarer not to lead from the wrong hand (Law 42B2; after
     /// a violation of 43A2, Law 43B2(a)).
     WarnsDeclarer,
+    /// A defender shows dummy his hand (2017 Law 43A3; the 2007 laws have
+    /// no such clause).
+    ShownHandBy {
+        /// The defender.
+        defender: Seat,
+    },
     /// Dummy touches or indicates one of his cards without declarer's
     /// instruction (Law 45F).
     IndicatesCard {

@@ -705,3 +705,82 @@ fn duplicate_2017_law_45_c_4_b_the_card_intended_must_be_legal_and_held() {
     );
     assert!(matches!(e, EventError::CardNotHeld { .. }), "{e}");
 }
+
+#[test]
+fn duplicate_2017_law_43_a_3_a_defender_may_not_show_dummy_his_hand() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    dummy(
+        &mut t,
+        "N",
+        DummyAct::ShownHandBy {
+            defender: Seat::East,
+        },
+    )
+    .unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.to_string(), "duplicate-2017 Law 43A3");
+    assert_eq!(r.offender, Some(Seat::East));
+    assert!(t.pending().is_none());
+    // Not dummy's violation: his warning is still only his right (42B2).
+    dummy(&mut t, "N", DummyAct::WarnsDeclarer).unwrap();
+    assert_eq!(last(&t).law.to_string(), "duplicate-2017 Law 42B2");
+}
+
+#[test]
+fn duplicate_2007_law_43_has_no_clause_a_3() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    dummy(
+        &mut t,
+        "N",
+        DummyAct::ShownHandBy {
+            defender: Seat::West,
+        },
+    )
+    .unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.to_string(), "duplicate-2007 Law 43");
+    assert!(r.text.contains("no clause"), "{}", r.text);
+}
+
+#[test]
+fn duplicate_2017_law_47_e_2_a_a_card_played_after_a_mistaken_explanation_is_retracted() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "H4"), ("W", "H3")] {
+        play(&mut t, s, c).unwrap();
+    }
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::West,
+    }))
+    .unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.to_string(), "duplicate-2017 Law 47E2(a)");
+    assert!(r.finding.is_some());
+    assert_eq!(trick(&t), ["S H4"]);
+    assert_eq!(turn(&t), Seat::West);
+    assert!(penalty(&t).is_empty(), "no rectification");
+    let w = t.state().withdrawn_cards().last().unwrap().clone();
+    assert_eq!((w.seat, w.card), (Seat::West, card("H3")));
+    play(&mut t, "W", "HQ").unwrap();
+    assert_eq!(turn(&t), Seat::North);
+}
+
+#[test]
+fn duplicate_2017_law_47_e_2_a_only_if_no_card_was_played_after_it() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "H4"), ("W", "H3"), ("N", "H6")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::MistakenExplanation { seat: Seat::West }),
+    );
+    assert!(e.to_string().contains("last card played is North's"), "{e}");
+    // The opening lead: dummy is spread with it.
+    let mut t = table(CodeId::Duplicate2017);
+    play(&mut t, "W", "S3").unwrap();
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::MistakenExplanation { seat: Seat::West }),
+    );
+    assert!(e.to_string().contains("opening lead"), "{e}");
+}

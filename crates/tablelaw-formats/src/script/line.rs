@@ -10,7 +10,7 @@ use super::{Position, ScriptError, Statement};
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `exchanges-hands`, `watches-declarer`, `looks-at-hand`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `exchanges-hands`, `watches-declarer`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -20,7 +20,8 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage`, `saw-dummy`, `told-turn` or `unintended`";
+const FINDING: &str =
+    "a finding: `damage`, `saw-dummy`, `told-turn`, `unintended` or `mistaken-explanation`";
 const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
 const TEXT: &str = "an explanation: a quoted string or the rest of the line";
 const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
@@ -283,6 +284,11 @@ impl<'a> Cursor<'a> {
             let defender = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
             self.end()?;
             Ok(dummy(seat, DummyAct::LooksAtHand { defender }))
+        } else if is(word, "shown-hand-by") {
+            let t = self.expect(SEAT)?;
+            let defender = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            Ok(dummy(seat, DummyAct::ShownHandBy { defender }))
         } else if is(word, "warns-declarer") {
             self.end()?;
             Ok(dummy(seat, DummyAct::WarnsDeclarer))
@@ -396,6 +402,12 @@ impl<'a> Cursor<'a> {
         if is(t.text, "told-turn") {
             self.end()?;
             return Ok(Event::Finding(Finding::ToldTurn));
+        }
+        if is(t.text, "mistaken-explanation") {
+            let t = self.expect(SEAT)?;
+            let seat = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::MistakenExplanation { seat }));
         }
         if is(t.text, "unintended") {
             let t = self.expect(SEAT)?;

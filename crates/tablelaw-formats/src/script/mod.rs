@@ -81,6 +81,7 @@
 //!            | SEAT "exchanges-hands"                Event::Dummy (ExchangesHands, duplicate Law 43A2(a))
 //!            | SEAT "watches-declarer"               Event::Dummy (WatchesDeclarer, Law 43A2(b))
 //!            | SEAT "looks-at-hand" SEAT             Event::Dummy (LooksAtHand, Law 43A2(c))
+//!            | SEAT "shown-hand-by" SEAT             Event::Dummy (ShownHandBy, 2017 Law 43A3)
 //!            | SEAT "warns-declarer"                 Event::Dummy (WarnsDeclarer, Laws 42B2, 43B2(a))
 //!            | SEAT "indicates" CARD                 Event::Dummy (IndicatesCard, Law 45F)
 //!            | SEAT "deemed-played" CARD             Event::DeemedPlayed (Law 45C1, C2, C3)
@@ -90,6 +91,7 @@
 //!            | "finding" "saw-dummy"                 Event::Finding(Finding::DeclarerSawDummy) (Law 54C)
 //!            | "finding" "told-turn"                 Event::Finding(Finding::ToldTurn) (Law 47E1)
 //!            | "finding" "unintended" SEAT CARD      Event::Finding(Finding::UnintendedDesignation) (Law 45C4(b))
+//!            | "finding" "mistaken-explanation" SEAT Event::Finding(Finding::MistakenExplanation) (Law 47E2(a))
 //!            | "designate" TEXT ["intended" CARD]    Event::Designate (Law 46; `decl:` also reads)
 //!
 //! annotation = "alert" | "!"                         alert: true

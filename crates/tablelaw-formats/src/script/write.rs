@@ -158,6 +158,9 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         }
         Event::Finding(Finding::DeclarerSawDummy) => out.write_str("finding saw-dummy"),
         Event::Finding(Finding::ToldTurn) => out.write_str("finding told-turn"),
+        Event::Finding(Finding::MistakenExplanation { seat }) => {
+            write!(out, "finding mistaken-explanation {}", seat.letter())
+        }
         Event::Finding(Finding::UnintendedDesignation { seat, card }) => {
             write!(out, "finding unintended {} {card:#}", seat.letter())
         }
@@ -180,6 +183,9 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                     write!(out, "{seat} looks-at-hand {}", defender.letter())
                 }
                 DummyAct::WarnsDeclarer => write!(out, "{seat} warns-declarer"),
+                DummyAct::ShownHandBy { defender } => {
+                    write!(out, "{seat} shown-hand-by {}", defender.letter())
+                }
                 DummyAct::IndicatesCard { card } => write!(out, "{seat} indicates {card:#}"),
             }
         }

@@ -221,11 +221,20 @@ impl RandomPlay for ContractBridge {
                 let dummys = play.and_then(|p| rng.card_of(p.hand(dummy)));
                 let act = |act| Event::Dummy { seat: dummy, act };
                 match (rng.below(8), card) {
-                    (0, _) => act(DummyAct::ExchangesHands),
+                    (0, _) if rng.below(2) == 0 => act(DummyAct::ExchangesHands),
+                    // Law 47E2(a): the last card played, after a mistaken explanation.
+                    (0, _) => Event::Finding(crate::event::Finding::MistakenExplanation {
+                        seat: play
+                            .and_then(|p| p.current().cards().last())
+                            .map_or(seat, |(s, _)| s),
+                    }),
                     (1, _) => act(DummyAct::LooksAtHand {
                         defender: dummy.lho(),
                     }),
-                    (2, _) => act(DummyAct::WatchesDeclarer),
+                    (2, _) if rng.below(2) == 0 => act(DummyAct::WatchesDeclarer),
+                    (2, _) => act(DummyAct::ShownHandBy {
+                        defender: dummy.rho(),
+                    }),
                     (3, _) => act(DummyAct::WarnsDeclarer),
                     (4, _) if rng.below(2) == 0 => Event::DrawsAttention { seat: dummy },
                     (4, _) => Event::Finding(crate::event::Finding::ToldTurn),

@@ -228,6 +228,7 @@ impl ContractBridge {
             Finding::UnintendedDesignation { seat, card } => {
                 return self.unintended_designation(seat, card);
             }
+            Finding::MistakenExplanation { seat } => return self.mistaken_explanation(seat),
         };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;

@@ -1,5 +1,6 @@
 //! A change of an unintended designation (duplicate Law 45C4(b), with the
-//! retractions it allows, 47C and 47D); the rubber code, whose laws of the
+//! retractions it allows, 47C and 47D) and a retraction after a mistaken
+//! explanation (47E2(a)); the rubber code, whose laws of the
 //! play are not at hand, applies the 2007 wording and says so.
 //!
 //! The director's finding names the card intended. Under 2017 it is
@@ -10,6 +11,10 @@
 //! further rectification (47C); an opponent who played after it, in turn,
 //! has his card back and may play it again or substitute another (47D), its
 //! information unauthorized to his side if he changes (16C).
+//!
+//! A card played because of a mistaken explanation of an opponent's call or
+//! play is retracted without rectification if no card was played after it
+//! (47E2(a)); its information is unauthorized to his side (16C).
 //!
 //! The engine corrects a card in the trick in progress only: once the trick
 //! is complete the change is refused as not refereed.
@@ -118,6 +123,59 @@ impl ContractBridge {
             self.withdraw(opponent, played, 47, "D");
         }
         self.play_in_turn(seat, card);
+        Ok(())
+    }
+
+    /// Law 47E2(a): `seat` retracts the last card played, played because of
+    /// a mistaken explanation of an opponent's call or play.
+    pub(super) fn mistaken_explanation(&mut self, seat: Seat) -> Result<(), EventError> {
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if self.play_encumbered() {
+            return Err(EventError::NotNow {
+                why: "a card led out of turn or ahead of its trick waits face up: the engine retracts a card only in a trick with nothing else pending (Law 47E2(a))".to_owned(),
+            });
+        }
+        let Some((last, card)) = play.current().cards().last() else {
+            return Err(EventError::NotNow {
+                why: "no card has been played to the trick in progress: the engine retracts the last card of that trick only (Law 47E2(a))".to_owned(),
+            });
+        };
+        if last != seat {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "the last card played is {}'s: a card played after {}'s may not be retracted under Law 47E2(a)",
+                    last.name(),
+                    seat.name()
+                ),
+            });
+        }
+        if play.tricks().is_empty() && play.current().len() == 1 {
+            return Err(EventError::NotNow {
+                why: "an opening lead may not be retracted once dummy has faced a card, and the engine spreads dummy with the opening lead (Law 47E2(a))".to_owned(),
+            });
+        }
+        let mut trial = play.clone();
+        if trial.take_back_last().is_none() {
+            return Err(EventError::PlayNotRefereed);
+        }
+        self.play = Some(trial);
+        let mut r = self.play_ruling(
+            47,
+            "E2(a)",
+            None,
+            format!(
+                "{} played {card} because of a mistaken explanation of an opponent's call or play, and no card was played after it: he retracts it without further rectification and plays again (47E2(a)); its information is unauthorized to his side (Law 16C)",
+                seat.name()
+            ),
+        );
+        r.finding = Some("the card was played because of a mistaken explanation".to_owned());
+        self.rule(r);
+        self.withdraw(seat, card, 47, "E2(a)");
         Ok(())
     }
 }

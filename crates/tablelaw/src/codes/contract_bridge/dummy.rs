@@ -13,6 +13,8 @@
 //!   43A1(b); after a 43A2 violation, when the irregularity is a
 //!   defender's, it is not rectified (43B3): a defender's lead out of turn
 //!   stands as led, a card played instead of a penalty card stands.
+//! - A defender showing dummy his hand breaks 2017's 43A3 (the 2007 laws
+//!   have no such clause): recorded.
 //! - Dummy indicating a card without declarer's instruction: recorded,
 //!   play continues, and the end-of-play adjustment is the director's (45F).
 //!
@@ -88,6 +90,32 @@ impl ContractBridge {
                 )
             }
             DummyAct::WarnsDeclarer => self.dummy_warns(dummy),
+            DummyAct::ShownHandBy { defender } => {
+                if !defender.is_opponent(dummy) {
+                    return Err(EventError::NotNow {
+                        why: format!("{} is not a defender", defender.name()),
+                    });
+                }
+                let (clause, text) = match self.play_laws().defender_shows_dummy() {
+                    Some(clause) => (
+                        clause,
+                        format!(
+                            "{} showed dummy ({name}) his hand, which a defender may not do (43{clause}); the director may apply a procedural penalty (Law 90)",
+                            defender.name()
+                        ),
+                    ),
+                    None => (
+                        "",
+                        format!(
+                            "{} showed dummy ({name}) his hand: this edition's Law 43 has no clause against it (2017 added 43A3); no rectification under the laws of the play",
+                            defender.name()
+                        ),
+                    ),
+                };
+                let r = self.play_ruling(43, clause, Some(defender), text);
+                self.rule(r);
+                Ok(())
+            }
             DummyAct::IndicatesCard { card } => {
                 let Some(play) = self.play.as_ref() else {
                     return Err(EventError::PlayNotRefereed);

@@ -130,6 +130,12 @@ pub(crate) trait PlayLaws: Sync {
         "a slip of the tongue, not a loss of concentration or a reconsideration of action"
     }
 
+    /// Law 43A3: the clause by which a defender may not show dummy his
+    /// hand (new in 2017: `None` where the code has none).
+    fn defender_shows_dummy(&self) -> Option<&'static str> {
+        Some("A3")
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

@@ -78,10 +78,13 @@
 //!   declarer's designation of dummy's card only, until he next plays from
 //!   either hand, after a slip of the tongue but not a loss of
 //!   concentration or a reconsideration).
+//! - **43A3**: no such clause (2017: a defender may not show dummy his
+//!   hand); the ruling on `shown-hand-by` says so, citing Law 43.
+//! - **Not established**: the 2007 text of 47E2 was not read; the engine
+//!   applies 2017's 47E2(a) to it.
 //! - Differences read that the engine has no event for yet: 42A3 (2017
 //!   adds dummy's duty to see dummy follow suit), 43A1(a) ("should not"
-//!   call the director), 43A2(c) and 43A3 (2017 adds that a defender may
-//!   not show dummy his hand), 55C (2007: the director may adjust; 2017: Law 16 applies).
+//!   call the director), 55C (2007: the director may adjust; 2017: Law 16 applies).
 //! - **Not established**: the 2007 texts of 45D-G, 46, 50D2, 56 and 59 were
 //!   not found; the engine applies 2017's to them (45E and 45F included).
 
@@ -168,6 +171,11 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
 
     fn unintended_designation(&self) -> &'static str {
         "changed without pause for thought before his partner played, as the 2007 45C4(b) allows any player"
+    }
+
+    /// The 2007 Law 43 has no clause A3.
+    fn defender_shows_dummy(&self) -> Option<&'static str> {
+        None
     }
 
     fn penalty_card_information(&self) -> &'static str {

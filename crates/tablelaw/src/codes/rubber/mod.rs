@@ -335,6 +335,11 @@ impl PlayLaws for Rubber {
         "changed without pause for thought before his partner played, as the 2007 45C4(b), applied for want of the rubber text, allows any player"
     }
 
+    /// The 2007 Law 43 has no clause A3.
+    fn defender_shows_dummy(&self) -> Option<&'static str> {
+        None
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }
