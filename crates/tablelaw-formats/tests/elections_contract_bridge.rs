@@ -279,6 +279,8 @@ fn every_prefix_of_every_contract_bridge_script_lists_exactly_what_is_taken() {
         OptionId::PickUp,
         OptionId::Comparable,
         OptionId::NotComparable,
+        OptionId::LeadFromHand,
+        OptionId::LeadFromDummy,
     ] {
         assert!(options_seen.contains(&option), "{option} never offered");
     }

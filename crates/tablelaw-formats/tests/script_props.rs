@@ -6,8 +6,8 @@ use proptest::option;
 use proptest::prelude::*;
 use proptest::sample::select;
 use tablelaw::{
-    Annotation, Bid, BySeat, Call, Card, CardSet, ChangeFinding, CodeId, Deal, Denomination, Event,
-    Finding, OptionId, Rank, Seat, Suit, TableSetup, Understanding,
+    Annotation, Bid, BySeat, Call, Card, CardSet, ChangeFinding, CodeId, Deal, Denomination,
+    DummyAct, Event, Finding, OptionId, Rank, Seat, Suit, TableSetup, Understanding,
 };
 use tablelaw_formats::{Statement, parse, parse_event_line, write};
 
@@ -140,8 +140,29 @@ fn event() -> impl Strategy<Value = Event> {
         any::<bool>()
             .prop_map(|played_before| Event::Finding(Finding::WrongBoard { played_before })),
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::RevokeEquity { tricks })),
+        Just(Event::Finding(Finding::ToldTurn)),
+        (seat(), card())
+            .prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
+        seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
+        (seat(), seat(), card(), 0usize..6).prop_map(|(seat, defender, card, a)| Event::Dummy {
+            seat,
+            act: [
+                DummyAct::ExchangesHands,
+                DummyAct::WatchesDeclarer,
+                DummyAct::LooksAtHand { defender },
+                DummyAct::WarnsDeclarer,
+                DummyAct::IndicatesCard { card },
+                DummyAct::ShownHandBy { defender },
+            ][a],
+        }),
+        (seat(), card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),
+        (seat(), card(), any::<bool>()).prop_map(|(seat, card, led)| Event::FifthCard {
+            seat,
+            card,
+            led
+        }),
     ]
 }
 

@@ -135,6 +135,59 @@ pub enum Finding {
         /// A player at the table had played the board before (15B1).
         played_before: bool,
     },
+    /// Duplicate Law 47E1: the lead out of turn awaiting its ruling was made
+    /// because an opponent mistakenly told the player it was his turn: it
+    /// is retracted without further rectification.
+    ToldTurn,
+    /// Duplicate Law 45C4(b): the card of `seat` in the trick in progress
+    /// was designated unintentionally, and `card` was intended (2017:
+    /// declarer's designation of dummy's card, a slip of the tongue,
+    /// until declarer next plays from either hand; 2007: any player's,
+    /// without pause for thought, until his partner has played).
+    UnintendedDesignation {
+        /// The hand whose card was designated.
+        seat: Seat,
+        /// The card intended.
+        card: Card,
+    },
+    /// Duplicate Law 47E2(a): `seat` played the last card of the trick in
+    /// progress because of a mistaken explanation of an opponent's call or
+    /// play, and retracts it before a corrected explanation.
+    MistakenExplanation {
+        /// The player who retracts his card.
+        seat: Seat,
+    },
+}
+
+/// What dummy does, once his hand is faced, that the laws of his rights
+/// and limitations speak of (duplicate Laws 42, 43, 45F).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "act", rename_all = "kebab-case")]
+pub enum DummyAct {
+    /// Dummy exchanges hands with declarer (Law 43A2(a)).
+    ExchangesHands,
+    /// Dummy leaves his seat to watch declarer play (Law 43A2(b)).
+    WatchesDeclarer,
+    /// Dummy looks at the face of a card in a defender's hand (Law 43A2(c)).
+    LooksAtHand {
+        /// The defender.
+        defender: Seat,
+    },
+    /// Dummy warns declarer not to lead from the wrong hand (Law 42B2; after
+    /// a violation of 43A2, Law 43B2(a)).
+    WarnsDeclarer,
+    /// A defender shows dummy his hand (2017 Law 43A3; the 2007 laws have
+    /// no such clause).
+    ShownHandBy {
+        /// The defender.
+        defender: Seat,
+    },
+    /// Dummy touches or indicates one of his cards without declarer's
+    /// instruction (Law 45F).
+    IndicatesCard {
+        /// The card.
+        card: Card,
+    },
 }
 
 /// Anything a player or the director does.
@@ -311,6 +364,36 @@ pub enum Event {
         seat: Seat,
         /// The call he made on the misinformation.
         call: Call,
+    },
+    /// Dummy acts within or beyond his rights (duplicate Laws 42, 43, 45F).
+    Dummy {
+        /// Dummy's seat.
+        seat: Seat,
+        /// What he does.
+        act: DummyAct,
+    },
+    /// A card is deemed played (duplicate Law 45C): a defender's held so
+    /// that his partner could see its face (45C1), declarer's held face up
+    /// near the table or so as to show it played (45C2), dummy's touched
+    /// deliberately by declarer (45C3).
+    DeemedPlayed {
+        /// The hand the card comes from.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A fifth card contributed to the trick just completed (duplicate Law
+    /// 45E), or a defender's second card shown to a trick he has played to
+    /// (45C1); `led` is the director's finding that it was led to the next
+    /// trick.
+    FifthCard {
+        /// The hand the card comes from.
+        seat: Seat,
+        /// The card.
+        card: Card,
+        /// The director deems that it was led.
+        #[serde(default)]
+        led: bool,
     },
 }
 

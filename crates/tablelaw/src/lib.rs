@@ -52,7 +52,7 @@ pub use codes::contract_bridge::{
     RevokeFailure, RevokeStatus, Tricks, WithdrawnCard,
 };
 pub use deal::Deal;
-pub use event::{Annotation, ChangeFinding, Event, Finding, Understanding};
+pub use event::{Annotation, ChangeFinding, DummyAct, Event, Finding, Understanding};
 pub use law::{Citation, CodeId};
 pub use referee::{Election, Elector, Game, GameSetup, InForce, Needs, Obligation, Recorded};
 pub use ruling::{

@@ -172,11 +172,16 @@ pub enum OptionId {
     /// Bridge whist law 65: the dealer must not play the card dummy
     /// suggested ([`OptionId::PlayIt`]: he must play it).
     NotPlayIt,
+    /// Declarer leads from his own hand (duplicate Law 43B2(a): the
+    /// defenders' choice after dummy, having broken 43A2, warned him).
+    LeadFromHand,
+    /// Declarer leads from dummy (duplicate Law 43B2(a)).
+    LeadFromDummy,
 }
 
 impl OptionId {
     /// Every option id of the bridge codes (contract bridge, auction bridge and bridge whist).
-    pub const ALL: [OptionId; 30] = [
+    pub const ALL: [OptionId; 32] = [
         OptionId::Accept,
         OptionId::Correct,
         OptionId::Cancel,
@@ -207,6 +212,8 @@ impl OptionId {
         OptionId::Lowest,
         OptionId::Dispute,
         OptionId::PlayOn,
+        OptionId::LeadFromHand,
+        OptionId::LeadFromDummy,
     ];
 
     /// Every option id of the euchre code.
@@ -280,6 +287,8 @@ impl OptionId {
             OptionId::Dispute => "dispute",
             OptionId::PlayOn => "play-on",
             OptionId::NotPlayIt => "not-play-it",
+            OptionId::LeadFromHand => "lead-from-hand",
+            OptionId::LeadFromDummy => "lead-from-dummy",
         }
     }
 }

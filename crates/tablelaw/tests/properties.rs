@@ -69,9 +69,20 @@ fn any_event() -> impl Strategy<Value = Event> {
             3 => Finding::RevokeNoticedLate,
             _ => Finding::RevokeEquity { tricks },
         })),
+        1 => Just(Event::Finding(Finding::ToldTurn)),
+        1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
+        1 => any_seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..4)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),
+        1 => (any_seat(), any_seat(), any_card(), 0usize..6).prop_map(|(seat, defender, card, a)| Event::Dummy {
+            seat,
+            act: [DummyAct::ExchangesHands, DummyAct::WatchesDeclarer, DummyAct::LooksAtHand { defender }, DummyAct::WarnsDeclarer, DummyAct::IndicatesCard { card }, DummyAct::ShownHandBy { defender }][a],
+        }),
+        1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),
+        1 => (any_seat(), any_card(), any::<bool>()).prop_map(|(seat, card, led)| Event::FifthCard { seat, card, led }),
+        1 => (prop::option::of(any_seat()), 0usize..2)
+            .prop_map(|(seat, o)| Event::Elect { seat, option: [OptionId::LeadFromHand, OptionId::LeadFromDummy][o], call: None, suit: None }),
         2 => (prop::sample::select(vec!["high", "low", "win", "ruff it", "a club", "the king", "ten", "play anything", "spade queen", "xyzzy", ""]), prop::option::of(any_card()))
             .prop_map(|(w, intended)| Event::Designate { words: w.to_owned(), intended }),
         1 => (prop::option::of(any_seat()), 11usize..14, 0usize..4)

@@ -2,7 +2,8 @@
 
 use tablelaw::deal::DealError;
 use tablelaw::{
-    Annotation, Call, Card, ChangeFinding, CodeId, Deal, Event, OptionId, Seat, Suit, Understanding,
+    Annotation, Call, Card, ChangeFinding, CodeId, Deal, DummyAct, Event, OptionId, Seat, Suit,
+    Understanding,
 };
 
 use super::{Position, ScriptError, Statement};
@@ -12,7 +13,7 @@ mod play;
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed` or `inspects`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -22,7 +23,7 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late`, `revoke-equity`, `defective-trick`, `missing-card`, `incorrect-cards` or `wrong-board`";
+const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late`, `revoke-equity`, `defective-trick`, `missing-card`, `incorrect-cards`, `wrong-board`, `told-turn`, `unintended` or `mistaken-explanation`";
 const TRICKS: &str = "a number of tricks such as `3`";
 const TRICK: &str = "a trick's number from 1, such as `5`";
 const PLAYED: &str = "`played` (a player at the table had played the board before) or `unplayed`";
@@ -32,6 +33,7 @@ const RULING_NUMBER: &str = "a ruling number from `#1`, such as `#2`";
 const TEXT: &str = "an explanation: a quoted string or the rest of the line";
 const ESCAPE: &str = "an escape `\\\"`, `\\\\`, `\\n` or `\\r`";
 const VULNERABLE: &str = "who is vulnerable: `none`, `ns`, `ew` or `both`";
+const LED_OR_END: &str = "`led` or the end of the line";
 const PBN_DEAL: &str = "a PBN deal such as `N:AKQ.… … … …`";
 
 /// Reads one line (no line break in it) as a statement and the position of
@@ -217,6 +219,11 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    fn card(&mut self) -> Result<Card, ScriptError> {
+        let t = self.expect(CARD)?;
+        t.text.parse().map_err(|_| self.error_at(t, CARD))
+    }
+
     fn call(&mut self) -> Result<Call, ScriptError> {
         let t = self.expect(CALL)?;
         t.text.parse().map_err(|_| self.error_at(t, CALL))
@@ -275,6 +282,44 @@ impl<'a> Cursor<'a> {
             let call = self.call()?;
             self.end()?;
             Ok(Event::Misinformed { seat, call })
+        } else if is(word, "exchanges-hands") {
+            self.end()?;
+            Ok(dummy(seat, DummyAct::ExchangesHands))
+        } else if is(word, "watches-declarer") {
+            self.end()?;
+            Ok(dummy(seat, DummyAct::WatchesDeclarer))
+        } else if is(word, "looks-at-hand") {
+            let t = self.expect(SEAT)?;
+            let defender = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            Ok(dummy(seat, DummyAct::LooksAtHand { defender }))
+        } else if is(word, "shown-hand-by") {
+            let t = self.expect(SEAT)?;
+            let defender = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            Ok(dummy(seat, DummyAct::ShownHandBy { defender }))
+        } else if is(word, "warns-declarer") {
+            self.end()?;
+            Ok(dummy(seat, DummyAct::WarnsDeclarer))
+        } else if is(word, "indicates") {
+            let card = self.card()?;
+            self.end()?;
+            Ok(dummy(seat, DummyAct::IndicatesCard { card }))
+        } else if is(word, "deemed-played") {
+            let card = self.card()?;
+            self.end()?;
+            Ok(Event::DeemedPlayed { seat, card })
+        } else if is(word, "fifth-card") {
+            let card = self.card()?;
+            let led = match self.token() {
+                None => false,
+                Some(t) if is(t.text, "led") => {
+                    self.end()?;
+                    true
+                }
+                Some(t) => return Err(self.error_at(t, LED_OR_END)),
+            };
+            Ok(Event::FifthCard { seat, card, led })
         } else if is(word, "explains") {
             let call = self.call()?;
             let text = self.text()?;
@@ -610,4 +655,9 @@ fn suit_word(word: &str) -> Option<tablelaw::Suit> {
     tablelaw::Suit::ALL
         .into_iter()
         .find(|s| lower == s.name() || lower == s.name().trim_end_matches('s'))
+}
+
+/// Dummy's act as an event.
+fn dummy(seat: Seat, act: DummyAct) -> Event {
+    Event::Dummy { seat, act }
 }

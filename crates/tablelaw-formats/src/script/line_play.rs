@@ -75,6 +75,26 @@ impl Cursor<'_> {
             self.end()?;
             return Ok(Event::Finding(Finding::DeclarerSawDummy));
         }
+        if is(t.text, "told-turn") {
+            self.end()?;
+            return Ok(Event::Finding(Finding::ToldTurn));
+        }
+        if is(t.text, "mistaken-explanation") {
+            let t = self.expect(SEAT)?;
+            let seat = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::MistakenExplanation { seat }));
+        }
+        if is(t.text, "unintended") {
+            let t = self.expect(SEAT)?;
+            let seat = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
+            let card = self.card()?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::UnintendedDesignation {
+                seat,
+                card,
+            }));
+        }
         if is(t.text, "incorrect-cards") {
             self.end()?;
             return Ok(Event::Finding(Finding::IncorrectCards));

@@ -396,7 +396,7 @@ fn errors_point_at_the_offending_word() {
         "{expected}"
     );
     assert!(
-        expected.ends_with(", `highest`, `lowest`, `dispute` or `play-on`"),
+        expected.ends_with(", `play-on`, `lead-from-hand` or `lead-from-dummy`"),
         "{expected}"
     );
     assert_eq!(

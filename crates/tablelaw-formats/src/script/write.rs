@@ -2,7 +2,7 @@
 
 use core::fmt::{self, Write as _};
 
-use tablelaw::{ChangeFinding, Event, Finding, TableSetup, Understanding};
+use tablelaw::{ChangeFinding, DummyAct, Event, Finding, TableSetup, Understanding};
 
 use super::Statement;
 
@@ -211,6 +211,13 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         Event::AsksRevoke { seat, of } => {
             write!(out, "{} asks-revoke {}", seat.letter(), of.letter())
         }
+        Event::Finding(Finding::ToldTurn) => out.write_str("finding told-turn"),
+        Event::Finding(Finding::MistakenExplanation { seat }) => {
+            write!(out, "finding mistaken-explanation {}", seat.letter())
+        }
+        Event::Finding(Finding::UnintendedDesignation { seat, card }) => {
+            write!(out, "finding unintended {} {card:#}", seat.letter())
+        }
         Event::LeadFaceDown { seat, card } => {
             write!(out, "{} face-down {card:#}", seat.letter())
         }
@@ -218,6 +225,31 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             write!(out, "{} plays-together", seat.letter())?;
             for card in cards {
                 write!(out, " {card:#}")?;
+            }
+            Ok(())
+        }
+        Event::Dummy { seat, act } => {
+            let seat = seat.letter();
+            match act {
+                DummyAct::ExchangesHands => write!(out, "{seat} exchanges-hands"),
+                DummyAct::WatchesDeclarer => write!(out, "{seat} watches-declarer"),
+                DummyAct::LooksAtHand { defender } => {
+                    write!(out, "{seat} looks-at-hand {}", defender.letter())
+                }
+                DummyAct::WarnsDeclarer => write!(out, "{seat} warns-declarer"),
+                DummyAct::ShownHandBy { defender } => {
+                    write!(out, "{seat} shown-hand-by {}", defender.letter())
+                }
+                DummyAct::IndicatesCard { card } => write!(out, "{seat} indicates {card:#}"),
+            }
+        }
+        Event::DeemedPlayed { seat, card } => {
+            write!(out, "{} deemed-played {card:#}", seat.letter())
+        }
+        Event::FifthCard { seat, card, led } => {
+            write!(out, "{} fifth-card {card:#}", seat.letter())?;
+            if *led {
+                out.write_str(" led")?;
             }
             Ok(())
         }

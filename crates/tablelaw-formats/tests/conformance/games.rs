@@ -15,8 +15,8 @@ use tablelaw::codes::euchre::{
 };
 use tablelaw::score::Vulnerability;
 use tablelaw::{
-    Bid, BySeat, Call, Card, CardSet, CodeId, ContractBridge, Deal, Denomination, Event, OptionId,
-    Rank, Seat, Side, Suit, Table, TableSetup,
+    Bid, BySeat, Call, Card, CardSet, CodeId, ContractBridge, Deal, Denomination, DummyAct, Event,
+    OptionId, Rank, Seat, Side, Suit, Table, TableSetup,
 };
 
 use crate::{Rig, choose};
@@ -152,6 +152,25 @@ impl Rig for ContractBridge {
                 option: OptionId::ALL[(p / 8) % OptionId::ALL.len()],
                 call: None,
                 suit: None,
+            },
+            7 if (p / 8).is_multiple_of(3) => Event::Dummy {
+                seat,
+                act: [
+                    DummyAct::ExchangesHands,
+                    DummyAct::WarnsDeclarer,
+                    DummyAct::LooksAtHand {
+                        defender: seat.lho(),
+                    },
+                ][(p / 24) % 3],
+            },
+            7 => match card {
+                Some(card) if (p / 8).is_multiple_of(2) => Event::DeemedPlayed { seat, card },
+                Some(card) => Event::FifthCard {
+                    seat,
+                    card,
+                    led: (p / 16).is_multiple_of(2),
+                },
+                None => Event::DrawsAttention { seat },
             },
             _ => match card {
                 // Law 41A: now and then the opening lead made face down.

@@ -9,7 +9,8 @@
 //! A card played out of turn, or by the wrong hand, and a card that does not
 //! follow suit when the hand could (a revoke) are events, not errors. The
 //! referee rules on leads and plays out of turn and penalty cards
-//! (`codes::contract_bridge::play_irregular`, duplicate Laws 49-60); this
+//! (`codes::contract_bridge::play_irregular` and its siblings `lead_out_of_turn`,
+//! `premature`, `penalty_card_failure`, duplicate Laws 49-60); this
 //! module keeps what their rulings leave on the table: penalty cards major
 //! and minor, a lead or play restriction, a card due at its owner's turn,
 //! a lead out of turn accepted. A revoke is recorded and stands as played

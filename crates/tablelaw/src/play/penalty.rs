@@ -264,6 +264,40 @@ impl BridgePlay {
         self.put(seat, card, Some(what));
     }
 
+    /// The next trick is led from `seat`'s hand, declarer's or dummy's
+    /// (duplicate Law 43B2(a): the defenders choose the hand declarer leads
+    /// from). Nothing happens once a card is led or the play is over.
+    pub(crate) fn lead_from(&mut self, seat: Seat) {
+        if !self.current.is_empty() || self.over {
+            return;
+        }
+        self.current = Trick::new(seat);
+        self.next = seat;
+        self.refresh();
+    }
+
+    /// Takes the last card played to the trick in progress back into its
+    /// owner's hand, who is on turn again (duplicate Laws 45C4(b), 47C,
+    /// 47D). `None`, untouched, when the trick has no card.
+    pub(crate) fn take_back_last(&mut self) -> Option<(Seat, Card)> {
+        if self.over {
+            return None;
+        }
+        let seat = self.current.cards().last()?.0;
+        let card = self.current.pop()?;
+        self.hands[seat].insert(card);
+        self.in_trick &= !(1u64 << card.index());
+        if self.current.is_empty() {
+            self.led = 0;
+        }
+        let at = self.cards_played() as u8;
+        self.irregular
+            .retain(|(n, p)| !(*n == at && p.card == card && p.seat == seat));
+        self.next = seat;
+        self.refresh();
+        Some((seat, card))
+    }
+
     /// Declarer becomes dummy and dummy declarer (duplicate Law 54A, after a
     /// faced opening lead out of turn): the hands stay; the contract's
     /// declarer changes.

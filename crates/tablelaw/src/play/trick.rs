@@ -106,6 +106,17 @@ impl Trick {
         Some(self.leader?.after(self.len as usize))
     }
 
+    /// Takes the last card off the trick.
+    pub(crate) fn pop(&mut self) -> Option<Card> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        let card = card_of_bit(u32::from(self.cards[self.len as usize]));
+        self.cards[self.len as usize] = 0;
+        Some(card)
+    }
+
     /// Adds the next card.
     #[inline]
     pub(crate) fn push(&mut self, card: Card) {

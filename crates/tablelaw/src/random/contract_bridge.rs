@@ -4,7 +4,7 @@ use super::{RandomPlay, Rng};
 use crate::call::{Bid, Call, CallSet, Denomination};
 use crate::card::{Card, Suit};
 use crate::codes::contract_bridge::ContractBridge;
-use crate::event::Event;
+use crate::event::{DummyAct, Event};
 use crate::law::CodeId;
 use crate::referee::Game;
 use crate::score::Vulnerability;
@@ -230,6 +230,50 @@ impl RandomPlay for ContractBridge {
                 let hand = self.play().map(|p| p.hand(turn)).unwrap_or_default();
                 let cards: Vec<Card> = hand.iter().take(2).collect();
                 Event::Simultaneous { seat: turn, cards }
+            }
+            // Duplicate Laws 42-45: dummy's acts, a card deemed played, a
+            // fifth card to a trick.
+            (true, 3) if rng.below(3) == 0 => {
+                let play = self.play();
+                let dummy = play.map(|p| p.contract().dummy()).unwrap_or(seat);
+                let dummys = play.and_then(|p| rng.card_of(p.hand(dummy)));
+                let act = |act| Event::Dummy { seat: dummy, act };
+                match (rng.below(8), card) {
+                    (0, _) if rng.below(2) == 0 => act(DummyAct::ExchangesHands),
+                    // Law 47E2(a): the last card played, after a mistaken explanation.
+                    (0, _) => Event::Finding(crate::event::Finding::MistakenExplanation {
+                        seat: play
+                            .and_then(|p| p.current().cards().last())
+                            .map_or(seat, |(s, _)| s),
+                    }),
+                    (1, _) => act(DummyAct::LooksAtHand {
+                        defender: dummy.lho(),
+                    }),
+                    (2, _) if rng.below(2) == 0 => act(DummyAct::WatchesDeclarer),
+                    (2, _) => act(DummyAct::ShownHandBy {
+                        defender: dummy.rho(),
+                    }),
+                    (3, _) => act(DummyAct::WarnsDeclarer),
+                    (4, _) if rng.below(2) == 0 => Event::DrawsAttention { seat: dummy },
+                    (4, _) => Event::Finding(crate::event::Finding::ToldTurn),
+                    (5, Some(card)) => Event::DeemedPlayed { seat, card },
+                    (6, Some(card)) => Event::FifthCard {
+                        seat,
+                        card,
+                        led: rng.below(2) == 0,
+                    },
+                    _ => match dummys {
+                        // Law 45C4(b): dummy's card designated unintentionally.
+                        Some(card) if rng.below(2) == 0 => {
+                            Event::Finding(crate::event::Finding::UnintendedDesignation {
+                                seat: dummy,
+                                card,
+                            })
+                        }
+                        Some(card) => act(DummyAct::IndicatesCard { card }),
+                        None => act(DummyAct::WarnsDeclarer),
+                    },
+                }
             }
             (true, _) => match card {
                 Some(card) => Event::Play { seat, card },

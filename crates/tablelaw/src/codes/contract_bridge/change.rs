@@ -124,7 +124,8 @@ impl ContractBridge {
             | Pending::PenaltyCardDue { .. }
             | Pending::RevokeFollower { .. }
             | Pending::Claim { .. }
-            | Pending::ClaimRuling { .. } => None,
+            | Pending::ClaimRuling { .. }
+            | Pending::LeadingHand { .. } => None,
         }
     }
 

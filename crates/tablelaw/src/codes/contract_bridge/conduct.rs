@@ -233,6 +233,11 @@ impl ContractBridge {
             Finding::MissingCard { seat, card } => return self.missing_card(seat, card),
             Finding::IncorrectCards => return self.incorrect_cards(),
             Finding::WrongBoard { played_before } => return self.wrong_board(played_before),
+            Finding::ToldTurn => return self.told_turn(),
+            Finding::UnintendedDesignation { seat, card } => {
+                return self.unintended_designation(seat, card);
+            }
+            Finding::MistakenExplanation { seat } => return self.mistaken_explanation(seat),
         };
         let silencing = |r: usize| {
             let offender = self.rulings[r].offender;

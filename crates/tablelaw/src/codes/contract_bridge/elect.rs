@@ -189,6 +189,10 @@ impl ContractBridge {
                 option,
                 OptionId::Accept | OptionId::PenaltyCardInstead
             )),
+            Pending::LeadingHand { .. } => nothing(matches!(
+                option,
+                OptionId::LeadFromHand | OptionId::LeadFromDummy
+            )),
         }
     }
 
@@ -306,6 +310,7 @@ impl ContractBridge {
             (Pending::LeadOutOfTurn { .. }, _) => self.elect_lead_out_of_turn(seat, choice),
             (Pending::PrematurePlay { .. }, _) => self.elect_premature(choice, suit),
             (Pending::PenaltyCardDue { .. }, _) => self.elect_penalty_card_due(choice),
+            (Pending::LeadingHand { .. }, _) => self.elect_leading_hand(seat, choice),
         }
     }
 }

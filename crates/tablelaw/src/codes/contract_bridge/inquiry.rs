@@ -67,6 +67,20 @@ impl ContractBridge {
     /// the option is the chooser's alone.
     pub(super) fn on_draws_attention(&mut self, seat: Seat) {
         if self.play.is_some() && self.draw_attention_to_revoke(seat) {
+            if self
+                .play
+                .as_ref()
+                .is_some_and(|p| p.contract().dummy() == seat)
+                && let Some(r) = self.rulings.last_mut()
+            {
+                r.notes.push(
+                    "dummy may not call attention to an irregularity during the play (43A1(b)); the revoke, once attention is drawn to it, is corrected all the same"
+                        .to_owned(),
+                );
+            }
+            return;
+        }
+        if self.dummy_draws_attention(seat) {
             return;
         }
         let name = seat.name();

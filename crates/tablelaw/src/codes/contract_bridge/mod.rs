@@ -28,15 +28,21 @@
 //! - `law64`: the tricks after rectification (duplicate 64, 69-71, 77);
 //! - `quitted`: the tricks once played (duplicate 65-67);
 //! - `board`: the board's faults found in the play (duplicate 13-15);
-//! - `pending`: the ruling awaiting an election, and what waits for a later call.
+//! - `pending`: the ruling awaiting an election, and what waits for a later call;
+//! - `designation_change`: an unintended designation changed (duplicate Laws 45C4(b), 47C, 47D);
+//! - `dummy`: dummy's rights and limitations (duplicate Laws 42, 43, 45F);
+//! - `card_played`: a card deemed played, a fifth card to a trick (duplicate Law 45C, 45E).
 
 mod board;
 mod calls;
+mod card_played;
 mod change;
 mod change_accepted;
 mod claim;
 mod comparable;
 mod conduct;
+mod designation_change;
+mod dummy;
 mod elect;
 pub(crate) mod game;
 mod inadmissible;
@@ -45,13 +51,16 @@ mod insufficient;
 mod law64;
 pub(crate) mod laws;
 pub(crate) mod lead;
+mod lead_out_of_turn;
 mod machinery;
+mod penalty_card_failure;
 mod penalty_cards;
 mod pending;
 mod period;
 mod play;
 mod play_irregular;
 pub(crate) mod play_laws;
+mod premature;
 mod quitted;
 mod revoke;
 mod rotation;
@@ -235,6 +244,8 @@ pub struct ContractBridge {
     revoke_findings: (bool, Option<u8>),
     /// The result cancelled for an adjusted score (duplicate Laws 13, 15).
     cancelled: Option<Citation>,
+    /// The ruling on dummy's first violation of duplicate Law 43A2, if any.
+    dummy_violation: Option<usize>,
 }
 
 impl ContractBridge {
@@ -270,6 +281,7 @@ impl ContractBridge {
             claim: None,
             revoke_findings: (false, None),
             cancelled: None,
+            dummy_violation: None,
         }
     }
 
@@ -527,6 +539,9 @@ impl ContractBridge {
             Event::AsksRevoke { seat, of } => self.on_revoke_inquiry(*seat, *of),
             Event::WronglyPointed { seat, trick } => self.on_wrongly_pointed(*seat, *trick),
             Event::Inspect { seat, trick } => self.on_inspect(*seat, *trick),
+            Event::Dummy { seat, act } => self.on_dummy(*seat, *act),
+            Event::DeemedPlayed { seat, card } => self.on_deemed_played(*seat, *card),
+            Event::FifthCard { seat, card, led } => self.on_fifth_card(*seat, *card, *led),
         }
     }
 }

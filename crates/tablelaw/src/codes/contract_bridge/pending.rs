@@ -79,6 +79,9 @@ pub(crate) enum Pending {
     },
     /// Duplicate Law 57A: declarer restricts the play of the offender's partner.
     PrematurePlay { ruling: usize, partner: Seat },
+    /// Duplicate Law 43B2(a): the defenders choose the hand declarer leads
+    /// from, dummy having warned him after a violation of 43A2.
+    LeadingHand { ruling: usize },
     /// Duplicate Law 52: another card played when a penalty card was due,
     /// held until declarer accepts it or requires the penalty card.
     PenaltyCardDue {
@@ -132,6 +135,7 @@ impl Pending {
             | Pending::LeadOutOfTurn { ruling, .. }
             | Pending::PrematurePlay { ruling, .. }
             | Pending::PenaltyCardDue { ruling, .. }
+            | Pending::LeadingHand { ruling }
             | Pending::Misinformed { ruling, .. }
             | Pending::RevokeFollower { ruling, .. }
             | Pending::Claim { ruling }

@@ -255,10 +255,22 @@ impl ContractBridge {
                 leader.name()
             ),
         ));
-        options.push(option(
-            OptionId::NoLeadRestriction,
-            format!("{} leads any card", leader.name()),
-        ));
+        // Law 51B2(c), new in 2017: with penalty cards in more than one
+        // suit, declarer may decline, and the penalty cards stay.
+        let several = cards.len() > 1 && owed.is_empty();
+        if !several || self.play_laws().may_decline_penalty_card_suits() {
+            options.push(option(
+                OptionId::NoLeadRestriction,
+                if several {
+                    format!(
+                        "{} leads any card, and the penalty cards stay on the table (51B2(c))",
+                        leader.name()
+                    )
+                } else {
+                    format!("{} leads any card", leader.name())
+                },
+            ));
+        }
         let mut laws: Vec<String> = owed.iter().map(|&i| self.penalties[i].law.path()).collect();
         let mut text = String::new();
         if !owed.is_empty() {
@@ -278,12 +290,17 @@ impl ContractBridge {
                 leader.name()
             ));
         }
-        let law = if owed.is_empty() {
+        let law = if several {
+            self.play_laws().cite(51, "B2")
+        } else if owed.is_empty() {
             self.laws().cite(50, "(b)")
         } else {
             Citation::new(self.code, 26, "")
         };
-        let r = Ruling::new(law, None, text).choice(Chooser::Seat(declarer), options);
+        let mut r = Ruling::new(law, None, text).choice(Chooser::Seat(declarer), options);
+        if several && let Some(note) = self.play_laws().borrowed(51) {
+            r.notes.push(note);
+        }
         let ruling = self.rule(r);
         self.pending = Some(Pending::LeadPenalty {
             ruling,

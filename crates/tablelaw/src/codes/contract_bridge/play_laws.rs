@@ -154,6 +154,49 @@ pub(crate) trait PlayLaws: Sync {
         "the revoke card's information is unauthorized to the offender's partner, who has still to play to the trick (62D2, Law 16C)"
     }
 
+    /// Law 42B2: what dummy may try to prevent (2017: any irregularity).
+    fn dummy_prevents(&self) -> &'static str {
+        "any irregularity"
+    }
+
+    /// Law 43B3: what follows, at the end of the play, when dummy after a
+    /// 43A2 violation is the first to draw attention to a defender's
+    /// irregularity.
+    fn dummy_first_to_draw_attention(&self) -> &'static str {
+        "at the end of the play, if the defenders gained through their irregularity, the director adjusts their score alone, taking that advantage away; declarer's side keeps the score it made (43B3)"
+    }
+
+    /// Law 51B2(c): with penalty cards in more than one suit, declarer may
+    /// neither require nor prohibit a lead, and the penalty cards stay
+    /// (new in 2017).
+    fn may_decline_penalty_card_suits(&self) -> bool {
+        true
+    }
+
+    /// Law 47E1: what follows a lead out of turn made because an opponent
+    /// mistakenly said it was the player's turn.
+    fn told_turn(&self) -> &'static str {
+        "the lead is retracted; his left-hand opponent may not accept it, and Law 63A1 does not apply"
+    }
+
+    /// Law 45C4(b): only declarer's designation of dummy's card may be
+    /// corrected, until he next plays from either hand (2007: any
+    /// player's, until his partner has played).
+    fn designation_change_by_declarer(&self) -> bool {
+        true
+    }
+
+    /// Law 45C4(b): when a designation is unintended.
+    fn unintended_designation(&self) -> &'static str {
+        "a slip of the tongue, not a loss of concentration or a reconsideration of action"
+    }
+
+    /// Law 43A3: the clause by which a defender may not show dummy his
+    /// hand (new in 2017: `None` where the code has none).
+    fn defender_shows_dummy(&self) -> Option<&'static str> {
+        Some("A3")
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

@@ -56,16 +56,37 @@
 //! - **50E**: information from a penalty card is unauthorized to the
 //!   offender's partner (2017 authorizes it while the card is on the
 //!   table, E1-E4); said in the rulings' notes.
-//! - Differences read that the engine has no event for yet: 42A3 and 42B2
-//!   (dummy's duty to see dummy follow suit, and his right to prevent any
-//!   irregularity rather than declarer's only, are 2017's), 43A1(a) ("should
-//!   not" call the director), 43B3 (2007 gives no rectification and sends
-//!   to 12B1), 45C4(b) (2007 lets any player change an unintended
-//!   designation without pause for thought, until partner has played), 47E1
-//!   ("may be" withdrawn; 2017 adds that 63A1 does not apply), 51B2(c) (new
-//!   in 2017), 55C (2007: the director may adjust; 2017: Law 16 applies).
+//! - **42B2**: dummy may try to prevent an irregularity by declarer (2017:
+//!   any irregularity); said in the ruling on dummy's warning.
+//! - **43B3**: dummy, after a 43A2 violation, first to draw attention to a
+//!   defender's irregularity: no rectification, and at the end of the play
+//!   the score is adjusted under Law 12B1 if the defenders gained (2017:
+//!   only the defenders' score is adjusted, declarer's side keeps its
+//!   own); the engine withholds the rectification alike, and the ruling
+//!   says which adjustment follows.
+//! - **51B2**: no clause (c): with penalty cards in more than one suit and
+//!   the offender's partner to lead, declarer requires or prohibits a lead
+//!   of such a suit; he cannot decline (the option `no-lead-restriction`
+//!   is not offered).
+//! - **47E1**: a lead out of turn after an opponent mistakenly said it was
+//!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
+//!   may not accept it, and 63A1 does not apply); the finding
+//!   `told-turn` is taken as the player's withdrawal, and the ruling's
+//!   note gives the 2007 wording.
+//! - **45C4(b)**: any player may change an unintended designation without
+//!   pause for thought, until his partner has played a card (2017:
+//!   declarer's designation of dummy's card only, until he next plays from
+//!   either hand, after a slip of the tongue but not a loss of
+//!   concentration or a reconsideration).
+//! - **43A3**: no such clause (2017: a defender may not show dummy his
+//!   hand); the ruling on `shown-hand-by` says so, citing Law 43.
+//! - **Not established**: the 2007 text of 47E2 was not read; the engine
+//!   applies 2017's 47E2(a) to it.
+//! - Differences read that the engine has no event for yet: 42A3 (2017
+//!   adds dummy's duty to see dummy follow suit), 43A1(a) ("should not"
+//!   call the director), 55C (2007: the director may adjust; 2017: Law 16 applies).
 //! - **Not established**: the 2007 texts of 45D-G, 46, 50D2, 56 and 59 were
-//!   not found; the engine applies 2017's to them.
+//!   not found; the engine applies 2017's to them (45E and 45F included).
 
 use crate::call::Call;
 use crate::card::Suit;
@@ -118,6 +139,43 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// 2007 Law 57 has no clause D: the card is exposed (Law 49).
     fn premature_at_rho_turn(&self) -> bool {
         false
+    }
+
+    /// 2007 Law 42B2: dummy may try to prevent an irregularity by declarer.
+    fn dummy_prevents(&self) -> &'static str {
+        "an irregularity by declarer"
+    }
+
+    /// 2007 Law 43B3: the score is adjusted under Law 12B1.
+    fn dummy_first_to_draw_attention(&self) -> &'static str {
+        "at the end of the play, if the defenders gained through their irregularity, the director adjusts the score (43B3, Law 12B1)"
+    }
+
+    /// 2007 Law 51B2 has no clause (c): with penalty cards in more than one
+    /// suit declarer requires or prohibits a lead.
+    fn may_decline_penalty_card_suits(&self) -> bool {
+        false
+    }
+
+    /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
+    /// the player's withdrawal.
+    fn told_turn(&self) -> &'static str {
+        "the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
+    }
+
+    /// 2007 Law 45C4(b): any player may change an unintended designation
+    /// without pause for thought, until his partner has played.
+    fn designation_change_by_declarer(&self) -> bool {
+        false
+    }
+
+    fn unintended_designation(&self) -> &'static str {
+        "changed without pause for thought before his partner played, as the 2007 45C4(b) allows any player"
+    }
+
+    /// The 2007 Law 43 has no clause A3.
+    fn defender_shows_dummy(&self) -> Option<&'static str> {
+        None
     }
 
     fn penalty_card_information(&self) -> &'static str {

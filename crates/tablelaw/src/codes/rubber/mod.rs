@@ -304,6 +304,42 @@ impl PlayLaws for Rubber {
         false
     }
 
+    /// As 2007 Law 42B2: an irregularity by declarer.
+    fn dummy_prevents(&self) -> &'static str {
+        "an irregularity by declarer"
+    }
+
+    /// As 2007 Law 43B3: the score adjusted under Law 12B1.
+    fn dummy_first_to_draw_attention(&self) -> &'static str {
+        "at the end of the play, if the defenders gained through their irregularity, the director adjusts the score (2007 Law 43B3 and Law 12B1, applied for want of the rubber text)"
+    }
+
+    /// As 2007: no Law 51B2(c).
+    fn may_decline_penalty_card_suits(&self) -> bool {
+        false
+    }
+
+    /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
+    /// the player's withdrawal.
+    fn told_turn(&self) -> &'static str {
+        "the player may withdraw it, and the finding is taken as his withdrawal (the 2007 47E1, applied for want of the rubber text, says nothing of its acceptance)"
+    }
+
+    /// 2007 Law 45C4(b): any player may change an unintended designation
+    /// without pause for thought, until his partner has played.
+    fn designation_change_by_declarer(&self) -> bool {
+        false
+    }
+
+    fn unintended_designation(&self) -> &'static str {
+        "changed without pause for thought before his partner played, as the 2007 45C4(b), applied for want of the rubber text, allows any player"
+    }
+
+    /// The 2007 Law 43 has no clause A3.
+    fn defender_shows_dummy(&self) -> Option<&'static str> {
+        None
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }

@@ -1,0 +1,181 @@
+//! A change of an unintended designation (duplicate Law 45C4(b), with the
+//! retractions it allows, 47C and 47D) and a retraction after a mistaken
+//! explanation (47E2(a)); the rubber code, whose laws of the
+//! play are not at hand, applies the 2007 wording and says so.
+//!
+//! The director's finding names the card intended. Under 2017 it is
+//! declarer's designation of dummy's card, corrected until declarer next
+//! plays from either hand (a slip of the tongue; not a loss of
+//! concentration or a reconsideration); under 2007 any player's, until his
+//! partner has played. The card designated goes back to the hand without
+//! further rectification (47C); an opponent who played after it, in turn,
+//! has his card back and may play it again or substitute another (47D), its
+//! information unauthorized to his side if he changes (16C).
+//!
+//! A card played because of a mistaken explanation of an opponent's call or
+//! play is retracted without rectification if no card was played after it
+//! (47E2(a)); its information is unauthorized to his side (16C).
+//!
+//! The engine corrects a card in the trick in progress only: once the trick
+//! is complete the change is refused as not refereed.
+
+use crate::card::Card;
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::ContractBridge;
+
+impl ContractBridge {
+    /// Law 45C4(b): `seat`'s card in the trick in progress was designated
+    /// unintentionally; `card` was intended.
+    pub(super) fn unintended_designation(
+        &mut self,
+        seat: Seat,
+        card: Card,
+    ) -> Result<(), EventError> {
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if self.play_encumbered() {
+            return Err(EventError::NotNow {
+                why: "a card led out of turn or ahead of its trick waits face up: the engine changes a designation only in a trick with nothing else pending (Law 45C4(b))".to_owned(),
+            });
+        }
+        let cards: Vec<(Seat, Card)> = play.current().cards().collect();
+        let Some(pos) = cards.iter().position(|&(s, _)| s == seat) else {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{} has no card in the trick in progress: the engine corrects a designation only there (Law 45C4(b))",
+                    seat.name()
+                ),
+            });
+        };
+        let (_, designated) = cards[pos];
+        let after = &cards[pos + 1..];
+        let declarer = play.contract().declarer;
+        let dummy = play.contract().dummy();
+        if self.play_laws().designation_change_by_declarer() {
+            if seat != dummy {
+                return Err(EventError::NotNow {
+                    why: "Law 45C4(b) lets declarer correct an unintended designation of dummy's card only".to_owned(),
+                });
+            }
+            if after.iter().any(|&(s, _)| s == declarer) {
+                return Err(EventError::NotNow {
+                    why: "declarer has since played from his own hand: too late to correct dummy's card (Law 45C4(b))".to_owned(),
+                });
+            }
+        } else if after.iter().any(|&(s, _)| s == seat.partner()) {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{}'s partner has since played: too late to change the designation (Law 45C4(b))",
+                    seat.name()
+                ),
+            });
+        }
+        if !play.hand(seat).contains(card) {
+            return Err(EventError::CardNotHeld { seat, card });
+        }
+        let mut trial = play.clone();
+        let mut back = Vec::new();
+        for _ in 0..=after.len() {
+            if let Some(taken) = trial.take_back_last() {
+                back.push(taken);
+            }
+        }
+        if !trial.legal_plays().contains(card) {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{card:#} cannot be legally played to the trick in place of {designated:#}"
+                ),
+            });
+        }
+        self.play = Some(trial);
+        let name = seat.name();
+        let whose = if seat == dummy {
+            format!("declarer's designation of dummy's {designated}")
+        } else {
+            format!("{name}'s designation of {designated}")
+        };
+        let mut r = self.play_ruling(
+            45,
+            "C4(b)",
+            Some(if seat == dummy { declarer } else { seat }),
+            format!(
+                "the director finds {whose} unintended ({}): {designated} goes back to the hand without further rectification (47C), and {card} is played",
+                self.play_laws().unintended_designation()
+            ),
+        );
+        r.finding = Some(format!("{card} was intended"));
+        let law = self.play_laws().cite(47, "D").path();
+        for &(opponent, played) in after {
+            r.notes.push(format!(
+                "{} played {played} in turn after it: it goes back to his hand, and he may play it again or substitute another card (Law {law}); if he changes, its information is unauthorized to his side (Law 16C)",
+                opponent.name()
+            ));
+        }
+        self.rule(r);
+        self.withdraw(seat, designated, 47, "C");
+        for &(opponent, played) in after {
+            self.withdraw(opponent, played, 47, "D");
+        }
+        self.play_in_turn(seat, card);
+        Ok(())
+    }
+
+    /// Law 47E2(a): `seat` retracts the last card played, played because of
+    /// a mistaken explanation of an opponent's call or play.
+    pub(super) fn mistaken_explanation(&mut self, seat: Seat) -> Result<(), EventError> {
+        if self.pending.is_some() {
+            return Err(self.pending_error());
+        }
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if self.play_encumbered() {
+            return Err(EventError::NotNow {
+                why: "a card led out of turn or ahead of its trick waits face up: the engine retracts a card only in a trick with nothing else pending (Law 47E2(a))".to_owned(),
+            });
+        }
+        let Some((last, card)) = play.current().cards().last() else {
+            return Err(EventError::NotNow {
+                why: "no card has been played to the trick in progress: the engine retracts the last card of that trick only (Law 47E2(a))".to_owned(),
+            });
+        };
+        if last != seat {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "the last card played is {}'s: a card played after {}'s may not be retracted under Law 47E2(a)",
+                    last.name(),
+                    seat.name()
+                ),
+            });
+        }
+        if play.tricks().is_empty() && play.current().len() == 1 {
+            return Err(EventError::NotNow {
+                why: "an opening lead may not be retracted once dummy has faced a card, and the engine spreads dummy with the opening lead (Law 47E2(a))".to_owned(),
+            });
+        }
+        let mut trial = play.clone();
+        if trial.take_back_last().is_none() {
+            return Err(EventError::PlayNotRefereed);
+        }
+        self.play = Some(trial);
+        let mut r = self.play_ruling(
+            47,
+            "E2(a)",
+            None,
+            format!(
+                "{} played {card} because of a mistaken explanation of an opponent's call or play, and no card was played after it: he retracts it without further rectification and plays again (47E2(a)); its information is unauthorized to his side (Law 16C)",
+                seat.name()
+            ),
+        );
+        r.finding = Some("the card was played because of a mistaken explanation".to_owned());
+        self.rule(r);
+        self.withdraw(seat, card, 47, "E2(a)");
+        Ok(())
+    }
+}
