@@ -529,3 +529,63 @@ mod law_64_property {
         }
     }
 }
+
+/// Law 43B2(b): dummy, after exchanging hands with declarer (43A2(a)), is
+/// the first to ask declarer whether his discard was a revoke: declarer
+/// substitutes a correct card, and Law 64 applies as if the revoke had
+/// been established.
+#[test]
+fn duplicate_2017_law_43_b_2_b_dummy_after_a_violation_asks_declarer() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6");
+    apply(
+        &mut t,
+        Event::Dummy {
+            seat: Seat::North,
+            act: DummyAct::ExchangesHands,
+        },
+    );
+    // Dummy leads a heart; declarer discards a club holding hearts.
+    plays(&mut t, "N H6 E H2 S C3");
+    apply(
+        &mut t,
+        Event::AsksRevoke {
+            seat: Seat::North,
+            of: Seat::South,
+        },
+    );
+    let r = revoke(&t, 0);
+    assert_eq!(r.status, RevokeStatus::Corrected);
+    assert!(r.as_established);
+    assert_eq!(r.law.unwrap().to_string(), "duplicate-2017 Law 43B2(b)");
+    plays(&mut t, "S H4");
+    play_out(&mut t);
+    let tr = tricks(&t);
+    assert_eq!(tr.adjustments.len(), 1);
+    assert!(tr.adjustments[0].tricks >= 1, "{:?}", tr.adjustments);
+    assert_eq!(
+        tr.total[Side::NorthSouth] + tr.adjustments[0].tricks,
+        tr.played[Side::NorthSouth]
+    );
+}
+
+/// Without a violation, dummy's question (42B1) corrects the revoke
+/// without any adjustment.
+#[test]
+fn duplicate_2017_law_42_b_1_dummy_asks_declarer_revoke_corrected_no_adjustment() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6 N H6 E H2 S C3");
+    apply(
+        &mut t,
+        Event::AsksRevoke {
+            seat: Seat::North,
+            of: Seat::South,
+        },
+    );
+    let r = revoke(&t, 0);
+    assert_eq!(r.status, RevokeStatus::Corrected);
+    assert!(!r.as_established);
+    plays(&mut t, "S H4");
+    play_out(&mut t);
+    assert!(tricks(&t).adjustments.is_empty());
+}

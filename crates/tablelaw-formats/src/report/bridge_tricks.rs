@@ -17,6 +17,9 @@ pub struct RevokeOut {
     pub failure: RevokeFailure,
     /// `not-established`, `established` or `corrected`.
     pub status: RevokeStatus,
+    /// Corrected, yet adjusted by Law 64 as if established (43B2(b)).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub as_established: bool,
     /// The law that established or corrected it.
     pub law: Option<String>,
     /// The ruling that records it, from 1.
@@ -88,6 +91,7 @@ pub(super) fn revokes(table: &ContractBridge) -> Vec<RevokeOut> {
             trick: r.trick + 1,
             failure: r.failure,
             status: r.status,
+            as_established: r.as_established,
             law: r.law.map(|l| l.path()),
             ruling: r.ruling + 1,
         })

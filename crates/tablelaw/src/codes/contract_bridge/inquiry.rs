@@ -233,8 +233,13 @@ impl ContractBridge {
             r.notes.push("the question was not his to ask".to_owned());
         }
         self.rule(r);
-        if allowed && revoke.is_some_and(|r| r.status == RevokeStatus::NotEstablished) {
-            self.draw_attention_to_revoke(seat);
+        if allowed
+            && revoke.is_some_and(|r| r.status == RevokeStatus::NotEstablished)
+            && self.draw_attention_to_revoke(seat)
+            && seat == dummy
+            && self.dummy_violation.is_some()
+        {
+            self.adjust_as_established(declarer);
         }
         Ok(())
     }

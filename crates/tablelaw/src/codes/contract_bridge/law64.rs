@@ -78,7 +78,7 @@ pub(crate) fn adjustments(
     };
     let both = sides_revoked(input.b7_established);
     for (i, r) in revokes.iter().enumerate() {
-        if r.status != RevokeStatus::Established {
+        if r.status != RevokeStatus::Established && !r.as_established {
             continue;
         }
         let side = r.seat.side();

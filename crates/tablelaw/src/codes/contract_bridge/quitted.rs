@@ -176,6 +176,7 @@ impl ContractBridge {
                 led,
                 penalty_card: false,
                 status: RevokeStatus::Established,
+                as_established: false,
                 law: Some(law),
                 ruling,
             });

@@ -74,6 +74,9 @@ pub struct Revoke {
     pub penalty_card: bool,
     /// Where it stands.
     pub status: RevokeStatus,
+    /// Corrected, and yet adjusted by Law 64 as if established: dummy,
+    /// after violating 43A2, was first to ask declarer about it (43B2(b)).
+    pub as_established: bool,
     /// The law that established or corrected it, once it is.
     pub law: Option<Citation>,
     /// The ruling that records it.
@@ -179,6 +182,7 @@ impl ContractBridge {
             led,
             penalty_card,
             status: RevokeStatus::NotEstablished,
+            as_established: false,
             law: None,
             ruling,
         };
@@ -216,6 +220,28 @@ impl ContractBridge {
         for i in newly {
             self.established(i, self.play_laws().cite(63, "A1"));
         }
+    }
+
+    /// Law 43B2(b): dummy, after violating 43A2, was first to ask declarer
+    /// whether his play was a revoke: declarer's revoke just corrected is
+    /// adjusted by Law 64 as if it had been established.
+    pub(super) fn adjust_as_established(&mut self, declarer: Seat) {
+        let law = self.play_laws().cite(43, "B2(b)");
+        let Some(p) = self.revoking.as_mut().and_then(|r| {
+            r.points
+                .iter_mut()
+                .rev()
+                .find(|p| p.revoke.seat == declarer && p.revoke.status == RevokeStatus::Corrected)
+        }) else {
+            return;
+        };
+        p.revoke.as_established = true;
+        p.revoke.law = Some(law);
+        let ruling = p.revoke.ruling;
+        self.rulings[ruling].notes.push(
+            "dummy, after violating Law 43A2, was the first to ask declarer about it: declarer substitutes a correct card, and Law 64 applies as if the revoke had been established (43B2(b))"
+                .to_owned(),
+        );
     }
 
     /// Marks revoke `i` established under `law`, with a note on its ruling.
