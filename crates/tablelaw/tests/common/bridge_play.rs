@@ -6,20 +6,10 @@
 use super::seat;
 use tablelaw::*;
 
-pub const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+pub const DEAL: &str = super::PLAY_DEAL;
 
 pub fn table(code: CodeId) -> Table {
-    let mut t = Table::with_setup(TableSetup {
-        code,
-        dealer: Seat::South,
-        deal: Some(DEAL.parse().unwrap()),
-        vulnerability: Default::default(),
-    });
-    for c in ["1S", "P", "2S", "P", "4S", "P", "P", "P"] {
-        let s = t.turn().unwrap();
-        t.call(s, c.parse().unwrap()).unwrap();
-    }
-    t
+    super::play_table(code, &["1S", "P", "2S", "P", "4S", "P", "P", "P"])
 }
 
 pub fn d17() -> Table {

@@ -160,3 +160,22 @@ pub fn unauthorized(t: &Table) -> Vec<(usize, Side)> {
     t.unauthorized().iter().map(|u| (u.call, u.to)).collect()
 }
 pub mod bridge_play;
+
+/// The deal of the play tests: North KT8.A96.A95.7542, East
+/// Q5.KJ52.KQ874.T8, South AJ92.874.JT6.AQ3, West 7643.QT3.32.KJ96.
+pub const PLAY_DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+/// A table under `code`, South dealing [`PLAY_DEAL`], after the regular `calls`.
+pub fn play_table(code: CodeId, calls: &[&str]) -> Table {
+    let mut t = Table::with_setup(TableSetup {
+        code,
+        dealer: Seat::South,
+        deal: Some(PLAY_DEAL.parse().unwrap()),
+        vulnerability: Default::default(),
+    });
+    for c in calls {
+        let s = t.turn().unwrap();
+        t.call(s, c.parse().unwrap()).unwrap();
+    }
+    t
+}

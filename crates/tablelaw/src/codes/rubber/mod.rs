@@ -240,6 +240,10 @@ impl AuctionLaws for Rubber {
 
 /// The play under the rubber code: where its 1993 text is not at hand (Law
 /// 46), the 2007 duplicate wording, and each ruling says so.
+/// The 2007 duplicate edition, whose wording the rubber code applies where
+/// the 1993 rubber laws of the play are not at hand.
+const D07: crate::codes::duplicate::Duplicate2007 = crate::codes::duplicate::Duplicate2007;
+
 impl PlayLaws for Rubber {
     fn code(&self) -> CodeId {
         CodeId::Rubber
@@ -344,54 +348,44 @@ impl PlayLaws for Rubber {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }
 
-    /// 2007 Law 62C has no clause 3.
+    // Laws 13-15 and 61-71: the 2007 duplicate wording, as that edition gives it.
     fn both_revokes_corrected(&self) -> bool {
-        false
+        D07.both_revokes_corrected()
     }
 
     fn defenders_may_ask(&self) -> &'static str {
-        "defenders may ask declarer and, unless the Regulating Authority forbids it, one another, at the risk of creating unauthorized information (2007 61B)"
+        D07.defenders_may_ask()
     }
 
-    /// 2007 Law 64B7: both sides revoked on the same board.
     fn both_established_for_64b7(&self) -> bool {
-        false
+        D07.both_established_for_64b7()
     }
 
-    /// 2007 Law 63A3: a member of the offending side makes or agrees to a
-    /// claim or concession.
     fn agreement_establishes(&self) -> &'static str {
-        "A3"
+        D07.agreement_establishes()
     }
 
-    /// 2007 Law 68D: after a claim play ceases.
     fn play_on_after_claim(&self) -> bool {
-        false
+        D07.play_on_after_claim()
     }
 
-    /// 2007 Law 65B3: declarer may have it put right at any time; dummy
-    /// and the defenders until a lead is made to the next trick.
-    fn pointing_in_time(&self, declarer: bool, _side_played_on: bool, lead_made: bool) -> bool {
-        declarer || !lead_made
+    fn pointing_in_time(&self, declarer: bool, side_played_on: bool, lead_made: bool) -> bool {
+        D07.pointing_in_time(declarer, side_played_on, lead_made)
     }
 
     fn pointing_clause(&self) -> &'static str {
-        "declarer at any time, the others until a lead is made to the next trick, 2007 65B3"
+        D07.pointing_clause()
     }
 
-    /// 2007 Law 13: play completed is 13C; a call made, 13B.
     fn incorrect_cards_clause(&self, over: bool) -> &'static str {
-        if over { "C" } else { "B" }
+        D07.incorrect_cards_clause(over)
     }
 
-    /// 2007 Law 15: none had played the board before (15A), or one had (15B).
     fn wrong_board_clause(&self, played_before: bool) -> &'static str {
-        if played_before { "B" } else { "A" }
+        D07.wrong_board_clause(played_before)
     }
 
-    /// 2007 Law 62D2: the partner may not choose the play the sight of
-    /// the revoke card could have suggested.
     fn twelfth_trick_partner(&self) -> &'static str {
-        "if the offender's partner holds cards of two suits, he may not choose the play that the sight of the revoke card could have suggested (2007 62D2)"
+        D07.twelfth_trick_partner()
     }
 }
