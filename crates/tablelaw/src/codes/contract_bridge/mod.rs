@@ -20,7 +20,8 @@
 //!   the information from withdrawn calls (duplicate Law 16C);
 //! - `elect`: the elections a ruling offers, and who may make them;
 //! - `laws`: the points where the codes differ, as one trait;
-//! - `play`: the play of the hand, Law 26 at the lead, Law 46 designations;
+//! - `play`: the play of the hand, Law 26 at the lead;
+//! - `designate`: dummy's card designated in words (Law 46);
 //! - `score`: the deal's score (rubber Laws 72-77, duplicate Law 77);
 //! - `penalty_cards`: cards exposed during the auction or the play as penalty cards (23, 48, 50);
 //! - `revoke`: the revoke, its correction and establishment (duplicate 61-63);
@@ -41,6 +42,7 @@ mod change_accepted;
 mod claim;
 mod comparable;
 mod conduct;
+mod designate;
 mod designation_change;
 mod dummy;
 mod elect;
