@@ -9,7 +9,7 @@ use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, Ruling};
 use crate::seat::{BySide, Seat, Side};
 use crate::table::{EventError, TableSetup};
 
-use super::{ContractBridge, Pending, fast_call, fast_play, regular_play};
+use super::{ContractBridge, fast_call, fast_play, regular_play};
 
 impl ContractBridge {
     /// The log of a deal whose events were all regular: the calls of its
@@ -133,15 +133,15 @@ impl Game for ContractBridge {
         self.is_regular()
     }
 
-    /// A card played once the auction is closed, with no question of Law
-    /// 46 pending, is refused before anything changes (not held, no play,
-    /// a ruling pending); so are designations of dummy's card, requests for
+    /// A card played once the auction is closed, with nothing pending, is
+    /// refused before anything changes (not held, no play); so are
+    /// designations of dummy's card, requests for
     /// a review and explanations.
     fn refuses_cleanly(&self, event: &Event) -> bool {
         match event {
-            Event::Play { .. } => {
-                self.is_closed() && !matches!(self.pending, Some(Pending::Designation { .. }))
-            }
+            // A card while a ruling waits may settle it before the card
+            // itself is refused (duplicate 52B1(b), 53A): restored then.
+            Event::Play { .. } => self.is_closed() && self.pending.is_none(),
             // Law 46: every refusal (a ruling pending, not dummy's turn,
             // words not understood) comes before the ruling; the card it
             // resolves to is dummy's, to play at dummy's turn.
