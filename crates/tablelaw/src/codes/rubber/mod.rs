@@ -300,12 +300,12 @@ impl PlayLaws for Rubber {
 
     /// As 2007: no option to require a card of a named suit (57A).
     fn premature_play_suit_option(&self) -> bool {
-        false
+        D07.premature_play_suit_option()
     }
 
     /// As 2007: no Law 57D.
     fn premature_at_rho_turn(&self) -> bool {
-        false
+        D07.premature_at_rho_turn()
     }
 
     /// As 2007 Law 42B2: an irregularity by declarer.
@@ -320,7 +320,7 @@ impl PlayLaws for Rubber {
 
     /// As 2007: no Law 51B2(c).
     fn may_decline_penalty_card_suits(&self) -> bool {
-        false
+        D07.may_decline_penalty_card_suits()
     }
 
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
@@ -332,7 +332,7 @@ impl PlayLaws for Rubber {
     /// 2007 Law 45C4(b): any player may change an unintended designation
     /// without pause for thought, until his partner has played.
     fn designation_change_by_declarer(&self) -> bool {
-        false
+        D07.designation_change_by_declarer()
     }
 
     fn unintended_designation(&self) -> &'static str {
@@ -341,7 +341,7 @@ impl PlayLaws for Rubber {
 
     /// The 2007 Law 43 has no clause A3.
     fn defender_shows_dummy(&self) -> Option<&'static str> {
-        None
+        D07.defender_shows_dummy()
     }
 
     fn penalty_card_information(&self) -> &'static str {
