@@ -738,12 +738,18 @@ fn duplicate_2017_law_25b1_the_finding_waits_on_the_call_made_over_the_change() 
             Election::by_director(OptionId::NotComparable),
         ],
     );
-    // Here South must repeat his 1H (31A1: East, his RHO, had passed); his
-    // 2C would be refused after the finding, so neither finding is taken.
-    // The table can then only be undone: the engine keeps the duty to
-    // repeat after the pass that raised it was changed.
+    // Here South had to repeat his 1H (31A1: East, his RHO, had passed);
+    // the pass is withdrawn by the change, so the duty lapses with it and
+    // South's 2C over 1D is a call Law 31A2 judges: the director's finding
+    // on 1D is taken, then the one on 2C.
     let t = table(
         "laws duplicate-2017\ndealer N\nN 1C\nS 1H\nW elect cancel\nE Pass\nE change 1D deliberate\nS 2C",
     );
-    assert_elections(&t, &[]);
+    assert_elections(
+        &t,
+        &[
+            Election::by_director(OptionId::Comparable),
+            Election::by_director(OptionId::NotComparable),
+        ],
+    );
 }

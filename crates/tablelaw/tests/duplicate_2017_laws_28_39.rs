@@ -114,6 +114,47 @@ fn duplicate_2017_law_31_a_1_rho_passes_the_bid_is_repeated() {
 }
 
 #[test]
+fn duplicate_2017_law_31_a_1_rhos_pass_changed_to_a_bid_the_duty_to_repeat_lapses_and_31_a_2_applies()
+ {
+    // South bids at East's turn; West cancels; East passes (South must
+    // repeat 1H), then changes his pass to 1D (25B) and South accepts by
+    // calling: the pass that made South repeat is gone, and his call over
+    // East's 1D is judged under 31A2.
+    let mut t = d17("N", "1C");
+    by(&mut t, "S", "1H");
+    elect(&mut t, Some("W"), "cancel");
+    by(&mut t, "E", "P");
+    assert_eq!(t.legal_calls(), CallSet::single(c("1H")));
+    change(&mut t, "E", "1D", ChangeFinding::Deliberate);
+    by(&mut t, "S", "2C");
+    assert!(
+        !t.penalties_in_force()
+            .any(|p| matches!(p.kind, PenaltyKind::Repeat { .. })),
+        "the duty to repeat lapsed with East's pass"
+    );
+    let repeat = t
+        .rulings()
+        .iter()
+        .find(|r| r.law.to_string().ends_with("31A1"))
+        .unwrap();
+    assert!(
+        repeat
+            .notes
+            .iter()
+            .any(|n| n.contains("no longer has to repeat")),
+        "{:?}",
+        repeat.notes
+    );
+    // The director judges East's 1D (25B1), then South's 2C (31A2).
+    director(&mut t, "not-comparable");
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 31A2");
+    director(&mut t, "not-comparable");
+    assert!(has_penalty(&t, "N", PenaltyKind::PassNextTurn));
+    assert_eq!(t.turn(), Some(Seat::West));
+    assert!(!t.legal_calls().is_empty());
+}
+
+#[test]
 fn duplicate_2017_law_31_a_2_rho_bids_the_offenders_call_is_judged() {
     let mut t = d17("N", "");
     by(&mut t, "E", "1H");

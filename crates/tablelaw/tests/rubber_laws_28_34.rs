@@ -321,6 +321,38 @@ fn rubber_law_32_b_i_rho_passes_double_repeated_no_penalty() {
 }
 
 #[test]
+fn rubber_law_32_b_i_duty_to_repeat_lapses_when_partners_call_at_his_turn_is_accepted() {
+    // West's double at South's turn is cancelled; South passes, so West
+    // must repeat it; but East bids at West's turn and South accepts the
+    // bid (29(a)): West has lost the turn the duty was for.
+    let mut t = table("N", "3D P P 3H 5NT P");
+    by(&mut t, "W", "X");
+    elect(&mut t, Some("N"), "cancel");
+    by(&mut t, "S", "P");
+    assert_eq!(t.legal_calls(), CallSet::DOUBLE);
+    by(&mut t, "E", "2S");
+    elect(&mut t, Some("S"), "accept");
+    assert!(
+        !t.penalties_in_force()
+            .any(|p| matches!(p.kind, PenaltyKind::Repeat { .. })),
+        "the duty to repeat lapsed with the turn"
+    );
+    let accepted = t.rulings().last().unwrap();
+    assert_eq!(accepted.law.to_string(), "rubber Law 29(a)");
+    assert!(
+        accepted.notes.iter().any(|n| n.contains("lapses")),
+        "{:?}",
+        accepted.notes
+    );
+    by(&mut t, "S", "P");
+    // West may not double his partner's bid, and need not repeat anything.
+    assert_eq!(t.turn(), Some(Seat::West));
+    assert!(t.legal_calls().contains(Call::Pass));
+    assert!(!t.legal_calls().contains(Call::Double));
+    by(&mut t, "W", "P");
+}
+
+#[test]
 fn rubber_law_32_b_ii_rho_bids_partner_passes_next_and_lead_penalty() {
     let mut t = table("N", "1H P");
     by(&mut t, "W", "X");

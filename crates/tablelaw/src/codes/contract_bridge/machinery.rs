@@ -51,6 +51,9 @@ impl ContractBridge {
     pub(crate) fn mark_cancelled(&mut self, call: usize, law: Citation) {
         self.calls[call].status = CallStatus::Cancelled;
         self.calls[call].law = Some(law);
+        if !self.watches.is_empty() {
+            self.ground_withdrawn(call);
+        }
     }
 
     /// The indices of the penalties in force that `pred` selects.

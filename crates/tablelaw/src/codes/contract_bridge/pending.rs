@@ -157,6 +157,18 @@ pub(crate) enum Watch {
         ruling: usize,
         rho_irregular: bool,
     },
+    /// Laws 31(b)(i), 32(b)(i) (2017 31A1, 32A1): RHO's pass, `ground`,
+    /// made the offender repeat `call` (`penalty`); were the pass withdrawn,
+    /// the watch on RHO is armed again.
+    RepeatOwed {
+        penalty: usize,
+        ground: usize,
+        offender: Seat,
+        call: usize,
+        law: Citation,
+        then: crate::codes::contract_bridge::laws::AfterRho,
+        ruling: usize,
+    },
     /// Laws 26 and 31(b)(ii) (duplicate 2017 30B, 31, 32): the offender's next call decides.
     OffenderNext {
         offender: Seat,
