@@ -3,8 +3,10 @@
 # one core (--jobs 1) and on all cores, beside OpenSpiel's bridge and euchre
 # (its Python API, and its C++ core through `evaluate_bots`), in the same
 # run, for BENCHMARKS.md; then the actions a deal takes under each code
-# (actions a second = deals a second times actions a deal). Installs
-# open-spiel in a virtual environment.
+# (actions a second = deals a second times actions a deal), and contract
+# bridge's floor: the referee beside a bare array loop making the same
+# random choices (benches/deals.rs). Installs open-spiel in a virtual
+# environment.
 #
 #   bash bench/openspiel.sh [DEALS]
 set -euo pipefail
@@ -25,3 +27,4 @@ done
 "$venv/bin/python" bench/openspiel_random.py bridge "$deals"
 "$venv/bin/python" bench/openspiel_random.py euchre "$deals"
 cargo run --release --quiet -p tablelaw --example random_actions -- 20000 1
+cargo bench --quiet -p tablelaw --bench deals -- --warm-up-time 1 --measurement-time 3 2>/dev/null | grep -E '^random_deals|thrpt'
