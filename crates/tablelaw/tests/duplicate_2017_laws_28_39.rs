@@ -490,3 +490,34 @@ fn duplicate_2007_law_32_b_2_rho_bids_partner_passes_for_the_rest() {
     assert!(laws(&t).contains(&"32B2".to_owned()));
     assert!(has_penalty(&t, "E", PenaltyKind::PassWhenever));
 }
+
+#[test]
+fn duplicate_2007_law_26_lead_penalty_offered_once_the_finding_on_a_change_that_closed_the_auction_is_made()
+ {
+    // West's 1H out of rotation is cancelled (31B: the lead penalties of
+    // Law 26 for hearts); later West changes his 1D to a pass, North
+    // accepts the change, and the pass closes the auction while the
+    // director's finding on it waits. Once it is made, declarer is asked
+    // for his lead penalty before East, the offender's partner, leads.
+    let deal = "N:AKQ2.AK2.A32.A32 J976.Q43.K54.K54 T843.J65.Q6.QJ76 5.T987.JT987.T98";
+    let mut t = table_in(CodeId::Duplicate2007, "N", Some(deal), "1C");
+    by(&mut t, "W", "1H");
+    elect(&mut t, Some("N"), "cancel");
+    by(&mut t, "E", "P");
+    by(&mut t, "S", "P");
+    by(&mut t, "W", "1D");
+    change(&mut t, "W", "P", ChangeFinding::Deliberate);
+    elect(&mut t, Some("N"), "accept");
+    assert!(t.play().is_some(), "the auction closed");
+    director(&mut t, "not-comparable");
+    let (law, chooser, options) = pending(&t);
+    assert_eq!(law, "26");
+    assert_eq!(chooser, Some(Chooser::Seat(Seat::North)));
+    assert!(options.contains(&"require-lead"), "{options:?}");
+    assert!(
+        !t.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Event::Play { .. })),
+        "East waits for declarer's choice"
+    );
+}

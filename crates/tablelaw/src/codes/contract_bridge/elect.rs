@@ -249,7 +249,17 @@ impl ContractBridge {
                 what: "a suit",
             });
         }
-        match (pending, choice) {
+        let of_the_auction = matches!(
+            pending,
+            Pending::Inadmissible { .. }
+                | Pending::Insufficient { .. }
+                | Pending::Substitute { .. }
+                | Pending::OutOfRotation { .. }
+                | Pending::ChangeOfCall { .. }
+                | Pending::Comparable { .. }
+                | Pending::Misinformed { .. }
+        );
+        let result = match (pending, choice) {
             (Pending::Inadmissible { offender, .. }, OptionId::Condone) => {
                 Err(EventError::CondonedOnlyByCalling {
                     lho: offender.lho(),
@@ -311,6 +321,28 @@ impl ContractBridge {
             (Pending::PrematurePlay { .. }, _) => self.elect_premature(choice, suit),
             (Pending::PenaltyCardDue { .. }, _) => self.elect_penalty_card_due(choice),
             (Pending::LeadingHand { .. }, _) => self.elect_leading_hand(seat, choice),
+        };
+        if result.is_ok() && of_the_auction {
+            self.play_unblocked();
+        }
+        result
+    }
+
+    /// A ruling of the auction settled after the play began (its election
+    /// waited when the auction closed, as a director's finding on a change
+    /// of call that closed it does): what the start of the play offers,
+    /// the exposed cards of the auction (Law 23, 2017 24) and the lead
+    /// penalties (Law 26), is offered now, before the opening lead.
+    fn play_unblocked(&mut self) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        if self.pending.is_some() || !play.tricks().is_empty() || !play.current().is_empty() {
+            return;
+        }
+        self.offer_penalty_cards();
+        if self.pending.is_none() {
+            self.offer_lead_penalty();
         }
     }
 }
