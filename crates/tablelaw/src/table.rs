@@ -309,6 +309,17 @@ impl<G: Game> Table<G> {
         }
     }
 
+    /// Starts again from `setup`, as [`with_setup`](Table::with_setup)
+    /// does, in place: the log's and the state's memory are kept
+    /// ([`Game::reset_to`]).
+    pub fn reset_with<S: GameSetup<Game = G>>(&mut self, setup: S) {
+        let setup = setup.into_setup();
+        self.state.reset_to(&setup);
+        self.setup = setup;
+        self.log.clear();
+        self.checkpoints.clear();
+    }
+
     /// A table folded from a log; the error gives the index of the first
     /// event that cannot happen.
     ///
@@ -529,10 +540,7 @@ impl Table<ContractBridge> {
     /// [`with_setup`](Table::with_setup) does, keeping the log's memory:
     /// for a program that referees deal after deal.
     pub fn reset(&mut self, setup: TableSetup) {
-        let mut log = core::mem::take(&mut self.log);
-        log.clear();
-        *self = Table::with_setup(setup);
-        self.log = log;
+        self.reset_with(setup);
     }
 
     /// Makes a plain call.

@@ -300,7 +300,11 @@ pub fn play_deal<G: RandomPlay>(
         .as_ref()
         .is_none_or(|t| t.fresh_table() || t.is_over())
     {
-        *table = Some(Table::with_setup(G::random_setup(code, rng)));
+        let setup = G::random_setup(code, rng);
+        match table {
+            Some(t) => t.reset_with(setup),
+            None => *table = Some(Table::with_setup(setup)),
+        }
     }
     let Some(t) = table.as_mut() else {
         return DealOutcome::default();

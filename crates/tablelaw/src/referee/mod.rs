@@ -106,6 +106,13 @@ pub trait Game: Clone + fmt::Debug + Sized {
     /// The state before the first event.
     fn from_setup(setup: &Self::Setup) -> Self;
 
+    /// Makes this state the one [`from_setup`](Game::from_setup) gives,
+    /// in place: a game may keep the memory it holds, for a program that
+    /// referees deal after deal.
+    fn reset_to(&mut self, setup: &Self::Setup) {
+        *self = Self::from_setup(setup);
+    }
+
     /// The code of laws in force.
     fn code(&self) -> CodeId;
 

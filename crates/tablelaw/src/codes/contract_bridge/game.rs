@@ -93,6 +93,13 @@ impl Game for ContractBridge {
         state
     }
 
+    fn reset_to(&mut self, setup: &TableSetup) {
+        self.reset_in_place(setup.dealer, setup.deal);
+        self.set_code(setup.code);
+        self.regular &= setup.code.is_contract_bridge();
+        self.set_vulnerability(setup.vulnerability);
+    }
+
     fn code(&self) -> CodeId {
         ContractBridge::code(self)
     }

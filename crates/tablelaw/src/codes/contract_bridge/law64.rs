@@ -240,6 +240,20 @@ impl super::ContractBridge {
         if !self.play_finished() {
             return None;
         }
+        let played = play.won();
+        if self.claim.is_none()
+            && self.revoke_findings.1.is_none()
+            && self.revoking.as_ref().is_none_or(|r| r.points.is_empty())
+        {
+            // No claim, no revoke, nothing assigned: the tricks as played.
+            return Some(Tricks {
+                played,
+                claimed: None,
+                adjustments: Vec::new(),
+                assigned: None,
+                total: played,
+            });
+        }
         let claimed = self.claimed_split();
         let revokes = self.revokes();
         let laws = self.play_laws();
@@ -253,7 +267,6 @@ impl super::ContractBridge {
         let adjustments = adjustments(&revokes, &input, &|clause| laws.cite(64, clause), &|| {
             laws.cite(67, "B1")
         });
-        let played = play.won();
         let mut total = total(played, claimed, &adjustments);
         let assigned = self.revoke_findings.1;
         if let Some(t) = assigned {

@@ -203,6 +203,9 @@ impl ContractBridge {
         let Some(play) = self.play.as_ref() else {
             return;
         };
+        if self.penalties.is_empty() && play.penalty_cards().is_empty() {
+            return;
+        }
         let Some(leader) = play.turn() else { return };
         if !play.current().is_empty() {
             return;
