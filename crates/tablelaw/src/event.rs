@@ -228,6 +228,11 @@ pub enum Event {
         /// A suit that goes with the option (the lead penalties of Laws 26 and 50).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         suit: Option<Suit>,
+        /// Further suits prohibited with `suit`: declarer may prohibit the
+        /// lead of one or more suits of a defender's penalty cards
+        /// (duplicate Law 51B2(b)).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<Suit>,
     },
     /// Declarer designates dummy's card in words (Law 46): "spade queen",
     /// "high", "low", "win", "a club", "the king", "play anything".

@@ -111,6 +111,7 @@ fn duplicate_2017_law_43_b_2_a_after_a_violation_the_defenders_choose_the_hand_d
             option: OptionId::LeadFromDummy,
             call: None,
             suit: None,
+            also: Vec::new(),
         },
     );
     assert!(matches!(e, EventError::NotChooser { .. }), "{e}");

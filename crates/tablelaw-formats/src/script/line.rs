@@ -365,12 +365,18 @@ impl<'a> Cursor<'a> {
                 return Err(self.error_end(SUIT));
             };
             let suit = suit_word(t.text).ok_or_else(|| self.error_at(t, SUIT))?;
-            self.end()?;
+            // Further suits: declarer prohibits the lead of one or more
+            // penalty cards' suits (duplicate Law 51B2(b)).
+            let mut also = Vec::new();
+            while let Some(t) = self.token() {
+                also.push(suit_word(t.text).ok_or_else(|| self.error_at(t, SUIT_OR_END))?);
+            }
             return Ok(Event::Elect {
                 seat,
                 option,
                 call: None,
                 suit: Some(suit),
+                also,
             });
         }
         let call = match self.token() {
@@ -386,6 +392,7 @@ impl<'a> Cursor<'a> {
             option,
             call,
             suit: None,
+            also: Vec::new(),
         })
     }
 
@@ -644,6 +651,10 @@ fn change_finding(word: &str) -> Option<ChangeFinding> {
 
 /// What a suit after `require-lead` or `prohibit-lead` may be.
 const SUIT: &str = "a suit: C, D, H, S, a symbol such as `♥`, or a name such as `hearts`";
+
+/// What may follow the suit of an election: another suit (Law 51B2(b)), or
+/// the end of the line.
+const SUIT_OR_END: &str = "another suit (C, D, H, S, a symbol or a name) or the end of the line";
 
 /// A suit written as a letter, a symbol or a name (singular or plural).
 fn suit_word(word: &str) -> Option<tablelaw::Suit> {

@@ -68,6 +68,8 @@
 //!            | SEAT "change" CALL [change-finding]   Event::Change
 //!            | [SEAT] "elect" OPTION [CALL]          Event::Elect (no SEAT: seat None)
 //!            | [SEAT] "elect" LEAD-OPTION SUIT       Event::Elect with a suit: `require-lead` or `prohibit-lead`
+//!            | [SEAT] "elect" "prohibit-lead" SUIT SUIT+  Event::Elect with `also`: one or more penalty
+//!                                                  cards' suits prohibited (duplicate Law 51B2(b))
 //!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
 //!            | SEAT "leads" CARD+                    Event::Expose { led: true }
 //!            | SEAT "face-down" CARD                 Event::LeadFaceDown (the opening lead, Law 41A)

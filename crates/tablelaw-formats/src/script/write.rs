@@ -107,6 +107,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             option,
             call,
             suit,
+            also,
         } => {
             if let Some(seat) = seat {
                 write!(out, "{} ", seat.letter())?;
@@ -116,6 +117,9 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                 write!(out, " {call:#}")?;
             }
             if let Some(suit) = suit {
+                write!(out, " {}", suit.letter())?;
+            }
+            for suit in also {
                 write!(out, " {}", suit.letter())?;
             }
             Ok(())

@@ -152,6 +152,7 @@ impl Rig for ContractBridge {
                 option: OptionId::ALL[(p / 8) % OptionId::ALL.len()],
                 call: None,
                 suit: None,
+                also: Vec::new(),
             },
             7 if (p / 8).is_multiple_of(3) => Event::Dummy {
                 seat,

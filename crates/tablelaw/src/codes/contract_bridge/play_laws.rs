@@ -173,6 +173,13 @@ pub(crate) trait PlayLaws: Sync {
         true
     }
 
+    /// Law 51B2(b): a note for the ruling where the code's text of the
+    /// prohibition of one or more penalty cards' suits is not at hand
+    /// (2017: none, the clause is its own).
+    fn several_suits_prohibited(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Law 47E1: what follows a lead out of turn made because an opponent
     /// mistakenly said it was the player's turn.
     fn told_turn(&self) -> &'static str {

@@ -67,7 +67,11 @@
 //! - **51B2**: no clause (c): with penalty cards in more than one suit and
 //!   the offender's partner to lead, declarer requires or prohibits a lead
 //!   of such a suit; he cannot decline (the option `no-lead-restriction`
-//!   is not offered).
+//!   is not offered). **Not established**: the 2007 wording of 51B2(b)
+//!   (declarer's prohibition of the penalty cards' suits): no public 2007
+//!   text of Law 51 was at hand; the engine applies the 2017 clause (one or
+//!   more of the suits, every penalty card of each suit prohibited picked
+//!   up), and the ruling's note says so.
 //! - **47E1**: a lead out of turn after an opponent mistakenly said it was
 //!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
 //!   may not accept it, and 63A1 does not apply); the finding
@@ -155,6 +159,14 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// suit declarer requires or prohibits a lead.
     fn may_decline_penalty_card_suits(&self) -> bool {
         false
+    }
+
+    /// 2007 Law 51B2(b): its wording was not established from a public
+    /// text; the engine applies the 2017 clause.
+    fn several_suits_prohibited(&self) -> Option<&'static str> {
+        Some(
+            "the 2007 wording of 51B2(b) could not be established from a public text: the engine applies the 2017 clause (declarer may prohibit one or more of the penalty cards' suits, and each prohibited suit's penalty cards are picked up)",
+        )
     }
 
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as

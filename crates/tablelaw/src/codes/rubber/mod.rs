@@ -323,6 +323,12 @@ impl PlayLaws for Rubber {
         D07.may_decline_penalty_card_suits()
     }
 
+    /// As 2007: 51B2(b) applied as 2017 words it, its 2007 wording not
+    /// established.
+    fn several_suits_prohibited(&self) -> Option<&'static str> {
+        D07.several_suits_prohibited()
+    }
+
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
     /// the player's withdrawal.
     fn told_turn(&self) -> &'static str {
