@@ -135,9 +135,10 @@ pub enum Finding {
         /// A player at the table had played the board before (15B1).
         played_before: bool,
     },
-    /// Duplicate Law 47E1: the lead out of turn awaiting its ruling was made
-    /// because an opponent mistakenly told the player it was his turn: it
-    /// is retracted without further rectification.
+    /// Duplicate Law 47E1: the lead out of turn, or the defender's premature
+    /// play (57A), awaiting its ruling was made because an opponent
+    /// mistakenly told the player it was his turn: it is retracted without
+    /// further rectification (no penalty card).
     ToldTurn,
     /// Duplicate Law 45C4(b): the card of `seat` in the trick in progress
     /// was designated unintentionally, and `card` was intended (2017:

@@ -492,3 +492,81 @@ fn duplicate_2017_law_51_b_2_b_drawn_by_random_play() {
     }
     panic!("random play drew {drawn} prohibitions of several suits");
 }
+
+#[test]
+fn duplicate_2017_law_47_e_1_a_card_played_after_being_told_it_was_his_turn_is_retracted() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // East plays before his partner West: a premature play (57A).
+    play(&mut t, "E", "D8").unwrap();
+    let ruling = t.pending().unwrap().0;
+    assert_eq!(t.rulings()[ruling].law.path(), "57A");
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert!(t.pending().is_none(), "no choice for declarer");
+    let r = &t.rulings()[ruling];
+    assert!(r.options.is_empty() && r.chooser.is_none() && r.chosen.is_none());
+    assert!(r.finding.as_deref().unwrap().contains("his turn to play"));
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("not a penalty card") && n.contains("Law 47E1")),
+        "{:?}",
+        r.notes
+    );
+    // The card is back in East's hand, not a penalty card, its
+    // information unauthorized to East-West; West plays without
+    // restriction.
+    assert!(penalty(&t).is_empty());
+    let w = t.state().withdrawn_cards().last().unwrap().clone();
+    assert_eq!(
+        (w.seat, w.card, w.to, w.law.path()),
+        (Seat::East, card("D8"), Side::EastWest, "47E1".to_owned())
+    );
+    assert_eq!(turn(&t), Seat::West);
+    assert!(t.play().unwrap().play_restriction().is_none());
+    assert_eq!(legal(&t), ["D3", "D2"]);
+    play(&mut t, "W", "D3").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(legal(&t), ["DK", "DQ", "D8", "D7", "D4"], "any diamond");
+}
+
+#[test]
+fn duplicate_2007_law_47_e_1_a_card_played_not_established_applied_as_2017() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "E", "D8").unwrap();
+    let ruling = t.pending().unwrap().0;
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert!(
+        t.rulings()[ruling]
+            .notes
+            .iter()
+            .any(|n| n.contains("could not be established")),
+        "{:?}",
+        t.rulings()[ruling].notes
+    );
+    assert!(penalty(&t).is_empty());
+    assert_eq!(turn(&t), Seat::West);
+}
+
+/// Random irregular play draws the 47E1 finding on a premature play, and
+/// every such deal finishes.
+#[test]
+fn duplicate_2017_law_47_e_1_card_played_drawn_by_random_play() {
+    let mut rng = tablelaw::random::Rng::new(7);
+    for _ in 0..5000 {
+        let mut table: Option<Table> = None;
+        let outcome = tablelaw::random::play_deal(&mut table, CodeId::Duplicate2017, &mut rng, 0.3);
+        let table = table.unwrap();
+        if table.rulings().iter().any(|r| {
+            r.law.path() == "57A"
+                && r.finding
+                    .as_deref()
+                    .is_some_and(|f| f.contains("turn to play"))
+        }) {
+            assert!(outcome.finished, "{outcome:?}");
+            return;
+        }
+    }
+    panic!("random play never drew 47E1 on a premature play");
+}

@@ -294,6 +294,12 @@ impl RandomPlay for ContractBridge {
                 tricks,
             }));
         }
+        // Law 47E1: now and then, the lead out of turn or the premature
+        // play awaiting its ruling was made because an opponent said it
+        // was the player's turn.
+        if self.awaits_told_turn() && rng.below(8) == 0 {
+            return Some(Event::Finding(crate::event::Finding::ToldTurn));
+        }
         let (seat, cards) = self.pending_card()?;
         Some(Event::Play {
             seat,

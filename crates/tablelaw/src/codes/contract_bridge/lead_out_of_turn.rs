@@ -292,12 +292,20 @@ impl ContractBridge {
     /// told the player it was his turn: retracted without further
     /// rectification; the card's information is unauthorized to his side.
     pub(super) fn told_turn(&mut self) -> Result<(), EventError> {
+        if let Some(Pending::PrematurePlay {
+            ruling,
+            partner,
+            card,
+        }) = self.pending.clone()
+        {
+            return self.told_turn_to_play(ruling, partner.partner(), card);
+        }
         let Some(Pending::LeadOutOfTurn {
             ruling, seat, card, ..
         }) = self.pending.clone()
         else {
             return Err(EventError::NotNow {
-                why: "the finding that an opponent mistakenly told the player it was his turn answers a lead out of turn awaiting its ruling (Law 47E1), and none awaits".to_owned(),
+                why: "the finding that an opponent mistakenly told the player it was his turn answers a lead out of turn, or a defender's premature play, awaiting its ruling (Law 47E1), and none awaits".to_owned(),
             });
         };
         let Some(play) = self.play.as_mut() else {
@@ -322,6 +330,46 @@ impl ContractBridge {
             // Declarer leads from the correct hand (Law 60B watches the defenders).
             self.retracted_lead = turn.is_some_and(|t| !t.is_opponent(declarer));
         }
+        self.check_penalty_card_choice();
+        Ok(())
+    }
+
+    /// Whether the finding of Law 47E1 would answer the ruling pending: a
+    /// lead out of turn or a defender's premature play awaiting it.
+    pub(crate) fn awaits_told_turn(&self) -> bool {
+        matches!(
+            self.pending,
+            Some(Pending::LeadOutOfTurn { .. } | Pending::PrematurePlay { .. })
+        )
+    }
+
+    /// Law 47E1, "or play of a card": a defender's premature play (57A)
+    /// made because an opponent mistakenly told him it was his turn: the
+    /// card goes back to his hand without further rectification (no
+    /// penalty card, no choice for declarer), and its information is
+    /// unauthorized to his side (16C).
+    fn told_turn_to_play(
+        &mut self,
+        ruling: usize,
+        seat: Seat,
+        card: Card,
+    ) -> Result<(), EventError> {
+        let Some(play) = self.play.as_mut() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        play.pick_up([card].into_iter().collect());
+        self.pending = None;
+        self.rulings[ruling].chooser = None;
+        self.rulings[ruling].options.clear();
+        self.rulings[ruling].finding =
+            Some("an opponent mistakenly told him it was his turn to play".to_owned());
+        let law = self.play_laws().cite(47, "E1").path();
+        let then = self.play_laws().told_turn_play();
+        self.rulings[ruling].notes.push(format!(
+            "{card} goes back to {}'s hand without further rectification, not a penalty card: {then} (Law {law}); its information is unauthorized to his side (Law 16C)",
+            seat.name(),
+        ));
+        self.withdraw(seat, card, 47, "E1");
         self.check_penalty_card_choice();
         Ok(())
     }

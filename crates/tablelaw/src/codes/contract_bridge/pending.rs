@@ -78,7 +78,13 @@ pub(crate) enum Pending {
         opening: bool,
     },
     /// Duplicate Law 57A: declarer restricts the play of the offender's partner.
-    PrematurePlay { ruling: usize, partner: Seat },
+    PrematurePlay {
+        ruling: usize,
+        partner: Seat,
+        /// The card played prematurely (a major penalty card until
+        /// declarer elects, or until a 47E1 finding returns it).
+        card: Card,
+    },
     /// Duplicate Law 43B2(a): the defenders choose the hand declarer leads
     /// from, dummy having warned him after a violation of 43A2.
     LeadingHand { ruling: usize },

@@ -186,6 +186,12 @@ pub(crate) trait PlayLaws: Sync {
         "the lead is retracted; his left-hand opponent may not accept it, and Law 63A1 does not apply"
     }
 
+    /// Law 47E1: what follows a card played out of turn (not a lead)
+    /// because an opponent mistakenly said it was the player's turn.
+    fn told_turn_play(&self) -> &'static str {
+        "the play is retracted; it may not be accepted, and Law 63A1 does not apply"
+    }
+
     /// Law 45C4(b): only declarer's designation of dummy's card may be
     /// corrected, until he next plays from either hand (2007: any
     /// player's, until his partner has played).

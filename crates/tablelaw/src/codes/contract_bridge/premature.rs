@@ -77,7 +77,11 @@ impl ContractBridge {
                 .collect(),
             );
         let ruling = self.rule(r);
-        self.pending = Some(Pending::PrematurePlay { ruling, partner });
+        self.pending = Some(Pending::PrematurePlay {
+            ruling,
+            partner,
+            card,
+        });
         Ok(())
     }
 
@@ -102,7 +106,10 @@ impl ContractBridge {
         choice: OptionId,
         suit: Option<Suit>,
     ) -> Result<(), EventError> {
-        let Some(Pending::PrematurePlay { ruling, partner }) = self.pending.clone() else {
+        let Some(Pending::PrematurePlay {
+            ruling, partner, ..
+        }) = self.pending.clone()
+        else {
             return Err(EventError::NoPending);
         };
         let restriction = match (choice, suit) {

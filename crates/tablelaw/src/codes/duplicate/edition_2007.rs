@@ -76,7 +76,10 @@
 //!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
 //!   may not accept it, and 63A1 does not apply); the finding
 //!   `told-turn` is taken as the player's withdrawal, and the ruling's
-//!   note gives the 2007 wording.
+//!   note gives the 2007 wording. **Not established**: whether the 2007
+//!   47E1 reaches a card played out of turn as well as a lead (2017 adds
+//!   "or play of a card"); the engine applies the 2017 clause to a
+//!   defender's premature play and the ruling's note says so.
 //! - **45C4(b)**: any player may change an unintended designation without
 //!   pause for thought, until his partner has played a card (2017:
 //!   declarer's designation of dummy's card only, until he next plays from
@@ -173,6 +176,11 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// the player's withdrawal.
     fn told_turn(&self) -> &'static str {
         "the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
+    }
+
+    /// 2007 Law 47E1 for a card played rather than led: not established.
+    fn told_turn_play(&self) -> &'static str {
+        "the 2007 47E1 read names a lead; whether it reaches a card played out of turn could not be established, and the engine applies the 2017 clause (the play is retracted, without further rectification)"
     }
 
     /// 2007 Law 45C4(b): any player may change an unintended designation

@@ -335,6 +335,11 @@ impl PlayLaws for Rubber {
         "the player may withdraw it, and the finding is taken as his withdrawal (the 2007 47E1, applied for want of the rubber text, says nothing of its acceptance)"
     }
 
+    /// As 2007: 47E1 for a card played, not established.
+    fn told_turn_play(&self) -> &'static str {
+        D07.told_turn_play()
+    }
+
     /// 2007 Law 45C4(b): any player may change an unintended designation
     /// without pause for thought, until his partner has played.
     fn designation_change_by_declarer(&self) -> bool {
