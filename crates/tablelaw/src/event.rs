@@ -189,6 +189,9 @@ pub enum DummyAct {
         /// The card.
         card: Card,
     },
+    /// Dummy initiates a call for the director during the play, no other
+    /// player having drawn attention to an irregularity (Law 43A1(a)).
+    CallsDirector,
 }
 
 /// Anything a player or the director does.

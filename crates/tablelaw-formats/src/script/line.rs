@@ -13,7 +13,7 @@ mod play;
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `calls-director`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -288,6 +288,9 @@ impl<'a> Cursor<'a> {
         } else if is(word, "watches-declarer") {
             self.end()?;
             Ok(dummy(seat, DummyAct::WatchesDeclarer))
+        } else if is(word, "calls-director") {
+            self.end()?;
+            Ok(dummy(seat, DummyAct::CallsDirector))
         } else if is(word, "looks-at-hand") {
             let t = self.expect(SEAT)?;
             let defender = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;

@@ -99,6 +99,7 @@
 //!            | "finding" "wrong-board" ("played"|"unplayed")  Event::Finding(Finding::WrongBoard) (Law 15B)
 //!            | SEAT "exchanges-hands"                Event::Dummy (ExchangesHands, duplicate Law 43A2(a))
 //!            | SEAT "watches-declarer"               Event::Dummy (WatchesDeclarer, Law 43A2(b))
+//!            | SEAT "calls-director"                 Event::Dummy (CallsDirector, Law 43A1(a))
 //!            | SEAT "looks-at-hand" SEAT             Event::Dummy (LooksAtHand, Law 43A2(c))
 //!            | SEAT "shown-hand-by" SEAT             Event::Dummy (ShownHandBy, 2017 Law 43A3)
 //!            | SEAT "warns-declarer"                 Event::Dummy (WarnsDeclarer, Laws 42B2, 43B2(a))

@@ -237,6 +237,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             match act {
                 DummyAct::ExchangesHands => write!(out, "{seat} exchanges-hands"),
                 DummyAct::WatchesDeclarer => write!(out, "{seat} watches-declarer"),
+                DummyAct::CallsDirector => write!(out, "{seat} calls-director"),
                 DummyAct::LooksAtHand { defender } => {
                     write!(out, "{seat} looks-at-hand {}", defender.letter())
                 }

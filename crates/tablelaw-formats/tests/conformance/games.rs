@@ -162,7 +162,8 @@ impl Rig for ContractBridge {
                     DummyAct::LooksAtHand {
                         defender: seat.lho(),
                     },
-                ][(p / 24) % 3],
+                    DummyAct::CallsDirector,
+                ][(p / 24) % 4],
             },
             7 => match card {
                 Some(card) if (p / 8).is_multiple_of(2) => Event::DeemedPlayed { seat, card },

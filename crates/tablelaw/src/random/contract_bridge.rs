@@ -253,6 +253,7 @@ impl RandomPlay for ContractBridge {
                     (2, _) => act(DummyAct::ShownHandBy {
                         defender: dummy.rho(),
                     }),
+                    (3, _) if rng.below(3) == 0 => act(DummyAct::CallsDirector),
                     (3, _) => act(DummyAct::WarnsDeclarer),
                     (4, _) if rng.below(2) == 0 => Event::DrawsAttention { seat: dummy },
                     (4, _) => Event::Finding(crate::event::Finding::ToldTurn),
