@@ -83,3 +83,132 @@ fn duplicate_2017_law_47_e_2_a_a_penalty_card_retracted_is_an_ordinary_card() {
         &(Seat::West, card("HQ"), "47E2(a)".to_owned())
     );
 }
+
+fn elect_suit(t: &mut Table, s: &str, option: &str, suit: Suit) {
+    t.apply(Event::Elect {
+        seat: Some(common::seat(s)),
+        option: option.parse().unwrap(),
+        call: None,
+        suit: Some(suit),
+        also: Vec::new(),
+    })
+    .unwrap();
+}
+
+/// East's opening lead out of turn (HK) retracted: a major penalty card;
+/// West on lead, declarer prohibits hearts and the king is picked up.
+fn king_picked_up(code: CodeId) -> Table {
+    let mut t = table(code);
+    play(&mut t, "E", "HK").unwrap();
+    common::elect(&mut t, Some("S"), "retract");
+    elect_suit(&mut t, "S", "prohibit-lead", Suit::Hearts);
+    assert!(penalty(&t).is_empty());
+    t
+}
+
+#[test]
+fn duplicate_2007_law_50_e_a_penalty_card_picked_up_cites_the_2007_clause() {
+    // 2017 numbers the clauses of 50E (E2: a card picked up after
+    // declarer's lead option); 2007's 50E is one paragraph.
+    let t = king_picked_up(CodeId::Duplicate2007);
+    assert_eq!(withdrawn(&t), [(Seat::East, card("HK"), "50E".to_owned())]);
+    assert_eq!(t.state().withdrawn_cards()[0].to, Side::EastWest);
+    let t = king_picked_up(CodeId::Duplicate2017);
+    assert_eq!(withdrawn(&t), [(Seat::East, card("HK"), "50E2".to_owned())]);
+}
+
+/// South leads H4 at trick two; East plays H2 before his partner (57A).
+fn east_plays_early(t: &mut Table) {
+    play(t, "S", "H4").unwrap();
+    play(t, "E", "H2").unwrap();
+    assert_eq!(
+        last(t).law.path(),
+        "57A",
+        "a premature play, declarer to choose"
+    );
+}
+
+#[test]
+fn duplicate_2017_law_47_e_1_the_premature_play_ruling_reads_as_superseded() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    east_plays_early(&mut t);
+    assert!(!last(&t).options.is_empty());
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    let r = last(&t);
+    assert!(r.chooser.is_none() && r.options.is_empty() && r.chosen.is_none());
+    assert!(
+        r.text.starts_with("East played before his partner"),
+        "the record kept: {}",
+        r.text
+    );
+    assert!(
+        r.text
+            .ends_with("[superseded: the card goes back to the hand, not a penalty card, and declarer has no choice, under Law 47E1]"),
+        "{}",
+        r.text
+    );
+    assert!(penalty(&t).is_empty());
+    assert_eq!(turn(&t), Seat::West);
+}
+
+#[test]
+fn duplicate_2017_law_50_b_a_minor_penalty_card_is_minor_again_when_the_second_goes_back_under_47_e_1()
+ {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // East drops the club eight: a minor penalty card (50B).
+    t.apply(Event::Expose {
+        seat: Seat::East,
+        cards: vec![card("C8")],
+        led: false,
+    })
+    .unwrap();
+    let minor = |t: &Table| {
+        t.play()
+            .unwrap()
+            .minor_penalty_cards()
+            .iter()
+            .map(|c| format!("{c:#}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(minor(&t), ["C8"]);
+    east_plays_early(&mut t);
+    assert_eq!(penalty(&t), ["H2", "C8"]);
+    assert!(minor(&t).is_empty(), "two penalty cards: both major (50B)");
+    // 47E1: H2 was played because an opponent said it was East's turn; it
+    // goes back, never a penalty card, and the eight is minor again.
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert_eq!(penalty(&t), ["C8"]);
+    assert_eq!(minor(&t), ["C8"]);
+    assert!(
+        last(&t)
+            .notes
+            .iter()
+            .any(|n| n.contains("minor penalty card again") && n.contains("Law 50B")),
+        "{:?}",
+        last(&t).notes
+    );
+    // A penalty card played, by contrast, leaves the other major: 50B's
+    // cards "become" major (decision 144).
+}
+
+#[test]
+fn duplicate_2017_law_50_b_a_penalty_card_played_leaves_the_other_major() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for c in ["C8", "D4"] {
+        t.apply(Event::Expose {
+            seat: Seat::East,
+            cards: vec![card(c)],
+            led: false,
+        })
+        .unwrap();
+    }
+    assert!(t.play().unwrap().minor_penalty_cards().is_empty());
+    for (s, c) in [("S", "D6"), ("W", "D3"), ("N", "D5")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(legal(&t), ["D4"], "a major penalty card, played at once");
+    play(&mut t, "E", "D4").unwrap();
+    // The eight became major when East held two (50B): it stays major.
+    assert_eq!(penalty(&t), ["C8"]);
+    assert!(t.play().unwrap().minor_penalty_cards().is_empty());
+}

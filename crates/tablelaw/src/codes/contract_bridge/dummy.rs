@@ -306,10 +306,12 @@ impl ContractBridge {
                     self.play_laws().dummy_first_to_draw_attention()
                 ),
             );
-            self.rule(r);
-            self.rulings[pending].chooser = None;
-            self.rulings[pending].options.clear();
+            let r_index = self.rule(r);
             let b3 = self.play_laws().cite(43, "B3").path();
+            self.rulings[pending].supersede(&format!(
+                "not rectified under Law {b3}, see ruling #{}",
+                r_index + 1
+            ));
             self.rulings[pending].notes.push(format!(
                 "not rectified: dummy drew attention to it after his violation of Law 43A2 (Law {b3})"
             ));

@@ -22,6 +22,7 @@ impl ContractBridge {
         let Some(play) = self.play.as_mut() else {
             return Err(EventError::PlayNotRefereed);
         };
+        let minor_before = play.minor_penalty_cards().intersection(play.hand(seat));
         play.add_penalty_cards([card].into_iter().collect());
         play.all_major_when_two();
         let declarer = play.contract().declarer;
@@ -81,6 +82,7 @@ impl ContractBridge {
             ruling,
             partner,
             card,
+            minor_before,
         });
         Ok(())
     }

@@ -122,6 +122,16 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         "2007"
     }
 
+    /// 2007 Law 50E is one paragraph (2017 numbers its clauses E1-E4):
+    /// a clause of 50E is cited as 50E.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        let clause = match (law, clause) {
+            (50, c) if c.starts_with('E') => "E",
+            (_, c) => c,
+        };
+        Citation::new(CodeId::Duplicate2007, law, clause)
+    }
+
     /// 2007 Law 53A has no exception for the thirteenth trick.
     fn last_trick_lead_retracted(&self) -> bool {
         false
@@ -137,7 +147,6 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         "C"
     }
 
-    /// 2007 Law 50E: unauthorized to the offender's partner, authorized to declarer.
     /// 2007 Law 57A has no option to require a card of a named suit.
     fn premature_play_suit_option(&self) -> bool {
         false

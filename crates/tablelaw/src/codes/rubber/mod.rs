@@ -276,7 +276,7 @@ impl PlayLaws for Rubber {
     /// The rubber Laws 52-60 are not at hand: the 2007 duplicate wording,
     /// cited by its law and clause, and the ruling says so.
     fn cite(&self, law: u8, clause: &'static str) -> Citation {
-        Citation::new(CodeId::Duplicate2007, law, clause)
+        PlayLaws::cite(&crate::codes::duplicate::Duplicate2007, law, clause)
     }
 
     fn borrowed(&self, law: u8) -> Option<String> {
