@@ -150,7 +150,7 @@ fn event() -> impl Strategy<Value = Event> {
         seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
-        (seat(), seat(), card(), 0usize..7).prop_map(|(seat, defender, card, a)| Event::Dummy {
+        (seat(), seat(), card(), 0usize..8).prop_map(|(seat, defender, card, a)| Event::Dummy {
             seat,
             act: [
                 DummyAct::ExchangesHands,
@@ -160,6 +160,7 @@ fn event() -> impl Strategy<Value = Event> {
                 DummyAct::IndicatesCard { card },
                 DummyAct::ShownHandBy { defender },
                 DummyAct::CallsDirector,
+                DummyAct::PlacesCard { card },
             ][a],
         }),
         (seat(), card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),

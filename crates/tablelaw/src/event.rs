@@ -192,6 +192,12 @@ pub enum DummyAct {
     /// Dummy initiates a call for the director during the play, no other
     /// player having drawn attention to an irregularity (Law 43A1(a)).
     CallsDirector,
+    /// Dummy places in the played position, at his turn, a card declarer
+    /// did not name (Law 45D).
+    PlacesCard {
+        /// The card.
+        card: Card,
+    },
 }
 
 /// Anything a player or the director does.

@@ -75,9 +75,9 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..4)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),
-        1 => (any_seat(), any_seat(), any_card(), 0usize..7).prop_map(|(seat, defender, card, a)| Event::Dummy {
+        1 => (any_seat(), any_seat(), any_card(), 0usize..8).prop_map(|(seat, defender, card, a)| Event::Dummy {
             seat,
-            act: [DummyAct::ExchangesHands, DummyAct::WatchesDeclarer, DummyAct::LooksAtHand { defender }, DummyAct::WarnsDeclarer, DummyAct::IndicatesCard { card }, DummyAct::ShownHandBy { defender }, DummyAct::CallsDirector][a],
+            act: [DummyAct::ExchangesHands, DummyAct::WatchesDeclarer, DummyAct::LooksAtHand { defender }, DummyAct::WarnsDeclarer, DummyAct::IndicatesCard { card }, DummyAct::ShownHandBy { defender }, DummyAct::CallsDirector, DummyAct::PlacesCard { card }][a],
         }),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),
         1 => (any_seat(), any_card(), any::<bool>()).prop_map(|(seat, card, led)| Event::FifthCard { seat, card, led }),

@@ -308,6 +308,10 @@ impl<'a> Cursor<'a> {
             let card = self.card()?;
             self.end()?;
             Ok(dummy(seat, DummyAct::IndicatesCard { card }))
+        } else if is(word, "places") {
+            let card = self.card()?;
+            self.end()?;
+            Ok(dummy(seat, DummyAct::PlacesCard { card }))
         } else if is(word, "deemed-played") {
             let card = self.card()?;
             self.end()?;

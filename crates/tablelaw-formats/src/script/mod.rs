@@ -104,6 +104,7 @@
 //!            | SEAT "shown-hand-by" SEAT             Event::Dummy (ShownHandBy, 2017 Law 43A3)
 //!            | SEAT "warns-declarer"                 Event::Dummy (WarnsDeclarer, Laws 42B2, 43B2(a))
 //!            | SEAT "indicates" CARD                 Event::Dummy (IndicatesCard, Law 45F)
+//!            | SEAT "places" CARD                    Event::Dummy (PlacesCard, Law 45D)
 //!            | SEAT "deemed-played" CARD             Event::DeemedPlayed (Law 45C1, C2, C3)
 //!            | SEAT "fifth-card" CARD ["led"]        Event::FifthCard (Law 45E; `led`: the director deems it led)
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)

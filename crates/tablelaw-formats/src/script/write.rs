@@ -246,6 +246,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                     write!(out, "{seat} shown-hand-by {}", defender.letter())
                 }
                 DummyAct::IndicatesCard { card } => write!(out, "{seat} indicates {card:#}"),
+                DummyAct::PlacesCard { card } => write!(out, "{seat} places {card:#}"),
             }
         }
         Event::DeemedPlayed { seat, card } => {

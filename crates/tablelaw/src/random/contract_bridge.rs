@@ -263,6 +263,11 @@ impl RandomPlay for ContractBridge {
                         card,
                         led: rng.below(2) == 0,
                     },
+                    // Law 45D: dummy places a card declarer did not name.
+                    (7, _) if play.is_some_and(|p| p.turn() == Some(dummy)) => match dummys {
+                        Some(card) => act(DummyAct::PlacesCard { card }),
+                        None => act(DummyAct::WarnsDeclarer),
+                    },
                     _ => match dummys {
                         // Law 45C4(b): dummy's card designated unintentionally.
                         Some(card) if rng.below(2) == 0 => {

@@ -135,6 +135,7 @@ impl ContractBridge {
                 self.rule(r);
                 Ok(())
             }
+            DummyAct::PlacesCard { card } => self.dummy_places(dummy, card),
             DummyAct::IndicatesCard { card } => {
                 let Some(play) = self.play.as_ref() else {
                     return Err(EventError::PlayNotRefereed);

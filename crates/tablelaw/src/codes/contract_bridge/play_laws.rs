@@ -210,6 +210,12 @@ pub(crate) trait PlayLaws: Sync {
         Some("A3")
     }
 
+    /// A note for the ruling on dummy's card declarer did not name (Law
+    /// 45D), where the edition's text of it is not established.
+    fn misplaced_card(&self) -> Option<&'static str> {
+        None
+    }
+
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"

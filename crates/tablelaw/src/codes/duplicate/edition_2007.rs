@@ -207,6 +207,13 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         None
     }
 
+    /// 2007 Law 45D: not found.
+    fn misplaced_card(&self) -> Option<&'static str> {
+        Some(
+            "the 2007 text of 45D could not be established from a public text: the engine applies the 2017 clause",
+        )
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (50E)"
     }

@@ -355,6 +355,10 @@ impl PlayLaws for Rubber {
         D07.defender_shows_dummy()
     }
 
+    fn misplaced_card(&self) -> Option<&'static str> {
+        D07.misplaced_card()
+    }
+
     fn penalty_card_information(&self) -> &'static str {
         "information from a penalty card is unauthorized to the offender's partner and authorized to declarer (2007 Law 50E, applied for want of the rubber text)"
     }
