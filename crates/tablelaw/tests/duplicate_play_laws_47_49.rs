@@ -212,3 +212,119 @@ fn duplicate_2017_law_50_b_a_penalty_card_played_leaves_the_other_major() {
     assert_eq!(penalty(&t), ["C8"]);
     assert!(t.play().unwrap().minor_penalty_cards().is_empty());
 }
+
+#[test]
+fn duplicate_2017_law_47_e_2_a_the_card_that_completed_a_trick_is_retracted_before_the_next_lead() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // South's ace completed the trick; no card has been played since.
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::South,
+    }))
+    .unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.path(), "47E2(a)");
+    assert!(r.notes.iter().any(|n| n.contains("in progress again")));
+    assert_eq!(trick(&t), ["W S3", "N S8", "E SQ"]);
+    assert!(
+        t.play().unwrap().tricks().is_empty(),
+        "the trick is reopened"
+    );
+    assert_eq!(turn(&t), Seat::South);
+    assert_eq!(legal(&t), ["SA", "SJ", "S9", "S2"]);
+    assert_eq!(
+        withdrawn(&t),
+        [(Seat::South, card("SA"), "47E2(a)".to_owned())]
+    );
+    play(&mut t, "S", "S2").unwrap();
+    assert_eq!(t.play().unwrap().tricks()[0].1, Seat::East);
+}
+
+#[test]
+fn duplicate_2017_law_47_e_2_a_too_late_once_a_card_is_played_to_the_next_trick() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    // Cards have been played after South's: neither his ace nor his six
+    // may be retracted.
+    let e = refused(
+        &mut t,
+        Event::Finding(Finding::MistakenExplanation { seat: Seat::South }),
+    );
+    assert!(matches!(e, EventError::NotNow { .. }), "{e:?}");
+    // Nor may a card of a completed trick by someone else than its last.
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    refused(
+        &mut t,
+        Event::Finding(Finding::MistakenExplanation { seat: Seat::East }),
+    );
+}
+
+/// Trick two: South leads H4, West H3, dummy H6 (declarer meant the ace),
+/// East HJ wins the trick and is on lead.
+fn heart_trick_completed() -> Table {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "H4"), ("W", "H3"), ("N", "H6"), ("E", "HJ")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(turn(&t), Seat::East);
+    t
+}
+
+#[test]
+fn duplicate_2017_law_45_c_4_b_dummy_s_card_changed_after_the_trick_is_complete() {
+    let mut t = heart_trick_completed();
+    // Declarer has not played since: the change reaches the completed trick.
+    unintended(&mut t, "N", "HA").unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.path(), "45C4(b)");
+    assert!(r.notes.iter().any(|n| n.contains("had been completed")));
+    assert_eq!(trick(&t), ["S H4", "W H3", "N HA"]);
+    assert_eq!(
+        t.play().unwrap().tricks().len(),
+        1,
+        "trick two is open again"
+    );
+    // East's jack goes back (47D): he may play it again or another heart.
+    assert_eq!(turn(&t), Seat::East);
+    assert_eq!(legal(&t), ["HK", "HJ", "H5", "H2"]);
+    assert_eq!(
+        withdrawn(&t),
+        [
+            (Seat::North, card("H6"), "47C".to_owned()),
+            (Seat::East, card("HJ"), "47D".to_owned())
+        ]
+    );
+    play(&mut t, "E", "H2").unwrap();
+    assert_eq!(t.play().unwrap().tricks()[1].1, Seat::North);
+}
+
+#[test]
+fn duplicate_2017_law_45_c_4_b_not_once_a_card_is_played_to_the_next_trick() {
+    let mut t = heart_trick_completed();
+    play(&mut t, "E", "DK").unwrap();
+    refused(
+        &mut t,
+        Event::Finding(Finding::UnintendedDesignation {
+            seat: Seat::North,
+            card: card("HA"),
+        }),
+    );
+}
+
+#[test]
+fn duplicate_2007_law_45_c_4_b_a_defender_s_last_card_of_a_trick_changed_before_his_partner_plays()
+{
+    // 2007: any player, without pause for thought, until his partner has
+    // played; East's jack completed the trick, and West has not played since.
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    for (s, c) in [("S", "H4"), ("W", "H3"), ("N", "H6"), ("E", "HJ")] {
+        play(&mut t, s, c).unwrap();
+    }
+    unintended(&mut t, "E", "H2").unwrap();
+    // The two completes the trick again: dummy's six wins it.
+    let play = t.play().unwrap();
+    assert_eq!(play.tricks().len(), 2);
+    assert_eq!(play.tricks()[1].1, Seat::North);
+    assert_eq!(turn(&t), Seat::North);
+    assert_eq!(withdrawn(&t), [(Seat::East, card("HJ"), "47C".to_owned())]);
+}
