@@ -111,7 +111,8 @@ impl ContractBridge {
                     self.laws().cite(29, "")
                 },
                 format!(
-                    "{name} drew attention to an irregularity: none awaits a ruling, and the auction goes on"
+                    "{name} drew attention to an irregularity: none awaits a ruling, and the {} goes on",
+                    if self.closed { "play" } else { "auction" }
                 ),
             ),
         };
