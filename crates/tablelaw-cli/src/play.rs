@@ -84,11 +84,11 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
             LeadRestriction::Require { seat, suit } => {
                 format!("{} must lead {}", seat.name(), suit.name())
             }
-            LeadRestriction::Prohibit { seat, suit } => {
+            LeadRestriction::Prohibit { seat, suits } => {
                 format!(
                     "{} may not lead {} while he retains the lead",
                     seat.name(),
-                    suit.name()
+                    suits.names()
                 )
             }
         };

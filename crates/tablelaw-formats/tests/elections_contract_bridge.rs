@@ -37,6 +37,7 @@ fn event((seat, option, call, suit): Elect) -> Event {
         option,
         call,
         suit,
+        also: Vec::new(),
     }
 }
 
@@ -69,7 +70,11 @@ fn implied(elections: &[Election]) -> HashSet<Elect> {
         let args: Vec<(Option<Call>, Option<Suit>)> = match &e.needs {
             Needs::Nothing => vec![(None, None)],
             Needs::Call { calls } => calls.iter().map(|c| (Some(c), None)).collect(),
-            Needs::Suit { suits } => suits.iter().map(|&s| (None, Some(s))).collect(),
+            // One suit named: the oracle tries one suit at a time; the
+            // several suits of Law 51B2(b) are checked in `check`.
+            Needs::Suit { suits } | Needs::Suits { suits } => {
+                suits.iter().map(|&s| (None, Some(s))).collect()
+            }
         };
         for &seat in &seats {
             for &(call, suit) in &args {
@@ -174,6 +179,37 @@ fn check(table: &Table, context: &dyn Fn() -> String) -> Vec<Elect> {
                 assert!(!suits.is_empty(), "{e:?} needs no suit");
                 let distinct: HashSet<Suit> = suits.iter().copied().collect();
                 assert_eq!(distinct.len(), suits.len(), "{e:?} lists a suit twice");
+            }
+            Needs::Suits { suits } => {
+                // Law 51B2(b): every suit listed at once is taken; a suit
+                // named twice is refused and changes nothing.
+                assert!(suits.len() > 1, "{e:?} lists fewer than two suits");
+                let all = Event::Elect {
+                    seat: None,
+                    option: e.option,
+                    call: None,
+                    suit: Some(suits[0]),
+                    also: suits[1..].to_vec(),
+                };
+                assert!(
+                    table.clone().apply(all).is_ok(),
+                    "{e:?}: all its suits at once are refused\n{}",
+                    context()
+                );
+                let twice = Event::Elect {
+                    seat: None,
+                    option: e.option,
+                    call: None,
+                    suit: Some(suits[0]),
+                    also: vec![suits[1], suits[0]],
+                };
+                let mut probe = table.clone();
+                assert!(probe.apply(twice).is_err(), "{e:?}: a suit twice is taken");
+                assert_eq!(
+                    probe.log(),
+                    table.log(),
+                    "a refused election changed the table"
+                );
             }
         }
     }
@@ -334,6 +370,7 @@ fn irregular(t: &Table, n: usize) -> Event {
             option: OptionId::ALL[p % OptionId::ALL.len()],
             call: None,
             suit: None,
+            also: Vec::new(),
         };
     }
     if t.is_closed() {

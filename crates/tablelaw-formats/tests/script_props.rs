@@ -86,19 +86,23 @@ fn event() -> impl Strategy<Value = Event> {
             option::of(seat()),
             select(OptionId::ALL.to_vec()),
             option::of(call()),
-            select(Suit::ALL.to_vec())
+            select(Suit::ALL.to_vec()),
+            vec(select(Suit::ALL.to_vec()), 0..3)
         )
-            .prop_map(|(seat, option, call, suit)| {
+            .prop_map(|(seat, option, call, suit, also)| {
                 let (call, suit) = if option.takes_suit() {
                     (None, Some(suit))
                 } else {
                     (call, None)
                 };
+                // Further suits only after a suit (duplicate Law 51B2(b)).
+                let also = if suit.is_some() { also } else { Vec::new() };
                 Event::Elect {
                     seat,
                     option,
                     call,
                     suit,
+                    also,
                 }
             }),
         (seat(), card()).prop_map(|(seat, card)| Event::Play { seat, card }),
@@ -146,7 +150,7 @@ fn event() -> impl Strategy<Value = Event> {
         seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
         (seat(), card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         (seat(), vec(card(), 2..5)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
-        (seat(), seat(), card(), 0usize..6).prop_map(|(seat, defender, card, a)| Event::Dummy {
+        (seat(), seat(), card(), 0usize..8).prop_map(|(seat, defender, card, a)| Event::Dummy {
             seat,
             act: [
                 DummyAct::ExchangesHands,
@@ -155,6 +159,8 @@ fn event() -> impl Strategy<Value = Event> {
                 DummyAct::WarnsDeclarer,
                 DummyAct::IndicatesCard { card },
                 DummyAct::ShownHandBy { defender },
+                DummyAct::CallsDirector,
+                DummyAct::PlacesCard { card },
             ][a],
         }),
         (seat(), card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),

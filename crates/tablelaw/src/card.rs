@@ -79,6 +79,79 @@ impl fmt::Display for Suit {
     }
 }
 
+/// A set of suits, as declarer names them when he prohibits the lead of
+/// one or more suits of a defender's penalty cards (duplicate Law 51B2(b)).
+/// Iterates from spades down; serialised as a list of suits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Suits(u8);
+
+impl Suits {
+    /// No suit.
+    pub const EMPTY: Suits = Suits(0);
+
+    /// The set of one suit.
+    pub const fn one(suit: Suit) -> Suits {
+        Suits(1 << suit as u8)
+    }
+
+    /// Whether `suit` is in the set.
+    pub const fn contains(self, suit: Suit) -> bool {
+        self.0 & (1 << suit as u8) != 0
+    }
+
+    /// Adds `suit`; whether it was new.
+    pub fn insert(&mut self, suit: Suit) -> bool {
+        let new = !self.contains(suit);
+        self.0 |= 1 << suit as u8;
+        new
+    }
+
+    /// How many suits.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set has no suit.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The suits, spades first.
+    pub fn iter(self) -> impl Iterator<Item = Suit> {
+        Suit::ALL
+            .into_iter()
+            .rev()
+            .filter(move |&s| self.contains(s))
+    }
+
+    /// The suits' names joined by `or`: "spades or hearts".
+    pub fn names(self) -> String {
+        let names: Vec<&str> = self.iter().map(Suit::name).collect();
+        names.join(" or ")
+    }
+
+    /// The suits' letters, spades first: `SH`.
+    pub fn letters(self) -> String {
+        self.iter().map(Suit::letter).collect()
+    }
+}
+
+impl FromIterator<Suit> for Suits {
+    fn from_iter<I: IntoIterator<Item = Suit>>(iter: I) -> Suits {
+        let mut set = Suits::EMPTY;
+        for s in iter {
+            set.insert(s);
+        }
+        set
+    }
+}
+
+impl Serialize for Suits {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// The rank of a card, two (2) to ace (14).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Rank(u8);

@@ -135,9 +135,10 @@ pub enum Finding {
         /// A player at the table had played the board before (15B1).
         played_before: bool,
     },
-    /// Duplicate Law 47E1: the lead out of turn awaiting its ruling was made
-    /// because an opponent mistakenly told the player it was his turn: it
-    /// is retracted without further rectification.
+    /// Duplicate Law 47E1: the lead out of turn, or the defender's premature
+    /// play (57A), awaiting its ruling was made because an opponent
+    /// mistakenly told the player it was his turn: it is retracted without
+    /// further rectification (no penalty card).
     ToldTurn,
     /// Duplicate Law 45C4(b): the card of `seat` in the trick in progress
     /// was designated unintentionally, and `card` was intended (2017:
@@ -188,6 +189,15 @@ pub enum DummyAct {
         /// The card.
         card: Card,
     },
+    /// Dummy initiates a call for the director during the play, no other
+    /// player having drawn attention to an irregularity (Law 43A1(a)).
+    CallsDirector,
+    /// Dummy places in the played position, at his turn, a card declarer
+    /// did not name (Law 45D).
+    PlacesCard {
+        /// The card.
+        card: Card,
+    },
 }
 
 /// Anything a player or the director does.
@@ -228,6 +238,11 @@ pub enum Event {
         /// A suit that goes with the option (the lead penalties of Laws 26 and 50).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         suit: Option<Suit>,
+        /// Further suits prohibited with `suit`: declarer may prohibit the
+        /// lead of one or more suits of a defender's penalty cards
+        /// (duplicate Law 51B2(b)).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<Suit>,
     },
     /// Declarer designates dummy's card in words (Law 46): "spade queen",
     /// "high", "low", "win", "a club", "the king", "play anything".

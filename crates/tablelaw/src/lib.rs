@@ -19,7 +19,7 @@
 //! table.call(Seat::East, "1H".parse()?)?; // insufficient
 //! // South, East's LHO, refuses it; East substitutes 2H, the lowest
 //! // sufficient bid in hearts, and there is no penalty (27(a)).
-//! table.apply(Event::Elect { seat: Some(Seat::South), option: OptionId::Correct, call: None, suit: None })?;
+//! table.apply(Event::Elect { seat: Some(Seat::South), option: OptionId::Correct, call: None, suit: None, also: Vec::new() })?;
 //! table.call(Seat::East, "2H".parse()?)?;
 //! assert_eq!(table.penalties_in_force().count(), 0);
 //! assert_eq!(table.turn(), Some(Seat::South));
@@ -46,7 +46,7 @@ pub mod table;
 
 pub use auction::{Auction, Contract, Doubling};
 pub use call::{Bid, Call, CallSet, Denomination};
-pub use card::{Card, CardSet, CardSetIter, Rank, Suit};
+pub use card::{Card, CardSet, CardSetIter, Rank, Suit, Suits};
 pub use codes::contract_bridge::{
     CallRecord, CallStatus, Claim, ClaimStatus, ContractBridge, Revoke, RevokeAdjustment,
     RevokeFailure, RevokeStatus, Tricks, WithdrawnCard,

@@ -402,6 +402,15 @@ impl Ruling {
         self
     }
 
+    /// The ruling's rectification overtaken before anyone elected: its
+    /// choice is gone, and its text, kept as the record of what was ruled,
+    /// says it no longer applies and why.
+    pub(crate) fn supersede(&mut self, why: &str) {
+        self.chooser = None;
+        self.options.clear();
+        self.text = format!("{} [superseded: {why}]", self.text);
+    }
+
     /// Whether the ruling awaits an election.
     pub fn is_open(&self) -> bool {
         self.chooser.is_some() && self.chosen.is_none()

@@ -165,6 +165,19 @@ pub enum EventError {
         /// What it does not take: `a call` or `a suit`.
         what: &'static str,
     },
+    /// A suit named twice in one prohibition (duplicate Law 51B2(b)).
+    #[error("the prohibition names {suit:#} twice")]
+    SuitTwice {
+        /// The suit.
+        suit: crate::card::Suit,
+    },
+    /// A prohibition of more than one suit where the law allows one:
+    /// duplicate Law 51B2(b) reaches the suits of penalty cards in more
+    /// than one suit only.
+    #[error(
+        "declarer may prohibit only one suit here (Law 51B2(b) needs penalty cards in more than one suit)"
+    )]
+    OneSuitOnly,
     /// A suit the lead penalty does not reach.
     #[error("the lead penalty does not reach {suit:#}")]
     SuitNotOffered {

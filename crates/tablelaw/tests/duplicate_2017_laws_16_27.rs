@@ -242,6 +242,7 @@ fn duplicate_2017_law_26_b_declarer_may_prohibit_only_a_suit_the_offender_did_no
         option: OptionId::ProhibitLead,
         call: None,
         suit: Some(Suit::Spades),
+        also: Vec::new(),
     });
     assert!(
         matches!(spades, Err(EventError::SuitNotOffered { .. })),
@@ -252,6 +253,7 @@ fn duplicate_2017_law_26_b_declarer_may_prohibit_only_a_suit_the_offender_did_no
         option: OptionId::ProhibitLead,
         call: None,
         suit: Some(Suit::Hearts),
+        also: Vec::new(),
     })
     .unwrap();
     let legal = t.play().unwrap().legal_plays();

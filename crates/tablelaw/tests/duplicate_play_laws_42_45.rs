@@ -60,6 +60,51 @@ fn duplicate_2017_law_43_a_2_only_dummy_and_only_a_defenders_hand() {
 }
 
 #[test]
+fn duplicate_2017_law_43_a_1_a_dummy_calls_the_director_a_violation_recorded_only() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    let legal_before = legal(&t);
+    dummy(&mut t, "N", DummyAct::CallsDirector).unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.to_string(), "duplicate-2017 Law 43A1(a)");
+    assert_eq!(r.offender, Some(Seat::North));
+    assert!(
+        r.text.contains("Law 90") && r.text.contains("43B1"),
+        "{}",
+        r.text
+    );
+    assert!(r.options.is_empty() && r.chooser.is_none());
+    assert!(t.pending().is_none());
+    // No other rectification: play goes on as before, and it is no 43A2
+    // violation, so dummy's warning afterwards is still his right (42B2).
+    assert_eq!(turn(&t), Seat::South);
+    assert_eq!(legal(&t), legal_before);
+    dummy(&mut t, "N", DummyAct::WarnsDeclarer).unwrap();
+    assert_eq!(last(&t).law.to_string(), "duplicate-2017 Law 42B2");
+    assert!(t.pending().is_none());
+    // Only dummy: a defender's call is no violation of Law 43.
+    let e = t
+        .apply(Event::Dummy {
+            seat: Seat::East,
+            act: DummyAct::CallsDirector,
+        })
+        .unwrap_err();
+    assert!(matches!(e, EventError::NotNow { .. }), "{e}");
+}
+
+#[test]
+fn rubber_law_43_a_1_a_dummy_calls_the_director_under_the_2007_wording() {
+    let mut t = after_trick_one(CodeId::Rubber);
+    dummy(&mut t, "N", DummyAct::CallsDirector).unwrap();
+    let r = last(&t);
+    assert_eq!(r.law.path(), "43A1(a)");
+    assert!(
+        r.notes.iter().any(|n| n.contains("2007 duplicate wording")),
+        "{:?}",
+        r.notes
+    );
+}
+
+#[test]
 fn duplicate_2017_law_42_b_2_dummy_may_try_to_prevent_any_irregularity() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     dummy(&mut t, "N", DummyAct::WarnsDeclarer).unwrap();
@@ -111,6 +156,7 @@ fn duplicate_2017_law_43_b_2_a_after_a_violation_the_defenders_choose_the_hand_d
             option: OptionId::LeadFromDummy,
             call: None,
             suit: None,
+            also: Vec::new(),
         },
     );
     assert!(matches!(e, EventError::NotChooser { .. }), "{e}");

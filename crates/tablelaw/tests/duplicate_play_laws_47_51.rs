@@ -42,6 +42,7 @@ fn duplicate_2007_law_51_b_2_declarer_requires_or_prohibits() {
             option: OptionId::NoLeadRestriction,
             call: None,
             suit: None,
+            also: Vec::new(),
         },
     );
     assert!(matches!(e, EventError::NotAnOption { .. }), "{e}");
@@ -61,6 +62,168 @@ fn rubber_law_51_applies_the_2007_wording_and_says_so() {
             .iter()
             .any(|o| o.id == OptionId::NoLeadRestriction)
     );
+}
+
+/// Declarer prohibits the lead of `suits` (the first the election's
+/// suit, the rest `also`).
+fn prohibit(suits: &[Suit]) -> Event {
+    Event::Elect {
+        seat: Some(Seat::South),
+        option: OptionId::ProhibitLead,
+        call: None,
+        suit: Some(suits[0]),
+        also: suits[1..].to_vec(),
+    }
+}
+
+#[test]
+fn duplicate_2017_law_51_b_2_b_declarer_prohibits_two_suits() {
+    let mut t = two_suits(CodeId::Duplicate2017);
+    let ruling = t.pending().unwrap().0;
+    let listed = t.elections();
+    let e = listed
+        .iter()
+        .find(|e| e.option == OptionId::ProhibitLead)
+        .unwrap();
+    assert_eq!(
+        e.needs,
+        Needs::Suits {
+            suits: vec![Suit::Hearts, Suit::Clubs]
+        },
+        "one or more of the penalty cards' suits"
+    );
+    let text = &t.rulings()[ruling].options[1].text;
+    assert!(
+        text.contains("one or more") && text.contains("51B2(b)"),
+        "{text}"
+    );
+    t.apply(prohibit(&[Suit::Hearts, Suit::Clubs])).unwrap();
+    assert!(t.pending().is_none());
+    let r = &t.rulings()[ruling];
+    assert_eq!(r.chosen, Some(OptionId::ProhibitLead));
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("East may not lead hearts or clubs")),
+        "{:?}",
+        r.notes
+    );
+    // West picks up every penalty card of both suits.
+    assert!(penalty(&t).is_empty());
+    assert!(
+        r.notes.iter().any(|n| n.contains("picked up")),
+        "{:?}",
+        r.notes
+    );
+    // 50E2: what the picked-up cards showed is unauthorized to East.
+    let w: Vec<String> = t
+        .state()
+        .withdrawn_cards()
+        .iter()
+        .map(|w| format!("{} {:#} {}", w.seat.letter(), w.card, w.law.path()))
+        .collect();
+    assert_eq!(w, ["W HQ 50E2", "W CK 50E2"]);
+    assert_eq!(
+        t.play().unwrap().restriction(),
+        Some(tablelaw::play::LeadRestriction::Prohibit {
+            seat: Seat::East,
+            suits: [Suit::Hearts, Suit::Clubs].into_iter().collect(),
+        })
+    );
+    // East leads neither hearts nor clubs.
+    assert_eq!(legal(&t), ["S5", "DK", "D8", "D7", "D4"]);
+    // Each prohibited suit is an obligation in force.
+    let prohibited: Vec<Suit> = t
+        .in_force()
+        .iter()
+        .filter_map(|f| match f.obligation {
+            Obligation::ProhibitedLead { suit } if f.seat == Seat::East => Some(suit),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(prohibited, [Suit::Hearts, Suit::Clubs]);
+    // The prohibition lasts while East keeps the lead: dummy's ace wins,
+    // and it is gone.
+    for (s, c) in [("E", "D4"), ("S", "D6"), ("W", "D3"), ("N", "DA")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert!(t.play().unwrap().restriction().is_none());
+}
+
+#[test]
+fn duplicate_2017_law_51_b_2_b_one_suit_prohibited_the_other_penalty_card_stays() {
+    let mut t = two_suits(CodeId::Duplicate2017);
+    t.apply(prohibit(&[Suit::Clubs])).unwrap();
+    assert_eq!(penalty(&t), ["HQ"], "only the clubs are picked up");
+    assert_eq!(legal(&t).len(), 9, "East may lead anything but a club");
+}
+
+#[test]
+fn duplicate_2017_law_51_b_2_b_impossible_prohibitions_change_nothing() {
+    let mut t = two_suits(CodeId::Duplicate2017);
+    let e = refused(&mut t, prohibit(&[Suit::Hearts, Suit::Hearts]));
+    assert_eq!(e, EventError::SuitTwice { suit: Suit::Hearts });
+    let e = refused(&mut t, prohibit(&[Suit::Hearts, Suit::Diamonds]));
+    assert_eq!(
+        e,
+        EventError::SuitNotOffered {
+            suit: Suit::Diamonds
+        },
+        "West has no penalty card in diamonds"
+    );
+    let e = refused(
+        &mut t,
+        Event::Elect {
+            seat: Some(Seat::South),
+            option: OptionId::RequireLead,
+            call: None,
+            suit: Some(Suit::Hearts),
+            also: vec![Suit::Clubs],
+        },
+    );
+    assert!(
+        matches!(e, EventError::NotTaken { .. }),
+        "{e}: one suit is required"
+    );
+    // With penalty cards in one suit only, Law 50D2 prohibits one suit.
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    t.apply(Event::Expose {
+        seat: Seat::West,
+        cards: vec![card("HQ"), card("HT")],
+        led: false,
+    })
+    .unwrap();
+    for (s, c) in [("S", "DJ"), ("W", "D2"), ("N", "D5"), ("E", "DQ")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(t.pending().map(|(_, r)| r.law.path()), Some("50D2".into()));
+    let e = refused(&mut t, prohibit(&[Suit::Hearts, Suit::Clubs]));
+    assert_eq!(e, EventError::OneSuitOnly);
+}
+
+#[test]
+fn duplicate_2007_law_51_b_2_b_not_established_applied_as_2017_and_said() {
+    let mut t = two_suits(CodeId::Duplicate2007);
+    let ruling = t.pending().unwrap().0;
+    assert!(
+        t.rulings()[ruling]
+            .notes
+            .iter()
+            .any(|n| n.contains("2007 wording of 51B2(b) could not be established")),
+        "{:?}",
+        t.rulings()[ruling].notes
+    );
+    t.apply(prohibit(&[Suit::Clubs, Suit::Hearts])).unwrap();
+    assert!(penalty(&t).is_empty());
+    assert_eq!(legal(&t), ["S5", "DK", "D8", "D7", "D4"]);
+}
+
+#[test]
+fn rubber_law_51_b_2_b_two_suits_prohibited_under_the_2007_wording() {
+    let mut t = two_suits(CodeId::Rubber);
+    t.apply(prohibit(&[Suit::Hearts, Suit::Clubs])).unwrap();
+    assert!(penalty(&t).is_empty());
+    assert_eq!(legal(&t).len(), 5);
 }
 
 #[test]
@@ -303,4 +466,107 @@ fn duplicate_2017_law_47_e_2_a_only_if_no_card_was_played_after_it() {
         Event::Finding(Finding::MistakenExplanation { seat: Seat::West }),
     );
     assert!(e.to_string().contains("opening lead"), "{e}");
+}
+
+/// Random irregular play draws declarer's prohibition of several suits of
+/// penalty cards (51B2(b)), and every such deal finishes.
+#[test]
+fn duplicate_2017_law_51_b_2_b_drawn_by_random_play() {
+    let mut rng = tablelaw::random::Rng::new(7);
+    let mut drawn = 0;
+    for _ in 0..3000 {
+        let mut table: Option<Table> = None;
+        let outcome = tablelaw::random::play_deal(&mut table, CodeId::Duplicate2017, &mut rng, 0.3);
+        let table = table.unwrap();
+        if table
+            .log()
+            .iter()
+            .any(|e| matches!(e, Event::Elect { also, .. } if !also.is_empty()))
+        {
+            drawn += 1;
+            assert!(outcome.finished, "{outcome:?}");
+        }
+        if drawn >= 3 {
+            return;
+        }
+    }
+    panic!("random play drew {drawn} prohibitions of several suits");
+}
+
+#[test]
+fn duplicate_2017_law_47_e_1_a_card_played_after_being_told_it_was_his_turn_is_retracted() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // East plays before his partner West: a premature play (57A).
+    play(&mut t, "E", "D8").unwrap();
+    let ruling = t.pending().unwrap().0;
+    assert_eq!(t.rulings()[ruling].law.path(), "57A");
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert!(t.pending().is_none(), "no choice for declarer");
+    let r = &t.rulings()[ruling];
+    assert!(r.options.is_empty() && r.chooser.is_none() && r.chosen.is_none());
+    assert!(r.finding.as_deref().unwrap().contains("his turn to play"));
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.contains("not a penalty card") && n.contains("Law 47E1")),
+        "{:?}",
+        r.notes
+    );
+    // The card is back in East's hand, not a penalty card, its
+    // information unauthorized to East-West; West plays without
+    // restriction.
+    assert!(penalty(&t).is_empty());
+    let w = t.state().withdrawn_cards().last().unwrap().clone();
+    assert_eq!(
+        (w.seat, w.card, w.to, w.law.path()),
+        (Seat::East, card("D8"), Side::EastWest, "47E1".to_owned())
+    );
+    assert_eq!(turn(&t), Seat::West);
+    assert!(t.play().unwrap().play_restriction().is_none());
+    assert_eq!(legal(&t), ["D3", "D2"]);
+    play(&mut t, "W", "D3").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(legal(&t), ["DK", "DQ", "D8", "D7", "D4"], "any diamond");
+}
+
+#[test]
+fn duplicate_2007_law_47_e_1_a_card_played_not_established_applied_as_2017() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "E", "D8").unwrap();
+    let ruling = t.pending().unwrap().0;
+    t.apply(Event::Finding(Finding::ToldTurn)).unwrap();
+    assert!(
+        t.rulings()[ruling]
+            .notes
+            .iter()
+            .any(|n| n.contains("could not be established")),
+        "{:?}",
+        t.rulings()[ruling].notes
+    );
+    assert!(penalty(&t).is_empty());
+    assert_eq!(turn(&t), Seat::West);
+}
+
+/// Random irregular play draws the 47E1 finding on a premature play, and
+/// every such deal finishes.
+#[test]
+fn duplicate_2017_law_47_e_1_card_played_drawn_by_random_play() {
+    let mut rng = tablelaw::random::Rng::new(7);
+    for _ in 0..5000 {
+        let mut table: Option<Table> = None;
+        let outcome = tablelaw::random::play_deal(&mut table, CodeId::Duplicate2017, &mut rng, 0.3);
+        let table = table.unwrap();
+        if table.rulings().iter().any(|r| {
+            r.law.path() == "57A"
+                && r.finding
+                    .as_deref()
+                    .is_some_and(|f| f.contains("turn to play"))
+        }) {
+            assert!(outcome.finished, "{outcome:?}");
+            return;
+        }
+    }
+    panic!("random play never drew 47E1 on a premature play");
 }

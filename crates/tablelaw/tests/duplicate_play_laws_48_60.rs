@@ -47,6 +47,7 @@ fn elect_suit(t: &mut Table, s: &str, option: &str, suit: Suit) {
         option: option.parse().unwrap(),
         call: None,
         suit: Some(suit),
+        also: Vec::new(),
     })
     .unwrap();
 }
@@ -225,6 +226,7 @@ fn duplicate_2017_law_55_a_declarers_lead_from_the_wrong_hand_either_defender_ch
             option: OptionId::Retract,
             call: None,
             suit: None,
+            also: Vec::new(),
         })
         .unwrap_err();
     assert!(matches!(err, EventError::NotChooser { .. }));
@@ -313,6 +315,7 @@ fn duplicate_2017_law_57_a_4_forbid_a_suit_and_law_59_when_he_cannot_comply() {
             option: OptionId::PlaySuit,
             call: None,
             suit: Some(Suit::Hearts),
+            also: Vec::new(),
         })
         .unwrap_err();
     assert!(matches!(err, EventError::NoPending));

@@ -39,7 +39,8 @@ fn duplicate_2017_law_68_a_claim_agreed_69_a_scored_as_claimed() {
             seat: Some(Seat::North),
             option: OptionId::Accept,
             call: None,
-            suit: None
+            suit: None,
+            also: Vec::new()
         })
         .is_err()
     );

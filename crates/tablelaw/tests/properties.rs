@@ -38,7 +38,7 @@ fn any_event() -> impl Strategy<Value = Event> {
             finding: [ChangeFinding::Deliberate, ChangeFinding::Inadvertent, ChangeFinding::Misinformation, ChangeFinding::OwnMisunderstanding][f],
         }),
         5 => (prop::option::of(any_seat()), 0usize..OptionId::ALL.len(), prop::option::of(any_call()))
-            .prop_map(|(seat, o, call)| Event::Elect { seat, option: OptionId::ALL[o], call, suit: None }),
+            .prop_map(|(seat, o, call)| Event::Elect { seat, option: OptionId::ALL[o], call, suit: None, also: Vec::new() }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..3), any::<bool>()).prop_map(|(seat, cards, led)| Event::Expose { seat, cards, led }),
         1 => any_seat().prop_map(|seat| Event::Review { seat }),
         1 => any_seat().prop_map(|seat| Event::Repeat { seat }),
@@ -75,20 +75,24 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..4)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),
-        1 => (any_seat(), any_seat(), any_card(), 0usize..6).prop_map(|(seat, defender, card, a)| Event::Dummy {
+        1 => (any_seat(), any_seat(), any_card(), 0usize..8).prop_map(|(seat, defender, card, a)| Event::Dummy {
             seat,
-            act: [DummyAct::ExchangesHands, DummyAct::WatchesDeclarer, DummyAct::LooksAtHand { defender }, DummyAct::WarnsDeclarer, DummyAct::IndicatesCard { card }, DummyAct::ShownHandBy { defender }][a],
+            act: [DummyAct::ExchangesHands, DummyAct::WatchesDeclarer, DummyAct::LooksAtHand { defender }, DummyAct::WarnsDeclarer, DummyAct::IndicatesCard { card }, DummyAct::ShownHandBy { defender }, DummyAct::CallsDirector, DummyAct::PlacesCard { card }][a],
         }),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::DeemedPlayed { seat, card }),
         1 => (any_seat(), any_card(), any::<bool>()).prop_map(|(seat, card, led)| Event::FifthCard { seat, card, led }),
         1 => (prop::option::of(any_seat()), 0usize..2)
-            .prop_map(|(seat, o)| Event::Elect { seat, option: [OptionId::LeadFromHand, OptionId::LeadFromDummy][o], call: None, suit: None }),
+            .prop_map(|(seat, o)| Event::Elect { seat, option: [OptionId::LeadFromHand, OptionId::LeadFromDummy][o], call: None, suit: None, also: Vec::new() }),
         2 => (prop::sample::select(vec!["high", "low", "win", "ruff it", "a club", "the king", "ten", "play anything", "spade queen", "xyzzy", ""]), prop::option::of(any_card()))
             .prop_map(|(w, intended)| Event::Designate { words: w.to_owned(), intended }),
         1 => (prop::option::of(any_seat()), 11usize..14, 0usize..4)
-            .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]) }),
+            .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]), also: Vec::new() }),
         1 => (prop::option::of(any_seat()), 0usize..OptionId::ALL.len(), 0usize..4)
-            .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]) }),
+            .prop_map(|(seat, o, s)| Event::Elect { seat, option: OptionId::ALL[o], call: None, suit: Some(Suit::ALL[s]), also: Vec::new() }),
+        // Declarer prohibits one or more suits of penalty cards (duplicate
+        // Law 51B2(b)), a suit perhaps named twice.
+        1 => (prop::option::of(any_seat()), 0usize..4, prop::collection::vec(0usize..4, 1..4))
+            .prop_map(|(seat, s, also)| Event::Elect { seat, option: OptionId::ProhibitLead, call: None, suit: Some(Suit::ALL[s]), also: also.into_iter().map(|i| Suit::ALL[i]).collect() }),
     ]
 }
 
@@ -233,6 +237,7 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
             option: OptionId::Accept,
             call: None,
             suit: None,
+            also: Vec::new(),
         },
         Event::Change {
             seat: Seat::West,
@@ -265,6 +270,7 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
             option: OptionId::Cancel,
             call: None,
             suit: None,
+            also: Vec::new(),
         })
         .unwrap_err();
     assert_eq!(
@@ -277,6 +283,7 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
             option: OptionId::Accept,
             call: None,
             suit: None,
+            also: Vec::new(),
         })
         .unwrap_err();
     assert_eq!(

@@ -263,6 +263,7 @@ fn rubber_law_25_b_ii_other_call_must_be_legal() {
         option: OptionId::OtherCall,
         call: Some(c("1D")),
         suit: None,
+        also: Vec::new(),
     });
     assert!(matches!(err, Err(EventError::NotLegal { .. })));
     assert_eq!(t.state(), &before);
@@ -345,6 +346,7 @@ fn rubber_law_27_an_election_names_no_call_or_suit_its_option_does_not_take() {
             option: OptionId::Accept,
             call,
             suit,
+            also: Vec::new(),
         });
         assert!(
             matches!(
@@ -366,6 +368,7 @@ fn rubber_law_27_an_election_names_no_call_or_suit_its_option_does_not_take() {
         option: OptionId::LowestSufficient,
         call: Some(c("2H")),
         suit: None,
+        also: Vec::new(),
     });
     assert!(matches!(err, Err(EventError::NotTaken { .. })), "{err:?}");
     let err = t.apply(Event::Elect {
@@ -373,6 +376,7 @@ fn rubber_law_27_an_election_names_no_call_or_suit_its_option_does_not_take() {
         option: OptionId::OtherSufficientOrPass,
         call: Some(c("2H")),
         suit: Some(Suit::Hearts),
+        also: Vec::new(),
     });
     assert!(matches!(err, Err(EventError::NotTaken { .. })), "{err:?}");
     elect_call(&mut t, "E", "other-sufficient-or-pass", "2H");

@@ -67,6 +67,7 @@ fn rubber_law_29_only_offenders_lho_chooses() {
             option: OptionId::Cancel,
             call: None,
             suit: None,
+            also: Vec::new(),
         })
         .unwrap_err();
     assert!(matches!(err, EventError::NotChooser { .. }));

@@ -119,6 +119,7 @@ fn rubber_law_36_condonation_cannot_be_elected_only_called() {
             option: OptionId::Condone,
             call: None,
             suit: None,
+            also: Vec::new(),
         })
         .unwrap_err();
     assert!(matches!(err, EventError::CondonedOnlyByCalling { .. }));

@@ -29,6 +29,7 @@ fn elect_suit(t: &mut Table, s: &str, option: &str, suit: Suit) -> Result<(), Ev
         option: option.parse().unwrap(),
         call: None,
         suit: Some(suit),
+        also: Vec::new(),
     })
 }
 
@@ -183,7 +184,8 @@ fn rubber_law_26_the_suit_must_be_one_the_penalty_reaches() {
             seat: Some(Seat::North),
             option: OptionId::RequireLead,
             call: None,
-            suit: None
+            suit: None,
+            also: Vec::new()
         }),
         Err(EventError::SuitNeeded { .. })
     ));

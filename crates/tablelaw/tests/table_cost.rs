@@ -48,6 +48,7 @@ fn a_long_contract_bridge_deal_restores_and_undoes_to_the_fold_of_its_log() {
                 option: "accept".parse().unwrap(),
                 call: None,
                 suit: None,
+                also: Vec::new(),
             };
             assert!(t.apply(elect).is_err());
             refusals += 1;
@@ -125,6 +126,7 @@ fn a_refused_event_after_many_checkpoints_changes_nothing() {
         option: "accept".parse().unwrap(),
         call: None,
         suit: None,
+        also: Vec::new(),
     });
     assert!(refused.is_err(), "no ruling is pending");
     assert_eq!(*t.log(), *log);

@@ -156,6 +156,7 @@ fn claim_with_revokes(check: &mut Check<'_>, table: &Table, declarer: Seat, clai
         option: tablelaw::OptionId::Accept,
         call: None,
         suit: None,
+        also: Vec::new(),
     };
     if after.apply(accept).is_err() {
         return;

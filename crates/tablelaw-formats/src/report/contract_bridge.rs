@@ -338,7 +338,8 @@ pub struct RestrictionOut {
     pub kind: &'static str,
     /// The player restricted.
     pub seat: String,
-    /// The suit.
+    /// The suit's letter; for a prohibition, the letters of the one or more
+    /// suits prohibited, spades first (duplicate Law 51B2(b)).
     pub suit: String,
 }
 
@@ -417,10 +418,12 @@ pub fn play_out(table: &Table, play: &BridgePlay) -> PlayOut {
                 seat: seat.letter().to_string(),
                 suit: suit.letter().to_string(),
             },
-            LeadRestriction::Prohibit { seat, suit } => RestrictionOut {
+            // The suits' letters, spades first: one or more (duplicate
+            // Law 51B2(b)).
+            LeadRestriction::Prohibit { seat, suits } => RestrictionOut {
                 kind: "prohibit",
                 seat: seat.letter().to_string(),
-                suit: suit.letter().to_string(),
+                suit: suits.letters(),
             },
         }),
         irregular_plays: play

@@ -13,7 +13,7 @@ mod play;
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `calls-director`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";
@@ -288,6 +288,9 @@ impl<'a> Cursor<'a> {
         } else if is(word, "watches-declarer") {
             self.end()?;
             Ok(dummy(seat, DummyAct::WatchesDeclarer))
+        } else if is(word, "calls-director") {
+            self.end()?;
+            Ok(dummy(seat, DummyAct::CallsDirector))
         } else if is(word, "looks-at-hand") {
             let t = self.expect(SEAT)?;
             let defender = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;
@@ -305,6 +308,10 @@ impl<'a> Cursor<'a> {
             let card = self.card()?;
             self.end()?;
             Ok(dummy(seat, DummyAct::IndicatesCard { card }))
+        } else if is(word, "places") {
+            let card = self.card()?;
+            self.end()?;
+            Ok(dummy(seat, DummyAct::PlacesCard { card }))
         } else if is(word, "deemed-played") {
             let card = self.card()?;
             self.end()?;
@@ -365,12 +372,18 @@ impl<'a> Cursor<'a> {
                 return Err(self.error_end(SUIT));
             };
             let suit = suit_word(t.text).ok_or_else(|| self.error_at(t, SUIT))?;
-            self.end()?;
+            // Further suits: declarer prohibits the lead of one or more
+            // penalty cards' suits (duplicate Law 51B2(b)).
+            let mut also = Vec::new();
+            while let Some(t) = self.token() {
+                also.push(suit_word(t.text).ok_or_else(|| self.error_at(t, SUIT_OR_END))?);
+            }
             return Ok(Event::Elect {
                 seat,
                 option,
                 call: None,
                 suit: Some(suit),
+                also,
             });
         }
         let call = match self.token() {
@@ -386,6 +399,7 @@ impl<'a> Cursor<'a> {
             option,
             call,
             suit: None,
+            also: Vec::new(),
         })
     }
 
@@ -644,6 +658,10 @@ fn change_finding(word: &str) -> Option<ChangeFinding> {
 
 /// What a suit after `require-lead` or `prohibit-lead` may be.
 const SUIT: &str = "a suit: C, D, H, S, a symbol such as `♥`, or a name such as `hearts`";
+
+/// What may follow the suit of an election: another suit (Law 51B2(b)), or
+/// the end of the line.
+const SUIT_OR_END: &str = "another suit (C, D, H, S, a symbol or a name) or the end of the line";
 
 /// A suit written as a letter, a symbol or a name (singular or plural).
 fn suit_word(word: &str) -> Option<tablelaw::Suit> {

@@ -68,6 +68,8 @@
 //!            | SEAT "change" CALL [change-finding]   Event::Change
 //!            | [SEAT] "elect" OPTION [CALL]          Event::Elect (no SEAT: seat None)
 //!            | [SEAT] "elect" LEAD-OPTION SUIT       Event::Elect with a suit: `require-lead` or `prohibit-lead`
+//!            | [SEAT] "elect" "prohibit-lead" SUIT SUIT+  Event::Elect with `also`: one or more penalty
+//!                                                  cards' suits prohibited (duplicate Law 51B2(b))
 //!            | SEAT "exposes" CARD+                  Event::Expose { led: false }
 //!            | SEAT "leads" CARD+                    Event::Expose { led: true }
 //!            | SEAT "face-down" CARD                 Event::LeadFaceDown (the opening lead, Law 41A)
@@ -97,10 +99,12 @@
 //!            | "finding" "wrong-board" ("played"|"unplayed")  Event::Finding(Finding::WrongBoard) (Law 15B)
 //!            | SEAT "exchanges-hands"                Event::Dummy (ExchangesHands, duplicate Law 43A2(a))
 //!            | SEAT "watches-declarer"               Event::Dummy (WatchesDeclarer, Law 43A2(b))
+//!            | SEAT "calls-director"                 Event::Dummy (CallsDirector, Law 43A1(a))
 //!            | SEAT "looks-at-hand" SEAT             Event::Dummy (LooksAtHand, Law 43A2(c))
 //!            | SEAT "shown-hand-by" SEAT             Event::Dummy (ShownHandBy, 2017 Law 43A3)
 //!            | SEAT "warns-declarer"                 Event::Dummy (WarnsDeclarer, Laws 42B2, 43B2(a))
 //!            | SEAT "indicates" CARD                 Event::Dummy (IndicatesCard, Law 45F)
+//!            | SEAT "places" CARD                    Event::Dummy (PlacesCard, Law 45D)
 //!            | SEAT "deemed-played" CARD             Event::DeemedPlayed (Law 45C1, C2, C3)
 //!            | SEAT "fifth-card" CARD ["led"]        Event::FifthCard (Law 45E; `led`: the director deems it led)
 //!            | SEAT CARD                             Event::Play (the card written suit first: `SQ`, `♠Q`, `H10`)

@@ -165,7 +165,8 @@ fn elections_with_and_without_seat_and_call() {
             seat: None,
             option: OptionId::Penalty,
             call: None,
-            suit: None
+            suit: None,
+            also: Vec::new()
         }
     );
     assert_eq!(
@@ -174,7 +175,8 @@ fn elections_with_and_without_seat_and_call() {
             seat: Some(Seat::East),
             option: OptionId::OtherCall,
             call: Some(call("2NT")),
-            suit: None
+            suit: None,
+            also: Vec::new()
         }
     );
     for option in OptionId::ALL {
@@ -190,7 +192,8 @@ fn elections_with_and_without_seat_and_call() {
                 seat: Some(Seat::West),
                 option,
                 call: None,
-                suit
+                suit,
+                also: Vec::new()
             }
         );
     }
@@ -201,7 +204,8 @@ fn elections_with_and_without_seat_and_call() {
                 seat: Some(Seat::North),
                 option: OptionId::ProhibitLead,
                 call: None,
-                suit: Some(Suit::Hearts)
+                suit: Some(Suit::Hearts),
+                also: Vec::new()
             }
         );
     }

@@ -107,6 +107,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             option,
             call,
             suit,
+            also,
         } => {
             if let Some(seat) = seat {
                 write!(out, "{} ", seat.letter())?;
@@ -116,6 +117,9 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                 write!(out, " {call:#}")?;
             }
             if let Some(suit) = suit {
+                write!(out, " {}", suit.letter())?;
+            }
+            for suit in also {
                 write!(out, " {}", suit.letter())?;
             }
             Ok(())
@@ -233,6 +237,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             match act {
                 DummyAct::ExchangesHands => write!(out, "{seat} exchanges-hands"),
                 DummyAct::WatchesDeclarer => write!(out, "{seat} watches-declarer"),
+                DummyAct::CallsDirector => write!(out, "{seat} calls-director"),
                 DummyAct::LooksAtHand { defender } => {
                     write!(out, "{seat} looks-at-hand {}", defender.letter())
                 }
@@ -241,6 +246,7 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                     write!(out, "{seat} shown-hand-by {}", defender.letter())
                 }
                 DummyAct::IndicatesCard { card } => write!(out, "{seat} indicates {card:#}"),
+                DummyAct::PlacesCard { card } => write!(out, "{seat} places {card:#}"),
             }
         }
         Event::DeemedPlayed { seat, card } => {

@@ -152,6 +152,7 @@ impl Rig for ContractBridge {
                 option: OptionId::ALL[(p / 8) % OptionId::ALL.len()],
                 call: None,
                 suit: None,
+                also: Vec::new(),
             },
             7 if (p / 8).is_multiple_of(3) => Event::Dummy {
                 seat,
@@ -161,7 +162,8 @@ impl Rig for ContractBridge {
                     DummyAct::LooksAtHand {
                         defender: seat.lho(),
                     },
-                ][(p / 24) % 3],
+                    DummyAct::CallsDirector,
+                ][(p / 24) % 4],
             },
             7 => match card {
                 Some(card) if (p / 8).is_multiple_of(2) => Event::DeemedPlayed { seat, card },

@@ -71,6 +71,7 @@ pub fn expand(listed: &[Election]) -> HashSet<Tried> {
             Needs::Nothing => vec![None],
             Needs::Suit { suits } => suits.iter().copied().map(Some).collect(),
             Needs::Call { .. } => panic!("no election of these codes names a call: {e:?}"),
+            Needs::Suits { .. } => panic!("no election of these codes names several suits: {e:?}"),
         };
         for seat in seats {
             for &suit in &suits {

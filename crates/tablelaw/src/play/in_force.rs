@@ -12,27 +12,32 @@ impl BridgePlay {
         let play = self;
         let mut out = Vec::new();
         if let Some(r) = play.restriction() {
-            let (obligation, what) = match r {
+            // One obligation for each suit prohibited (duplicate Law 51B2(b)
+            // may prohibit several).
+            let each: Vec<(Obligation, &str, crate::card::Suit)> = match r {
                 LeadRestriction::Require { suit, .. } => {
-                    (Obligation::RequiredLead { suit }, "must lead")
+                    vec![(Obligation::RequiredLead { suit }, "must lead", suit)]
                 }
-                LeadRestriction::Prohibit { suit, .. } => (
-                    Obligation::ProhibitedLead { suit },
-                    "may not lead, for as long as he retains the lead,",
-                ),
+                LeadRestriction::Prohibit { suits, .. } => suits
+                    .iter()
+                    .map(|suit| {
+                        (
+                            Obligation::ProhibitedLead { suit },
+                            "may not lead, for as long as he retains the lead,",
+                            suit,
+                        )
+                    })
+                    .collect(),
             };
-            let suit = match r {
-                LeadRestriction::Require { suit, .. } | LeadRestriction::Prohibit { suit, .. } => {
-                    suit
-                }
-            };
-            out.push(InForce {
-                seat: r.seat(),
-                obligation,
-                law: lead,
-                ruling: None,
-                text: format!("{} {what} {}", r.seat().name(), suit.name()),
-            });
+            for (obligation, what, suit) in each {
+                out.push(InForce {
+                    seat: r.seat(),
+                    obligation,
+                    law: lead,
+                    ruling: None,
+                    text: format!("{} {what} {}", r.seat().name(), suit.name()),
+                });
+            }
         }
         for seat in Seat::ALL {
             let cards = play.penalty_cards().intersection(play.hand(seat));

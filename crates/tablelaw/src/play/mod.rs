@@ -26,7 +26,7 @@ use serde::Serialize;
 use smallvec::SmallVec;
 
 use crate::auction::Contract;
-use crate::card::{Card, CardSet, Suit};
+use crate::card::{Card, CardSet, Suit, Suits};
 use crate::deal::Deal;
 use crate::seat::{BySeat, BySide, Seat};
 
@@ -82,12 +82,14 @@ pub enum LeadRestriction {
         /// The suit.
         suit: Suit,
     },
-    /// He may not lead the suit for as long as he retains the lead.
+    /// He may not lead the suits for as long as he retains the lead: one
+    /// suit, or the one or more suits of his partner's penalty cards that
+    /// declarer named (duplicate Law 51B2(b)).
     Prohibit {
         /// The leader.
         seat: Seat,
-        /// The suit.
-        suit: Suit,
+        /// The suits.
+        suits: Suits,
     },
 }
 
@@ -106,8 +108,11 @@ impl LeadRestriction {
                 let s = hand.suit(suit);
                 if s.is_empty() { hand } else { s }
             }
-            LeadRestriction::Prohibit { suit, .. } => {
-                let rest = CardSet::from_bits(hand.bits() & !CardSet::ALL.suit(suit).bits());
+            LeadRestriction::Prohibit { suits, .. } => {
+                let mut rest = hand;
+                for suit in suits.iter() {
+                    rest = rest.difference(CardSet::ALL.suit(suit));
+                }
                 if rest.is_empty() { hand } else { rest }
             }
         }

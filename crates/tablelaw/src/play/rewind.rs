@@ -3,6 +3,7 @@
 //! play to go back to, and what lies on the table meanwhile.
 
 use super::BridgePlay;
+use super::trick::CardOrder;
 use crate::card::{Card, CardSet};
 use crate::seat::{Seat, Side};
 
@@ -47,5 +48,30 @@ impl BridgePlay {
     /// The winner of trick `trick`, once quitted.
     pub fn trick_winner(&self, trick: u8) -> Option<Seat> {
         self.tricks().get(trick as usize).map(|&(_, w)| w)
+    }
+}
+
+impl BridgePlay {
+    /// Reopens the trick just completed, while no card has been played to
+    /// the next, so that a correction may reach its cards (duplicate Laws
+    /// 45C4(b), 47E2(a)): the trick is in progress again, its winner's
+    /// trick taken off. A lead prohibition that ended with the trick is not
+    /// restored (decision 148). Returns `false` if there is no such trick.
+    pub(crate) fn reopen_last_trick(&mut self) -> bool {
+        if !self.current.is_empty() || self.played == 0 {
+            return false;
+        }
+        let (trick, winner) = self.tricks[self.played as usize - 1];
+        self.played -= 1;
+        self.won[winner.side()] -= 1;
+        self.in_trick = trick.cards().fold(0, |a, (_, c)| a | (1u64 << c.index()));
+        self.led = trick
+            .led()
+            .map_or(0, |c| self.order.suit_cards(c.suit).bits());
+        self.next = trick.cards().last().map_or(winner, |(s, _)| s.lho());
+        self.current = trick;
+        self.over = false;
+        self.refresh();
+        true
     }
 }

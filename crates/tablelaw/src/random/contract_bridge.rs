@@ -253,6 +253,7 @@ impl RandomPlay for ContractBridge {
                     (2, _) => act(DummyAct::ShownHandBy {
                         defender: dummy.rho(),
                     }),
+                    (3, _) if rng.below(3) == 0 => act(DummyAct::CallsDirector),
                     (3, _) => act(DummyAct::WarnsDeclarer),
                     (4, _) if rng.below(2) == 0 => Event::DrawsAttention { seat: dummy },
                     (4, _) => Event::Finding(crate::event::Finding::ToldTurn),
@@ -261,6 +262,11 @@ impl RandomPlay for ContractBridge {
                         seat,
                         card,
                         led: rng.below(2) == 0,
+                    },
+                    // Law 45D: dummy places a card declarer did not name.
+                    (7, _) if play.is_some_and(|p| p.turn() == Some(dummy)) => match dummys {
+                        Some(card) => act(DummyAct::PlacesCard { card }),
+                        None => act(DummyAct::WarnsDeclarer),
                     },
                     _ => match dummys {
                         // Law 45C4(b): dummy's card designated unintentionally.
@@ -293,6 +299,12 @@ impl RandomPlay for ContractBridge {
             return Some(Event::Finding(crate::event::Finding::ClaimTricks {
                 tricks,
             }));
+        }
+        // Law 47E1: now and then, the lead out of turn or the premature
+        // play awaiting its ruling was made because an opponent said it
+        // was the player's turn.
+        if self.awaits_told_turn() && rng.below(8) == 0 {
+            return Some(Event::Finding(crate::event::Finding::ToldTurn));
         }
         let (seat, cards) = self.pending_card()?;
         Some(Event::Play {

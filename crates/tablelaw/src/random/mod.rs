@@ -13,7 +13,7 @@ mod bridge_whist;
 mod contract_bridge;
 mod euchre;
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
 use crate::referee::{Elector, Game, Needs};
 use crate::seat::BySide;
@@ -278,6 +278,19 @@ fn random_election<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Event> {
         Some(Elector::Director) | None => None,
     };
     let (call, suit) = match &e.needs {
+        Needs::Suits { suits } => {
+            // One or more of the suits, each at most once.
+            let mut chosen: Vec<Suit> = Vec::new();
+            for &s in suits {
+                if rng.below(2) == 0 {
+                    chosen.push(s);
+                }
+            }
+            if chosen.is_empty() {
+                chosen.push(*rng.pick(suits)?);
+            }
+            return Some(game.election_of_suits(seat, e.option, &chosen));
+        }
         Needs::Nothing => (None, None),
         Needs::Call { calls } => {
             let all: Vec<_> = calls.iter().collect();

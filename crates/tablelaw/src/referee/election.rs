@@ -46,6 +46,14 @@ pub enum Needs {
         #[serde(serialize_with = "super::suit_letters")]
         suits: Vec<Suit>,
     },
+    /// One or more of these suits: the suits of a defender's penalty cards
+    /// whose lead declarer prohibits (contract bridge, duplicate Law
+    /// 51B2(b)).
+    Suits {
+        /// The suits that may be named, each at most once.
+        #[serde(serialize_with = "super::suit_letters")]
+        suits: Vec<Suit>,
+    },
 }
 
 fn call_list<S: serde::Serializer>(set: &CallSet, s: S) -> Result<S::Ok, S::Error> {

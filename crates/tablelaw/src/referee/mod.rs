@@ -183,6 +183,19 @@ pub trait Game: Clone + fmt::Debug + Sized {
         suit: Option<Suit>,
     ) -> Self::Event;
 
+    /// The event by which `seat` elects `option` naming the one or more
+    /// `suits` (contract bridge: declarer prohibits the lead of several
+    /// penalty cards' suits, duplicate Law 51B2(b)). A game whose elections
+    /// never name more than one suit names the first.
+    fn election_of_suits(
+        &self,
+        seat: Option<Seat>,
+        option: OptionId,
+        suits: &[Suit],
+    ) -> Self::Event {
+        self.election(seat, option, None, suits.first().copied())
+    }
+
     /// Who is to act next (the player on turn; declarer acts for dummy);
     /// `None` when no one is, the deal being over.
     fn turn(&self) -> Option<Seat>;
@@ -231,6 +244,17 @@ pub fn election_events<G: Game>(game: &G, elections: &[Election]) -> Vec<G::Even
                         .iter()
                         .map(|&s| game.election(seat, e.option, None, Some(s))),
                 ),
+                // Every choice of one or more of the suits (at most four:
+                // fifteen events).
+                Needs::Suits { suits } => out.extend((1u32..1 << suits.len()).map(|mask| {
+                    let chosen: Vec<Suit> = suits
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| mask & (1 << i) != 0)
+                        .map(|(_, &s)| s)
+                        .collect();
+                    game.election_of_suits(seat, e.option, &chosen)
+                })),
             }
         }
     }

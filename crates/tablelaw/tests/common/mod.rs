@@ -35,6 +35,7 @@ pub fn elect(t: &mut Table, seat_s: Option<&str>, option: &str) {
         option,
         call: None,
         suit: None,
+        also: Vec::new(),
     })
     .unwrap_or_else(|e| panic!("elect {option}: {e}"));
 }
@@ -46,6 +47,7 @@ pub fn elect_call(t: &mut Table, seat_s: &str, option: &str, call: &str) {
         option,
         call: Some(c(call)),
         suit: None,
+        also: Vec::new(),
     })
     .unwrap();
 }

@@ -493,7 +493,7 @@ impl AuctionBridge {
                 if let (Some(s), Some(f), Some(play)) = (suit, f, self.play.as_mut()) {
                     play.set_restriction(Some(LeadRestriction::Prohibit {
                         seat: f.declarer.lho(),
-                        suit: s,
+                        suits: crate::card::Suits::one(s),
                     }));
                     self.laws.opening_prohibit = true;
                     self.laws.lead_law = self.rulings.get(ri).map(|r| r.law);

@@ -367,7 +367,7 @@ impl BridgeWhist {
             (Awaiting::ExposedBeforeLead { seat, card }, OptionId::ProhibitLead) => {
                 self.before.restriction = Some(LeadRestriction::Prohibit {
                     seat: seat.partner(),
-                    suit: card.suit,
+                    suits: crate::card::Suits::one(card.suit),
                 });
             }
             _ => {}

@@ -16,8 +16,10 @@
 //! play is retracted without rectification if no card was played after it
 //! (47E2(a)); its information is unauthorized to his side (16C).
 //!
-//! The engine corrects a card in the trick in progress only: once the trick
-//! is complete the change is refused as not refereed.
+//! The engine corrects a card in the trick in progress, or in the trick
+//! just completed while no card has been played to the next (the trick is
+//! reopened, decision 148); once a card has been played to the next trick
+//! the change is refused as not refereed.
 
 use crate::card::Card;
 use crate::seat::Seat;
@@ -44,11 +46,13 @@ impl ContractBridge {
                 why: "a card led out of turn or ahead of its trick waits face up: the engine changes a designation only in a trick with nothing else pending (Law 45C4(b))".to_owned(),
             });
         }
-        let cards: Vec<(Seat, Card)> = play.current().cards().collect();
+        let mut base = play.clone();
+        let reopened = base.reopen_last_trick();
+        let cards: Vec<(Seat, Card)> = base.current().cards().collect();
         let Some(pos) = cards.iter().position(|&(s, _)| s == seat) else {
             return Err(EventError::NotNow {
                 why: format!(
-                    "{} has no card in the trick in progress: the engine corrects a designation only there (Law 45C4(b))",
+                    "{} has no card in the trick in progress, or in the trick just completed while no card has been played to the next: the engine corrects a designation only there (Law 45C4(b))",
                     seat.name()
                 ),
             });
@@ -79,7 +83,7 @@ impl ContractBridge {
         if !play.hand(seat).contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
         }
-        let mut trial = play.clone();
+        let mut trial = base;
         let mut back = Vec::new();
         for _ in 0..=after.len() {
             if let Some(taken) = trial.take_back_last() {
@@ -110,6 +114,11 @@ impl ContractBridge {
             ),
         );
         r.finding = Some(format!("{card} was intended"));
+        if reopened {
+            r.notes.push(
+                "the trick had been completed, and no card played to the next: it is played again from the card changed".to_owned(),
+            );
+        }
         let law = self.play_laws().cite(47, "D").path();
         for &(opponent, played) in after {
             r.notes.push(format!(
@@ -140,9 +149,13 @@ impl ContractBridge {
                 why: "a card led out of turn or ahead of its trick waits face up: the engine retracts a card only in a trick with nothing else pending (Law 47E2(a))".to_owned(),
             });
         }
-        let Some((last, card)) = play.current().cards().last() else {
+        // The last card of a trick just completed: no card has been played
+        // after it while the next trick is empty.
+        let mut trial = play.clone();
+        let reopened = trial.reopen_last_trick();
+        let Some((last, card)) = trial.current().cards().last() else {
             return Err(EventError::NotNow {
-                why: "no card has been played to the trick in progress: the engine retracts the last card of that trick only (Law 47E2(a))".to_owned(),
+                why: "no card has been played yet (Law 47E2(a))".to_owned(),
             });
         };
         if last != seat {
@@ -154,12 +167,11 @@ impl ContractBridge {
                 ),
             });
         }
-        if play.tricks().is_empty() && play.current().len() == 1 {
+        if trial.tricks().is_empty() && trial.current().len() == 1 {
             return Err(EventError::NotNow {
                 why: "an opening lead may not be retracted once dummy has faced a card, and the engine spreads dummy with the opening lead (Law 47E2(a))".to_owned(),
             });
         }
-        let mut trial = play.clone();
         if trial.take_back_last().is_none() {
             return Err(EventError::PlayNotRefereed);
         }
@@ -174,6 +186,11 @@ impl ContractBridge {
             ),
         );
         r.finding = Some("the card was played because of a mistaken explanation".to_owned());
+        if reopened {
+            r.notes.push(
+                "it completed the trick, and no card has been played to the next: the trick is in progress again".to_owned(),
+            );
+        }
         self.rule(r);
         self.withdraw(seat, card, 47, "E2(a)");
         Ok(())

@@ -13,6 +13,9 @@
 //!   43A1(b); after a 43A2 violation, when the irregularity is a
 //!   defender's, it is not rectified (43B3): a defender's lead out of turn
 //!   stands as led, a card played instead of a penalty card stands.
+//! - Dummy initiating a call for the director during the play, no other
+//!   player having drawn attention to an irregularity, breaks 43A1(a):
+//!   recorded (liable under Law 90, 43B1), nothing else follows.
 //! - A defender showing dummy his hand breaks 2017's 43A3 (the 2007 laws
 //!   have no such clause): recorded.
 //! - Dummy indicating a card without declarer's instruction: recorded,
@@ -90,6 +93,22 @@ impl ContractBridge {
                 )
             }
             DummyAct::WarnsDeclarer => self.dummy_warns(dummy),
+            DummyAct::CallsDirector => {
+                // Law 43A1(a): a limitation of A1, not A2, so 43B2 and 43B3
+                // do not follow; 43B1 makes him liable under Law 90.
+                let law = self.play_laws().cite(43, "A1(a)").path();
+                let b1 = self.play_laws().cite(43, "B1").path();
+                let r = self.play_ruling(
+                    43,
+                    "A1(a)",
+                    Some(dummy),
+                    format!(
+                        "{name}, dummy, called the director during the play though no other player had drawn attention to an irregularity, which dummy may not do (Law {law}); he is liable to a procedural penalty (Law {b1}, Law 90); no other rectification, and play continues"
+                    ),
+                );
+                self.rule(r);
+                Ok(())
+            }
             DummyAct::ShownHandBy { defender } => {
                 if !defender.is_opponent(dummy) {
                     return Err(EventError::NotNow {
@@ -116,6 +135,7 @@ impl ContractBridge {
                 self.rule(r);
                 Ok(())
             }
+            DummyAct::PlacesCard { card } => self.dummy_places(dummy, card),
             DummyAct::IndicatesCard { card } => {
                 let Some(play) = self.play.as_ref() else {
                     return Err(EventError::PlayNotRefereed);
@@ -287,10 +307,12 @@ impl ContractBridge {
                     self.play_laws().dummy_first_to_draw_attention()
                 ),
             );
-            self.rule(r);
-            self.rulings[pending].chooser = None;
-            self.rulings[pending].options.clear();
+            let r_index = self.rule(r);
             let b3 = self.play_laws().cite(43, "B3").path();
+            self.rulings[pending].supersede(&format!(
+                "not rectified under Law {b3}, see ruling #{}",
+                r_index + 1
+            ));
             self.rulings[pending].notes.push(format!(
                 "not rectified: dummy drew attention to it after his violation of Law 43A2 (Law {b3})"
             ));

@@ -167,6 +167,10 @@ impl ContractBridge {
                 match option {
                     OptionId::NoLeadRestriction => nothing(true),
                     OptionId::RequireLead => suits(require),
+                    // Law 51B2(b): one or more of the penalty cards' suits.
+                    OptionId::ProhibitLead if self.prohibits_several(leader, owed) => {
+                        vec![Needs::Suits { suits: prohibit }]
+                    }
                     OptionId::ProhibitLead => suits(prohibit),
                     _ => Vec::new(),
                 }
@@ -202,6 +206,7 @@ impl ContractBridge {
         choice: OptionId,
         call: Option<Call>,
         suit: Option<Suit>,
+        also: &[Suit],
     ) -> Result<(), EventError> {
         let Some(pending) = self.pending.clone() else {
             return Err(EventError::NoPending);
@@ -247,6 +252,15 @@ impl ContractBridge {
             return Err(EventError::NotTaken {
                 option: choice,
                 what: "a suit",
+            });
+        }
+        // Law 51B2(b): only a prohibition of penalty cards' suits names
+        // more than one suit.
+        let several_taken = choice == OptionId::ProhibitLead && suit.is_some();
+        if !also.is_empty() && !several_taken {
+            return Err(EventError::NotTaken {
+                option: choice,
+                what: "more than one suit",
             });
         }
         let of_the_auction = matches!(
@@ -310,7 +324,7 @@ impl ContractBridge {
             (Pending::ChangeOfCall { .. }, _) => self.elect_change_of_call(choice, call),
             (Pending::Comparable { .. }, _) => self.elect_comparable(choice),
             (Pending::Misinformed { .. }, _) => self.elect_misinformed(choice, call),
-            (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit),
+            (Pending::LeadPenalty { .. }, _) => self.elect_lead_penalty(choice, suit, also),
             (Pending::Designation { .. } | Pending::ClaimRuling { .. }, _) => {
                 Err(EventError::NoPending)
             }

@@ -195,6 +195,19 @@ impl Game for ContractBridge {
             option,
             call,
             suit,
+            also: Vec::new(),
+        }
+    }
+
+    /// Declarer prohibits the lead of one or more suits (duplicate Law
+    /// 51B2(b)): the first is the election's suit, the rest go with it.
+    fn election_of_suits(&self, seat: Option<Seat>, option: OptionId, suits: &[Suit]) -> Event {
+        Event::Elect {
+            seat,
+            option,
+            call: None,
+            suit: suits.first().copied(),
+            also: suits.iter().skip(1).copied().collect(),
         }
     }
 
@@ -320,7 +333,20 @@ impl Game for ContractBridge {
             })
             .collect();
         if let Some(play) = self.play() {
-            out.extend(play.in_force(self.laws().cite(26, ""), self.laws().cite(50, "")));
+            // The lead restriction's law is that of the ruling whose
+            // election set it (Law 26, or 50D2 / 51B2 for penalty cards).
+            let lead = self
+                .rulings
+                .iter()
+                .rev()
+                .find(|r| {
+                    matches!(
+                        r.chosen,
+                        Some(OptionId::RequireLead | OptionId::ProhibitLead)
+                    )
+                })
+                .map_or_else(|| self.laws().cite(26, ""), |r| r.law);
+            out.extend(play.in_force(lead, self.laws().cite(50, "")));
         }
         out
     }

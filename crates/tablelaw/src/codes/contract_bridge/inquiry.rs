@@ -66,6 +66,9 @@ impl ContractBridge {
     /// Law 29, footnote: any player may draw attention to an irregularity;
     /// the option is the chooser's alone.
     pub(super) fn on_draws_attention(&mut self, seat: Seat) {
+        if self.play.is_some() && self.draw_attention_to_misplaced(seat) {
+            return;
+        }
         if self.play.is_some() && self.draw_attention_to_revoke(seat) {
             if self
                 .play
@@ -108,7 +111,8 @@ impl ContractBridge {
                     self.laws().cite(29, "")
                 },
                 format!(
-                    "{name} drew attention to an irregularity: none awaits a ruling, and the auction goes on"
+                    "{name} drew attention to an irregularity: none awaits a ruling, and the {} goes on",
+                    if self.closed { "play" } else { "auction" }
                 ),
             ),
         };

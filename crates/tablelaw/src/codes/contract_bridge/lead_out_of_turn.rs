@@ -4,7 +4,7 @@
 //! declarer could have seen dummy's cards; a lead made because an opponent
 //! mistakenly said it was the player's turn (Law 47E1).
 
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::ruling::{Chooser, OptionId, option};
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -292,12 +292,21 @@ impl ContractBridge {
     /// told the player it was his turn: retracted without further
     /// rectification; the card's information is unauthorized to his side.
     pub(super) fn told_turn(&mut self) -> Result<(), EventError> {
+        if let Some(Pending::PrematurePlay {
+            ruling,
+            partner,
+            card,
+            minor_before,
+        }) = self.pending.clone()
+        {
+            return self.told_turn_to_play(ruling, partner.partner(), card, minor_before);
+        }
         let Some(Pending::LeadOutOfTurn {
             ruling, seat, card, ..
         }) = self.pending.clone()
         else {
             return Err(EventError::NotNow {
-                why: "the finding that an opponent mistakenly told the player it was his turn answers a lead out of turn awaiting its ruling (Law 47E1), and none awaits".to_owned(),
+                why: "the finding that an opponent mistakenly told the player it was his turn answers a lead out of turn, or a defender's premature play, awaiting its ruling (Law 47E1), and none awaits".to_owned(),
             });
         };
         let Some(play) = self.play.as_mut() else {
@@ -307,11 +316,10 @@ impl ContractBridge {
         let declarer = play.contract().declarer;
         let turn = play.turn();
         self.pending = None;
-        self.rulings[ruling].chooser = None;
-        self.rulings[ruling].options.clear();
+        let law = self.play_laws().cite(47, "E1").path();
+        self.rulings[ruling].supersede(&format!("the card goes back to the hand under Law {law}"));
         self.rulings[ruling].finding =
             Some("an opponent mistakenly told him it was his turn to lead".to_owned());
-        let law = self.play_laws().cite(47, "E1").path();
         let then = self.play_laws().told_turn();
         self.rulings[ruling].notes.push(format!(
             "{card} goes back to {}'s hand without further rectification: {then} (Law {law}); its information is unauthorized to his side (Law 16C)",
@@ -322,6 +330,67 @@ impl ContractBridge {
             // Declarer leads from the correct hand (Law 60B watches the defenders).
             self.retracted_lead = turn.is_some_and(|t| !t.is_opponent(declarer));
         }
+        self.check_penalty_card_choice();
+        Ok(())
+    }
+
+    /// Whether the finding of Law 47E1 would answer the ruling pending: a
+    /// lead out of turn or a defender's premature play awaiting it.
+    pub(crate) fn awaits_told_turn(&self) -> bool {
+        matches!(
+            self.pending,
+            Some(Pending::LeadOutOfTurn { .. } | Pending::PrematurePlay { .. })
+        )
+    }
+
+    /// Law 47E1, "or play of a card": a defender's premature play (57A)
+    /// made because an opponent mistakenly told him it was his turn: the
+    /// card goes back to his hand without further rectification (no
+    /// penalty card, no choice for declarer), and its information is
+    /// unauthorized to his side (16C). A penalty card of his that was
+    /// minor until this card made him hold two (50B) is minor again: the
+    /// card returned never was a penalty card (decision 144).
+    fn told_turn_to_play(
+        &mut self,
+        ruling: usize,
+        seat: Seat,
+        card: Card,
+        minor_before: CardSet,
+    ) -> Result<(), EventError> {
+        let Some(play) = self.play.as_mut() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        play.pick_up([card].into_iter().collect());
+        let minor_again = minor_before.intersection(play.penalty_cards());
+        for c in minor_again.iter() {
+            play.add_minor_penalty_card(c);
+        }
+        self.pending = None;
+        let law = self.play_laws().cite(47, "E1").path();
+        self.rulings[ruling].supersede(&format!(
+            "the card goes back to the hand, not a penalty card, and declarer has no choice, under Law {law}"
+        ));
+        self.rulings[ruling].finding =
+            Some("an opponent mistakenly told him it was his turn to play".to_owned());
+        let then = self.play_laws().told_turn_play();
+        self.rulings[ruling].notes.push(format!(
+            "{card} goes back to {}'s hand without further rectification, not a penalty card: {then} (Law {law}); its information is unauthorized to his side (Law 16C)",
+            seat.name(),
+        ));
+        let still_minor = self
+            .play
+            .as_ref()
+            .map_or(CardSet::EMPTY, |p| p.minor_penalty_cards())
+            .intersection(minor_again);
+        if !still_minor.is_empty() {
+            let b = self.play_laws().cite(50, "B").path();
+            self.rulings[ruling].notes.push(format!(
+                "{} a minor penalty card again: {} no longer holds two penalty cards (Law {b})",
+                super::designate::list_cards(still_minor),
+                seat.name()
+            ));
+        }
+        self.withdraw(seat, card, 47, "E1");
         self.check_penalty_card_choice();
         Ok(())
     }

@@ -55,6 +55,7 @@ pub(crate) mod laws;
 pub(crate) mod lead;
 mod lead_out_of_turn;
 mod machinery;
+mod misplaced;
 mod penalty_card_failure;
 mod penalty_cards;
 mod pending;
@@ -64,6 +65,7 @@ mod play_irregular;
 pub(crate) mod play_laws;
 mod premature;
 mod quitted;
+mod replay;
 mod revoke;
 mod rotation;
 mod score;
@@ -584,7 +586,8 @@ impl ContractBridge {
                 option,
                 call,
                 suit,
-            } => self.on_elect(*seat, *option, *call, *suit),
+                also,
+            } => self.on_elect(*seat, *option, *call, *suit, also),
             Event::Play { seat, card } => self.on_play(*seat, *card),
             Event::Designate { words, intended } => self.on_designate(words, *intended),
             Event::Expose { seat, cards, led } => self.on_expose(*seat, cards, *led),

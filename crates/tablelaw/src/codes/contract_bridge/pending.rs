@@ -2,7 +2,7 @@
 //! (`Pending`), and a consequence that waits for a later call (`Watch`).
 
 use crate::call::Call;
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::event::Annotation;
 use crate::law::Citation;
 use crate::seat::Seat;
@@ -78,7 +78,17 @@ pub(crate) enum Pending {
         opening: bool,
     },
     /// Duplicate Law 57A: declarer restricts the play of the offender's partner.
-    PrematurePlay { ruling: usize, partner: Seat },
+    PrematurePlay {
+        ruling: usize,
+        partner: Seat,
+        /// The card played prematurely (a major penalty card until
+        /// declarer elects, or until a 47E1 finding returns it).
+        card: Card,
+        /// The offender's minor penalty cards before it: Law 50B made them
+        /// major because he then had two; a 47E1 finding that returns the
+        /// card undoes that.
+        minor_before: CardSet,
+    },
     /// Duplicate Law 43B2(a): the defenders choose the hand declarer leads
     /// from, dummy having warned him after a violation of 43A2.
     LeadingHand { ruling: usize },

@@ -6,7 +6,7 @@
 //! asks him then, and enforces what he chose as a restriction on the lead.
 //! A prohibition lasts "for as long as offender's partner retains the lead".
 
-use crate::card::{Card, Suit};
+use crate::card::{Card, CardSet, Suit, Suits};
 use crate::law::Citation;
 use crate::play::{BridgePlay, LeadRestriction, PlayIrregularity};
 use crate::ruling::{Chooser, LeadPenalty, OptionId, PenaltyKind, PenaltyStatus, Ruling, option};
@@ -251,16 +251,27 @@ impl ContractBridge {
         } else {
             list.join(" or ")
         };
+        // Law 51B2(b): with penalty cards in more than one suit, declarer
+        // may prohibit one or more of their suits at once.
+        let several = self.prohibits_several(leader, &owed);
         options.push(option(
             OptionId::ProhibitLead,
-            format!(
-                "prohibit {} from leading {prohibit}, for as long as he retains the lead",
-                leader.name()
-            ),
+            if several {
+                format!(
+                    "prohibit {} from leading one or more of {} (each suit declarer names), for as long as he retains the lead; {} picks up every penalty card of each suit prohibited (51B2(b))",
+                    leader.name(),
+                    list.join(", "),
+                    leader.partner().name()
+                )
+            } else {
+                format!(
+                    "prohibit {} from leading {prohibit}, for as long as he retains the lead",
+                    leader.name()
+                )
+            },
         ));
         // Law 51B2(c), new in 2017: with penalty cards in more than one
         // suit, declarer may decline, and the penalty cards stay.
-        let several = cards.len() > 1 && owed.is_empty();
         if !several || self.play_laws().may_decline_penalty_card_suits() {
             options.push(option(
                 OptionId::NoLeadRestriction,
@@ -303,6 +314,9 @@ impl ContractBridge {
         let mut r = Ruling::new(law, None, text).choice(Chooser::Seat(declarer), options);
         if several && let Some(note) = self.play_laws().borrowed(51) {
             r.notes.push(note);
+        }
+        if several && let Some(note) = self.play_laws().several_suits_prohibited() {
+            r.notes.push(note.to_owned());
         }
         let ruling = self.rule(r);
         self.pending = Some(Pending::LeadPenalty {
@@ -408,11 +422,21 @@ impl ContractBridge {
         )
     }
 
-    /// Declarer's election of a lead penalty.
+    /// Whether declarer, on `leader`'s lead under the lead penalties
+    /// `owed`, may prohibit one or more suits at once: his partner has
+    /// penalty cards in more than one suit, and no Law 26 penalty is owed
+    /// (duplicate Law 51B2(b)).
+    pub(super) fn prohibits_several(&self, leader: Seat, owed: &[usize]) -> bool {
+        owed.is_empty() && self.partners_penalty_suits(leader).len() > 1
+    }
+
+    /// Declarer's election of a lead penalty: `suit`, and under Law
+    /// 51B2(b) the further suits `also` he prohibits with it.
     pub(super) fn elect_lead_penalty(
         &mut self,
         choice: OptionId,
         suit: Option<Suit>,
+        also: &[Suit],
     ) -> Result<(), EventError> {
         let Some(Pending::LeadPenalty {
             ruling,
@@ -424,6 +448,22 @@ impl ContractBridge {
         };
         let (require, prohibit) = self.lead_suits(leader, &owed);
         let cards = self.partners_penalty_suits(leader);
+        // Law 51B2(b): one or more of the penalty cards' suits, each named
+        // once.
+        let mut suits = suit.map(Suits::one).unwrap_or_default();
+        if !also.is_empty() {
+            if !self.prohibits_several(leader, &owed) {
+                return Err(EventError::OneSuitOnly);
+            }
+            for &s in also {
+                if !cards.contains(&s) {
+                    return Err(EventError::SuitNotOffered { suit: s });
+                }
+                if !suits.insert(s) {
+                    return Err(EventError::SuitTwice { suit: s });
+                }
+            }
+        }
         let restriction = match (choice, suit) {
             (OptionId::NoLeadRestriction, _) => None,
             (OptionId::RequireLead | OptionId::ProhibitLead, None) => {
@@ -438,7 +478,7 @@ impl ContractBridge {
             (OptionId::ProhibitLead, Some(s)) if prohibit.contains(&s) => {
                 Some(LeadRestriction::Prohibit {
                     seat: leader,
-                    suit: s,
+                    suits,
                 })
             }
             (OptionId::RequireLead | OptionId::ProhibitLead, Some(s)) => {
@@ -467,15 +507,20 @@ impl ContractBridge {
         }
         if let Some(play) = self.play.as_mut() {
             play.set_restriction(restriction);
-            // Law 50(b): either choice on a penalty card's suit picks the card up.
-            if let (Some(s), OptionId::RequireLead | OptionId::ProhibitLead) = (suit, choice)
-                && cards.contains(&s)
-            {
-                let picked = play
+            // Law 50(b): either choice on a penalty card's suit picks the
+            // card up; under 51B2(b) every penalty card of every suit
+            // prohibited.
+            let mut picked = CardSet::EMPTY;
+            if matches!(choice, OptionId::RequireLead | OptionId::ProhibitLead) {
+                let theirs = play
                     .penalty_cards()
                     .difference(play.minor_penalty_cards())
-                    .intersection(play.hand(leader.partner()))
-                    .suit(s);
+                    .intersection(play.hand(leader.partner()));
+                for s in suits.iter().filter(|s| cards.contains(s)) {
+                    picked = picked.union(theirs.suit(s));
+                }
+            }
+            if !picked.is_empty() {
                 play.pick_up(picked);
                 self.rulings[ruling].notes.push(format!(
                     "{} picked up: a penalty card no longer",
@@ -504,11 +549,11 @@ fn describe_restriction(r: Option<LeadRestriction>) -> String {
         Some(LeadRestriction::Require { seat, suit }) => {
             format!("{} must lead {}", seat.name(), suit.name())
         }
-        Some(LeadRestriction::Prohibit { seat, suit }) => {
+        Some(LeadRestriction::Prohibit { seat, suits }) => {
             format!(
                 "{} may not lead {} while he retains the lead",
                 seat.name(),
-                suit.name()
+                suits.names()
             )
         }
         None => "none".to_owned(),

@@ -312,8 +312,10 @@ impl ContractBridge {
                     self.withdraw(offender, led, 53, self.play_laws().proper_lead_clause());
                     let clause = self.play_laws().proper_lead_clause();
                     // The choice is overtaken: nothing is left to elect.
-                    self.rulings[ruling].chooser = None;
-                    self.rulings[ruling].options.clear();
+                    self.rulings[ruling].supersede(&format!(
+                        "{} made his proper lead under Law 53{clause}",
+                        seat.name()
+                    ));
                     self.rulings[ruling].notes.push(format!(
                         "{} made his proper lead (53{clause}): it stands, and {led} goes back to {}'s hand (its information is unauthorized to his side, Law 16C)",
                         seat.name(),

@@ -173,10 +173,23 @@ pub(crate) trait PlayLaws: Sync {
         true
     }
 
+    /// Law 51B2(b): a note for the ruling where the code's text of the
+    /// prohibition of one or more penalty cards' suits is not at hand
+    /// (2017: none, the clause is its own).
+    fn several_suits_prohibited(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Law 47E1: what follows a lead out of turn made because an opponent
     /// mistakenly said it was the player's turn.
     fn told_turn(&self) -> &'static str {
         "the lead is retracted; his left-hand opponent may not accept it, and Law 63A1 does not apply"
+    }
+
+    /// Law 47E1: what follows a card played out of turn (not a lead)
+    /// because an opponent mistakenly said it was the player's turn.
+    fn told_turn_play(&self) -> &'static str {
+        "the play is retracted; it may not be accepted, and Law 63A1 does not apply"
     }
 
     /// Law 45C4(b): only declarer's designation of dummy's card may be
@@ -195,6 +208,12 @@ pub(crate) trait PlayLaws: Sync {
     /// hand (new in 2017: `None` where the code has none).
     fn defender_shows_dummy(&self) -> Option<&'static str> {
         Some("A3")
+    }
+
+    /// A note for the ruling on dummy's card declarer did not name (Law
+    /// 45D), where the edition's text of it is not established.
+    fn misplaced_card(&self) -> Option<&'static str> {
+        None
     }
 
     /// What Law 50E says of the information from a penalty card.

@@ -22,6 +22,7 @@ impl ContractBridge {
         let Some(play) = self.play.as_mut() else {
             return Err(EventError::PlayNotRefereed);
         };
+        let minor_before = play.minor_penalty_cards().intersection(play.hand(seat));
         play.add_penalty_cards([card].into_iter().collect());
         play.all_major_when_two();
         let declarer = play.contract().declarer;
@@ -77,7 +78,12 @@ impl ContractBridge {
                 .collect(),
             );
         let ruling = self.rule(r);
-        self.pending = Some(Pending::PrematurePlay { ruling, partner });
+        self.pending = Some(Pending::PrematurePlay {
+            ruling,
+            partner,
+            card,
+            minor_before,
+        });
         Ok(())
     }
 
@@ -102,7 +108,10 @@ impl ContractBridge {
         choice: OptionId,
         suit: Option<Suit>,
     ) -> Result<(), EventError> {
-        let Some(Pending::PrematurePlay { ruling, partner }) = self.pending.clone() else {
+        let Some(Pending::PrematurePlay {
+            ruling, partner, ..
+        }) = self.pending.clone()
+        else {
             return Err(EventError::NoPending);
         };
         let restriction = match (choice, suit) {

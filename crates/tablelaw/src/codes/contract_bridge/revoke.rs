@@ -23,11 +23,9 @@ use serde::Serialize;
 use crate::card::{Card, Suit};
 use crate::law::Citation;
 use crate::play::{BridgePlay, PlayIrregularity};
-use crate::ruling::{Chooser, OptionId, option};
 use crate::seat::{Seat, Side};
-use crate::table::EventError;
 
-use super::{ContractBridge, Pending, WithdrawnCard};
+use super::{ContractBridge, WithdrawnCard};
 
 /// What the revoke failed to do (duplicate Law 61A).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -91,23 +89,13 @@ pub(crate) struct RevokePoint {
     before: Option<Box<BridgePlay>>,
 }
 
-/// The cards played after a corrected revoke, to be played again in turn
-/// unless their players withdraw them (Law 62C).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Replay {
-    /// The offending side.
-    offenders: Side,
-    /// (position in the play, hand, card, was itself a revoke), in order.
-    queue: std::collections::VecDeque<(usize, Seat, Card, bool)>,
-    /// The offending side's player who may withdraw his card (62C2).
-    may_withdraw: Option<Seat>,
-}
-
 /// Everything of the revokes of a deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Revokes {
     pub(crate) points: Vec<RevokePoint>,
-    pub(crate) replay: Option<Replay>,
+    pub(crate) replay: Option<super::replay::Replay>,
+    /// Dummy's card declarer did not name, open to correction (Law 45D1).
+    pub(crate) misplaced: Option<super::misplaced::Misplaced>,
 }
 
 impl Revokes {
@@ -337,7 +325,7 @@ impl ContractBridge {
 
     /// Law 62B: the play goes back to the revoke `i`; its card returns to
     /// the hand, and the offender is on turn to substitute a legal card.
-    fn correct_revoke(&mut self, i: usize, law: Citation, by: Option<Seat>) {
+    pub(super) fn correct_revoke(&mut self, i: usize, law: Citation, by: Option<Seat>) {
         let (Some(r), Some(now)) = (self.revoking.as_mut(), self.play.take()) else {
             return;
         };
@@ -365,7 +353,7 @@ impl ContractBridge {
             .map(|(pos, (t, s, c))| (pos, s, c, revokes_later.contains(&(t, s, c))))
             .collect();
         if let Some(old) = r.replay.take() {
-            queue.extend(old.queue);
+            queue.extend(old.into_queue());
         }
         // The revokes on this trick from the one corrected on are corrected.
         for p in r.points.iter_mut().skip(i) {
@@ -379,11 +367,11 @@ impl ContractBridge {
         let defender = revoke.seat.is_opponent(declarer);
         let faced =
             before.penalty_cards().contains(revoke.card) || before.faced().contains(revoke.card);
-        r.replay = Some(Replay {
-            offenders: revoke.seat.side(),
+        r.replay = Some(super::replay::Replay::new(
+            super::replay::Reason::Revoke,
+            revoke.seat.side(),
             queue,
-            may_withdraw: None,
-        });
+        ));
         self.play = Some(before);
         let name = revoke.seat.name();
         let card = revoke.card;
@@ -439,173 +427,5 @@ impl ContractBridge {
         }
         self.rule(ruling);
         self.continue_replay();
-    }
-
-    /// Plays again, in turn, the cards played after a corrected revoke
-    /// (Law 62C), stopping at each that its player may withdraw.
-    pub(super) fn continue_replay(&mut self) {
-        loop {
-            if self.pending.is_some() {
-                return;
-            }
-            let Some(replay) = self.revoking.as_ref().and_then(|r| r.replay.clone()) else {
-                return;
-            };
-            let Some(play) = self.play.as_ref() else {
-                return;
-            };
-            let Some(&(pos, seat, card, was_revoke)) = replay.queue.front() else {
-                self.end_replay(None);
-                return;
-            };
-            let at = play.cards_played();
-            if at < pos {
-                // The substitute, or a card in place of one withdrawn, is
-                // still to come.
-                return;
-            }
-            if at > pos || play.turn() != Some(seat) || !play.hand(seat).contains(card) {
-                self.end_replay(Some(seat));
-                return;
-            }
-            let declarer = play.contract().declarer;
-            let non_offender = seat.side() != replay.offenders;
-            let chooser = if seat == declarer.partner() {
-                declarer
-            } else {
-                seat
-            };
-            if !was_revoke && (non_offender || replay.may_withdraw == Some(seat)) {
-                let (clause, fate) = if non_offender {
-                    ("C1", "it goes back to his hand".to_owned())
-                } else if seat.is_opponent(declarer) {
-                    ("C2", "it becomes a penalty card".to_owned())
-                } else {
-                    ("C2", "it goes back to the hand".to_owned())
-                };
-                let text = format!(
-                    "{} played {card:#} after the revoke was made: he may leave it played, or withdraw it and play another card (62{clause}); withdrawn, {fate}, and its information is unauthorized to the offending side (16C)",
-                    seat.name()
-                );
-                let r = self.play_ruling(62, clause, None, text).choice(
-                    Chooser::Seat(chooser),
-                    vec![
-                        option(
-                            OptionId::Keep,
-                            format!("{card:#} is played again to the trick"),
-                        ),
-                        option(
-                            OptionId::Retract,
-                            format!("{card:#} is withdrawn; {} plays another card", seat.name()),
-                        ),
-                    ],
-                );
-                let ruling = self.rule(r);
-                self.pending = Some(Pending::RevokeFollower { ruling, seat, card });
-                return;
-            }
-            if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
-                r.queue.pop_front();
-                if r.may_withdraw == Some(seat) {
-                    r.may_withdraw = None;
-                }
-            }
-            let revokes = self.revoking.as_ref().map_or(0, |r| r.points.len());
-            self.play_in_turn(seat, card);
-            let now = self.revoking.as_ref().map_or(0, |r| r.points.len());
-            if was_revoke && now > revokes {
-                // Both sides revoked on the trick: this one too is corrected (62C3).
-                let law = self.play_laws().cite(62, "C3");
-                self.correct_revoke(now - 1, law, None);
-                return;
-            }
-        }
-    }
-
-    /// The cards still to be played again go back to their hands: the play
-    /// has moved on past them (`stale`), or none is left.
-    fn end_replay(&mut self, stale: Option<Seat>) {
-        let Some(r) = self.revoking.as_mut() else {
-            return;
-        };
-        let Some(replay) = r.replay.take() else {
-            return;
-        };
-        if let Some(seat) = stale {
-            let cards: Vec<String> = replay
-                .queue
-                .iter()
-                .map(|(_, s, c, _)| format!("{}'s {c:#}", s.name()))
-                .collect();
-            let text = format!(
-                "after the correction the play no longer reaches {}'s card at its turn: {} go back to the hands without penalty, as the correction requires (47A)",
-                seat.name(),
-                cards.join(", ")
-            );
-            let r = self.play_ruling(47, "A", None, text);
-            self.rule(r);
-        }
-    }
-
-    /// Law 62C: the player of a card played after the revoke leaves it
-    /// played or withdraws it.
-    pub(super) fn elect_revoke_follower(&mut self, choice: OptionId) -> Result<(), EventError> {
-        let Some(Pending::RevokeFollower { ruling, seat, card }) = self.pending.clone() else {
-            return Err(EventError::NoPending);
-        };
-        self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
-        let offenders = self
-            .revoking
-            .as_ref()
-            .and_then(|r| r.replay.as_ref())
-            .map(|r| r.offenders);
-        if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
-            r.queue.pop_front();
-            if r.may_withdraw == Some(seat) {
-                r.may_withdraw = None;
-            }
-        }
-        if choice == OptionId::Keep {
-            self.play_in_turn(seat, card);
-        } else {
-            let non_offender = offenders.is_some_and(|o| seat.side() != o);
-            let declarer = self.play.as_ref().map(|p| p.contract().declarer);
-            let defender = declarer.is_some_and(|d| seat.is_opponent(d));
-            let to = offenders.unwrap_or(seat.side());
-            self.withdrawn.push(WithdrawnCard {
-                seat,
-                card,
-                to,
-                law: self
-                    .play_laws()
-                    .cite(62, if non_offender { "C1" } else { "C2" }),
-            });
-            if non_offender {
-                // 62C2: the offending side's player next in rotation may
-                // now withdraw his.
-                let next = self
-                    .revoking
-                    .as_ref()
-                    .and_then(|r| r.replay.as_ref())
-                    .and_then(|r| {
-                        r.queue
-                            .iter()
-                            .find(|q| q.1.side() != seat.side())
-                            .map(|q| q.1)
-                    });
-                if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
-                    r.may_withdraw = next;
-                }
-            } else if defender && let Some(play) = self.play.as_mut() {
-                play.add_penalty_cards(crate::card::CardSet::from_bits(1u64 << card.index()));
-            }
-            self.rulings[ruling].notes.push(format!(
-                "{} withdrew {card:#}; he plays another card at his turn",
-                seat.name()
-            ));
-        }
-        self.continue_replay();
-        Ok(())
     }
 }

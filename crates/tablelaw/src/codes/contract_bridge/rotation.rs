@@ -210,7 +210,7 @@ impl ContractBridge {
     /// A duty to repeat a call out of rotation (rubber 31(b)(i), 32(b)(i);
     /// 2017 31A1, 32A1) is a duty for the turn the call anticipated: when
     /// that turn is lost to his partner's call accepted out of rotation,
-    /// the duty lapses with it (decision 138).
+    /// the duty lapses with it (decision 155).
     fn repeat_lapses(&mut self, seat: Seat, by: usize, ruling: usize) {
         let mut lapsed = Vec::new();
         for (i, p) in self.penalties.iter_mut().enumerate() {
@@ -548,7 +548,7 @@ impl ContractBridge {
     /// RHO's pass that made the offender repeat his call out of rotation
     /// is withdrawn (a change of call, 2017 25A or 25B): the duty to repeat
     /// lapses with its ground, and whatever call stands in its place at
-    /// RHO's turn decides again under 31(b), 32(b) (decision 139).
+    /// RHO's turn decides again under 31(b), 32(b) (decision 156).
     pub(super) fn ground_withdrawn(&mut self, withdrawn: usize) {
         let Some(at) = self
             .watches

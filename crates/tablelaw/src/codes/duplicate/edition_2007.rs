@@ -67,12 +67,19 @@
 //! - **51B2**: no clause (c): with penalty cards in more than one suit and
 //!   the offender's partner to lead, declarer requires or prohibits a lead
 //!   of such a suit; he cannot decline (the option `no-lead-restriction`
-//!   is not offered).
+//!   is not offered). **Not established**: the 2007 wording of 51B2(b)
+//!   (declarer's prohibition of the penalty cards' suits): no public 2007
+//!   text of Law 51 was at hand; the engine applies the 2017 clause (one or
+//!   more of the suits, every penalty card of each suit prohibited picked
+//!   up), and the ruling's note says so.
 //! - **47E1**: a lead out of turn after an opponent mistakenly said it was
 //!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
 //!   may not accept it, and 63A1 does not apply); the finding
 //!   `told-turn` is taken as the player's withdrawal, and the ruling's
-//!   note gives the 2007 wording.
+//!   note gives the 2007 wording. **Not established**: whether the 2007
+//!   47E1 reaches a card played out of turn as well as a lead (2017 adds
+//!   "or play of a card"); the engine applies the 2017 clause to a
+//!   defender's premature play and the ruling's note says so.
 //! - **45C4(b)**: any player may change an unintended designation without
 //!   pause for thought, until his partner has played a card (2017:
 //!   declarer's designation of dummy's card only, until he next plays from
@@ -115,6 +122,16 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         "2007"
     }
 
+    /// 2007 Law 50E is one paragraph (2017 numbers its clauses E1-E4):
+    /// a clause of 50E is cited as 50E.
+    fn cite(&self, law: u8, clause: &'static str) -> Citation {
+        let clause = match (law, clause) {
+            (50, c) if c.starts_with('E') => "E",
+            (_, c) => c,
+        };
+        Citation::new(CodeId::Duplicate2007, law, clause)
+    }
+
     /// 2007 Law 53A has no exception for the thirteenth trick.
     fn last_trick_lead_retracted(&self) -> bool {
         false
@@ -130,7 +147,6 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         "C"
     }
 
-    /// 2007 Law 50E: unauthorized to the offender's partner, authorized to declarer.
     /// 2007 Law 57A has no option to require a card of a named suit.
     fn premature_play_suit_option(&self) -> bool {
         false
@@ -157,10 +173,23 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         false
     }
 
+    /// 2007 Law 51B2(b): its wording was not established from a public
+    /// text; the engine applies the 2017 clause.
+    fn several_suits_prohibited(&self) -> Option<&'static str> {
+        Some(
+            "the 2007 wording of 51B2(b) could not be established from a public text: the engine applies the 2017 clause (declarer may prohibit one or more of the penalty cards' suits, and each prohibited suit's penalty cards are picked up)",
+        )
+    }
+
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
     /// the player's withdrawal.
     fn told_turn(&self) -> &'static str {
         "the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
+    }
+
+    /// 2007 Law 47E1 for a card played rather than led: not established.
+    fn told_turn_play(&self) -> &'static str {
+        "the 2007 47E1 read names a lead; whether it reaches a card played out of turn could not be established, and the engine applies the 2017 clause (the play is retracted, without further rectification)"
     }
 
     /// 2007 Law 45C4(b): any player may change an unintended designation
@@ -176,6 +205,13 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// The 2007 Law 43 has no clause A3.
     fn defender_shows_dummy(&self) -> Option<&'static str> {
         None
+    }
+
+    /// 2007 Law 45D: not found.
+    fn misplaced_card(&self) -> Option<&'static str> {
+        Some(
+            "the 2007 text of 45D could not be established from a public text: the engine applies the 2017 clause",
+        )
     }
 
     fn penalty_card_information(&self) -> &'static str {

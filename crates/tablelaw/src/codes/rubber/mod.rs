@@ -276,7 +276,7 @@ impl PlayLaws for Rubber {
     /// The rubber Laws 52-60 are not at hand: the 2007 duplicate wording,
     /// cited by its law and clause, and the ruling says so.
     fn cite(&self, law: u8, clause: &'static str) -> Citation {
-        Citation::new(CodeId::Duplicate2007, law, clause)
+        PlayLaws::cite(&crate::codes::duplicate::Duplicate2007, law, clause)
     }
 
     fn borrowed(&self, law: u8) -> Option<String> {
@@ -323,10 +323,21 @@ impl PlayLaws for Rubber {
         D07.may_decline_penalty_card_suits()
     }
 
+    /// As 2007: 51B2(b) applied as 2017 words it, its 2007 wording not
+    /// established.
+    fn several_suits_prohibited(&self) -> Option<&'static str> {
+        D07.several_suits_prohibited()
+    }
+
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
     /// the player's withdrawal.
     fn told_turn(&self) -> &'static str {
         "the player may withdraw it, and the finding is taken as his withdrawal (the 2007 47E1, applied for want of the rubber text, says nothing of its acceptance)"
+    }
+
+    /// As 2007: 47E1 for a card played, not established.
+    fn told_turn_play(&self) -> &'static str {
+        D07.told_turn_play()
     }
 
     /// 2007 Law 45C4(b): any player may change an unintended designation
@@ -342,6 +353,10 @@ impl PlayLaws for Rubber {
     /// The 2007 Law 43 has no clause A3.
     fn defender_shows_dummy(&self) -> Option<&'static str> {
         D07.defender_shows_dummy()
+    }
+
+    fn misplaced_card(&self) -> Option<&'static str> {
+        D07.misplaced_card()
     }
 
     fn penalty_card_information(&self) -> &'static str {
