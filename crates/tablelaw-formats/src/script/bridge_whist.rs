@@ -24,6 +24,9 @@
 //! E informs                # a penalty incurred, told to the eldest hand (law 101)
 //! S demands-wrong-penalty  # the finding: a penalty the law does not give (law 100)
 //! W omitted-to-play        # the finding: he omitted playing to a former trick (law 83)
+//! E asks-revoke            # he asks his partner whether he has not a card of the suit (law 89)
+//! W answers-no             # the partner asked answers no (law 89)
+//! W corrects-revoke        # he corrects his revoke in time (law 90)
 //! ```
 //!
 //! `#` starts a comment; words are case-insensitive; seats, cards and
@@ -322,6 +325,9 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         "informs" => WhistEvent::Informs { seat },
         "demands-wrong-penalty" => WhistEvent::WrongPenalty { seat },
         "omitted-to-play" => WhistEvent::OmittedToPlay { seat },
+        "asks-revoke" => WhistEvent::AsksRevoke { seat },
+        "answers-no" => WhistEvent::AnswersNo { seat },
+        "corrects-revoke" => WhistEvent::CorrectsRevoke { seat },
         "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(xc, x)) = rest.get(1) else {
@@ -356,7 +362,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
             Err(_) => {
                 return Err(ScriptError::new(
                     pos(c),
-                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `elect OPTION` or a card such as `SQ`",
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `asks-revoke`, `answers-no`, `corrects-revoke`, `elect OPTION` or a card such as `SQ`",
                     format!("`{verb}`"),
                 ));
             }
@@ -437,6 +443,9 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
         WhistEvent::Informs { .. } => write!(out, "{seat}informs"),
         WhistEvent::WrongPenalty { .. } => write!(out, "{seat}demands-wrong-penalty"),
         WhistEvent::OmittedToPlay { .. } => write!(out, "{seat}omitted-to-play"),
+        WhistEvent::AsksRevoke { .. } => write!(out, "{seat}asks-revoke"),
+        WhistEvent::AnswersNo { .. } => write!(out, "{seat}answers-no"),
+        WhistEvent::CorrectsRevoke { .. } => write!(out, "{seat}corrects-revoke"),
     };
 }
 

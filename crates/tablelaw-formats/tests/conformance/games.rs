@@ -288,6 +288,13 @@ impl Rig for AuctionBridge {
                 Some(card) => E::CallsCard { seat, card },
                 None => E::Claims { seat },
             },
+            // The partner's question about a revoke, its answer, the
+            // correction (Laws 85, 86).
+            11 if (p / 14) % 4 == 3 => [
+                E::AsksRevoke { seat },
+                E::AnswersNo { seat },
+                E::CorrectsRevoke { seat },
+            ][(p / 56) % 3],
             11 => E::CallsAttention { seat },
             12 => match card {
                 Some(card) if (p / 14) % 4 == 3 => E::Suggests { seat, card },
@@ -377,6 +384,13 @@ impl Rig for BridgeWhist {
         ];
         match p % 14 {
             13 if (p / 14) % 7 == 6 => E::OmittedToPlay { seat },
+            // The partner's question about a revoke, its answer, the
+            // correction (laws 89, 90).
+            12 if (p / 14) % 5 == 4 => match (p / 70) % 3 {
+                0 => E::AsksRevoke { seat },
+                1 => E::AnswersNo { seat },
+                _ => E::CorrectsRevoke { seat },
+            },
             13 => match (p / 14) % 6 {
                 // The conduct of the play (laws 64, 65, 74, 98-101).
                 0 => E::CallsAttention { seat },

@@ -23,7 +23,8 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// exposed (Laws 66-68, 72), a card called (Laws 67, 75), a lead or play
 /// out of turn (Laws 76, 77, 80), a revoke (Law 83), attention called
 /// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
-/// omitted from a trick (Law 81); a card
+/// omitted from a trick (Law 81), the partner's question about a revoke,
+/// its answer and the correction (Laws 85, 86); a card
 /// led again before partner plays is among the cards out of turn (Law 71).
 fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
     let f = *state.final_declaration()?;
@@ -32,6 +33,23 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
         return Some(E::Inform { seat: adversary });
     };
     let turn = play.turn()?;
+    // While a revoke may still be corrected: the partner's question, its
+    // answer, or the correction (Laws 85, 86), half the time.
+    if let Some(r) = state
+        .revokes()
+        .iter()
+        .rev()
+        .find(|r| !r.established && !r.corrected)
+        && rng.below(2) == 0
+    {
+        return Some(match rng.below(4) {
+            0 => E::AsksRevoke {
+                seat: r.seat.partner(),
+            },
+            1 => E::AnswersNo { seat: r.seat },
+            _ => E::CorrectsRevoke { seat: r.seat },
+        });
+    }
     let hand_of = |seat: Seat| play.hand(seat).difference(play.faced());
     Some(match rng.below(11) {
         0 => E::Inform { seat: adversary },

@@ -108,12 +108,31 @@ impl RandomPlay for BridgeWhist {
     /// re-double out of turn (54, 55), consultation (55), a card led or
     /// exposed before the play (56, 58, 60, 68); in the play, cards out of
     /// turn and exposed, calls, revokes, the conduct of the play (64, 65,
-    /// 74, 95, 98-101) and a card omitted from a trick (83).
+    /// 74, 95, 98-101), a card omitted from a trick (83), and the partner's
+    /// question about a revoke, its answer and the correction (89, 90).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
         let dealer = self.dealer();
         let partner = dealer.partner();
         let adversary = [dealer.lho(), dealer.rho()][rng.below(2)];
         let seat = Seat::ALL[rng.below(4)];
+        // While a revoke may still be corrected: the partner's question,
+        // its answer, or the correction (laws 89, 90), half the time.
+        if self.phase() == Phase::Play
+            && let Some(r) = self
+                .revokes()
+                .iter()
+                .rev()
+                .find(|r| !r.established && !r.corrected)
+            && rng.below(2) == 0
+        {
+            return Some(match rng.below(4) {
+                0 => E::AsksRevoke {
+                    seat: r.seat.partner(),
+                },
+                1 => E::AnswersNo { seat: r.seat },
+                _ => E::CorrectsRevoke { seat: r.seat },
+            });
+        }
         Some(match (self.phase(), rng.below(4)) {
             (Phase::MakingTrump, 0) if !self.declaration_passed() => E::MakeTrump {
                 seat: partner,

@@ -120,6 +120,7 @@
 mod alter;
 mod auction;
 mod conduct;
+mod correction;
 mod declaration;
 mod elect;
 mod game;
@@ -279,6 +280,23 @@ pub enum AuctionBridgeEvent {
         /// Who omitted.
         seat: Seat,
     },
+    /// A player asks his partner whether he has a card of the suit he
+    /// has renounced (Law 85; dummy asking declarer, Law 60(a)).
+    AsksRevoke {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// The partner so asked answers that he has none (Law 85): the error
+    /// may no longer be corrected after the trick is quitted.
+    AnswersNo {
+        /// Who answers.
+        seat: Seat,
+    },
+    /// A player corrects his revoke in time to save it (Laws 85, 86).
+    CorrectsRevoke {
+        /// Who revoked.
+        seat: Seat,
+    },
     /// Dummy suggests the play of a card from dummy (Law 62).
     Suggests {
         /// Dummy.
@@ -428,6 +446,13 @@ pub enum AuctionBridgeError {
     AlreadyExposed {
         /// The card.
         card: Card,
+    },
+    /// A question about a renounce, its answer or a correction, with no
+    /// revoke it can bear on (Laws 85, 86).
+    #[error("{why}")]
+    NoCorrection {
+        /// Why.
+        why: String,
     },
     /// Attention called with nothing it bears on.
     #[error("{why}")]

@@ -155,11 +155,13 @@
 //!     reference give their penalties; the dealer's claim frees the
 //!     adversaries' cards exposed after it; a card omitted from a former
 //!     trick, the director's finding, lets the adversaries claim a new deal
-//!     (law 83). Not refereed: the corrections of laws 89 and 90 (decision
-//!     99).
+//!     (law 83). A revoke corrected in time (laws 89, 90): the partner's
+//!     question, its answer and the correction, the play going back to the
+//!     card played in error (decisions 138-141).
 
 mod before_play;
 mod conduct;
+mod correction;
 pub mod declaring;
 pub mod doubling;
 mod play_laws;
@@ -466,6 +468,22 @@ pub enum WhistEvent {
         /// Who demanded it.
         seat: Seat,
     },
+    /// A player asks his partner whether he has not a card of the suit he
+    /// has renounced (law 89).
+    AsksRevoke {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// The partner so asked answers that he has none (law 89).
+    AnswersNo {
+        /// Who answers.
+        seat: Seat,
+    },
+    /// A player corrects his revoke in time to save it (laws 89, 90).
+    CorrectsRevoke {
+        /// Who revoked.
+        seat: Seat,
+    },
 }
 
 impl WhistEvent {
@@ -489,7 +507,10 @@ impl WhistEvent {
             | WhistEvent::Refers { seat }
             | WhistEvent::Informs { seat }
             | WhistEvent::WrongPenalty { seat }
-            | WhistEvent::OmittedToPlay { seat } => Some(seat),
+            | WhistEvent::OmittedToPlay { seat }
+            | WhistEvent::AsksRevoke { seat }
+            | WhistEvent::AnswersNo { seat }
+            | WhistEvent::CorrectsRevoke { seat } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }
