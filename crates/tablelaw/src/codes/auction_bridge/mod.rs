@@ -112,10 +112,13 @@
 //!
 //! A card omitted from a trick is the director's finding
 //! ([`AuctionBridgeEvent::OmittedToPlay`]): the adversaries may claim a
-//! new deal (Law 81). Laws 82 (too many cards played to a trick), 85 and
-//! 86 (a revoke corrected before it is established) are not refereed: the
-//! engine's trick holds four cards, and a card once played to it stays
-//! (decisions 113, 118 of docs/decisions.md).
+//! new deal (Law 81). A revoke corrected before it is established (Laws
+//! 85, 86): the partner's question ([`AuctionBridgeEvent::AsksRevoke`],
+//! [`AuctionBridgeEvent::AnswersNo`]) and the correction
+//! ([`AuctionBridgeEvent::CorrectsRevoke`]), the play going back to the
+//! card played in error (decisions 138-141). Law 82 (too many cards played
+//! to a trick) is not refereed: the engine's trick holds four cards
+//! (decisions 113, 118).
 
 mod alter;
 mod auction;

@@ -105,8 +105,12 @@ impl Hand {
         self.trump = Some(suit);
         self.maker = Some(seat);
         self.made_by = Some(how);
-        if alone && !self.exposed_forbids_lone(seat) {
-            self.lone = Some(seat);
+        if alone {
+            if self.exposed_forbids_lone(seat) {
+                self.void_lone_record(seat);
+            } else {
+                self.lone = Some(seat);
+            }
         }
         if how != MadeBy::Named {
             // Law 86: the dealer takes the trump card and must discard.
@@ -543,6 +547,7 @@ impl Hand {
             return Ok(());
         }
         if self.exposed_forbids_lone(seat) {
+            self.record(seat, Act::TakeItFrom, false, Some(law(95, "")));
             return Ok(());
         }
         self.record(seat, Act::TakeItFrom, true, None);
