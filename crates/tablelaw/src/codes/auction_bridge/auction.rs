@@ -11,7 +11,7 @@ use crate::deal::Deal;
 use crate::law::{Citation, CodeId};
 use crate::play::BridgePlay;
 use crate::ruling::{PenaltyStatus, Ruling};
-use crate::seat::{BySide, Seat, Side};
+use crate::seat::{Seat, Side};
 
 /// A citation in the auction bridge code.
 pub(crate) const fn cite(law: u8, clause: &'static str) -> Citation {
@@ -592,10 +592,5 @@ impl AuctionBridge {
             }
         }
         found
-    }
-
-    /// The tricks each side won, once the play is over.
-    pub fn won(&self) -> Option<BySide<u8>> {
-        self.play.as_ref().filter(|p| p.is_over()).map(|p| p.won())
     }
 }
