@@ -190,8 +190,9 @@ impl RandomPlay for BridgeWhist {
                     },
                 }
             }
-            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(8) {
-                // The conduct of the play (laws 64, 65, 74, 95, 98-101).
+            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(9) {
+                // The conduct of the play (laws 64, 65, 74, 95, 98-101),
+                // the finding of two cards played to one trick (83).
                 0 => E::CallsAttention { seat },
                 1 => E::Suggests {
                     seat: partner,
@@ -201,6 +202,11 @@ impl RandomPlay for BridgeWhist {
                 3 => E::Refers { seat: adversary },
                 4 => E::Consultation { seat },
                 5 => E::Informs { seat: dealer.rho() },
+                6 => E::SurplusCard {
+                    seat,
+                    trick: u8::try_from(rng.below(self.play()?.tricks().len().max(1))).ok()?,
+                    card: rng.card_of(self.play()?.hand(seat))?,
+                },
                 _ => E::WrongPenalty { seat },
             },
             (Phase::Play, _) => {

@@ -445,6 +445,9 @@ impl AuctionBridge {
             AuctionBridgeEvent::Claims { seat } => self.on_claims(seat),
             AuctionBridgeEvent::Suggests { seat, card } => self.on_suggests(seat, card),
             AuctionBridgeEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            AuctionBridgeEvent::SurplusCard { seat, trick, card } => {
+                self.on_surplus_card(seat, trick, card)
+            }
             AuctionBridgeEvent::AsksRevoke { seat } => self.on_asks_revoke(seat),
             AuctionBridgeEvent::AnswersNo { seat } => self.on_answers_no(seat),
             AuctionBridgeEvent::CorrectsRevoke { seat } => self.on_corrects_revoke(seat),

@@ -283,6 +283,17 @@ pub enum AuctionBridgeEvent {
         /// Who omitted.
         seat: Seat,
     },
+    /// The director's finding, during the play, that a player (not dummy)
+    /// played two cards to an earlier trick (Law 82): `card` is the surplus
+    /// card, still in his hand in the record, restored to him.
+    SurplusCard {
+        /// Who played two cards to one trick.
+        seat: Seat,
+        /// The trick that held the surplus card, 0 for the first.
+        trick: u8,
+        /// The surplus card restored to him.
+        card: Card,
+    },
     /// A player asks his partner whether he has a card of the suit he
     /// has renounced (Law 85; dummy asking declarer, Law 60(a)).
     AsksRevoke {

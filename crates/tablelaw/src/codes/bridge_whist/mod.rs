@@ -462,6 +462,18 @@ pub enum WhistEvent {
         /// Who omitted.
         seat: Seat,
     },
+    /// The director's finding, during the play, that a player (not dummy)
+    /// played two cards to an earlier trick (law 83, second paragraph):
+    /// `card` is the surplus card, still in his hand in the record,
+    /// restored to him.
+    SurplusCard {
+        /// Who played two cards to one trick.
+        seat: Seat,
+        /// The trick that held the surplus card, 0 for the first.
+        trick: u8,
+        /// The surplus card restored to him.
+        card: Card,
+    },
     /// The director's finding that the player entitled to a penalty
     /// demanded one the law does not give (law 100): none can be enforced.
     WrongPenalty {
@@ -508,6 +520,7 @@ impl WhistEvent {
             | WhistEvent::Informs { seat }
             | WhistEvent::WrongPenalty { seat }
             | WhistEvent::OmittedToPlay { seat }
+            | WhistEvent::SurplusCard { seat, .. }
             | WhistEvent::AsksRevoke { seat }
             | WhistEvent::AnswersNo { seat }
             | WhistEvent::CorrectsRevoke { seat } => Some(seat),

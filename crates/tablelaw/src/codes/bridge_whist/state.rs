@@ -240,6 +240,9 @@ impl BridgeWhist {
             WhistEvent::Informs { seat } => self.on_informs(seat),
             WhistEvent::WrongPenalty { seat } => self.on_wrong_penalty(seat),
             WhistEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            WhistEvent::SurplusCard { seat, trick, card } => {
+                self.on_surplus_card(seat, trick, card)
+            }
             WhistEvent::AsksRevoke { seat } => self.on_asks_revoke(seat),
             WhistEvent::AnswersNo { seat } => self.on_answers_no(seat),
             WhistEvent::CorrectsRevoke { seat } => self.on_corrects_revoke(seat),
