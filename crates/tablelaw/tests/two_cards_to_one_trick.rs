@@ -185,3 +185,34 @@ fn bridge_whist_law_83_two_cards_to_one_trick_the_surplus_card_restored_and_his_
     assert!(t.pending().is_none());
     assert_eq!(t.turn(), Some(South));
 }
+
+#[test]
+fn auction_bridge_law_82_a_revoke_before_the_trick_of_the_surplus_card_is_not_meanwhile() {
+    let mut t = auction_bridge();
+    a_play(
+        &mut t,
+        &[(East, "D4"), (South, "DJ"), (West, "D3"), (North, "DA")],
+    );
+    // West's revoke in trick 2, then trick 3 turned.
+    a_play(
+        &mut t,
+        &[(North, "HA"), (East, "H2"), (South, "H4"), (West, "S3")],
+    );
+    a_play(
+        &mut t,
+        &[(North, "H6"), (East, "H5"), (South, "H7"), (West, "HT")],
+    );
+    t.apply(A::SurplusCard {
+        seat: West,
+        trick: 2,
+        card: c("HQ"),
+    })
+    .unwrap();
+    let r = t.rulings().last().unwrap();
+    assert!(
+        r.text.contains("two cards to trick 3") && r.text.contains("the play records none since"),
+        "{}",
+        r.text
+    );
+    assert_eq!(t.state().revokes().len(), 1, "his revoke stays recorded");
+}
