@@ -57,7 +57,7 @@ fn bridge_whist_laws_46_49_the_header_does_not_show_the_trump_made_while_a_new_d
 #[test]
 fn bridge_whist_84_the_report_cites_the_revoke_with_the_opening_words_of_the_unnumbered_law() {
     let out = run(
-        "laws bridge-whist\ndealer S\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nS makes NT\nW may-i-lead\nE yes\nW D3\nN DA\nE C8\nS D6\n",
+        "laws bridge-whist\ndealer S\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nS makes NT\nW may-i-lead\nE yes\nW D3\nN DA\nE C8\nS D6\nN S8\n",
     );
     let r = text(&out.stdout);
     assert!(

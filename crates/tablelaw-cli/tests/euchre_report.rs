@@ -101,3 +101,23 @@ fn euchre_laws_74_75_the_right_to_take_it_is_shown_until_the_first_lead() {
     assert!(!plain(&script).contains("Open:"));
     assert!(json(&script)["euchre"]["take_it"].is_null());
 }
+
+#[test]
+fn euchre_law_95_the_making_record_shows_the_declaration_to_play_alone_void() {
+    let script = format!("{DEAL}E exposes S7\nE alone\n");
+    let text = plain(&script);
+    assert!(
+        text.contains(
+            "E alone (the declaration to play alone void, Law 95: he plays with his partner)"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("plays alone"), "{text}");
+    let making = &json(&script)["euchre"]["hand"]["making"];
+    assert_eq!(making[0]["act"], "play-alone");
+    assert_eq!(making[0]["law"], "95");
+    assert_eq!(making[0]["stands"], true, "the trump he made stands");
+    // Taking it from his partner after exposing a card: void.
+    let text = plain(&format!("{DEAL}E order-up\nW exposes SK\nW take-it\n"));
+    assert!(text.contains("W take-it (void, Law 95)"), "{text}");
+}

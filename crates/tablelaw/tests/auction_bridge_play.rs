@@ -392,6 +392,9 @@ fn auction_bridge_law_73_a_called_lead_not_obeyed_is_liable_to_the_revoke_penalt
     assert_eq!(t.revokes().len(), 1);
     assert!(!t.revokes()[0].established);
     play(&mut t, "DJ D3 D5");
+    assert!(!t.revokes()[0].established, "complete, not yet quitted");
+    // Dummy's jack won: its lead to the next trick quits the trick.
+    play(&mut t, "S2");
     assert!(t.revokes()[0].established, "the trick turned and quitted");
     play_out(&mut t);
     let (_, r) = t.pending().unwrap();
@@ -571,6 +574,8 @@ fn auction_bridge_law_83_84a_declarers_revoke_150_to_the_adversaries_and_he_scor
     // Declarer, holding diamonds, plays a heart to the opening diamond.
     play(&mut t, "D4 DJ D3 H6");
     assert_eq!(last_law(&t), "auction-bridge Law 83");
+    assert!(!t.revokes()[0].established, "not yet quitted");
+    play(&mut t, "S2");
     assert!(t.revokes()[0].established);
     play_out(&mut t);
     assert!(t.pending().is_none(), "no choice under Law 84(a)");

@@ -56,6 +56,12 @@ fn any_event() -> impl Strategy<Value = E> {
         1 => any_seat().prop_map(|seat| E::Refers { seat }),
         1 => any_seat().prop_map(|seat| E::AsksFinalDeclaration { seat }),
         1 => any_seat().prop_map(|seat| E::Claims { seat }),
+        // Laws 85, 86: the question about a revoke, its answer, the correction.
+        1 => any_seat().prop_map(|seat| E::AsksRevoke { seat }),
+        1 => any_seat().prop_map(|seat| E::AnswersNo { seat }),
+        1 => any_seat().prop_map(|seat| E::CorrectsRevoke { seat }),
+        // Law 82: the finding of two cards played to one trick.
+        1 => (any_seat(), 0u8..13, any_card()).prop_map(|(seat, trick, card)| E::SurplusCard { seat, trick, card }),
         2 => (prop::option::of(any_seat()), 0usize..(OptionId::EUCHRE.len() + OptionId::HISTORIC_PLAY.len()), prop::option::of(0usize..4))
             .prop_map(|(seat, o, s)| {
                 let all: Vec<OptionId> = OptionId::EUCHRE.into_iter().chain(OptionId::HISTORIC_PLAY).collect();

@@ -601,8 +601,14 @@ fn any_event() -> impl Strategy<Value = WhistEvent> {
         8 => (seat.clone(), card.clone()).prop_map(|(seat, card)| WhistEvent::Play { seat, card }),
         // The laws of the play (laws 69-82).
         1 => (seat.clone(), card.clone()).prop_map(|(seat, card)| WhistEvent::Expose { seat, card }),
-        1 => (seat.clone(), card).prop_map(|(seat, card)| WhistEvent::CallsCard { seat, card }),
+        1 => (seat.clone(), card.clone()).prop_map(|(seat, card)| WhistEvent::CallsCard { seat, card }),
         1 => (seat.clone(), 0usize..4).prop_map(|(seat, s)| WhistEvent::CallsSuit { seat, suit: tablelaw::Suit::ALL[s] }),
+        // Laws 89, 90: the question about a revoke, its answer, the correction.
+        1 => seat.clone().prop_map(|seat| WhistEvent::AsksRevoke { seat }),
+        1 => seat.clone().prop_map(|seat| WhistEvent::AnswersNo { seat }),
+        1 => seat.clone().prop_map(|seat| WhistEvent::CorrectsRevoke { seat }),
+        // Law 83, second paragraph: two cards played to one trick.
+        1 => (seat.clone(), 0u8..13, card).prop_map(|(seat, trick, card)| WhistEvent::SurplusCard { seat, trick, card }),
         1 => (prop::option::of(seat), prop::sample::select(vec![OptionId::CallCard, OptionId::CallSuit, OptionId::Highest, OptionId::Lowest, OptionId::Win, OptionId::Lose, OptionId::NoPenalty]))
             .prop_map(|(seat, option)| WhistEvent::Elect { seat, option }),
     ]

@@ -79,6 +79,9 @@ fn bridge_whist_84_85_86_a_revoke_established_costs_three_tricks() {
     assert_eq!(t.revokes().len(), 1);
     assert!(!t.revokes()[0].established);
     play(&mut t, "D6");
+    assert!(!t.revokes()[0].established, "complete, not yet quitted");
+    // Dummy's ace won: its lead to the next trick quits the trick.
+    play(&mut t, "S8");
     assert!(
         t.revokes()[0].established,
         "trick turned and quitted (law 85)"

@@ -279,7 +279,9 @@ fn play(out: &mut String, t: &AuctionBridgeTable, plain: bool) {
                 r.trick + 1,
                 r.law,
                 r.ruling + 1,
-                if r.established {
+                if r.corrected {
+                    "corrected (Law 86)"
+                } else if r.established {
                     "established"
                 } else {
                     "not yet established"

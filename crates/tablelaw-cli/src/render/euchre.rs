@@ -93,6 +93,13 @@ fn hand_text(out: &mut String, h: &Hand, rulings_from: usize) {
                 .map(|l| format!(" (void, Law {})", l.path()))
                 .unwrap_or_default();
             line.push_str(&law);
+        } else if let Some(l) = a.law.filter(|l| l.law == 95) {
+            // The trump he made stands; his lone hand is void.
+            let _ = write!(
+                line,
+                " (the declaration to play alone void, Law {}: he plays with his partner)",
+                l.path()
+            );
         } else if let Some(l) = a.law {
             let _ = write!(line, " (Law {})", l.path());
         }

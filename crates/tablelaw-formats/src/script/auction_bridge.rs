@@ -33,6 +33,13 @@
 //!         | SEAT "claims"                 declarer claims the remaining tricks (Law 72)
 //!         | SEAT "suggests" CARD          dummy suggests a card (Law 62): `play-it`, `not-play-it`
 //!         | SEAT "omitted-to-play"        the finding: he omitted playing to a trick (Law 81)
+//!         | SEAT "surplus-card" N CARD    the finding: he played two cards to trick N,
+//!                                         CARD restored to him (Law 82)
+//!         | SEAT "asks-revoke"            he asks his partner whether he has a card of the
+//!                                         suit he renounced (Law 85; dummy, Law 60(a))
+//!         | SEAT "answers-no"             the partner asked answers no (Law 85)
+//!         | SEAT "corrects-revoke"        he corrects his revoke in time (Law 86):
+//!                                         `call-card`, `highest`, `lowest`
 //!         | "result" N                    declarer's side's tricks, when the
 //!                                         four hands are not known (Law 47)
 //!         | "honours" SIDE HELD           honours told (Law 6): `three`, `four`,
@@ -404,6 +411,42 @@ fn read_event(
             extra(2)?;
             AuctionBridgeEvent::OmittedToPlay { seat }
         }
+        "asks-revoke" => {
+            extra(2)?;
+            AuctionBridgeEvent::AsksRevoke { seat }
+        }
+        "answers-no" => {
+            extra(2)?;
+            AuctionBridgeEvent::AnswersNo { seat }
+        }
+        "corrects-revoke" => {
+            extra(2)?;
+            AuctionBridgeEvent::CorrectsRevoke { seat }
+        }
+        "surplus-card" => {
+            const N: &str = "the number of the trick, 1 to 13";
+            const C: &str = "a card such as `SA` or `HT`";
+            let Some(&(nc, n)) = w.get(2) else {
+                return Err(ScriptError::new(end, N, "the end of the line"));
+            };
+            let trick = n
+                .parse::<u8>()
+                .ok()
+                .filter(|t| (1..=13).contains(t))
+                .ok_or_else(|| ScriptError::new(at(nc), N, found(n)))?;
+            let Some(&(c, x)) = w.get(3) else {
+                return Err(ScriptError::new(end, C, "the end of the line"));
+            };
+            let card: Card = x
+                .parse()
+                .map_err(|_| ScriptError::new(at(c), C, found(x)))?;
+            extra(4)?;
+            AuctionBridgeEvent::SurplusCard {
+                seat,
+                trick: trick - 1,
+                card,
+            }
+        }
         "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(c, x)) = w.get(2) else {
@@ -452,7 +495,7 @@ fn read_event(
                 return Err(ScriptError::new(
                     at(c1),
                     format!(
-                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims`, `suggests` or `omitted-to-play`"
+                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims`, `suggests`, `omitted-to-play`, `surplus-card`, `asks-revoke`, `answers-no` or `corrects-revoke`"
                     ),
                     found(w1),
                 ));
@@ -568,6 +611,15 @@ pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
         }
         AuctionBridgeEvent::Suggests { seat, card } => {
             write!(out, "{} suggests {card:#}", seat.letter())
+        }
+        AuctionBridgeEvent::SurplusCard { seat, trick, card } => {
+            let n = u16::from(trick) + 1;
+            write!(out, "{} surplus-card {n} {card:#}", seat.letter())
+        }
+        AuctionBridgeEvent::AsksRevoke { seat } => write!(out, "{} asks-revoke", seat.letter()),
+        AuctionBridgeEvent::AnswersNo { seat } => write!(out, "{} answers-no", seat.letter()),
+        AuctionBridgeEvent::CorrectsRevoke { seat } => {
+            write!(out, "{} corrects-revoke", seat.letter())
         }
     };
 }

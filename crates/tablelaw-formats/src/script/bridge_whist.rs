@@ -24,6 +24,10 @@
 //! E informs                # a penalty incurred, told to the eldest hand (law 101)
 //! S demands-wrong-penalty  # the finding: a penalty the law does not give (law 100)
 //! W omitted-to-play        # the finding: he omitted playing to a former trick (law 83)
+//! W surplus-card 2 H3      # the finding: two cards to trick 2, H3 restored to him (law 83)
+//! E asks-revoke            # he asks his partner whether he has not a card of the suit (law 89)
+//! W answers-no             # the partner asked answers no (law 89)
+//! W corrects-revoke        # he corrects his revoke in time (law 90)
 //! ```
 //!
 //! `#` starts a comment; words are case-insensitive; seats, cards and
@@ -322,6 +326,32 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         "informs" => WhistEvent::Informs { seat },
         "demands-wrong-penalty" => WhistEvent::WrongPenalty { seat },
         "omitted-to-play" => WhistEvent::OmittedToPlay { seat },
+        "asks-revoke" => WhistEvent::AsksRevoke { seat },
+        "answers-no" => WhistEvent::AnswersNo { seat },
+        "corrects-revoke" => WhistEvent::CorrectsRevoke { seat },
+        "surplus-card" => {
+            const N: &str = "the number of the trick, 1 to 13";
+            const C: &str = "a card such as `SA` or `HT`";
+            let Some(&(nc, n)) = rest.get(1) else {
+                return Err(ScriptError::new(pos(end), N, "the end of the line"));
+            };
+            let trick = n
+                .parse::<u8>()
+                .ok()
+                .filter(|t| (1..=13).contains(t))
+                .ok_or_else(|| ScriptError::new(pos(nc), N, format!("`{n}`")))?;
+            let Some(&(xc, x)) = rest.get(2) else {
+                return Err(ScriptError::new(pos(end), C, "the end of the line"));
+            };
+            let card: Card = x
+                .parse()
+                .map_err(|_| ScriptError::new(pos(xc), C, format!("`{x}`")))?;
+            WhistEvent::SurplusCard {
+                seat,
+                trick: trick - 1,
+                card,
+            }
+        }
         "exposes" | "calls-card" | "suggests" => {
             const C: &str = "a card such as `SA` or `HT`";
             let Some(&(xc, x)) = rest.get(1) else {
@@ -356,7 +386,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
             Err(_) => {
                 return Err(ScriptError::new(
                     pos(c),
-                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `elect OPTION` or a card such as `SQ`",
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `surplus-card`, `asks-revoke`, `answers-no`, `corrects-revoke`, `elect OPTION` or a card such as `SQ`",
                     format!("`{verb}`"),
                 ));
             }
@@ -368,6 +398,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         | WhistEvent::CallsCard { .. }
         | WhistEvent::Suggests { .. }
         | WhistEvent::CallsSuit { .. } => 2,
+        WhistEvent::SurplusCard { .. } => 3,
         WhistEvent::MayILead { .. } if rest.len() > 1 && verb_l == "may" => rest.len(),
         _ => 1,
     };
@@ -437,6 +468,12 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
         WhistEvent::Informs { .. } => write!(out, "{seat}informs"),
         WhistEvent::WrongPenalty { .. } => write!(out, "{seat}demands-wrong-penalty"),
         WhistEvent::OmittedToPlay { .. } => write!(out, "{seat}omitted-to-play"),
+        WhistEvent::SurplusCard { trick, card, .. } => {
+            write!(out, "{seat}surplus-card {} {card:#}", u16::from(*trick) + 1)
+        }
+        WhistEvent::AsksRevoke { .. } => write!(out, "{seat}asks-revoke"),
+        WhistEvent::AnswersNo { .. } => write!(out, "{seat}answers-no"),
+        WhistEvent::CorrectsRevoke { .. } => write!(out, "{seat}corrects-revoke"),
     };
 }
 

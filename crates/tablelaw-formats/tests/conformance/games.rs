@@ -290,10 +290,23 @@ impl Rig for AuctionBridge {
                 Some(card) => E::CallsCard { seat, card },
                 None => E::Claims { seat },
             },
+            // The partner's question about a revoke, its answer, the
+            // correction (Laws 85, 86).
+            11 if (p / 14) % 4 == 3 => [
+                E::AsksRevoke { seat },
+                E::AnswersNo { seat },
+                E::CorrectsRevoke { seat },
+            ][(p / 56) % 3],
             11 => E::CallsAttention { seat },
             12 => match card {
                 Some(card) if (p / 14) % 4 == 3 => E::Suggests { seat, card },
                 None if (p / 14) % 4 == 3 => E::OmittedToPlay { seat },
+                // The finding of two cards played to one trick (Law 82).
+                Some(card) if (p / 14) % 4 == 2 => E::SurplusCard {
+                    seat,
+                    trick: ((p / 56) % 13) as u8,
+                    card,
+                },
                 _ => [
                     E::Refers { seat },
                     E::AsksFinalDeclaration { seat },
@@ -379,6 +392,22 @@ impl Rig for BridgeWhist {
         ];
         match p % 14 {
             13 if (p / 14) % 7 == 6 => E::OmittedToPlay { seat },
+            // Two cards played to one trick (law 83, second paragraph).
+            13 if (p / 14) % 7 == 5 => match card {
+                Some(card) => E::SurplusCard {
+                    seat,
+                    trick: ((p / 98) % 13) as u8,
+                    card,
+                },
+                None => E::OmittedToPlay { seat },
+            },
+            // The partner's question about a revoke, its answer, the
+            // correction (laws 89, 90).
+            12 if (p / 14) % 5 == 4 => match (p / 70) % 3 {
+                0 => E::AsksRevoke { seat },
+                1 => E::AnswersNo { seat },
+                _ => E::CorrectsRevoke { seat },
+            },
             13 => match (p / 14) % 6 {
                 // The conduct of the play (laws 64, 65, 74, 98-101).
                 0 => E::CallsAttention { seat },
@@ -557,6 +586,15 @@ impl Rig for Euchre {
                 touched: (p / 60).is_multiple_of(2),
             },
             18 if (p / 20) % 3 == 1 && (p / 60).is_multiple_of(2) => E::OmittedToPlay { seat },
+            // Two cards played to one trick (Law 61).
+            18 if (p / 20) % 3 == 1 && (p / 60) % 4 == 1 => match choose(&held, p / 240) {
+                Some(card) => E::SurplusCard {
+                    seat,
+                    trick: ((p / 240) % 5) as u8,
+                    card,
+                },
+                None => E::DealtWithOtherPack { seat },
+            },
             18 if (p / 20) % 3 == 1 => E::DealtWithOtherPack { seat },
             18 => E::DealOutOfTurn { seat, deal: None },
             19 => E::MisdealOutOfTurn { seat },

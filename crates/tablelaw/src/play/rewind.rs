@@ -45,6 +45,23 @@ impl BridgePlay {
         self.refresh();
     }
 
+    /// Goes back from `later` to this earlier position of the same play,
+    /// the one just before a revoke card (auction bridge Law 86, bridge
+    /// whist's law 90): the play as it stood, with the cards lying on the
+    /// table since kept there ([`keep_table_cards`](Self::keep_table_cards)),
+    /// and the cards played after the revoke card, in order, which are back
+    /// in their players' hands.
+    pub(crate) fn back_to(&self, later: &BridgePlay) -> (BridgePlay, Vec<(Seat, Card)>) {
+        let mut before = self.clone();
+        let after = later
+            .trick_cards()
+            .skip(self.cards_played() + 1)
+            .map(|(_, s, c)| (s, c))
+            .collect();
+        before.keep_table_cards(later);
+        (before, after)
+    }
+
     /// The winner of trick `trick`, once quitted.
     pub fn trick_winner(&self, trick: u8) -> Option<Seat> {
         self.tricks().get(trick as usize).map(|&(_, w)| w)

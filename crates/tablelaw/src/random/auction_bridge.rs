@@ -23,7 +23,9 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// exposed (Laws 66-68, 72), a card called (Laws 67, 75), a lead or play
 /// out of turn (Laws 76, 77, 80), a revoke (Law 83), attention called
 /// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
-/// omitted from a trick (Law 81); a card
+/// omitted from a trick (Law 81), two cards to one trick (Law 82), the
+/// partner's question about a revoke, its answer and the correction (Laws
+/// 85, 86); a card
 /// led again before partner plays is among the cards out of turn (Law 71).
 fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
     let f = *state.final_declaration()?;
@@ -32,6 +34,23 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
         return Some(E::Inform { seat: adversary });
     };
     let turn = play.turn()?;
+    // While a revoke may still be corrected: the partner's question, its
+    // answer, or the correction (Laws 85, 86), half the time.
+    if let Some(r) = state
+        .revokes()
+        .iter()
+        .rev()
+        .find(|r| !r.established && !r.corrected)
+        && rng.below(2) == 0
+    {
+        return Some(match rng.below(4) {
+            0 => E::AsksRevoke {
+                seat: r.seat.partner(),
+            },
+            1 => E::AnswersNo { seat: r.seat },
+            _ => E::CorrectsRevoke { seat: r.seat },
+        });
+    }
     let hand_of = |seat: Seat| play.hand(seat).difference(play.faced());
     Some(match rng.below(11) {
         0 => E::Inform { seat: adversary },
@@ -79,6 +98,14 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
         10 if rng.below(32) == 0 => E::OmittedToPlay {
             seat: Seat::ALL[rng.below(4)],
         },
+        10 if rng.below(32) == 0 => {
+            let seat = Seat::ALL[rng.below(4)];
+            E::SurplusCard {
+                seat,
+                trick: u8::try_from(rng.below(play.tricks().len().max(1))).ok()?,
+                card: rng.card_of(play.hand(seat))?,
+            }
+        }
         10 if rng.below(2) == 0 => E::Suggests {
             seat: f.dummy(),
             card: rng.card_of(play.hand(f.dummy()))?,

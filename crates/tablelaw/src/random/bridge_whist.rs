@@ -108,12 +108,31 @@ impl RandomPlay for BridgeWhist {
     /// re-double out of turn (54, 55), consultation (55), a card led or
     /// exposed before the play (56, 58, 60, 68); in the play, cards out of
     /// turn and exposed, calls, revokes, the conduct of the play (64, 65,
-    /// 74, 95, 98-101) and a card omitted from a trick (83).
+    /// 74, 95, 98-101), a card omitted from a trick (83), and the partner's
+    /// question about a revoke, its answer and the correction (89, 90).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
         let dealer = self.dealer();
         let partner = dealer.partner();
         let adversary = [dealer.lho(), dealer.rho()][rng.below(2)];
         let seat = Seat::ALL[rng.below(4)];
+        // While a revoke may still be corrected: the partner's question,
+        // its answer, or the correction (laws 89, 90), half the time.
+        if self.phase() == Phase::Play
+            && let Some(r) = self
+                .revokes()
+                .iter()
+                .rev()
+                .find(|r| !r.established && !r.corrected)
+            && rng.below(2) == 0
+        {
+            return Some(match rng.below(4) {
+                0 => E::AsksRevoke {
+                    seat: r.seat.partner(),
+                },
+                1 => E::AnswersNo { seat: r.seat },
+                _ => E::CorrectsRevoke { seat: r.seat },
+            });
+        }
         Some(match (self.phase(), rng.below(4)) {
             (Phase::MakingTrump, 0) if !self.declaration_passed() => E::MakeTrump {
                 seat: partner,
@@ -171,8 +190,9 @@ impl RandomPlay for BridgeWhist {
                     },
                 }
             }
-            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(8) {
-                // The conduct of the play (laws 64, 65, 74, 95, 98-101).
+            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(9) {
+                // The conduct of the play (laws 64, 65, 74, 95, 98-101),
+                // the finding of two cards played to one trick (83).
                 0 => E::CallsAttention { seat },
                 1 => E::Suggests {
                     seat: partner,
@@ -182,6 +202,11 @@ impl RandomPlay for BridgeWhist {
                 3 => E::Refers { seat: adversary },
                 4 => E::Consultation { seat },
                 5 => E::Informs { seat: dealer.rho() },
+                6 => E::SurplusCard {
+                    seat,
+                    trick: u8::try_from(rng.below(self.play()?.tricks().len().max(1))).ok()?,
+                    card: rng.card_of(self.play()?.hand(seat))?,
+                },
                 _ => E::WrongPenalty { seat },
             },
             (Phase::Play, _) => {

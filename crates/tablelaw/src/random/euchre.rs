@@ -192,6 +192,12 @@ impl RandomPlay for Euchre {
                     card: rng.card_of(hand.hand(owner).union(held))?,
                 }
             }
+            // Rarely: the finding of two cards played to one trick (61).
+            9 if rng.below(8) == 0 => EuchreEvent::SurplusCard {
+                seat,
+                trick: u8::try_from(rng.below(4)).ok()?,
+                card: rng.card_of(held)?,
+            },
             _ => match rng.card_of(held.intersection(CardSet::ALL)) {
                 Some(card) => EuchreEvent::Play { seat, card },
                 None => EuchreEvent::pass(seat),

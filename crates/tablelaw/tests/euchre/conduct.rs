@@ -318,3 +318,85 @@ fn euchre_law_60_the_deal_stands_and_play_goes_on() {
     assert!(g.pending().is_none());
     assert_eq!(g.turn(), Some(North));
 }
+
+#[test]
+fn euchre_law_61_two_cards_to_one_trick_the_card_restored_and_his_revokes_meanwhile_listed() {
+    let mut g = ordered_up();
+    let surplus = |seat, trick, c: &str| E::SurplusCard {
+        seat,
+        trick,
+        card: card(c),
+    };
+    // Before any trick is turned.
+    refused(&mut g, surplus(West, 0, "DJ"));
+    run(
+        &mut g,
+        &[
+            play(East, "H8"),
+            play(South, "H7"),
+            play(West, "HQ"),
+            play(North, "HA"),
+        ],
+    );
+    // The card restored is one he still holds.
+    refused(&mut g, surplus(West, 0, "HQ"));
+    assert!(refused(&mut g, surplus(West, 1, "DJ")).contains("trick 2 has not been"));
+    // Trick 2: West, holding the left bower, renounces trumps (Law 62).
+    run(
+        &mut g,
+        &[
+            play(North, "HK"),
+            play(East, "S7"),
+            play(South, "HT"),
+            play(West, "D8"),
+        ],
+    );
+    run(&mut g, &[surplus(West, 1, "DJ")]);
+    let r = hand(&g).rulings().last().unwrap();
+    assert_eq!(r.law.to_string(), "euchre Law 61");
+    assert!(r.options.is_empty(), "the law gives no election");
+    assert!(
+        r.text.contains("DJ restored to West") && r.text.contains("D8 in trick 2 (euchre Law 62)"),
+        "{}",
+        r.text
+    );
+    assert!(g.pending().is_none());
+    // His side's revoke is scored by Law 63 as before.
+    assert_eq!(hand(&g).revokes().len(), 1);
+}
+
+#[test]
+fn euchre_law_61_not_for_the_partner_of_a_lone_player() {
+    let mut g = game();
+    run(
+        &mut g,
+        &[
+            E::PlayAlone {
+                seat: East,
+                suit: None,
+            },
+            E::Discard { card: card("SJ") },
+            play(East, "H8"),
+            play(South, "H7"),
+            play(North, "HA"),
+        ],
+    );
+    let err = refused(
+        &mut g,
+        E::SurplusCard {
+            seat: West,
+            trick: 0,
+            card: card("HQ"),
+        },
+    );
+    assert!(err.contains("Law 101"), "{err}");
+    run(
+        &mut g,
+        &[E::SurplusCard {
+            seat: East,
+            trick: 0,
+            card: card("S7"),
+        }],
+    );
+    assert_eq!(last_law(&g), "euchre Law 61");
+}

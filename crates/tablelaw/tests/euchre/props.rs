@@ -54,7 +54,13 @@ fn random_event(rng: &mut Rng, g: &EuchreGame) -> E {
         OptionId::PartnerMustPass,
         OptionId::Accept,
     ];
-    match rng.below(25) {
+    match rng.below(26) {
+        // Law 61: the finding of two cards played to one trick.
+        25 => E::SurplusCard {
+            seat,
+            trick: u8::try_from(rng.below(5)).unwrap_or(0),
+            card: c,
+        },
         22 => E::Exposes {
             seat,
             card: c,

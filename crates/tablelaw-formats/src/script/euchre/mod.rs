@@ -68,6 +68,8 @@
 //!                                                `touched`: the claimants touched the cards first
 //!          | SEAT "deals-with-other-pack"        the dealer used the adversaries' cards (Law 38)
 //!          | SEAT "omitted-to-play"              the finding: he omitted playing to a former trick (Law 60)
+//!          | SEAT "surplus-card" N CARD          the finding: he played two cards to trick N,
+//!                                                CARD restored to him (Law 61)
 //!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
 //!          | SEAT "demands-placed"               Law 84
 //!          | SEAT "asks-who-played"              Law 84
@@ -212,7 +214,7 @@ impl<'a> Line<'a> {
     }
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `surplus-card`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -531,6 +533,21 @@ fn read_event(
                 }
                 "deals-with-other-pack" => EuchreEvent::DealtWithOtherPack { seat },
                 "omitted-to-play" => EuchreEvent::OmittedToPlay { seat },
+                "surplus-card" => {
+                    let expected = "the number of the trick, 1 to 5";
+                    let w = line.next(expected)?;
+                    let trick = w
+                        .text
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|t| (1..=5).contains(t))
+                        .ok_or_else(|| line.error(&w, expected))?;
+                    EuchreEvent::SurplusCard {
+                        seat,
+                        trick: trick - 1,
+                        card: line.card()?,
+                    }
+                }
                 "names-card" => {
                     let expected = "the seat whose card is named: `N`, `E`, `S` or `W`";
                     let w = line.next(expected)?;

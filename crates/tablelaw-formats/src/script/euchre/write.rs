@@ -156,6 +156,10 @@ pub(crate) fn write_event(out: &mut String, event: &EuchreEvent, dealer: Option<
         }
         E::DealtWithOtherPack { seat } => write!(out, "{} deals-with-other-pack", seat.letter()),
         E::OmittedToPlay { seat } => write!(out, "{} omitted-to-play", seat.letter()),
+        E::SurplusCard { seat, trick, card } => {
+            let n = u16::from(trick) + 1;
+            write!(out, "{} surplus-card {n} {card:#}", seat.letter())
+        }
         E::NamesCard { seat, owner, card } => {
             write!(
                 out,

@@ -11,7 +11,7 @@ use crate::deal::Deal;
 use crate::law::{Citation, CodeId};
 use crate::play::BridgePlay;
 use crate::ruling::{PenaltyStatus, Ruling};
-use crate::seat::{BySide, Seat, Side};
+use crate::seat::{Seat, Side};
 
 /// A citation in the auction bridge code.
 pub(crate) const fn cite(law: u8, clause: &'static str) -> Citation {
@@ -445,6 +445,12 @@ impl AuctionBridge {
             AuctionBridgeEvent::Claims { seat } => self.on_claims(seat),
             AuctionBridgeEvent::Suggests { seat, card } => self.on_suggests(seat, card),
             AuctionBridgeEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            AuctionBridgeEvent::SurplusCard { seat, trick, card } => {
+                self.on_surplus_card(seat, trick, card)
+            }
+            AuctionBridgeEvent::AsksRevoke { seat } => self.on_asks_revoke(seat),
+            AuctionBridgeEvent::AnswersNo { seat } => self.on_answers_no(seat),
+            AuctionBridgeEvent::CorrectsRevoke { seat } => self.on_corrects_revoke(seat),
         }
     }
 
@@ -589,10 +595,5 @@ impl AuctionBridge {
             }
         }
         found
-    }
-
-    /// The tricks each side won, once the play is over.
-    pub fn won(&self) -> Option<BySide<u8>> {
-        self.play.as_ref().filter(|p| p.is_over()).map(|p| p.won())
     }
 }

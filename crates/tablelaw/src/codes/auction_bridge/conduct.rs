@@ -200,3 +200,90 @@ impl AuctionBridge {
         Ok(())
     }
 }
+
+impl AuctionBridge {
+    /// Law 82: the finding, during the play, that `seat` (not dummy) played
+    /// two cards to an earlier trick. The engine never took the surplus
+    /// card from his hand, so it is restored to him already; he is liable
+    /// for any revoke he has meanwhile made, which the ruling lists (each
+    /// is ruled and penalized by Laws 83 and 84 as it stands).
+    pub(crate) fn on_surplus_card(
+        &mut self,
+        seat: Seat,
+        trick: u8,
+        card: Card,
+    ) -> Result<(), AuctionBridgeError> {
+        let f = self.final_or_err()?;
+        if self.pending().is_some() {
+            return Err(self.pending_error_public());
+        }
+        let Some(play) = self.play.as_ref().filter(|p| !p.is_over()) else {
+            return Err(AuctionBridgeError::NoPlay {
+                why: "the play is over or not begun".to_owned(),
+            });
+        };
+        if seat == f.dummy() {
+            return Err(AuctionBridgeError::NoAttention {
+                why: "Law 82 concerns any player except dummy".to_owned(),
+            });
+        }
+        if usize::from(trick) >= play.tricks().len() {
+            return Err(AuctionBridgeError::NoPlay {
+                why: format!(
+                    "Law 82 concerns a trick already turned: trick {} has not been",
+                    u16::from(trick) + 1
+                ),
+            });
+        }
+        if !play.hand(seat).contains(card) {
+            return Err(AuctionBridgeError::NoAttention {
+                why: format!(
+                    "{card:#} is not in {}'s hand: the surplus card restored to him is one he still holds",
+                    seat.name()
+                ),
+            });
+        }
+        let revokes: Vec<String> = self
+            .laws
+            .revokes
+            .iter()
+            .filter(|r| r.seat == seat && !r.corrected && r.trick >= trick)
+            .map(|r| {
+                format!(
+                    "{:#} in trick {} ({})",
+                    r.card,
+                    r.trick + 1,
+                    if r.established {
+                        "established"
+                    } else {
+                        "not yet established"
+                    }
+                )
+            })
+            .collect();
+        let liable = if revokes.is_empty() {
+            "the play records none since".to_owned()
+        } else {
+            format!(
+                "the play records {}, each penalized once established (Laws 83, 84)",
+                revokes.join(", ")
+            )
+        };
+        let r = Ruling::new(
+            cite(82, ""),
+            Some(seat),
+            format!(
+                "{name} played two cards to trick {n}, and it was detected during the play: the trick with the surplus card is examined and {card:#} restored to {name}, who is liable for any revoke he has meanwhile made: {liable}",
+                name = seat.name(),
+                n = u16::from(trick) + 1
+            ),
+        )
+        .with_finding(format!(
+            "{} played two cards to trick {}",
+            seat.name(),
+            u16::from(trick) + 1
+        ));
+        self.rule(r);
+        Ok(())
+    }
+}

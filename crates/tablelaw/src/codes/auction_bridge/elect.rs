@@ -86,7 +86,8 @@ impl AuctionBridge {
                 | Awaiting::LeadOutOfTurn { .. }
                 | Awaiting::DeclarerLead { .. }
                 | Awaiting::Directive { .. }
-                | Awaiting::Revoke,
+                | Awaiting::Revoke
+                | Awaiting::Corrected { .. },
                 _,
                 _,
             ) => self.elect_in_play(awaiting, chosen, suit, ri),
@@ -141,7 +142,8 @@ impl AuctionBridge {
     /// - Law 76: declarer elects `call-card`, `call-suit` or `accept`; Law
     ///   77: the second hand elects `accept` or `cancel`.
     /// - Laws 80, 92: declarer elects `highest`, `lowest`, `win`, `lose` or
-    ///   `no-penalty`; Law 84(b): `take-points` or `take-tricks`.
+    ///   `no-penalty`; Law 84(b): `take-points` or `take-tricks`; Law 86:
+    ///   `call-card`, `highest` or `lowest`.
     ///
     /// An election without a seat is accepted for any election listed (the
     /// engine takes the chooser). Other events a pending ruling accepts

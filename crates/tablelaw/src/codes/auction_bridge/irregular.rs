@@ -48,6 +48,15 @@ pub(crate) enum Awaiting {
     Revoke,
     /// Law 81: a card omitted from a former trick; a new deal may be claimed.
     Omitted,
+    /// Law 86: an adversary of declarer corrected his revoke; declarer
+    /// elects the card exposed, or the offender's highest or lowest card
+    /// of the suit to the trick.
+    Corrected {
+        /// The offender.
+        seat: Seat,
+        /// The card played in error.
+        card: crate::card::Card,
+    },
     /// Law 62: dummy suggested the play of a card.
     Suggestion {
         /// The card suggested.

@@ -51,6 +51,12 @@ impl AuctionBridge {
         let directed = self.laws.directed.filter(|d| d.seat == seat);
         let obeying = directed.map(|d| play.directed_plays(legal, d.directive));
         let called = self.laws.called.filter(|c| c.seat == seat);
+        // Law 86: the play before a renounce, kept for its correction.
+        let renounce = play
+            .current()
+            .led()
+            .is_some_and(|l| l.suit != card.suit && !play.hand(seat).suit(l.suit).is_empty());
+        let before = (renounce && seat != f.dummy()).then(|| Box::new(play.clone()));
         let irregularity = self.play.as_mut().and_then(|p| p.play(seat, card));
         if directed.is_some() {
             self.laws.directed = None;
@@ -71,14 +77,16 @@ impl AuctionBridge {
                     ),
                 ));
             }
-            Some(PlayIrregularity::Revoke) => self.record_revoke(seat, card, 83, String::new()),
+            Some(PlayIrregularity::Revoke) => {
+                self.record_revoke(seat, card, 83, String::new(), before)
+            }
             Some(PlayIrregularity::BreaksLeadRestriction) => {
                 let why = if self.laws.opening_prohibit {
                     "led the suit declarer had prohibited (Laws 65, 66)"
                 } else {
                     "led another suit when called on to lead one he holds (Laws 51, 76, 93)"
                 };
-                self.record_revoke(seat, card, 73, why.to_owned());
+                self.record_revoke(seat, card, 73, why.to_owned(), None);
             }
             _ => {
                 if let (Some(d), Some(obeying)) = (directed, obeying)
@@ -93,6 +101,7 @@ impl AuctionBridge {
                             d.directive.words(),
                             d.law
                         ),
+                        None,
                     );
                 } else if let Some(c) = called
                     && c.card != card

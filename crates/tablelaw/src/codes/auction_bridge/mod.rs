@@ -112,14 +112,18 @@
 //!
 //! A card omitted from a trick is the director's finding
 //! ([`AuctionBridgeEvent::OmittedToPlay`]): the adversaries may claim a
-//! new deal (Law 81). Laws 82 (too many cards played to a trick), 85 and
-//! 86 (a revoke corrected before it is established) are not refereed: the
-//! engine's trick holds four cards, and a card once played to it stays
-//! (decisions 113, 118 of docs/decisions.md).
+//! new deal (Law 81). A revoke corrected before it is established (Laws
+//! 85, 86): the partner's question ([`AuctionBridgeEvent::AsksRevoke`],
+//! [`AuctionBridgeEvent::AnswersNo`]) and the correction
+//! ([`AuctionBridgeEvent::CorrectsRevoke`]), the play going back to the
+//! card played in error (decisions 149-152). Law 82 (too many cards played
+//! to a trick) is not refereed: the engine's trick holds four cards
+//! (decisions 113, 118).
 
 mod alter;
 mod auction;
 mod conduct;
+mod correction;
 mod declaration;
 mod elect;
 mod game;
@@ -279,6 +283,34 @@ pub enum AuctionBridgeEvent {
         /// Who omitted.
         seat: Seat,
     },
+    /// The director's finding, during the play, that a player (not dummy)
+    /// played two cards to an earlier trick (Law 82): `card` is the surplus
+    /// card, still in his hand in the record, restored to him.
+    SurplusCard {
+        /// Who played two cards to one trick.
+        seat: Seat,
+        /// The trick that held the surplus card, 0 for the first.
+        trick: u8,
+        /// The surplus card restored to him.
+        card: Card,
+    },
+    /// A player asks his partner whether he has a card of the suit he
+    /// has renounced (Law 85; dummy asking declarer, Law 60(a)).
+    AsksRevoke {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// The partner so asked answers that he has none (Law 85): the error
+    /// may no longer be corrected after the trick is quitted.
+    AnswersNo {
+        /// Who answers.
+        seat: Seat,
+    },
+    /// A player corrects his revoke in time to save it (Laws 85, 86).
+    CorrectsRevoke {
+        /// Who revoked.
+        seat: Seat,
+    },
     /// Dummy suggests the play of a card from dummy (Law 62).
     Suggests {
         /// Dummy.
@@ -428,6 +460,13 @@ pub enum AuctionBridgeError {
     AlreadyExposed {
         /// The card.
         card: Card,
+    },
+    /// A question about a renounce, its answer or a correction, with no
+    /// revoke it can bear on (Laws 85, 86).
+    #[error("{why}")]
+    NoCorrection {
+        /// Why.
+        why: String,
     },
     /// Attention called with nothing it bears on.
     #[error("{why}")]

@@ -9,7 +9,7 @@ use super::score::{Holdings, HonoursHeld};
 use crate::card::Card;
 use crate::play::LeadRestriction;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
-use crate::seat::{Seat, Side};
+use crate::seat::{BySide, Seat, Side};
 
 /// The result, honours and chicane told at the table when the deal is not
 /// known (Laws 6, 9, 47).
@@ -21,6 +21,11 @@ pub(crate) struct Told {
 }
 
 impl AuctionBridge {
+    /// The tricks each side won, once the play is over.
+    pub fn won(&self) -> Option<BySide<u8>> {
+        self.play.as_ref().filter(|p| p.is_over()).map(|p| p.won())
+    }
+
     /// Law 51: after the final declaration, an adversary of declarer gives
     /// his partner information about a previous declaration.
     pub(crate) fn on_inform(&mut self, seat: Seat) -> Result<(), AuctionBridgeError> {

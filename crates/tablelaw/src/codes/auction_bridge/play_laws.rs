@@ -61,6 +61,9 @@ pub(crate) struct PlayLaws {
     pub opening_prohibit: bool,
     /// The revokes, established or not (Laws 73, 83).
     pub revokes: Vec<Revoke>,
+    /// Beside each revoke, the play as it stood before its card while it
+    /// may still be corrected (Law 86).
+    pub revoke_points: Vec<Option<super::correction::RevokePoint>>,
     /// Law 84(b): declarer's choice for the adversaries' revoke.
     pub revoke_penalty: Option<RevokePenalty>,
     /// Law 72: declarer has claimed the remaining tricks.
@@ -403,6 +406,7 @@ impl AuctionBridge {
                     | Awaiting::LeadOutOfTurn { .. }
                     | Awaiting::Directive { .. }
                     | Awaiting::Revoke
+                    | Awaiting::Corrected { .. }
             )
         };
         let (Some((ri, _)), Some(awaiting)) = (self.pending(), self.awaiting) else {
@@ -544,6 +548,7 @@ impl AuctionBridge {
                     ruling: ri,
                 });
             }
+            (Awaiting::Corrected { seat, card }, o) => self.elect_corrected(seat, card, o, ri),
             (Awaiting::Revoke, OptionId::TakePoints) => {
                 self.laws.revoke_penalty = Some(RevokePenalty::Points);
             }

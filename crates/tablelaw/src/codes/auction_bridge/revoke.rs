@@ -1,6 +1,8 @@
-//! The revoke (Laws 63, 73, 83, 84, 89): recorded when made, established
-//! when its trick is turned and quitted, and its penalty in the score at
-//! the end of the hand.
+//! The revoke (Laws 63, 73, 83, 84, 85, 89): recorded when made,
+//! established when its trick is turned and quitted (taken as done when a
+//! card is played to the following trick, or at the end of the hand) or
+//! when the revoking side plays to the following trick, and its penalty in
+//! the score at the end of the hand. Its correction is `correction`'s.
 
 use serde::Serialize;
 
@@ -10,6 +12,7 @@ use super::irregular::Awaiting;
 use super::score::{Column, ScoreEntry};
 use crate::card::Card;
 use crate::law::Citation;
+use crate::play::BridgePlay;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::{Seat, Side};
 
@@ -27,6 +30,13 @@ pub struct Revoke {
     pub law: Citation,
     /// Whether the trick has been turned and quitted (Law 83).
     pub established: bool,
+    /// Whether his partner asked him, before the trick was turned and
+    /// quitted, if he had a card of the suit renounced (Law 85).
+    pub asked: bool,
+    /// Whether he answered that question in the negative (Law 85).
+    pub answered_no: bool,
+    /// Whether he corrected it in time to save it (Law 86).
+    pub corrected: bool,
     /// The ruling that records it.
     pub ruling: usize,
 }
@@ -56,7 +66,16 @@ impl AuctionBridge {
 
     /// Records a revoke (Law 83) or a penalty not obeyed (Law 73) by
     /// `seat`, who just played `card`.
-    pub(crate) fn record_revoke(&mut self, seat: Seat, card: Card, law: u8, why: String) {
+    /// `before` is the play as it stood before the card, kept for its
+    /// correction (Law 86; none for Law 73's penalties not obeyed).
+    pub(crate) fn record_revoke(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        law: u8,
+        why: String,
+        before: Option<Box<BridgePlay>>,
+    ) {
         let Some(play) = self.play.as_ref() else {
             return;
         };
@@ -82,26 +101,59 @@ impl AuctionBridge {
             trick,
             law: cite(law, ""),
             established: false,
+            asked: false,
+            answered_no: false,
+            corrected: false,
             ruling,
         });
+        let exposed = self.laws.exposed;
+        self.laws
+            .revoke_points
+            .push(before.map(|b| super::correction::RevokePoint { before: b, exposed }));
     }
 
     /// Law 83: a revoke is established once its trick is turned and
-    /// quitted (the engine quits a trick as its fourth card is played).
+    /// quitted (taken as done once a card is played to the following
+    /// trick, or the hand is over), or once the revoking player or his
+    /// partner leads or plays to the following trick. A question of his
+    /// partner's asked before the quitting (Law 85) saves it from the
+    /// quitting, unless he answered it in the negative.
     pub(crate) fn establish_revokes(&mut self) {
-        let Some(quitted) = self.play.as_ref().map(|p| p.tricks().len()) else {
+        let Some(play) = self.play.as_ref() else {
             return;
         };
-        for i in 0..self.laws.revokes.len() {
-            let r = self.laws.revokes[i];
-            if !r.established && usize::from(r.trick) < quitted {
-                self.laws.revokes[i].established = true;
-                if let Some(x) = self.rulings.get_mut(r.ruling) {
-                    x.notes.push(format!(
-                        "established: trick {} was turned and quitted (Law 83)",
-                        r.trick + 1
-                    ));
-                }
+        let over = play.is_over();
+        let played = play.cards_played();
+        let mut newly = Vec::new();
+        for (i, r) in self.laws.revokes.iter().enumerate() {
+            if r.established || r.corrected {
+                continue;
+            }
+            let quitted = over || played > 4 * (usize::from(r.trick) + 1);
+            let saved = r.asked && !r.answered_no;
+            let by_side = play.side_played_after(r.seat.side(), r.trick);
+            if by_side || over || (quitted && !saved) {
+                newly.push((i, by_side && saved));
+            }
+        }
+        for (i, by_side) in newly {
+            let r = &mut self.laws.revokes[i];
+            r.established = true;
+            self.laws.revoke_points[i] = None;
+            let note = if by_side {
+                format!(
+                    "established: {} or his partner played to the trick after trick {} (Laws 83, 85)",
+                    r.seat.name(),
+                    r.trick + 1
+                )
+            } else {
+                format!(
+                    "established: trick {} was turned and quitted (Law 83)",
+                    r.trick + 1
+                )
+            };
+            if let Some(x) = self.rulings.get_mut(r.ruling) {
+                x.notes.push(note);
             }
         }
     }

@@ -374,3 +374,84 @@ impl BridgeWhist {
         Ok(())
     }
 }
+
+impl BridgeWhist {
+    /// Law 83, second paragraph ("If anyone (except dummy) play two cards
+    /// to the same trick"): the finding, during the play, that `seat` (not
+    /// dummy) played two cards to an earlier trick. The engine never took
+    /// the surplus card from his hand, so it is restored to him already;
+    /// he is liable for any revoke he has meanwhile made, which the ruling
+    /// lists (each penalized once established, laws 84-86).
+    pub(crate) fn on_surplus_card(
+        &mut self,
+        seat: Seat,
+        trick: u8,
+        card: Card,
+    ) -> Result<(), EventError> {
+        self.play_on("two cards played to one trick (law 83)")?;
+        self.check_not_pending()?;
+        if seat == self.dummy() {
+            return Err(EventError::NotNow {
+                why: "law 83 concerns anyone except dummy".to_owned(),
+            });
+        }
+        let turned = self.play.as_ref().map_or(0, |p| p.tricks().len());
+        let Some(play) = self.play.as_ref().filter(|_| usize::from(trick) < turned) else {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "law 83 concerns a trick already turned: trick {} has not been",
+                    u16::from(trick) + 1
+                ),
+            });
+        };
+        if !play.hand(seat).contains(card) {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{card:#} is not in {}'s hand: the surplus card restored to him is one he still holds",
+                    seat.name()
+                ),
+            });
+        }
+        let revokes: Vec<String> = self
+            .revokes
+            .iter()
+            .filter(|r| r.seat == seat && !r.corrected && r.trick >= trick)
+            .map(|r| {
+                format!(
+                    "{:#} in trick {} ({})",
+                    r.card,
+                    r.trick + 1,
+                    if r.established {
+                        "established"
+                    } else {
+                        "not yet established"
+                    }
+                )
+            })
+            .collect();
+        let liable = if revokes.is_empty() {
+            "the play records none since".to_owned()
+        } else {
+            format!(
+                "the play records {}, each penalized once established (laws 84-86)",
+                revokes.join(", ")
+            )
+        };
+        let r = Ruling::new(
+            law(83, ""),
+            Some(seat),
+            format!(
+                "{name} played two cards to trick {n}, and it was detected during the play (law 83, second paragraph: \"If anyone (except dummy) play two cards to the same trick\"): the trick with the surplus card is examined and {card:#} restored to {name}, who is liable for any revoke he has meanwhile made: {liable}",
+                name = seat.name(),
+                n = u16::from(trick) + 1
+            ),
+        )
+        .with_finding(format!(
+            "{} played two cards to trick {}",
+            seat.name(),
+            u16::from(trick) + 1
+        ));
+        self.rule(r, None);
+        Ok(())
+    }
+}

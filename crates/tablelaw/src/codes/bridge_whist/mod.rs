@@ -155,11 +155,13 @@
 //!     reference give their penalties; the dealer's claim frees the
 //!     adversaries' cards exposed after it; a card omitted from a former
 //!     trick, the director's finding, lets the adversaries claim a new deal
-//!     (law 83). Not refereed: the corrections of laws 89 and 90 (decision
-//!     99).
+//!     (law 83). A revoke corrected in time (laws 89, 90): the partner's
+//!     question, its answer and the correction, the play going back to the
+//!     card played in error (decisions 149-152).
 
 mod before_play;
 mod conduct;
+mod correction;
 pub mod declaring;
 pub mod doubling;
 mod play_laws;
@@ -460,10 +462,38 @@ pub enum WhistEvent {
         /// Who omitted.
         seat: Seat,
     },
+    /// The director's finding, during the play, that a player (not dummy)
+    /// played two cards to an earlier trick (law 83, second paragraph):
+    /// `card` is the surplus card, still in his hand in the record,
+    /// restored to him.
+    SurplusCard {
+        /// Who played two cards to one trick.
+        seat: Seat,
+        /// The trick that held the surplus card, 0 for the first.
+        trick: u8,
+        /// The surplus card restored to him.
+        card: Card,
+    },
     /// The director's finding that the player entitled to a penalty
     /// demanded one the law does not give (law 100): none can be enforced.
     WrongPenalty {
         /// Who demanded it.
+        seat: Seat,
+    },
+    /// A player asks his partner whether he has not a card of the suit he
+    /// has renounced (law 89).
+    AsksRevoke {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// The partner so asked answers that he has none (law 89).
+    AnswersNo {
+        /// Who answers.
+        seat: Seat,
+    },
+    /// A player corrects his revoke in time to save it (laws 89, 90).
+    CorrectsRevoke {
+        /// Who revoked.
         seat: Seat,
     },
 }
@@ -489,7 +519,11 @@ impl WhistEvent {
             | WhistEvent::Refers { seat }
             | WhistEvent::Informs { seat }
             | WhistEvent::WrongPenalty { seat }
-            | WhistEvent::OmittedToPlay { seat } => Some(seat),
+            | WhistEvent::OmittedToPlay { seat }
+            | WhistEvent::SurplusCard { seat, .. }
+            | WhistEvent::AsksRevoke { seat }
+            | WhistEvent::AnswersNo { seat }
+            | WhistEvent::CorrectsRevoke { seat } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }

@@ -26,6 +26,9 @@ pub(crate) struct WhistPlayLaws {
     pub suggested: Option<(Card, bool)>,
     /// Law 74: the dealer claimed the remaining tricks.
     pub claimed: bool,
+    /// Beside each revoke, the play as it stood before its card while it
+    /// may still be corrected (law 90).
+    pub revoke_points: Vec<Option<super::correction::RevokePoint>>,
 }
 
 impl BridgeWhist {
@@ -116,6 +119,12 @@ impl BridgeWhist {
         let directed = self.laws.directed.filter(|(s, _)| *s == seat);
         let obeying = directed.map(|(_, d)| play.directed_plays(legal, d));
         let called = self.laws.called.filter(|(s, _)| *s == seat);
+        // Law 90: the play before a renounce, kept for its correction.
+        let renounce = play
+            .current()
+            .led()
+            .is_some_and(|l| l.suit != card.suit && !play.hand(seat).suit(l.suit).is_empty());
+        let before = (renounce && seat != self.dummy()).then(|| Box::new(play.clone()));
         let irregularity = self.play.as_mut().and_then(|p| p.play(seat, card));
         self.laws.exposed[seat].remove(card);
         if directed.is_some() {
@@ -143,7 +152,7 @@ impl BridgeWhist {
             }
         }
         match irregularity {
-            Some(PlayIrregularity::Revoke) => self.on_revoke(seat, card),
+            Some(PlayIrregularity::Revoke) => self.on_revoke(seat, card, before),
             Some(PlayIrregularity::BreaksLeadRestriction) => self.on_penalty_not_obeyed(
                 seat,
                 card,
@@ -340,6 +349,7 @@ impl BridgeWhist {
                 self.laws.suggested = Some((card, false));
             }
             (Awaiting::Reference, OptionId::CallSuit) => self.laws.suit_call = true,
+            (Awaiting::Corrected { seat, card }, o) => self.elect_corrected(seat, card, o),
             (Awaiting::Directive { seat }, o) => {
                 let d = match o {
                     OptionId::Highest => Some(PlayDirective::Highest),

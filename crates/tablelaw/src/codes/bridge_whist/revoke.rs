@@ -13,6 +13,7 @@ use super::law;
 use super::score::DealScore;
 use super::state::BridgeWhist;
 use crate::card::Card;
+use crate::play::BridgePlay;
 use crate::ruling::Ruling;
 use crate::seat::{BySide, Seat, Side};
 
@@ -30,6 +31,13 @@ pub struct WhistRevoke {
     pub trick: u8,
     /// Whether its trick has been turned and quitted (law 85).
     pub established: bool,
+    /// Whether his partner asked him, before the trick was turned and
+    /// quitted, whether he had not a card of the suit renounced (law 89).
+    pub asked: bool,
+    /// Whether he answered that question in the negative (law 89).
+    pub answered_no: bool,
+    /// Whether he corrected it in time to save it (law 90).
+    pub corrected: bool,
     /// The ruling that records it.
     pub ruling: usize,
 }
@@ -41,7 +49,9 @@ impl BridgeWhist {
     }
 
     /// A card that did not follow suit, just played by `seat` (laws 66, 84).
-    pub(crate) fn on_revoke(&mut self, seat: Seat, card: Card) {
+    /// `before` is the play as it stood before the card, kept for its
+    /// correction (law 90).
+    pub(crate) fn on_revoke(&mut self, seat: Seat, card: Card, before: Option<Box<BridgePlay>>) {
         if seat == self.dummy() {
             self.rule(
                 Ruling::new(
@@ -62,6 +72,10 @@ impl BridgeWhist {
             84,
             "revoked: he played a card of another suit holding a card of the suit led",
         );
+        let exposed = self.laws.exposed;
+        if let Some(slot) = self.laws.revoke_points.last_mut() {
+            *slot = before.map(|b| super::correction::RevokePoint { before: b, exposed });
+        }
     }
 
     /// Records a revoke (law 84), or a penalty not obeyed that is liable to
@@ -88,25 +102,57 @@ impl BridgeWhist {
             card,
             trick,
             established: false,
+            asked: false,
+            answered_no: false,
+            corrected: false,
             ruling,
         });
+        self.laws.revoke_points.push(None);
     }
 
-    /// Law 85: established once the trick is turned and quitted (the engine
-    /// quits a trick as its fourth card is played).
+    /// Law 85: established once the trick is turned and quitted (taken as
+    /// done once a card is played to the following trick, or the hand is
+    /// over), or once the revoking player or his partner leads or plays to
+    /// the following trick. A question of his partner's asked before the
+    /// quitting saves it from the quitting, unless answered no (law 89).
     pub(crate) fn establish_revokes(&mut self) {
-        let Some(quitted) = self.play.as_ref().map(|p| p.tricks().len()) else {
+        let Some(play) = self.play.as_ref() else {
             return;
         };
-        for r in &mut self.revokes {
-            if !r.established && usize::from(r.trick) < quitted {
-                r.established = true;
-                if let Some(x) = self.rulings.get_mut(r.ruling) {
-                    x.notes.push(format!(
-                        "established: trick {} was turned and quitted (law 85)",
-                        r.trick + 1
-                    ));
-                }
+        let over = play.is_over();
+        let played = play.cards_played();
+        let mut newly = Vec::new();
+        for (i, r) in self.revokes.iter().enumerate() {
+            if r.established || r.corrected {
+                continue;
+            }
+            let quitted = over || played > 4 * (usize::from(r.trick) + 1);
+            let saved = r.asked && !r.answered_no;
+            let by_side = play.side_played_after(r.seat.side(), r.trick);
+            if by_side || over || (quitted && !saved) {
+                newly.push((i, by_side && saved));
+            }
+        }
+        for (i, by_side) in newly {
+            let r = &mut self.revokes[i];
+            r.established = true;
+            if let Some(slot) = self.laws.revoke_points.get_mut(i) {
+                *slot = None;
+            }
+            let note = if by_side {
+                format!(
+                    "established: {} or his partner played to the trick after trick {} (laws 85, 89)",
+                    r.seat.name(),
+                    r.trick + 1
+                )
+            } else {
+                format!(
+                    "established: trick {} was turned and quitted (law 85)",
+                    r.trick + 1
+                )
+            };
+            if let Some(x) = self.rulings.get_mut(r.ruling) {
+                x.notes.push(note);
             }
         }
     }
@@ -122,7 +168,7 @@ impl BridgeWhist {
             let n = self
                 .revokes
                 .iter()
-                .filter(|r| r.established && r.seat.side() == side)
+                .filter(|r| r.established && !r.corrected && r.seat.side() == side)
                 .count();
             if n == 0 {
                 continue;

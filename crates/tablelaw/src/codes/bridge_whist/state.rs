@@ -67,6 +67,9 @@ pub(crate) enum Awaiting {
     Reference,
     /// Law 83: a card omitted from a former trick; a new deal may be claimed.
     Omitted,
+    /// Law 90: a revoke corrected; the dealer's election on an adversary's
+    /// card played in error, or the eldest hand's on the dealer's.
+    Corrected { seat: Seat, card: crate::card::Card },
 }
 
 /// The state of a bridge-whist deal.
@@ -237,6 +240,12 @@ impl BridgeWhist {
             WhistEvent::Informs { seat } => self.on_informs(seat),
             WhistEvent::WrongPenalty { seat } => self.on_wrong_penalty(seat),
             WhistEvent::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            WhistEvent::SurplusCard { seat, trick, card } => {
+                self.on_surplus_card(seat, trick, card)
+            }
+            WhistEvent::AsksRevoke { seat } => self.on_asks_revoke(seat),
+            WhistEvent::AnswersNo { seat } => self.on_answers_no(seat),
+            WhistEvent::CorrectsRevoke { seat } => self.on_corrects_revoke(seat),
             WhistEvent::Consultation { seat } if self.phase == Phase::Play => {
                 self.consultation_in_play(seat)
             }
@@ -336,7 +345,8 @@ impl BridgeWhist {
             | Awaiting::Directive { .. }
             | Awaiting::Suggestion { .. }
             | Awaiting::Reference
-            | Awaiting::Omitted => self.elect_in_play(awaiting, option),
+            | Awaiting::Omitted
+            | Awaiting::Corrected { .. } => self.elect_in_play(awaiting, option),
             Awaiting::DoubleByConsent { .. }
             | Awaiting::RhoLedEarly
             | Awaiting::ExposedBeforeDeclaration

@@ -28,6 +28,19 @@ impl Hand {
         true
     }
 
+    /// Law 95 in the making record: `seat`'s declaration to play alone,
+    /// just recorded, stands as his making of the trump, its lone hand
+    /// void (the record's law).
+    pub(super) fn void_lone_record(&mut self, seat: Seat) {
+        if let Some(a) = self
+            .making
+            .last_mut()
+            .filter(|a| a.seat == seat && matches!(a.act, super::hand::Act::PlayAlone(_)))
+        {
+            a.law = Some(law(95, ""));
+        }
+    }
+
     /// Law 47: the leader of the trick plays again before his partner, the
     /// third hand, has played: the card is exposed (Law 46 I), and the
     /// adversaries may call on the partner to win the trick, if he can.

@@ -1,6 +1,7 @@
 //! Cards exposed in dealing (Laws 35-37) and a deal made with the
 //! adversaries' cards (Law 38).
 
+use crate::card::Card;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::Seat;
 
@@ -185,6 +186,67 @@ impl Hand {
         .with_finding(format!("{} omitted playing to a trick", seat.name()));
         let i = self.push_ruling(r);
         self.pending = Some((i, Pending::DealClaim));
+        Ok(())
+    }
+}
+
+impl Hand {
+    /// Law 61: the finding, during the play, that `seat` played two cards
+    /// to an earlier trick. The engine never took the surplus card from
+    /// his hand, so it is restored to him already; he is liable for all
+    /// the revokes he has meanwhile made, which the ruling lists (each
+    /// scored by Law 63 at the end of the hand as it stands).
+    pub(super) fn on_surplus_card(
+        &mut self,
+        seat: Seat,
+        trick: u8,
+        card: Card,
+    ) -> Result<(), EuchreError> {
+        if self.stage != Stage::Play || self.is_over() || usize::from(trick) >= self.tricks.len() {
+            return Err(EuchreError::Phase(format!(
+                "Law 61 concerns a trick of the play already turned: trick {} has not been",
+                u16::from(trick) + 1
+            )));
+        }
+        if self.sits_out(seat) {
+            return Err(EuchreError::NotHis {
+                seat,
+                what: "play two cards to one trick",
+                why: "he plays to no trick (Law 101; today's custom)".to_owned(),
+            });
+        }
+        if !self.hand(seat).contains(card) {
+            return Err(EuchreError::CardNotHeld { seat, card });
+        }
+        let revokes: Vec<String> = self
+            .revokes
+            .iter()
+            .filter(|r| r.seat == seat && r.trick >= trick)
+            .map(|r| format!("{:#} in trick {} ({})", r.card, r.trick + 1, r.law))
+            .collect();
+        let liable = if revokes.is_empty() {
+            "the play records none since".to_owned()
+        } else {
+            format!(
+                "the play records {}, each scored by Law 63",
+                revokes.join(", ")
+            )
+        };
+        let r = Ruling::new(
+            law(61, ""),
+            Some(seat),
+            format!(
+                "{name} played two cards to trick {n}, and it was detected during the play: the trick with a card too many is searched and {card:#} restored to {name}, who is liable for all the revokes he has meanwhile made: {liable}",
+                name = seat.name(),
+                n = u16::from(trick) + 1
+            ),
+        )
+        .with_finding(format!(
+            "{} played two cards to trick {}",
+            seat.name(),
+            u16::from(trick) + 1
+        ));
+        self.push_ruling(r);
         Ok(())
     }
 }

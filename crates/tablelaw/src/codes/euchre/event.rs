@@ -221,6 +221,17 @@ pub enum EuchreEvent {
         /// Who omitted.
         seat: Seat,
     },
+    /// The director's finding, during the play, that a player played two
+    /// cards to an earlier trick (Law 61): `card` is the surplus card,
+    /// still in his hand in the record, restored to him.
+    SurplusCard {
+        /// Who played two cards to one trick.
+        seat: Seat,
+        /// The trick that held the surplus card, 0 for the first.
+        trick: u8,
+        /// The surplus card restored to him.
+        card: Card,
+    },
     /// An adversary names a card another player has detached from the
     /// rest of his hand (Law 51).
     NamesCard {

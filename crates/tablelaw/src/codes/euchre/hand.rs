@@ -6,12 +6,13 @@ use smallvec::SmallVec;
 
 use crate::card::{Card, CardSet, Suit};
 use crate::law::{Citation, CodeId};
-use crate::ruling::{OptionId, Ruling};
+use crate::ruling::Ruling;
 use crate::seat::{BySeat, BySide, Seat, Side};
 
 use super::deal::EuchreDeal;
 use super::options::EuchreOptions;
 use super::order::EuchreOrder;
+pub use super::penalties::{Bound, Pending, RequiredPlay, Requirement, Revoke, Until};
 pub use super::trick::EuchreTrick;
 use super::trick::ser;
 
@@ -129,79 +130,6 @@ pub enum Discard {
     Neglected,
 }
 
-/// A play required of a player by the adversaries (Laws 83, 89).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Requirement {
-    /// His highest of the suit led.
-    Highest,
-    /// His lowest of the suit led.
-    Lowest,
-    /// Win the trick.
-    Win,
-    /// Lose the trick.
-    Lose,
-}
-
-impl Requirement {
-    /// The requirement an option elects.
-    pub const fn of(option: OptionId) -> Option<Requirement> {
-        Some(match option {
-            OptionId::Highest => Requirement::Highest,
-            OptionId::Lowest => Requirement::Lowest,
-            OptionId::Win => Requirement::Win,
-            OptionId::Lose => Requirement::Lose,
-            _ => return None,
-        })
-    }
-}
-
-/// A requirement in force for one player's play to one trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub struct RequiredPlay {
-    /// Who must comply.
-    pub seat: Seat,
-    /// What is required.
-    pub play: Requirement,
-    /// The trick, 0 to 4.
-    pub trick: u8,
-    /// The law.
-    pub law: Citation,
-}
-
-/// How long a player is bound to pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Until {
-    /// To the end of the round (Law 82).
-    EndOfRound,
-    /// To the end of the making of the trump (Laws 79, 80).
-    EndOfMaking,
-}
-
-/// A player bound to pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub struct Bound {
-    /// The law that binds him.
-    pub law: Citation,
-    /// How long.
-    pub until: Until,
-}
-
-/// A revoke, or a failure to play as required, which incurs the penalty
-/// of a revoke (Laws 54, 62-64).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub struct Revoke {
-    /// Who revoked.
-    pub seat: Seat,
-    /// The trick, 0 to 4.
-    pub trick: u8,
-    /// The card played.
-    pub card: Card,
-    /// Law 62 (a revoke) or Law 54 (a called play not made).
-    pub law: Citation,
-}
-
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -215,38 +143,6 @@ pub enum Stage {
     PassedOut,
     /// The five tricks are played.
     PlayedOut,
-}
-
-/// What waits on an election.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Pending {
-    /// Law 80: a player passed and then attempted to order up or assist.
-    LateOrder {
-        /// The offender.
-        seat: Seat,
-        /// Whether he declared to play alone.
-        alone: bool,
-    },
-    /// Laws 83, 89: the adversaries may require a play of this player.
-    Play {
-        /// Who would be required.
-        seat: Seat,
-    },
-    /// Law 52: a lead out of turn.
-    LeadOutOfTurn {
-        /// The offender.
-        seat: Seat,
-        /// The card led.
-        card: Card,
-    },
-    /// Law 100: the lone player's partner played upon the first lead.
-    PartnerPlayed {
-        /// The partner.
-        seat: Seat,
-    },
-    /// Laws 35, 60: the other side may claim a new deal.
-    DealClaim,
 }
 
 /// One deal in progress, or finished.

@@ -1,5 +1,6 @@
-//! Making the trump (Laws 74-78) and its irregularities (Laws 79-82), and
-//! the declarations to play alone before the lead (Laws 93-99).
+//! Making the trump (Laws 74-78), its irregularities (Laws 79-82), and a
+//! declaration to play alone made with the trump. Taking it from the
+//! partner and defending alone are `lone`'s.
 
 use crate::card::Suit;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
@@ -18,7 +19,7 @@ pub(super) enum Accept {
 }
 
 impl Hand {
-    fn not_his(seat: Seat, what: &'static str, why: impl Into<String>) -> EuchreError {
+    pub(super) fn not_his(seat: Seat, what: &'static str, why: impl Into<String>) -> EuchreError {
         EuchreError::NotHis {
             seat,
             what,
@@ -96,7 +97,7 @@ impl Hand {
         Ok(())
     }
 
-    fn has_passed(&self, seat: Seat) -> bool {
+    pub(super) fn has_passed(&self, seat: Seat) -> bool {
         self.passed[usize::from(self.round - 1)][seat]
     }
 
@@ -105,8 +106,12 @@ impl Hand {
         self.trump = Some(suit);
         self.maker = Some(seat);
         self.made_by = Some(how);
-        if alone && !self.exposed_forbids_lone(seat) {
-            self.lone = Some(seat);
+        if alone {
+            if self.exposed_forbids_lone(seat) {
+                self.void_lone_record(seat);
+            } else {
+                self.lone = Some(seat);
+            }
         }
         if how != MadeBy::Named {
             // Law 86: the dealer takes the trump card and must discard.
@@ -473,134 +478,6 @@ impl Hand {
                 partner.name()
             ),
         ));
-        Ok(())
-    }
-
-    /// "I take it from you" (Laws 74, 75, 93-96, 99).
-    pub(super) fn on_take_it(&mut self, seat: Seat) -> Result<(), EuchreError> {
-        let what = "take it from his partner";
-        let Some(maker) = self.maker.filter(|_| self.stage == Stage::Play) else {
-            return Err(Self::not_his(seat, what, "no trump has been made"));
-        };
-        if seat != maker.partner() {
-            return Err(Self::not_his(
-                seat,
-                what,
-                format!(
-                    "only {}, the partner of {} who made the trump, may take it from him (Laws 74, 75, 94, 95)",
-                    maker.partner().name(),
-                    maker.name()
-                ),
-            ));
-        }
-        if self.lone == Some(seat) {
-            return Err(Self::not_his(seat, what, "he already plays alone"));
-        }
-        if self.lead_made() {
-            return Err(Self::not_his(
-                seat,
-                what,
-                "a lead has been made (Law 99); his partner's hand is on the table (Law 101)",
-            ));
-        }
-        if seat == self.dealer && matches!(self.discard, Discard::Done(_)) {
-            return Err(Self::not_his(
-                seat,
-                what,
-                "the dealer must announce that he plays alone before quitting his discard (Law 96)",
-            ));
-        }
-        if let Some(b) = self.bound[seat].filter(|_| !self.has_passed(seat)) {
-            self.record(seat, Act::TakeItFrom, false, Some(b.law));
-            self.push_ruling(Ruling::new(
-                b.law,
-                Some(seat),
-                format!(
-                    "{} must pass ({}): he cannot take it from {} and play alone; the offer is void",
-                    seat.name(),
-                    b.law,
-                    maker.name()
-                ),
-            ));
-            return Ok(());
-        }
-        if self.has_passed(seat) {
-            self.record(seat, Act::TakeItFrom, false, Some(law(99, "")));
-            let text = if self.lone == Some(maker) {
-                self.lone = None;
-                format!(
-                    "{} offered to take it from {} after he had himself passed: neither can play alone, and they play the hand together",
-                    seat.name(),
-                    maker.name()
-                )
-            } else {
-                format!(
-                    "{} has passed, so he cannot play alone (Law 93): the offer is void",
-                    seat.name()
-                )
-            };
-            self.push_ruling(Ruling::new(law(99, ""), Some(seat), text));
-            return Ok(());
-        }
-        if self.exposed_forbids_lone(seat) {
-            return Ok(());
-        }
-        self.record(seat, Act::TakeItFrom, true, None);
-        self.lone = Some(seat);
-        Ok(())
-    }
-
-    /// The player who may still take it from his partner and play alone,
-    /// with the law that gives him the right: the third hand after the
-    /// eldest hand's order up or lone hand (Law 74), the dealer after the
-    /// second hand's assist or lone hand (Law 75), otherwise the maker's
-    /// partner who has not passed in the round (Laws 93, 94); until the
-    /// first lead (99), the dealer before quitting his discard (96).
-    pub fn may_take_it(&self) -> Option<(Seat, crate::law::Citation)> {
-        let maker = self.maker.filter(|_| self.stage == Stage::Play)?;
-        let partner = maker.partner();
-        let discarded = matches!(self.discard, Discard::Done(_));
-        if self.lead_made()
-            || self.lone == Some(partner)
-            || self.has_passed(partner)
-            || self.bound[partner].is_some()
-            || (partner == self.dealer && discarded)
-        {
-            return None;
-        }
-        let cite = match (self.round, Position::of(maker, self.dealer)) {
-            (1, Position::EldestHand) => law(74, ""),
-            (1, Position::SecondHand) => law(75, ""),
-            _ => law(94, ""),
-        };
-        Some((partner, cite))
-    }
-
-    /// Today's custom: an adversary of the lone hand defends alone.
-    pub(super) fn on_defend_alone(&mut self, seat: Seat) -> Result<(), EuchreError> {
-        let what = "defend alone";
-        if !self.options.defending_alone {
-            return Err(EuchreError::OptionOff("defending alone"));
-        }
-        let Some(lone) = self.lone.filter(|_| self.stage == Stage::Play) else {
-            return Err(Self::not_his(seat, what, "no one plays alone"));
-        };
-        if !seat.is_opponent(lone) {
-            return Err(Self::not_his(
-                seat,
-                what,
-                "only an adversary of the lone hand defends alone",
-            ));
-        }
-        if self.defender_alone.is_some() || self.lead_made() {
-            return Err(Self::not_his(
-                seat,
-                what,
-                "it is declared once, before the lead",
-            ));
-        }
-        self.record(seat, Act::DefendAlone, true, None);
-        self.defender_alone = Some(seat);
         Ok(())
     }
 }

@@ -158,10 +158,12 @@ mod game;
 mod hand;
 mod in_error;
 mod legal;
+mod lone;
 mod making;
 mod options;
 mod order;
 mod out_of_turn;
+mod penalties;
 mod play;
 mod regular;
 mod score;
@@ -562,6 +564,7 @@ impl Hand {
             E::ExposedInDealing { seat, touched } => self.on_exposed_in_dealing(seat, touched),
             E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
             E::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            E::SurplusCard { seat, trick, card } => self.on_surplus_card(seat, trick, card),
             E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
             E::DefendAlone { seat } => self.on_defend_alone(seat),
             E::Discard { card } => {

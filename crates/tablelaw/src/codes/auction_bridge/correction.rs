@@ -1,0 +1,313 @@
+//! A revoke corrected in time to save it (Laws 85, 86; dummy's question,
+//! Law 60(a)).
+//!
+//! A player may ask his partner whether he has a card of the suit he
+//! renounced (`W asks-revoke`); asked before the trick is turned and
+//! quitted, the quitting does not establish the revoke, which may still be
+//! corrected unless the answer is no (`E answers-no`) or the revoking
+//! side has played to the following trick (Law 85). The correction
+//! (`E corrects-revoke`) goes back to the play as it stood before the card
+//! played in error ([`BridgePlay::back_to`]): the card returns to the
+//! hand, and the cards played after it go back to their players, not
+//! exposed, each to be played again or another substituted (Law 86). An
+//! adversary of declarer in fault: declarer elects the card exposed, to be
+//! called whenever he pleases (`call-card`), or the offender's highest or
+//! lowest card of the suit to the trick (`highest`, `lowest`); nothing of
+//! this is exacted from declarer.
+
+use super::AuctionBridgeError;
+use super::auction::{AuctionBridge, cite};
+use super::irregular::Awaiting;
+use super::play_laws::Directed;
+use crate::card::{Card, CardSet};
+use crate::play::{BridgePlay, PlayDirective};
+use crate::ruling::{Chooser, OptionId, Ruling, option};
+use crate::seat::{BySeat, Seat};
+
+/// The play as it stood before a revoke card, while the revoke may still
+/// be corrected (Law 86), with the exposed cards of that moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RevokePoint {
+    /// The play before the card.
+    pub before: Box<BridgePlay>,
+    /// The exposed cards liable to be called then.
+    pub exposed: BySeat<CardSet>,
+}
+
+impl AuctionBridge {
+    /// The revoke of `seat` still open to correction: the latest neither
+    /// established nor corrected, with its play kept.
+    fn correctable(&self, seat: Seat) -> Option<usize> {
+        self.laws
+            .revokes
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(i, r)| {
+                r.seat == seat
+                    && !r.established
+                    && !r.corrected
+                    && self.laws.revoke_points.get(*i).is_some_and(Option::is_some)
+            })
+            .map(|(i, _)| i)
+    }
+
+    /// Checks common to the question, the answer and the correction.
+    fn in_play_now(&self) -> Result<(), AuctionBridgeError> {
+        self.final_or_err()?;
+        if self.pending().is_some() {
+            return Err(self.pending_error_public());
+        }
+        match self.play.as_ref() {
+            Some(p) if !p.is_over() => Ok(()),
+            _ => Err(AuctionBridgeError::NoPlay {
+                why: "the play is over or not begun".to_owned(),
+            }),
+        }
+    }
+
+    /// Law 85 (and dummy's right, Law 60(a)): `seat` asks his partner
+    /// whether he has a card of the suit he renounced, before the trick is
+    /// turned and quitted.
+    pub(crate) fn on_asks_revoke(&mut self, seat: Seat) -> Result<(), AuctionBridgeError> {
+        self.in_play_now()?;
+        let (Some(f), Some(play)) = (self.final_declaration().copied(), self.play.as_ref()) else {
+            return Err(AuctionBridgeError::AuctionOpen);
+        };
+        let partner = seat.partner();
+        if partner == f.dummy() {
+            return Err(AuctionBridgeError::NoCorrection {
+                why: format!(
+                    "{}'s hand is dummy's, face up on the table: its revoke is Law 63's",
+                    partner.name()
+                ),
+            });
+        }
+        // The trick in progress, or the one just completed and not quitted.
+        let n = play.tricks().len();
+        let trick = if play.current().is_empty() && n > 0 {
+            n - 1
+        } else {
+            n
+        };
+        let renounced = play.trick_cards().any(|(t, s, c)| {
+            usize::from(t) == trick
+                && s == partner
+                && play
+                    .trick_cards()
+                    .find(|(u, _, _)| *u == t)
+                    .is_some_and(|(_, _, led)| led.suit != c.suit)
+        });
+        if !renounced {
+            return Err(AuctionBridgeError::NoCorrection {
+                why: format!(
+                    "{} has not renounced in trick {}, which is not yet turned and quitted (Law 85)",
+                    partner.name(),
+                    trick + 1
+                ),
+            });
+        }
+        let law = if seat == f.dummy() {
+            cite(60, "(a)")
+        } else {
+            cite(85, "")
+        };
+        let revoke = self
+            .correctable(partner)
+            .filter(|&i| usize::from(self.laws.revokes[i].trick) == trick);
+        if revoke.is_some_and(|i| self.laws.revokes[i].asked) {
+            return Err(AuctionBridgeError::NoCorrection {
+                why: format!(
+                    "{} has been asked already about his renounce in trick {} (Law 85)",
+                    partner.name(),
+                    trick + 1
+                ),
+            });
+        }
+        let text = match revoke {
+            Some(i) => {
+                self.laws.revokes[i].asked = true;
+                format!(
+                    "{} asks his partner, {}, whether he has a card of the suit he renounced in trick {}: asked before the trick is turned and quitted, its quitting does not establish the revoke, and {} may correct it unless he answers no or he or his partner leads or plays to the following trick (Law 85)",
+                    seat.name(),
+                    partner.name(),
+                    trick + 1,
+                    partner.name()
+                )
+            }
+            None => format!(
+                "{} asks his partner, {}, whether he has a card of the suit he renounced in trick {}: he has none that he failed to play, and there is no revoke to correct",
+                seat.name(),
+                partner.name(),
+                trick + 1
+            ),
+        };
+        self.rule(Ruling::new(law, None, text));
+        Ok(())
+    }
+
+    /// Law 85: the partner asked answers that he has no card of the suit:
+    /// the error may no longer be corrected once the trick is quitted.
+    pub(crate) fn on_answers_no(&mut self, seat: Seat) -> Result<(), AuctionBridgeError> {
+        self.in_play_now()?;
+        let Some(i) = self
+            .correctable(seat)
+            .filter(|&i| self.laws.revokes[i].asked && !self.laws.revokes[i].answered_no)
+        else {
+            return Err(AuctionBridgeError::NoCorrection {
+                why: format!(
+                    "no question about a revoke of {}'s awaits his answer (Law 85)",
+                    seat.name()
+                ),
+            });
+        };
+        self.laws.revokes[i].answered_no = true;
+        let trick = self.laws.revokes[i].trick;
+        self.rule(Ruling::new(
+            cite(85, ""),
+            Some(seat),
+            format!(
+                "{} answers that he has no card of the suit he renounced in trick {}: the error may not be corrected, and the revoke is established when the trick is turned and quitted (Laws 83, 85)",
+                seat.name(),
+                trick + 1
+            ),
+        ));
+        self.after_change();
+        Ok(())
+    }
+
+    /// Law 86: `seat` corrects his revoke in time to save it.
+    pub(crate) fn on_corrects_revoke(&mut self, seat: Seat) -> Result<(), AuctionBridgeError> {
+        self.in_play_now()?;
+        let Some(f) = self.final_declaration().copied() else {
+            return Err(AuctionBridgeError::AuctionOpen);
+        };
+        let Some(i) = self
+            .correctable(seat)
+            .filter(|&i| !self.laws.revokes[i].answered_no)
+        else {
+            return Err(AuctionBridgeError::NoCorrection {
+                why: format!(
+                    "{} has no revoke that may still be corrected: none made, or it is established (Law 83), or he answered no to his partner's question (Law 85)",
+                    seat.name()
+                ),
+            });
+        };
+        let (Some(point), Some(now)) = (self.laws.revoke_points[i].take(), self.play.take()) else {
+            return Ok(());
+        };
+        let revoke = self.laws.revokes[i];
+        let (back, after) = point.before.back_to(&now);
+        // The revokes among the cards taken back are undone with them.
+        for j in i..self.laws.revokes.len() {
+            let r = self.laws.revokes[j];
+            if !r.established && !r.corrected && r.trick >= revoke.trick {
+                self.laws.revokes[j].corrected = true;
+                self.laws.revoke_points[j] = None;
+                let note = if j == i {
+                    "corrected in time to save it: no revoke (Law 86)".to_owned()
+                } else {
+                    format!(
+                        "its card went back to the hand with the correction of {}'s revoke: no revoke (Law 86)",
+                        seat.name()
+                    )
+                };
+                if let Some(x) = self.rulings.get_mut(r.ruling) {
+                    x.notes.push(note);
+                }
+            }
+        }
+        for &(s, c) in &after {
+            if point.exposed[s].contains(c) {
+                self.laws.exposed[s].insert(c);
+            }
+        }
+        self.play = Some(back);
+        let card = revoke.card;
+        let quitted = now.cards_played() > 4 * (usize::from(revoke.trick) + 1);
+        let when = if quitted {
+            "after the trick was quitted, his partner having asked him before it was (Law 85)"
+        } else {
+            "before the trick was turned and quitted"
+        };
+        let others = if after.is_empty() {
+            String::new()
+        } else {
+            let list: Vec<String> = after
+                .iter()
+                .map(|(s, c)| format!("{}'s {c:#}", s.name()))
+                .collect();
+            format!(
+                "; the cards played after it ({}) go back to their players' hands, not exposed: each may play it again or substitute another",
+                list.join(", ")
+            )
+        };
+        let name = seat.name();
+        let text = format!(
+            "{name} corrects his revoke of {card:#} in trick {} {when}: the revoke is saved, {card:#} goes back to his hand and he plays a card of the suit led{others} (Law 86)",
+            revoke.trick + 1
+        );
+        if seat.is_opponent(f.declarer) {
+            let r = Ruling::new(
+                cite(86, ""),
+                Some(seat),
+                format!(
+                    "{text}; {name} is an adversary of declarer: the card played in error is exposed and declarer may call it whenever he pleases, or he may require {name} to play his highest or lowest card of the suit to the trick"
+                ),
+            )
+            .choice(
+                Chooser::Seat(f.declarer),
+                vec![
+                    option(
+                        OptionId::CallCard,
+                        format!(
+                            "{card:#} is an exposed card, liable to be called whenever declarer pleases"
+                        ),
+                    ),
+                    option(
+                        OptionId::Highest,
+                        format!("{name} plays his highest card of the suit to the trick"),
+                    ),
+                    option(
+                        OptionId::Lowest,
+                        format!("{name} plays his lowest card of the suit to the trick"),
+                    ),
+                ],
+            );
+            self.open_in_play(r, Awaiting::Corrected { seat, card });
+        } else {
+            self.rule(Ruling::new(
+                cite(86, ""),
+                Some(seat),
+                format!("{text}; the penalty of the card exposed or the highest or lowest card cannot be exacted from declarer"),
+            ));
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Declarer's election on a corrected revoke of an adversary (Law 86).
+    pub(crate) fn elect_corrected(&mut self, seat: Seat, card: Card, chosen: OptionId, ri: usize) {
+        let directive = match chosen {
+            OptionId::CallCard => {
+                if self
+                    .play
+                    .as_ref()
+                    .is_some_and(|p| p.hand(seat).contains(card))
+                {
+                    self.laws.exposed[seat].insert(card);
+                }
+                None
+            }
+            OptionId::Highest => Some(PlayDirective::Highest),
+            OptionId::Lowest => Some(PlayDirective::Lowest),
+            _ => None,
+        };
+        self.laws.directed = directive.map(|directive| Directed {
+            seat,
+            directive,
+            law: cite(86, ""),
+            ruling: ri,
+        });
+    }
+}

@@ -1,0 +1,301 @@
+//! Auction Bridge 1912, a revoke corrected in time (Laws 83, 85, 86): the
+//! partner's question, the correction, the followers' cards and the
+//! penalty for an adversary's card played in error.
+
+use tablelaw::codes::auction_bridge::{
+    AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable,
+};
+use tablelaw::{Card, CardSet, Chooser, OptionId, Seat};
+
+use Seat::{East, North, South, West};
+
+/// North 1NT: declarer North, dummy South, East leads. West holds two
+/// diamonds (D3 D2), North three (DA D9 D5).
+const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+fn c(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn set(cards: &str) -> CardSet {
+    cards.split_whitespace().map(c).collect()
+}
+
+/// 1NT by North, passed out: East to lead.
+fn one_no_trump() -> AuctionBridgeTable {
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup {
+        deal: Some(DEAL.parse().unwrap()),
+        ..AuctionBridgeSetup::new(North)
+    });
+    for x in ["1NT", "P", "P", "P"] {
+        let seat = t.turn().unwrap();
+        t.apply(E::Call {
+            seat,
+            call: x.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    t
+}
+
+/// Cards played in turn, each by the hand on turn.
+fn play(t: &mut AuctionBridgeTable, cards: &str) {
+    for x in cards.split_whitespace() {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play { seat, card: c(x) })
+            .unwrap_or_else(|e| panic!("{x} by {seat}: {e}"));
+    }
+}
+
+/// Plays the rest of the hand with the first legal card each time.
+fn play_out(t: &mut AuctionBridgeTable) {
+    while let Some(seat) = t.play().and_then(|p| p.turn()) {
+        assert!(t.pending().is_none(), "nothing pending mid-hand");
+        let card = t.state().legal_plays().iter().next().unwrap();
+        t.apply(E::Play { seat, card }).unwrap();
+    }
+}
+
+fn refused(t: &mut AuctionBridgeTable, e: E) -> AuctionBridgeError {
+    let before = t.state().clone();
+    let len = t.log().len();
+    let err = t.apply(e).expect_err("refused");
+    assert_eq!(t.state(), &before);
+    assert_eq!(t.log().len(), len);
+    err
+}
+
+fn last_law(t: &AuctionBridgeTable) -> String {
+    t.rulings().last().unwrap().law.to_string()
+}
+
+/// East leads D4, dummy DJ, West revokes with H3, North D5: the trick is
+/// complete and not yet quitted.
+fn west_revokes() -> AuctionBridgeTable {
+    let mut t = one_no_trump();
+    play(&mut t, "D4 DJ H3 D5");
+    assert_eq!(last_law(&t), "auction-bridge Law 83");
+    assert!(!t.revokes()[0].established, "not yet quitted");
+    t
+}
+
+#[test]
+fn auction_bridge_law_86_an_adversarys_revoke_corrected_declarer_requires_his_highest_card() {
+    let mut t = west_revokes();
+    t.apply(E::CorrectsRevoke { seat: West }).unwrap();
+    let (_, r) = t.pending().expect("declarer's choice");
+    assert_eq!(r.law.to_string(), "auction-bridge Law 86");
+    assert_eq!(r.chooser, Some(Chooser::Seat(North)));
+    let offered: Vec<OptionId> = r.options.iter().map(|o| o.id).collect();
+    assert_eq!(
+        offered,
+        [OptionId::CallCard, OptionId::Highest, OptionId::Lowest]
+    );
+    assert!(r.text.contains("North's D5"), "{}", r.text);
+    // The card played in error and North's card after it are back.
+    let p = t.play().unwrap();
+    assert!(p.hand(West).contains(c("H3")) && p.hand(North).contains(c("D5")));
+    assert_eq!(p.turn(), Some(West));
+    assert!(t.revokes()[0].corrected);
+    // Only declarer chooses.
+    refused(
+        &mut t,
+        E::Elect {
+            seat: Some(East),
+            option: OptionId::Highest,
+            suit: None,
+        },
+    );
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::Highest,
+        suit: None,
+    })
+    .unwrap();
+    assert_eq!(t.state().legal_plays(), set("D3"), "his highest diamond");
+    assert!(t.state().exposed(West).is_empty(), "not exposed as well");
+    play(&mut t, "D3");
+    // North, who followed him, may play another card than the one withdrawn.
+    assert_eq!(t.state().legal_plays(), set("DA D9 D5"));
+    play(&mut t, "DA");
+    play_out(&mut t);
+    assert!(t.revokes().iter().all(|r| !r.established));
+    assert!(
+        !t.rulings()
+            .iter()
+            .any(|r| r.law.to_string().starts_with("auction-bridge Law 84")),
+        "no revoke penalty"
+    );
+    assert!(t.state().score().is_some());
+}
+
+#[test]
+fn auction_bridge_law_86_the_card_played_in_error_is_exposed_and_called_when_declarer_pleases() {
+    let mut t = west_revokes();
+    t.apply(E::CorrectsRevoke { seat: West }).unwrap();
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::CallCard,
+        suit: None,
+    })
+    .unwrap();
+    assert_eq!(t.state().exposed(West), set("H3"));
+    // He follows suit with either diamond; the exposed card stays.
+    assert_eq!(t.state().legal_plays(), set("D3 D2"));
+    play(&mut t, "D2 D5");
+    // Dummy's jack won: declarer leads a heart from dummy and calls H3.
+    play(&mut t, "H4");
+    t.apply(E::CallsCard {
+        seat: North,
+        card: c("H3"),
+    })
+    .unwrap();
+    assert_eq!(t.state().legal_plays(), set("H3"));
+}
+
+#[test]
+fn auction_bridge_law_86_declarers_revoke_corrected_without_penalty() {
+    let mut t = one_no_trump();
+    // North, holding diamonds, plays a heart to the opening diamond.
+    play(&mut t, "D4 DJ D3 H6");
+    assert_eq!(last_law(&t), "auction-bridge Law 83");
+    t.apply(E::CorrectsRevoke { seat: North }).unwrap();
+    assert_eq!(last_law(&t), "auction-bridge Law 86");
+    assert!(t.pending().is_none(), "nothing exacted from declarer");
+    assert!(
+        t.rulings()
+            .last()
+            .unwrap()
+            .text
+            .contains("cannot be exacted"),
+        "{}",
+        t.rulings().last().unwrap().text
+    );
+    assert_eq!(t.state().legal_plays(), set("DA D9 D5"));
+    assert!(t.state().exposed(North).is_empty());
+    play_out(&mut t);
+    assert!(t.revokes().iter().all(|r| r.corrected && !r.established));
+}
+
+#[test]
+fn auction_bridge_law_83_once_the_trick_is_quitted_the_revoke_is_established() {
+    let mut t = west_revokes();
+    // Dummy's jack won; the next lead quits the trick.
+    play(&mut t, "S2");
+    assert!(t.revokes()[0].established);
+    assert!(matches!(
+        refused(&mut t, E::CorrectsRevoke { seat: West }),
+        AuctionBridgeError::NoCorrection { .. }
+    ));
+}
+
+#[test]
+fn auction_bridge_law_85_asked_before_the_quitting_the_revoke_is_corrected_after_it() {
+    let mut t = west_revokes();
+    t.apply(E::AsksRevoke { seat: East }).unwrap();
+    assert_eq!(last_law(&t), "auction-bridge Law 85");
+    assert!(t.revokes()[0].asked);
+    // The trick is quitted by dummy's lead: not established.
+    play(&mut t, "S2");
+    assert!(!t.revokes()[0].established);
+    t.apply(E::CorrectsRevoke { seat: West }).unwrap();
+    assert_eq!(last_law(&t), "auction-bridge Law 86");
+    let r = t.rulings().last().unwrap();
+    assert!(r.text.contains("after the trick was quitted"), "{}", r.text);
+    assert!(r.text.contains("South's S2"), "{}", r.text);
+    // Back to West's turn in the first trick; the lead from dummy is back too.
+    let p = t.play().unwrap();
+    assert_eq!(p.cards_played(), 2);
+    assert!(p.hand(South).contains(c("S2")));
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::Lowest,
+        suit: None,
+    })
+    .unwrap();
+    assert_eq!(t.state().legal_plays(), set("D2"), "his lowest diamond");
+}
+
+#[test]
+fn auction_bridge_law_85_answered_no_the_quitting_establishes_it() {
+    let mut t = west_revokes();
+    t.apply(E::AsksRevoke { seat: East }).unwrap();
+    t.apply(E::AnswersNo { seat: West }).unwrap();
+    assert_eq!(last_law(&t), "auction-bridge Law 85");
+    assert!(t.revokes()[0].answered_no);
+    assert!(matches!(
+        refused(&mut t, E::CorrectsRevoke { seat: West }),
+        AuctionBridgeError::NoCorrection { .. }
+    ));
+    play(&mut t, "S2");
+    assert!(t.revokes()[0].established);
+}
+
+#[test]
+fn auction_bridge_law_85_not_after_the_revoking_side_plays_to_the_following_trick() {
+    let mut t = one_no_trump();
+    // East leads the king, West revokes, East's king wins.
+    play(&mut t, "DK D6 H3 D5");
+    t.apply(E::AsksRevoke { seat: East }).unwrap();
+    assert!(!t.revokes()[0].established);
+    // East leads to the next trick: the revoking side has played to it.
+    play(&mut t, "S5");
+    assert!(t.revokes()[0].established);
+    let r = &t.rulings()[t.revokes()[0].ruling];
+    assert!(
+        r.notes.iter().any(|n| n.contains("Laws 83, 85")),
+        "{:?}",
+        r.notes
+    );
+    assert!(matches!(
+        refused(&mut t, E::CorrectsRevoke { seat: West }),
+        AuctionBridgeError::NoCorrection { .. }
+    ));
+}
+
+#[test]
+fn auction_bridge_law_85_a_question_needs_a_renounce_and_is_asked_once() {
+    let mut t = one_no_trump();
+    play(&mut t, "D4 DJ D3");
+    // West followed suit: nothing to ask about.
+    assert!(matches!(
+        refused(&mut t, E::AsksRevoke { seat: East }),
+        AuctionBridgeError::NoCorrection { .. }
+    ));
+    // Dummy's own hand is face up: declarer does not ask it.
+    assert!(matches!(
+        refused(&mut t, E::AsksRevoke { seat: North }),
+        AuctionBridgeError::NoCorrection { .. }
+    ));
+    let mut t = west_revokes();
+    t.apply(E::AsksRevoke { seat: East }).unwrap();
+    refused(&mut t, E::AsksRevoke { seat: East });
+    // No question awaits North's answer.
+    refused(&mut t, E::AnswersNo { seat: North });
+}
+
+#[test]
+fn auction_bridge_law_86_random_irregular_play_corrects_revokes_and_every_deal_finishes() {
+    use tablelaw::codes::auction_bridge::AuctionBridge;
+    use tablelaw::law::CodeId;
+    use tablelaw::random::{Rng, play_deal};
+    let mut rng = Rng::new(7);
+    let mut corrected = 0;
+    let mut revokes = 0;
+    for _ in 0..300 {
+        let mut table: Option<tablelaw::Table<AuctionBridge>> = None;
+        let out = play_deal(&mut table, CodeId::AuctionBridge, &mut rng, 0.3);
+        assert!(out.finished, "{:?}", out.stuck);
+        let t = table.unwrap();
+        revokes += t.revokes().len();
+        corrected += t
+            .rulings()
+            .iter()
+            .filter(|r| r.law.to_string() == "auction-bridge Law 86")
+            .count();
+    }
+    assert!(
+        corrected > 0,
+        "no revoke corrected in 300 deals ({revokes} revokes)"
+    );
+}

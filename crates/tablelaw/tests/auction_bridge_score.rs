@@ -1,0 +1,429 @@
+//! Auction Bridge, the Whist Club of New York's 1912 laws: a lead called
+//! after information (Law 51), a complete deal played, and the score (Laws
+//! 1-11, 47, 48).
+
+use tablelaw::codes::auction_bridge::{
+    AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionBridgeTable,
+    AuctionDenomination, AuctionRubber, Column, DealScore, FinalDeclaration, HonoursHeld,
+};
+use tablelaw::{Chooser, Deal, Doubling, OptionId, Seat, Side, Suit};
+
+use Seat::{East, North, South, West};
+
+mod auction_bridge_helpers;
+use auction_bridge_helpers::*;
+
+#[test]
+fn auction_bridge_law_51_information_after_the_final_declaration_declarer_calls_a_lead() {
+    let mut t = with_deal(North);
+    bid(&mut t, "1NT P P P");
+    assert_eq!(final_of(&t).declarer, North);
+    assert!(matches!(
+        refused(&mut t, E::Inform { seat: South }),
+        AuctionBridgeError::NotAnAdversary { .. }
+    ));
+    t.apply(E::Inform { seat: West }).unwrap();
+    let (_, r) = t.pending().unwrap();
+    assert_eq!(r.law.to_string(), "auction-bridge Law 51");
+    assert_eq!(r.chooser, Some(Chooser::Seat(North)));
+    assert!(matches!(
+        refused(&mut t, elect(East, OptionId::RequireLead)),
+        AuctionBridgeError::NotChooser { .. }
+    ));
+    assert!(matches!(
+        refused(&mut t, elect(North, OptionId::RequireLead)),
+        AuctionBridgeError::SuitNeeded { .. }
+    ));
+    // Only the called lead names a suit.
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Elect {
+                seat: Some(North),
+                option: OptionId::NoLeadRestriction,
+                suit: Some(Suit::Clubs),
+            }
+        ),
+        AuctionBridgeError::SuitNotTaken { .. }
+    ));
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::RequireLead,
+        suit: Some(Suit::Clubs),
+    })
+    .unwrap();
+    // East, on lead, must lead a club: the engine's legal plays say so.
+    let play = t.play().unwrap();
+    assert_eq!(play.turn(), Some(East));
+    assert!(play.legal_plays().iter().all(|c| c.suit == Suit::Clubs));
+    assert_eq!(play.legal_plays().len(), 2);
+}
+
+#[test]
+fn auction_bridge_law_51_a_lead_called_during_the_play_falls_on_the_adversary_next_on_lead() {
+    let mut t = with_deal(North);
+    bid(&mut t, "1NT P P P");
+    for c in ["D4", "DJ", "D3", "D5"] {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play {
+            seat,
+            card: c.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    // South won: declarer's side on lead; the call waits for an adversary.
+    t.apply(E::Inform { seat: East }).unwrap();
+    t.apply(E::Elect {
+        seat: None,
+        option: OptionId::RequireLead,
+        suit: Some(Suit::Hearts),
+    })
+    .unwrap();
+    assert_eq!(t.called_lead(), Some(Suit::Hearts));
+    for c in ["S2", "S4", "SK", "S5"] {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play {
+            seat,
+            card: c.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    // North won; still declarer's side. Lead a spade East wins.
+    for c in ["ST", "SQ", "SA", "S3"] {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play {
+            seat,
+            card: c.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    assert_eq!(t.play().unwrap().turn(), Some(South));
+    for c in ["S9", "S6", "S8", "HJ"] {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play {
+            seat,
+            card: c.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    // South's nine won again; two clubs, the second won by West.
+    for c in ["CA", "C6", "C2", "C8"] {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play {
+            seat,
+            card: c.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    for c in ["CQ", "CK", "C4", "CT"] {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(E::Play {
+            seat,
+            card: c.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    let play = t.play().unwrap();
+    assert_eq!(play.turn(), Some(West));
+    assert_eq!(t.called_lead(), None, "installed on West's lead");
+    assert!(play.legal_plays().iter().all(|c| c.suit == Suit::Hearts));
+}
+
+#[test]
+fn auction_bridge_play_and_score_of_a_complete_deal() {
+    let mut t = with_deal(North);
+    bid(&mut t, "1NT P P P");
+    while let Some(seat) = t.play().and_then(|p| p.turn()) {
+        let card = t.play().unwrap().legal_plays().iter().next().unwrap();
+        t.apply(E::Play { seat, card }).unwrap();
+    }
+    let s = t.score().expect("a score");
+    let won = t.won().unwrap();
+    assert_eq!(s.declarer_tricks, won[Side::NorthSouth]);
+    assert_eq!(won.0.iter().sum::<u8>(), 13);
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Play {
+                seat: North,
+                card: "SK".parse().unwrap()
+            }
+        ),
+        AuctionBridgeError::NoPlay { .. } | AuctionBridgeError::CardNotHeld { .. }
+    ));
+}
+
+fn fd(d: &str, doubling: Doubling, declarer: Seat) -> FinalDeclaration {
+    FinalDeclaration {
+        declaration: decl(d),
+        doubling,
+        declarer,
+        made_by: declarer,
+        dealers_one_spade: false,
+    }
+}
+
+#[test]
+fn auction_bridge_law_47_made_declaration_scores_the_full_value_of_the_tricks_won() {
+    let s = DealScore::new(fd("2H", Doubling::Undoubled, North), 9, None);
+    assert!(s.made);
+    assert_eq!(
+        s.points(Side::NorthSouth, Column::Trick),
+        24,
+        "three odd tricks at 8"
+    );
+    assert_eq!(s.points(Side::EastWest, Column::Honour), 0);
+    assert_eq!(s.notes.len(), 1, "honours not scored without the deal");
+    // Law 53: doubled 2×, redoubled 4×; Law 56: the bonus.
+    let s = DealScore::new(fd("4H", Doubling::Doubled, North), 10, None);
+    assert_eq!(s.points(Side::NorthSouth, Column::Trick), 64);
+    assert_eq!(s.points(Side::NorthSouth, Column::Honour), 50);
+    let s = DealScore::new(fd("4H", Doubling::Redoubled, North), 11, None);
+    assert_eq!(s.points(Side::NorthSouth, Column::Trick), 160);
+    assert_eq!(
+        s.points(Side::NorthSouth, Column::Honour),
+        200,
+        "100 + 100 for the extra trick"
+    );
+}
+
+#[test]
+fn auction_bridge_law_47_failure_adversaries_score_50_100_200_per_undertrick() {
+    for (x, per) in [
+        (Doubling::Undoubled, 50),
+        (Doubling::Doubled, 100),
+        (Doubling::Redoubled, 200),
+    ] {
+        let s = DealScore::new(fd("3NT", x, East), 7, None);
+        assert!(!s.made);
+        assert_eq!(s.points(Side::NorthSouth, Column::Honour), 2 * per);
+        assert_eq!(s.points(Side::NorthSouth, Column::Trick), 0);
+        assert_eq!(s.points(Side::EastWest, Column::Trick), 0);
+    }
+}
+
+#[test]
+fn auction_bridge_law_48_dealers_original_one_spade_loses_at_most_100_unless_redoubled() {
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
+    bid(&mut t, "1S X P P P");
+    let f = final_of(&t);
+    assert!(f.dealers_one_spade);
+    let s = DealScore::new(f, 3, None);
+    assert_eq!(
+        s.points(Side::EastWest, Column::Honour),
+        100,
+        "four down doubled is 400, limited to 100"
+    );
+    assert_eq!(s.entries[0].law.law, 48);
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
+    bid(&mut t, "1S X XX P P P");
+    let s = DealScore::new(final_of(&t), 3, None);
+    assert_eq!(s.points(Side::EastWest, Column::Honour), 800);
+    // Not the dealer's: no limit.
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(South));
+    bid(&mut t, "1C 1S P P P");
+    assert!(!final_of(&t).dealers_one_spade);
+}
+
+#[test]
+fn auction_bridge_law_6_honours_scored_as_held_and_law_9_chicane() {
+    use tablelaw::codes::auction_bridge::honours;
+    let deal: Deal = DEAL.parse().unwrap();
+    // No trumps: aces N (D,H) S (S,C): four between partners, 40.
+    let h = honours(AuctionDenomination::NoTrumps, &deal);
+    assert_eq!(h.len(), 1);
+    assert_eq!((h[0].side, h[0].points), (Side::NorthSouth, 40));
+    // Hearts: N A, E KJ, W QT: East-West four honours between partners, 4 × 8.
+    let h = honours(AuctionDenomination::Hearts, &deal);
+    assert_eq!(h.len(), 1);
+    assert_eq!((h[0].side, h[0].points), (Side::EastWest, 32));
+    // Five trump honours in one hand; East-West both void: double chicane.
+    let deal: Deal = "N:AKQJT.AKQ.AKQ.AK .JT98765.JT98.QJ 98765432.4.3.543 .32.76542.T98762"
+        .parse()
+        .unwrap();
+    let h = honours(AuctionDenomination::RoyalSpades, &deal);
+    let ns: i32 = h
+        .iter()
+        .filter(|e| e.side == Side::NorthSouth && e.law.law == 6)
+        .map(|e| e.points)
+        .sum();
+    assert_eq!(ns, 90, "five honours in one hand, ten tricks at 9");
+    let ew: i32 = h
+        .iter()
+        .filter(|e| e.side == Side::EastWest)
+        .map(|e| e.points)
+        .sum();
+    assert_eq!(
+        ew, 0,
+        "East-West hold no honours; their double chicane deducts from North-South"
+    );
+    assert!(h.iter().any(|e| e.law.law == 9 && e.points == -36));
+}
+
+#[test]
+fn auction_bridge_laws_7_8_slam_and_little_slam_to_declarers_side() {
+    let s = DealScore::new(fd("1NT", Doubling::Undoubled, North), 13, None);
+    assert_eq!(s.points(Side::NorthSouth, Column::Honour), 40);
+    let s = DealScore::new(fd("1NT", Doubling::Undoubled, North), 12, None);
+    assert_eq!(s.points(Side::NorthSouth, Column::Honour), 20);
+    let s = DealScore::new(fd("7NT", Doubling::Undoubled, North), 12, None);
+    assert_eq!(
+        s.points(Side::NorthSouth, Column::Honour),
+        0,
+        "failed: no slam"
+    );
+}
+
+#[test]
+fn auction_bridge_laws_1_2_11_game_of_30_rubber_of_two_games_and_250() {
+    let mut r = AuctionRubber::new();
+    assert!(r.record(DealScore::new(
+        fd("2H", Doubling::Undoubled, North),
+        8,
+        None
+    )));
+    assert_eq!(
+        (r.games(Side::NorthSouth), r.game_score(Side::NorthSouth)),
+        (0, 16)
+    );
+    r.record(DealScore::new(
+        fd("2D", Doubling::Undoubled, North),
+        8,
+        None,
+    ));
+    assert_eq!(r.games(Side::NorthSouth), 1, "16 + 14 = 30");
+    assert_eq!(r.game_score(Side::NorthSouth), 0);
+    r.record(DealScore::new(
+        fd("3NT", Doubling::Undoubled, East),
+        9,
+        None,
+    ));
+    assert_eq!(r.games(Side::EastWest), 1);
+    r.record(DealScore::new(
+        fd("4S", Doubling::Undoubled, North),
+        10,
+        None,
+    ));
+    assert_eq!(r.game_score(Side::NorthSouth), 8, "spades: 4 × 2");
+    assert!(r.winner().is_none());
+    r.record(DealScore::new(
+        fd("3R", Doubling::Undoubled, South),
+        10,
+        None,
+    ));
+    assert_eq!(r.winner(), Some(Side::NorthSouth));
+    assert_eq!(r.total(Side::NorthSouth), 16 + 14 + 8 + 36 + 250);
+    assert_eq!(r.margin(), (Side::NorthSouth, 16 + 14 + 8 + 36 + 250 - 30));
+    assert!(
+        !r.record(DealScore::new(
+            fd("1S", Doubling::Undoubled, North),
+            7,
+            None
+        )),
+        "Law 1"
+    );
+}
+
+#[test]
+fn auction_bridge_undo_refolds_the_log() {
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
+    bid(&mut t, "2H");
+    t.apply(at(East, "2D")).unwrap();
+    t.apply(elect(South, OptionId::Penalty)).unwrap();
+    let before = t.state().clone();
+    bid(&mut t, "P");
+    t.undo(1);
+    assert_eq!(t.state(), &before);
+    t.undo(100);
+    assert!(t.calls().is_empty());
+}
+
+#[test]
+fn auction_bridge_law_6_honours_and_law_9_chicane_told_at_the_table_when_the_deal_is_not_known() {
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
+    bid(&mut t, "2H P P P");
+    assert!(t.score().is_none(), "no play, no result yet");
+    t.apply(E::Result { tricks: 9 }).unwrap();
+    let honours = |side, held| E::Honours { side, held };
+    t.apply(honours(Side::EastWest, HonoursHeld::FourInOneHand))
+        .unwrap();
+    assert!(
+        matches!(
+            refused(&mut t, honours(Side::NorthSouth, HonoursHeld::Three)),
+            AuctionBridgeError::NotDeclarable { .. }
+        ),
+        "both sides cannot hold three"
+    );
+    assert!(
+        matches!(
+            refused(&mut t, honours(Side::EastWest, HonoursHeld::Four)),
+            AuctionBridgeError::NotDeclarable { .. }
+        ),
+        "told twice"
+    );
+    assert!(matches!(
+        refused(&mut t, E::Result { tricks: 8 }),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Chicane {
+                side: Side::NorthSouth,
+                hands: 3
+            }
+        ),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    t.apply(E::Chicane {
+        side: Side::NorthSouth,
+        hands: 1,
+    })
+    .unwrap();
+    let s = t.score().unwrap();
+    assert_eq!(s.points(Side::NorthSouth, Column::Trick), 24);
+    assert_eq!(
+        s.points(Side::EastWest, Column::Honour),
+        64 - 16,
+        "eight tricks at 8, less North-South's chicane"
+    );
+    assert!(s.notes.is_empty());
+    // At no trumps: aces only, and no chicane.
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup::new(North));
+    bid(&mut t, "1NT P P P");
+    assert!(matches!(
+        refused(&mut t, honours(Side::NorthSouth, HonoursHeld::Five)),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    assert!(matches!(
+        refused(
+            &mut t,
+            E::Chicane {
+                side: Side::NorthSouth,
+                hands: 1
+            }
+        ),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+    t.apply(honours(Side::NorthSouth, HonoursHeld::FourAcesInOneHand))
+        .unwrap();
+    t.apply(E::Result { tricks: 5 }).unwrap();
+    let s = t.score().unwrap();
+    assert_eq!(
+        s.points(Side::NorthSouth, Column::Honour),
+        100,
+        "honours scored as held, though the declaration failed"
+    );
+    assert_eq!(
+        s.points(Side::EastWest, Column::Honour),
+        100,
+        "two undertricks"
+    );
+    // With the deal known they come from it.
+    let mut t = with_deal(North);
+    bid(&mut t, "1NT P P P");
+    assert!(matches!(
+        refused(&mut t, E::Result { tricks: 7 }),
+        AuctionBridgeError::NotDeclarable { .. }
+    ));
+}

@@ -1,0 +1,260 @@
+//! Bridge whist (1907): a revoke corrected in time. The laws are unnumbered
+//! in the text; the numbers continue the module's count, each found by its
+//! opening words: 85 "A revoke is established if the trick", 89 "A player
+//! may ask his partner whether he has not a card", 90 "If a player correct
+//! his mistake in time to save a revoke".
+
+use tablelaw::codes::bridge_whist::{Phase, RubberStanding, WhistEvent, WhistSetup, WhistTable};
+use tablelaw::{Card, CardSet, Chooser, Denomination, OptionId, Seat};
+
+use Seat::{East as E, South as S, West as W};
+
+/// Dealer South; North is dummy; West, the eldest hand, leads. East holds
+/// KQ874 of diamonds, South JT6.
+const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+fn c(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn set(cards: &str) -> CardSet {
+    cards.split_whitespace().map(c).collect()
+}
+
+/// Dealer South makes no trumps; West asks "May I lead?", East says "Yes".
+fn no_trumps() -> WhistTable {
+    let mut t = WhistTable::with_setup(WhistSetup {
+        deal: Some(DEAL.parse().unwrap()),
+        standing: RubberStanding::default(),
+        ..WhistSetup::new(S)
+    });
+    for e in [
+        WhistEvent::MakeTrump {
+            seat: S,
+            denomination: Denomination::NoTrump,
+        },
+        WhistEvent::MayILead { seat: W },
+        WhistEvent::Yes { seat: E },
+    ] {
+        t.apply(e).unwrap();
+    }
+    assert_eq!(t.phase(), Phase::Play);
+    t
+}
+
+fn play(t: &mut WhistTable, cards: &str) {
+    for x in cards.split_whitespace() {
+        let seat = t.play().unwrap().turn().unwrap();
+        t.apply(WhistEvent::Play { seat, card: c(x) })
+            .unwrap_or_else(|e| panic!("{x} by {seat}: {e}"));
+    }
+}
+
+fn play_out(t: &mut WhistTable) {
+    while let Some(seat) = t.play().and_then(|p| p.turn()) {
+        assert!(t.pending().is_none(), "nothing pending mid-hand");
+        let card = t.state().legal_plays().iter().next().unwrap();
+        t.apply(WhistEvent::Play { seat, card }).unwrap();
+    }
+}
+
+fn last_law(t: &WhistTable) -> String {
+    t.rulings().last().unwrap().law.to_string()
+}
+
+fn refused(t: &mut WhistTable, e: WhistEvent) {
+    let before = t.state().clone();
+    let len = t.log().len();
+    assert!(t.apply(e).is_err(), "refused");
+    assert_eq!(t.state(), &before);
+    assert_eq!(t.log().len(), len);
+}
+
+fn elect(t: &mut WhistTable, seat: Seat, option: OptionId) {
+    t.apply(WhistEvent::Elect {
+        seat: Some(seat),
+        option,
+    })
+    .unwrap_or_else(|e| panic!("{option}: {e}"));
+}
+
+/// West leads D3, dummy's ace, East revokes with C8, South D6: complete,
+/// not yet quitted.
+fn east_revokes() -> WhistTable {
+    let mut t = no_trumps();
+    play(&mut t, "D3 DA C8 D6");
+    assert_eq!(last_law(&t), "bridge-whist Law 84");
+    assert!(!t.revokes()[0].established);
+    t
+}
+
+#[test]
+fn bridge_whist_law_90_an_adversarys_revoke_corrected_the_dealer_requires_his_lowest_card() {
+    let mut t = east_revokes();
+    t.apply(WhistEvent::CorrectsRevoke { seat: E }).unwrap();
+    let (_, r) = t.pending().expect("the dealer's choice");
+    assert_eq!(r.law.to_string(), "bridge-whist Law 90");
+    assert_eq!(r.chooser, Some(Chooser::Seat(S)));
+    let offered: Vec<OptionId> = r.options.iter().map(|o| o.id).collect();
+    assert_eq!(
+        offered,
+        [OptionId::CallCard, OptionId::Highest, OptionId::Lowest]
+    );
+    assert!(r.text.contains("South's D6"), "{}", r.text);
+    let p = t.play().unwrap();
+    assert!(p.hand(E).contains(c("C8")) && p.hand(S).contains(c("D6")));
+    assert_eq!(p.turn(), Some(E));
+    assert!(t.revokes()[0].corrected);
+    refused(
+        &mut t,
+        WhistEvent::Elect {
+            seat: Some(W),
+            option: OptionId::Lowest,
+        },
+    );
+    elect(&mut t, S, OptionId::Lowest);
+    assert_eq!(t.state().legal_plays(), set("D4"), "his lowest diamond");
+    play(&mut t, "D4");
+    // South, who followed him, may substitute another card.
+    assert_eq!(t.state().legal_plays(), set("DJ DT D6"));
+    play(&mut t, "DJ");
+    play_out(&mut t);
+    assert!(t.revokes().iter().all(|r| !r.established));
+    let s = t.score().unwrap();
+    assert_eq!(s.tricks, t.play().unwrap().won(), "no tricks move");
+}
+
+#[test]
+fn bridge_whist_law_90_the_card_played_in_error_is_an_exposed_card() {
+    let mut t = east_revokes();
+    t.apply(WhistEvent::CorrectsRevoke { seat: E }).unwrap();
+    elect(&mut t, S, OptionId::CallCard);
+    assert_eq!(t.state().exposed(E), set("C8"));
+    assert_eq!(t.state().legal_plays(), set("DK DQ D8 D7 D4"));
+}
+
+/// West D3, dummy D5, East DK, South D6: East wins and leads a heart.
+fn east_on_lead() -> WhistTable {
+    let mut t = no_trumps();
+    play(&mut t, "D3 D5 DK D6 H2");
+    t
+}
+
+#[test]
+fn bridge_whist_law_90_the_dealers_revoke_the_eldest_hand_requires_his_highest_card() {
+    let mut t = east_on_lead();
+    // South, second hand, holding hearts, plays a club; West and dummy follow.
+    play(&mut t, "C3 H3 H6");
+    t.apply(WhistEvent::CorrectsRevoke { seat: S }).unwrap();
+    let (_, r) = t.pending().expect("the eldest hand's choice");
+    assert_eq!(r.law.to_string(), "bridge-whist Law 90");
+    assert_eq!(r.chooser, Some(Chooser::Seat(W)), "the eldest hand");
+    let offered: Vec<OptionId> = r.options.iter().map(|o| o.id).collect();
+    assert_eq!(
+        offered,
+        [OptionId::Highest, OptionId::Lowest, OptionId::NoPenalty]
+    );
+    elect(&mut t, W, OptionId::Highest);
+    assert_eq!(t.state().legal_plays(), set("H8"));
+    assert!(
+        t.state().exposed(S).is_empty(),
+        "the dealer's card is not exposed"
+    );
+}
+
+#[test]
+fn bridge_whist_law_90_not_before_both_adversaries_have_played_to_the_trick() {
+    let mut t = east_on_lead();
+    play(&mut t, "C3");
+    // West has not played: no penalty for the dealer.
+    t.apply(WhistEvent::CorrectsRevoke { seat: S }).unwrap();
+    assert!(t.pending().is_none());
+    assert_eq!(last_law(&t), "bridge-whist Law 90");
+    assert_eq!(t.state().legal_plays(), set("H8 H7 H4"));
+}
+
+#[test]
+fn bridge_whist_law_90_not_against_the_dealer_fourth_in_hand() {
+    let mut t = no_trumps();
+    // South, fourth in hand, holding diamonds, plays a club.
+    play(&mut t, "D3 D5 D4 C3");
+    t.apply(WhistEvent::CorrectsRevoke { seat: S }).unwrap();
+    assert!(t.pending().is_none());
+    let r = t.rulings().last().unwrap();
+    assert!(r.text.contains("fourth in hand"), "{}", r.text);
+    assert_eq!(t.state().legal_plays(), set("DJ DT D6"));
+}
+
+#[test]
+fn bridge_whist_law_85_quitted_without_a_question_it_is_established() {
+    let mut t = east_revokes();
+    play(&mut t, "S8");
+    assert!(t.revokes()[0].established);
+    refused(&mut t, WhistEvent::CorrectsRevoke { seat: E });
+}
+
+#[test]
+fn bridge_whist_law_89_asked_before_the_quitting_the_revoke_is_corrected_after_it() {
+    let mut t = east_revokes();
+    t.apply(WhistEvent::AsksRevoke { seat: W }).unwrap();
+    assert_eq!(last_law(&t), "bridge-whist Law 89");
+    play(&mut t, "S8");
+    assert!(!t.revokes()[0].established, "saved by the question");
+    t.apply(WhistEvent::CorrectsRevoke { seat: E }).unwrap();
+    let r = t.rulings().last().unwrap();
+    assert!(r.text.contains("after the trick was quitted"), "{}", r.text);
+    assert!(r.text.contains("North's S8"), "{}", r.text);
+    assert_eq!(t.play().unwrap().cards_played(), 2);
+}
+
+#[test]
+fn bridge_whist_law_89_answered_no_the_quitting_establishes_it() {
+    let mut t = east_revokes();
+    t.apply(WhistEvent::AsksRevoke { seat: W }).unwrap();
+    t.apply(WhistEvent::AnswersNo { seat: E }).unwrap();
+    refused(&mut t, WhistEvent::CorrectsRevoke { seat: E });
+    play(&mut t, "S8");
+    assert!(t.revokes()[0].established);
+}
+
+#[test]
+fn bridge_whist_law_89_not_after_the_revoking_side_plays_to_the_following_trick() {
+    let mut t = no_trumps();
+    // East revokes; South's six wins the trick.
+    play(&mut t, "D3 D5 C8 D6");
+    t.apply(WhistEvent::AsksRevoke { seat: W }).unwrap();
+    // South's six won; South leads, West plays to the next trick.
+    play(&mut t, "S2 S3");
+    assert!(t.revokes()[0].established);
+    refused(&mut t, WhistEvent::CorrectsRevoke { seat: E });
+}
+
+#[test]
+fn bridge_whist_law_89_a_question_needs_a_renounce() {
+    let mut t = no_trumps();
+    play(&mut t, "D3 DA D4");
+    refused(&mut t, WhistEvent::AsksRevoke { seat: W });
+    // Dummy's hand is faced: the dealer does not ask it.
+    refused(&mut t, WhistEvent::AsksRevoke { seat: S });
+}
+
+#[test]
+fn bridge_whist_law_90_random_irregular_play_corrects_revokes_and_every_deal_finishes() {
+    use tablelaw::codes::bridge_whist::BridgeWhist;
+    use tablelaw::law::CodeId;
+    use tablelaw::random::{Rng, play_deal};
+    let mut rng = Rng::new(7);
+    let mut corrected = 0;
+    for _ in 0..300 {
+        let mut table: Option<tablelaw::Table<BridgeWhist>> = None;
+        let out = play_deal(&mut table, CodeId::BridgeWhist, &mut rng, 0.5);
+        assert!(out.finished, "{:?}", out.stuck);
+        corrected += table
+            .unwrap()
+            .rulings()
+            .iter()
+            .filter(|r| r.law.to_string() == "bridge-whist Law 90")
+            .count();
+    }
+    assert!(corrected > 0, "no revoke corrected in 300 deals");
+}
