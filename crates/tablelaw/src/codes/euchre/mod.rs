@@ -23,6 +23,9 @@
 //!   called (52-59, 104, 105); `exposed`: exposed cards (46, 48-50, 102,
 //!   104); `out_of_turn`: deals out of turn (40, 45);
 //! - `elect`: elections, and the consulting of Law 85;
+//! - `regular`: the regular course of a deal by a plain path (random
+//!   play); `regular_log`: the log of a rubber whose every event was
+//!   regular, derived from its deals rather than stored;
 //! - `score`: the points of a deal, the game and the rubber (1-7).
 //!
 //! # Example: a deal ordered up and played
@@ -164,6 +167,7 @@ mod order;
 mod out_of_turn;
 mod play;
 mod regular;
+mod regular_log;
 mod score;
 mod trick;
 
@@ -272,6 +276,11 @@ pub struct Euchre {
     pub hand: Option<Hand>,
     /// The score.
     pub score: RubberScore,
+    /// Every event so far was regular (a usual deal in turn, an act among
+    /// the legal events with nothing ruled): the log is then derived from
+    /// the deals, not stored ([`Euchre::regular_log`]).
+    #[serde(skip)]
+    pub(crate) regular: bool,
 }
 
 /// A rubber of euchre: its setup, the log of events, and the state folded
@@ -290,6 +299,7 @@ impl Euchre {
                 points: setup.score,
                 ..RubberScore::new()
             },
+            regular: true,
         }
     }
 
