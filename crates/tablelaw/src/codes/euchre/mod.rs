@@ -23,9 +23,8 @@
 //!   called (52-59, 104, 105); `exposed`: exposed cards (46, 48-50, 102,
 //!   104); `out_of_turn`: deals out of turn (40, 45);
 //! - `elect`: elections, and the consulting of Law 85;
-//! - `regular`: the regular course of a deal by a plain path (random
-//!   play); `regular_log`: the log of a rubber whose every event was
-//!   regular, derived from its deals rather than stored;
+//! - `regular`: a regular deal by a plain path (random play);
+//!   `regular_log`: a regular rubber's log, derived from its deals;
 //! - `score`: the points of a deal, the game and the rubber (1-7).
 //!
 //! # Example: a deal ordered up and played
@@ -276,9 +275,8 @@ pub struct Euchre {
     pub hand: Option<Hand>,
     /// The score.
     pub score: RubberScore,
-    /// Every event so far was regular (a usual deal in turn, an act among
-    /// the legal events with nothing ruled): the log is then derived from
-    /// the deals, not stored ([`Euchre::regular_log`]).
+    /// Every event so far was regular: the log is derived from the deals,
+    /// not stored ([`Euchre::regular_log`]).
     #[serde(skip)]
     pub(crate) regular: bool,
 }
