@@ -427,21 +427,21 @@ impl<G: Game> Table<G> {
     }
 
     /// Regular events that the game draws and applies by a path of its own,
-    /// pushing each onto the log as it goes (`apply` returns false, with
-    /// nothing changed and nothing pushed, when the game is off that path).
-    /// The log makes room for `room` events at its first (a rubber's, say).
-    /// Random play's tight loops use it. No checkpoint is taken: the first
-    /// event applied otherwise takes one if it is due, and until then a
-    /// refusal or an undo folds the state again from the last one (or the
-    /// setup), at the cost of the events since.
+    /// pushing each onto the log as it goes unless it derives its log
+    /// ([`Game::derives_log`]: then it pushes none); `apply` returns false,
+    /// with nothing changed and nothing pushed, when the game is off that
+    /// path. A stored log makes room for `room` events at its first (a
+    /// rubber's, say). Random play's tight loops use it. No checkpoint is
+    /// taken: the first event applied otherwise takes one if it is due,
+    /// and until then a refusal or an undo folds the state again from the
+    /// last one (or the setup), at the cost of the events since.
     #[inline]
     pub(crate) fn apply_drawn(
         &mut self,
         room: usize,
         apply: impl FnOnce(&mut G, &mut Vec<G::Event>) -> bool,
     ) -> bool {
-        debug_assert!(!self.state.derives_log());
-        if self.log.capacity() == 0 {
+        if self.log.capacity() == 0 && !self.state.derives_log() {
             self.log.reserve(room.max(LOG_ROOM));
         }
         apply(&mut self.state, &mut self.log)

@@ -28,10 +28,20 @@ impl Game for Euchre {
         CodeId::Euchre
     }
 
+    /// While every event has been regular, a regular event is applied in
+    /// place and its log derived from the deals; the first other event
+    /// writes the log out (`regular_log`).
     #[inline]
     fn apply(&mut self, event: &EuchreEvent) -> Result<Recorded<EuchreEvent>, EuchreError> {
-        Euchre::apply(self, event)?;
-        Ok(Recorded::Stored)
+        self.apply_recorded(event)
+    }
+
+    fn derived_log(&self) -> Option<Vec<EuchreEvent>> {
+        self.regular.then(|| self.regular_log())
+    }
+
+    fn derives_log(&self) -> bool {
+        self.regular
     }
 
     fn dealer(&self) -> Seat {

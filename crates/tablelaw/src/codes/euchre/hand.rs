@@ -169,6 +169,11 @@ pub struct Hand {
     pub(super) lone: Option<Seat>,
     pub(super) defender_alone: Option<Seat>,
     pub(super) discard: Discard,
+    /// How many acts of `making` were recorded when the discard was made:
+    /// where it falls among them in the log (a regular rubber's log is
+    /// derived from its deals, `Euchre::regular_log`).
+    #[serde(skip)]
+    pub(super) discard_at: u8,
     #[serde(serialize_with = "ser::inline")]
     pub(super) tricks: SmallVec<[EuchreTrick; 5]>,
     pub(super) current: Option<EuchreTrick>,
@@ -232,6 +237,7 @@ impl Hand {
             lone: None,
             defender_alone: None,
             discard: Discard::NotDue,
+            discard_at: 0,
             tricks: SmallVec::new(),
             current: None,
             won: BySide([0; 2]),

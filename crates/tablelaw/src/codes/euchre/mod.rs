@@ -23,6 +23,8 @@
 //!   called (52-59, 104, 105); `exposed`: exposed cards (46, 48-50, 102,
 //!   104); `out_of_turn`: deals out of turn (40, 45);
 //! - `elect`: elections, and the consulting of Law 85;
+//! - `regular`: a regular deal by a plain path (random play);
+//!   `regular_log`: a regular rubber's log, derived from its deals;
 //! - `score`: the points of a deal, the game and the rubber (1-7).
 //!
 //! # Example: a deal ordered up and played
@@ -166,6 +168,7 @@ mod out_of_turn;
 mod penalties;
 mod play;
 mod regular;
+mod regular_log;
 mod score;
 mod trick;
 
@@ -274,6 +277,10 @@ pub struct Euchre {
     pub hand: Option<Hand>,
     /// The score.
     pub score: RubberScore,
+    /// Every event so far was regular: the log is derived from the deals,
+    /// not stored ([`Euchre::regular_log`]).
+    #[serde(skip)]
+    pub(crate) regular: bool,
 }
 
 /// A rubber of euchre: its setup, the log of events, and the state folded
@@ -292,6 +299,7 @@ impl Euchre {
                 points: setup.score,
                 ..RubberScore::new()
             },
+            regular: true,
         }
     }
 

@@ -140,6 +140,7 @@ impl Hand {
         }
         self.hands[dealer].remove(card);
         self.discard = Discard::Done(card);
+        self.discard_at = self.making.len() as u8;
         Ok(())
     }
 

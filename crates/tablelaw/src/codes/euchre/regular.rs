@@ -76,7 +76,8 @@ impl Euchre {
     /// While the deal in progress is regular, its acts to its end: one at a
     /// time ([`Euchre::regular_step`]) until the lead is made, then the
     /// rest of the cards in a loop of their own
-    /// ([`Hand::regular_play_out`]); each event pushed onto `log`, the deal
+    /// ([`Hand::regular_play_out`]); each event pushed onto `log` unless
+    /// the rubber's log is derived (every event so far regular), the deal
     /// scored when it ends. False, with nothing drawn, changed or pushed,
     /// when the deal is not regular or no act is due; true when some acts
     /// were applied (the deal may then be over, or off the regular course).
@@ -86,6 +87,7 @@ impl Euchre {
         pick: &mut impl FnMut(usize) -> usize,
         log: &mut Vec<EuchreEvent>,
     ) -> bool {
+        let keep = !self.regular;
         let mut done = false;
         loop {
             let playing = !self.score.over
@@ -99,7 +101,9 @@ impl Euchre {
             if !playing {
                 match self.regular_step(&mut *pick) {
                     Some(event) => {
-                        log.push(event);
+                        if keep {
+                            log.push(event);
+                        }
                         done = true;
                         continue;
                     }
@@ -109,7 +113,7 @@ impl Euchre {
             let Some(h) = self.hand.as_mut() else {
                 return done;
             };
-            if !h.regular_play_out(pick, log) {
+            if !h.regular_play_out(pick, keep.then_some(log)) {
                 return done;
             }
             if h.is_over() {
@@ -415,6 +419,7 @@ impl Hand {
             // Law 86: placed under the pack and quitted.
             self.hands[dealer].remove(card);
             self.discard = Discard::Done(card);
+            self.discard_at = self.making.len() as u8;
             return Some(EuchreEvent::Discard { card });
         }
         self.regular_card(order, seat, card);
@@ -424,13 +429,13 @@ impl Hand {
     /// Once the lead is made in a regular deal (no ruling, nothing
     /// pending, the discard made): the rest of the cards, each drawn as
     /// [`Euchre::legal_events`] lists the plays (the `pick(n)`-th highest of
-    /// the `n` legal cards) and pushed onto `log`, in a loop over the hands
+    /// the `n` legal cards) and pushed onto `log` if given, in a loop over the hands
     /// as bits; the state then written as the cards one at a time would
     /// leave it. False, with nothing changed, if no trick is in progress.
     fn regular_play_out(
         &mut self,
         pick: &mut impl FnMut(usize) -> usize,
-        log: &mut Vec<EuchreEvent>,
+        mut log: Option<&mut Vec<EuchreEvent>>,
     ) -> bool {
         let (Some(trump), Some(mut trick)) = (self.trump, self.current) else {
             return false;
@@ -486,7 +491,9 @@ impl Hand {
                 led = order.suit_cards(order.effective_suit(card)).bits();
             }
             trick.push(seat, card);
-            log.push(EuchreEvent::Play { seat, card });
+            if let Some(log) = log.as_deref_mut() {
+                log.push(EuchreEvent::Play { seat, card });
+            }
             count += 1;
             last = seat;
             if count < active {
