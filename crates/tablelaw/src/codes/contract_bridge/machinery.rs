@@ -2,9 +2,11 @@
 //! it stand or cancelling it, imposing and spending penalties, closing the
 //! auction (Laws 17 and 22, with Law 34).
 
+use crate::auction::Auction;
 use crate::call::Call;
+use crate::deal::Deal;
 use crate::event::Annotation;
-use crate::law::Citation;
+use crate::law::{Citation, CodeId};
 use crate::ruling::{Penalty, PenaltyKind, PenaltyStatus, Ruling};
 use crate::seat::Seat;
 
@@ -240,5 +242,74 @@ impl PenaltyKind {
 
     pub(crate) fn silences(&self) -> bool {
         matches!(self, PenaltyKind::PassNextTurn | PenaltyKind::PassWhenever)
+    }
+}
+
+impl ContractBridge {
+    /// Makes this state the one [`new`](ContractBridge::new) gives, field
+    /// by field, keeping the lists' memory: no copy of the whole state, as
+    /// building a new one and moving it would make. Every field is named,
+    /// so a field added later cannot be forgotten here.
+    pub(crate) fn reset_in_place(&mut self, dealer: Seat, deal: Option<Deal>) {
+        let ContractBridge {
+            dealer: d,
+            deal: dl,
+            auction,
+            standing,
+            calls,
+            rulings,
+            penalties,
+            bound,
+            pending,
+            watches,
+            exposed,
+            reviews,
+            unauthorized,
+            regular,
+            spent,
+            play,
+            code,
+            vulnerability,
+            closed,
+            period,
+            held_lead,
+            retracted_lead,
+            face_down,
+            withdrawn,
+            revoking,
+            claim,
+            revoke_findings,
+            cancelled,
+            dummy_violation,
+        } = self;
+        *d = dealer;
+        *dl = deal;
+        *auction = Auction::new(dealer);
+        standing.clear();
+        calls.clear();
+        rulings.clear();
+        penalties.clear();
+        *bound = 0;
+        *pending = None;
+        watches.clear();
+        exposed.clear();
+        reviews.clear();
+        unauthorized.clear();
+        *regular = true;
+        spent.clear();
+        *play = None;
+        *code = CodeId::Rubber;
+        *vulnerability = crate::score::Vulnerability::Neither;
+        *closed = false;
+        *period = super::period::AuctionPeriod::default();
+        *held_lead = None;
+        *retracted_lead = false;
+        *face_down = None;
+        withdrawn.clear();
+        *revoking = None;
+        *claim = None;
+        *revoke_findings = (false, None);
+        *cancelled = None;
+        *dummy_violation = None;
     }
 }

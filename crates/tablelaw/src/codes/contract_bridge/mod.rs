@@ -65,6 +65,7 @@ mod play_irregular;
 pub(crate) mod play_laws;
 mod premature;
 mod quitted;
+mod repeat;
 mod replay;
 mod revoke;
 mod rotation;
@@ -287,73 +288,6 @@ impl ContractBridge {
             cancelled: None,
             dummy_violation: None,
         }
-    }
-
-    /// Makes this state the one [`new`](ContractBridge::new) gives, field
-    /// by field, keeping the lists' memory: no copy of the whole state, as
-    /// building a new one and moving it would make. Every field is named,
-    /// so a field added later cannot be forgotten here.
-    pub(crate) fn reset_in_place(&mut self, dealer: Seat, deal: Option<Deal>) {
-        let ContractBridge {
-            dealer: d,
-            deal: dl,
-            auction,
-            standing,
-            calls,
-            rulings,
-            penalties,
-            bound,
-            pending,
-            watches,
-            exposed,
-            reviews,
-            unauthorized,
-            regular,
-            spent,
-            play,
-            code,
-            vulnerability,
-            closed,
-            period,
-            held_lead,
-            retracted_lead,
-            face_down,
-            withdrawn,
-            revoking,
-            claim,
-            revoke_findings,
-            cancelled,
-            dummy_violation,
-        } = self;
-        *d = dealer;
-        *dl = deal;
-        *auction = Auction::new(dealer);
-        standing.clear();
-        calls.clear();
-        rulings.clear();
-        penalties.clear();
-        *bound = 0;
-        *pending = None;
-        watches.clear();
-        exposed.clear();
-        reviews.clear();
-        unauthorized.clear();
-        *regular = true;
-        spent.clear();
-        *play = None;
-        *code = CodeId::Rubber;
-        *vulnerability = crate::score::Vulnerability::Neither;
-        *closed = false;
-        *period = period::AuctionPeriod::default();
-        *held_lead = None;
-        *retracted_lead = false;
-        *face_down = None;
-        withdrawn.clear();
-        *revoking = None;
-        *claim = None;
-        *revoke_findings = (false, None);
-        *cancelled = None;
-        *dummy_violation = None;
     }
 
     /// The code of laws in force.

@@ -207,35 +207,6 @@ impl ContractBridge {
         self.stand(call, Some(law));
     }
 
-    /// A duty to repeat a call out of rotation (rubber 31(b)(i), 32(b)(i);
-    /// 2017 31A1, 32A1) is a duty for the turn the call anticipated: when
-    /// that turn is lost to his partner's call accepted out of rotation,
-    /// the duty lapses with it (decision 155).
-    fn repeat_lapses(&mut self, seat: Seat, by: usize, ruling: usize) {
-        let mut lapsed = Vec::new();
-        for (i, p) in self.penalties.iter_mut().enumerate() {
-            if p.seat == seat
-                && p.status == PenaltyStatus::InForce
-                && let PenaltyKind::Repeat { call } = p.kind
-            {
-                p.status = PenaltyStatus::Lapsed;
-                lapsed.push((i, call, p.ruling));
-            }
-        }
-        for (i, call, imposed) in lapsed {
-            // Restored if the call accepted is itself cancelled (`uncall`).
-            self.spent.push((i, by));
-            self.rulings[ruling].notes.push(format!(
-                "{} lost the turn at which he was to repeat {call} (ruling #{}): the duty to repeat it lapses with that turn",
-                seat.name(),
-                imposed + 1
-            ));
-        }
-        if !self.spent.is_empty() {
-            self.refresh_bound();
-        }
-    }
-
     /// Law 28(b): the player whose turn it was called first. Duplicate 28B:
     /// Law 26 does not apply, 16C does.
     pub(super) fn waive_out_of_rotation(&mut self) {
@@ -543,52 +514,6 @@ impl ContractBridge {
                 self.offender_next(offender, cancelled, law, ruling, mode, None);
             }
         }
-    }
-
-    /// RHO's pass that made the offender repeat his call out of rotation
-    /// is withdrawn (a change of call, 2017 25A or 25B): the duty to repeat
-    /// lapses with its ground, and whatever call stands in its place at
-    /// RHO's turn decides again under 31(b), 32(b) (decision 156).
-    pub(super) fn ground_withdrawn(&mut self, withdrawn: usize) {
-        let Some(at) = self
-            .watches
-            .iter()
-            .position(|w| matches!(w, Watch::RepeatOwed { ground, .. } if *ground == withdrawn))
-        else {
-            return;
-        };
-        let Watch::RepeatOwed {
-            penalty,
-            offender,
-            call,
-            law,
-            then,
-            ruling,
-            ..
-        } = self.watches.remove(at)
-        else {
-            return;
-        };
-        if self.penalties[penalty].status == PenaltyStatus::InForce {
-            self.penalties[penalty].status = PenaltyStatus::Lapsed;
-            self.refresh_bound();
-        }
-        let imposed = self.penalties[penalty].ruling;
-        let c = self.calls[call].call;
-        self.rulings[imposed].notes.push(format!(
-            "{}'s pass was withdrawn: {} no longer has to repeat {c}; the call that stands in its place decides instead ({})",
-            offender.rho().name(),
-            offender.name(),
-            law
-        ));
-        self.watches.push(Watch::Rho {
-            offender,
-            call,
-            law,
-            then,
-            ruling,
-            rho_irregular: false,
-        });
     }
 
     /// Marks a pending Rho watch as having seen an irregular call by RHO (31(b)(ii) footnote).
