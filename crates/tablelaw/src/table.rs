@@ -451,8 +451,18 @@ impl<G: Game> Table<G> {
     /// last one: by a quarter of its length, and at least
     /// [`CHECKPOINT_SPACING`] events, so that the copies cost a constant
     /// share of each event; the oldest goes beyond [`CHECKPOINTS`].
+    #[inline]
     fn checkpoint(&mut self) {
         let n = self.log.len();
+        // None is due before the first spacing: the test, inlined, is all
+        // that most events cost.
+        if n >= CHECKPOINT_SPACING {
+            self.checkpoint_due(n);
+        }
+    }
+
+    #[inline(never)]
+    fn checkpoint_due(&mut self, n: usize) {
         let last = self.checkpoints.last().map_or(0, |(at, _)| *at);
         if n < last + (n / 4).max(CHECKPOINT_SPACING) {
             return;

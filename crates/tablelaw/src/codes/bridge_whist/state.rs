@@ -461,14 +461,16 @@ impl BridgeWhist {
         let Some(play) = self.play.as_mut() else {
             return false;
         };
-        if play.turn() != Some(seat) || !play.legal_plays().contains(card) {
+        if !play.play_from(seat, card) {
             return false;
         }
-        play.play_legal(card);
+        let over = play.is_over();
         if !self.revokes.is_empty() {
             self.establish_revokes();
         }
-        self.score_if_over();
+        if over {
+            self.score_if_over();
+        }
         true
     }
 
