@@ -345,7 +345,19 @@ impl Game for ContractBridge {
                         Some(OptionId::RequireLead | OptionId::ProhibitLead)
                     )
                 })
-                .map_or_else(|| self.laws().cite(26, ""), |r| r.law);
+                .map_or_else(
+                    || self.laws().cite(26, ""),
+                    // A ruling of the rubber code in the 2007 edition's
+                    // words cites that edition; the obligation cites the
+                    // table's own code, as its other obligations do.
+                    |r| {
+                        if r.law.code == self.code {
+                            r.law
+                        } else {
+                            self.laws().cite(r.law.law, "")
+                        }
+                    },
+                );
             out.extend(play.in_force(lead, self.laws().cite(50, "")));
         }
         out
