@@ -521,3 +521,32 @@ fn duplicate_2007_law_26_lead_penalty_offered_once_the_finding_on_a_change_that_
         "East waits for declarer's choice"
     );
 }
+
+#[test]
+fn duplicate_2007_law_32_b_rho_loses_the_turn_that_was_to_decide_the_double_stays_cancelled() {
+    // North doubles 7C at West's turn (his RHO's); East cancels it, so
+    // West's call was to decide (32B1, 32B2). But East passes at West's
+    // turn and South accepts it (29A): West has lost that turn. The double
+    // stays cancelled and nothing follows from it: North is not left bound
+    // to double his partner's bid later.
+    let mut t = d07("W", "P P 7C P");
+    by(&mut t, "N", "X");
+    elect(&mut t, Some("E"), "cancel");
+    by(&mut t, "E", "P");
+    elect(&mut t, Some("S"), "accept");
+    let accepted = t.rulings().last().unwrap();
+    assert!(
+        accepted.notes.iter().any(|n| n.contains("stays cancelled")),
+        "{:?}",
+        accepted.notes
+    );
+    by(&mut t, "S", "7H");
+    by(&mut t, "W", "P");
+    assert_eq!(t.turn(), Some(Seat::North));
+    assert!(
+        !t.penalties_in_force()
+            .any(|p| matches!(p.kind, PenaltyKind::Repeat { .. })),
+        "no duty to repeat the double"
+    );
+    assert!(t.legal_calls().contains(Call::Pass));
+}

@@ -10,8 +10,9 @@ use super::{ContractBridge, Watch};
 impl ContractBridge {
     /// A duty to repeat a call out of rotation (rubber 31(b)(i), 32(b)(i);
     /// 2017 31A1, 32A1) is a duty for the turn the call anticipated: when
-    /// that turn is lost to his partner's call accepted out of rotation,
-    /// the duty lapses with it (decision 155).
+    /// that turn is lost to a call accepted out of rotation, the duty
+    /// lapses with it; so does the question the turn was to decide, for a
+    /// call out of rotation at it still waiting on it (decision 155).
     pub(super) fn repeat_lapses(&mut self, seat: Seat, by: usize, ruling: usize) {
         let mut lapsed = Vec::new();
         for (i, p) in self.penalties.iter_mut().enumerate() {
@@ -30,6 +31,25 @@ impl ContractBridge {
                 "{} lost the turn at which he was to repeat {call} (ruling #{}): the duty to repeat it lapses with that turn",
                 seat.name(),
                 imposed + 1
+            ));
+        }
+        // The same turn was to decide a call out of rotation made at it
+        // and cancelled (31(b), 32(b)): neither of the law's cases can now
+        // arise, so the call stays cancelled and nothing more follows.
+        let mut undecided = Vec::new();
+        self.watches.retain(|w| match w {
+            Watch::Rho { offender, call, .. } if offender.rho() == seat => {
+                undecided.push((*offender, *call));
+                false
+            }
+            _ => true,
+        });
+        for (offender, call) in undecided {
+            let c = self.calls[call].call;
+            self.rulings[ruling].notes.push(format!(
+                "{} lost the turn at which his call was to decide what follows {}'s {c} out of rotation: it stays cancelled, and nothing more follows from it",
+                seat.name(),
+                offender.name()
             ));
         }
         if !self.spent.is_empty() {
