@@ -498,6 +498,12 @@ impl ContractBridge {
                     | Event::LeadFaceDown { .. }
                     | Event::Simultaneous { .. }
                     | Event::Expose { .. }
+                    | Event::FifthCard { .. }
+                    | Event::DeemedPlayed { .. }
+                    | Event::Dummy {
+                        act: crate::event::DummyAct::PlacesCard { .. },
+                        ..
+                    }
             )
         {
             return Err(EventError::NoPlay {
