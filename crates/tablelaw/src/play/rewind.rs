@@ -62,6 +62,13 @@ impl BridgePlay {
         (before, after)
     }
 
+    /// Whether a card has been played to a trick after trick `trick`
+    /// (0 to 12): the historic codes take a complete trick as turned and
+    /// quitted then (decision 149).
+    pub(crate) fn played_after_trick(&self, trick: u8) -> bool {
+        self.cards_played() > 4 * (usize::from(trick) + 1)
+    }
+
     /// The winner of trick `trick`, once quitted.
     pub fn trick_winner(&self, trick: u8) -> Option<Seat> {
         self.tricks().get(trick as usize).map(|&(_, w)| w)

@@ -210,7 +210,7 @@ impl BridgeWhist {
             == 2;
         self.play = Some(back);
         let card = revoke.card;
-        let quitted = now.cards_played() > 4 * (usize::from(revoke.trick) + 1);
+        let quitted = now.played_after_trick(revoke.trick);
         let when = if quitted {
             "after the trick was quitted, his partner having asked him before it was (law 89)"
         } else {

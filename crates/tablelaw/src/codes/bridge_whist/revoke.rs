@@ -120,13 +120,12 @@ impl BridgeWhist {
             return;
         };
         let over = play.is_over();
-        let played = play.cards_played();
         let mut newly = Vec::new();
         for (i, r) in self.revokes.iter().enumerate() {
             if r.established || r.corrected {
                 continue;
             }
-            let quitted = over || played > 4 * (usize::from(r.trick) + 1);
+            let quitted = over || play.played_after_trick(r.trick);
             let saved = r.asked && !r.answered_no;
             let by_side = play.side_played_after(r.seat.side(), r.trick);
             if by_side || over || (quitted && !saved) {
