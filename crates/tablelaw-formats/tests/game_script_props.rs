@@ -299,7 +299,7 @@ fn euchre_deal() -> impl Strategy<Value = EuchreDeal> {
 
 fn euchre_event() -> impl Strategy<Value = U> {
     (
-        (seat(), 0usize..24, suit(), card(), any::<bool>()),
+        (seat(), 0usize..27, suit(), card(), any::<bool>()),
         (option(), side(), euchre_deal()),
     )
         .prop_map(
@@ -343,6 +343,9 @@ fn euchre_event() -> impl Strategy<Value = U> {
                 18 => U::CallsSuit { seat, suit },
                 19 => U::DemandsCardsPlaced { seat },
                 20 => U::AsksWhoPlayed { seat },
+                23 => U::AsksRevoke { seat },
+                24 => U::AnswersNo { seat },
+                25 => U::CorrectsRevoke { seat },
                 21 => U::Elect {
                     seat: flag.then_some(seat),
                     option,

@@ -558,6 +558,19 @@ impl Rig for Euchre {
         use EuchreEvent as E;
         let seat = Seat::ALL[pick % 4];
         let p = pick / 4;
+        // A revoke not yet established: the question, the answer, the
+        // correction (Laws 65, 69).
+        if let Some(r) = t.hand().and_then(|h| h.revokes_to_save().last())
+            && p.is_multiple_of(3)
+        {
+            return match (p / 3) % 4 {
+                0 => E::AsksRevoke {
+                    seat: r.seat.partner(),
+                },
+                1 => E::AnswersNo { seat: r.seat },
+                _ => E::CorrectsRevoke { seat: r.seat },
+            };
+        }
         let suit = Suit::ALL[(p / 16) % 4];
         let held: Vec<Card> = t
             .hand()

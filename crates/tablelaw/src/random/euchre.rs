@@ -138,6 +138,8 @@ impl RandomPlay for Euchre {
     /// played out of turn or not following suit, asking who played a card
     /// (84), a card exposed (46) or a hand thrown on the table (48-50);
     /// a card exposed in dealing (35-37), a card detached and named (51);
+    /// a revoke not yet established: the partner's question, the answer
+    /// no, or its correction (65, 69);
     /// with no deal in progress, a deal out of turn, stopped or standing
     /// (40), misdealt (45), or made with the adversaries' cards (38).
     fn random_irregular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
@@ -160,6 +162,17 @@ impl RandomPlay for Euchre {
                 },
             });
         };
+        if let Some(r) = hand.revokes_to_save().last()
+            && rng.below(2) == 0
+        {
+            return Some(match rng.below(4) {
+                0 => EuchreEvent::AsksRevoke {
+                    seat: r.seat.partner(),
+                },
+                1 => EuchreEvent::AnswersNo { seat: r.seat },
+                _ => EuchreEvent::CorrectsRevoke { seat: r.seat },
+            });
+        }
         let suit = Suit::ALL[rng.below(4)];
         let held = hand.hand(seat);
         Some(match rng.below(10) {

@@ -11,6 +11,7 @@ mod irregular;
 mod making;
 mod play;
 mod props;
+mod revoke_saved;
 mod score;
 
 pub use tablelaw::codes::euchre::{EuchreEvent, EuchreGame, EuchreOptions, EuchreSetup, Hand};

@@ -54,7 +54,11 @@ fn random_event(rng: &mut Rng, g: &EuchreGame) -> E {
         OptionId::PartnerMustPass,
         OptionId::Accept,
     ];
-    match rng.below(26) {
+    match rng.below(29) {
+        // Laws 65, 69: the question, the answer, the correction.
+        26 => E::AsksRevoke { seat },
+        27 => E::AnswersNo { seat },
+        28 => E::CorrectsRevoke { seat },
         // Law 61: the finding of two cards played to one trick.
         25 => E::SurplusCard {
             seat,

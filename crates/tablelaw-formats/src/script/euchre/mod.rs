@@ -73,6 +73,10 @@
 //!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
 //!          | SEAT "demands-placed"               Law 84
 //!          | SEAT "asks-who-played"              Law 84
+//!          | SEAT "asks-revoke"                  asks his partner whether he has not a card
+//!                                                of the suit he renounced (Law 65)
+//!          | SEAT "answers-no"                   the partner asked answers no (Law 65)
+//!          | SEAT "corrects-revoke"              corrects his revoke in time to save it (Law 69)
 //!          | [SEAT] "elect" OPTION-ID            highest, lowest, win, lose, play-it, partner-must-pass,
 //!                                                with-partner, play-alone, call-card, call-suit
 //!          | "finding" "consulted" SIDE          Law 85: `NS` or `EW` consulted
@@ -214,7 +218,7 @@ impl<'a> Line<'a> {
     }
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `surplus-card`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `surplus-card`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played`, `asks-revoke`, `answers-no`, `corrects-revoke` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -572,6 +576,9 @@ fn read_event(
                 },
                 "demands-placed" => EuchreEvent::DemandsCardsPlaced { seat },
                 "asks-who-played" => EuchreEvent::AsksWhoPlayed { seat },
+                "asks-revoke" => EuchreEvent::AsksRevoke { seat },
+                "answers-no" => EuchreEvent::AnswersNo { seat },
+                "corrects-revoke" => EuchreEvent::CorrectsRevoke { seat },
                 "elect" => elect(line, Some(seat))?,
                 _ => match w.text.parse::<Card>() {
                     Ok(card) => EuchreEvent::Play { seat, card },

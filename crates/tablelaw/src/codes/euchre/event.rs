@@ -1,4 +1,5 @@
-//! What can happen at a euchre table, regular or not, and what cannot.
+//! What can happen at a euchre table, regular or not, what cannot, and
+//! the law each event of a deal in progress goes to.
 
 use serde::{Deserialize, Serialize};
 
@@ -8,6 +9,9 @@ use crate::ruling::OptionId;
 use crate::seat::{Seat, Side};
 
 use super::deal::EuchreDeal;
+use super::elect;
+use super::hand::{Hand, Stage};
+use super::making::Accept;
 
 /// Why a misdeal does not lose the deal (Laws 43, 44): the director's finding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -159,6 +163,22 @@ pub enum EuchreEvent {
     /// A player asks who played a particular card (Law 84).
     AsksWhoPlayed {
         /// Who asks.
+        seat: Seat,
+    },
+    /// A player asks his partner whether he has not a card of the suit
+    /// he renounced (Law 65).
+    AsksRevoke {
+        /// Who asks.
+        seat: Seat,
+    },
+    /// The partner asked answers that he has none (Law 65).
+    AnswersNo {
+        /// Who answers.
+        seat: Seat,
+    },
+    /// A player corrects his revoke in time to save it (Law 69).
+    CorrectsRevoke {
+        /// Who revoked.
         seat: Seat,
     },
     /// An election among the options of the pending ruling.
@@ -347,4 +367,75 @@ pub enum EuchreError {
     /// An option of the table that is not in force.
     #[error("{0} is not an option of this table")]
     OptionOff(&'static str),
+}
+
+impl Hand {
+    /// Applies an event other than a deal, misdeal or new deal.
+    pub(super) fn apply(&mut self, event: &EuchreEvent) -> Result<(), EuchreError> {
+        use EuchreEvent as E;
+        if let Some((_, r)) = self.pending()
+            && !matches!(event, E::Elect { .. } | E::Consulted { .. })
+            && !self.follows_false_lead(event)
+        {
+            return Err(elect::pending_error(r));
+        }
+        let done = match *event {
+            E::Pass { seat, not_heard } => self.on_pass(seat, not_heard),
+            E::OrderUp { seat } => self.on_accept(seat, Accept::OrderUp, None),
+            E::Assist { seat } => self.on_accept(seat, Accept::Assist, None),
+            E::TakeUp { seat } => self.on_accept(seat, Accept::TakeUp, None),
+            E::PlayAlone { seat, suit } => self.on_accept(seat, Accept::Alone, suit),
+            E::TakeItFrom { seat } => self.on_take_it(seat),
+            E::Name { seat, suit } => self.on_name(seat, suit, false),
+            E::TurnDown { seat } => self.on_turn_down(seat),
+            E::ThrowsCards { seat } if self.stage == Stage::Play => self.on_throw_in_play(seat),
+            E::ThrowsCards { seat } => self.on_throw(seat),
+            E::Exposes {
+                seat,
+                card,
+                below_table,
+            } => self.on_exposes(seat, card, below_table),
+            E::NamesCard { seat, owner, card } => self.on_names_card(seat, owner, card),
+            E::ExposedInDealing { seat, touched } => self.on_exposed_in_dealing(seat, touched),
+            E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
+            E::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
+            E::SurplusCard { seat, trick, card } => self.on_surplus_card(seat, trick, card),
+            E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
+            E::DefendAlone { seat } => self.on_defend_alone(seat),
+            E::Discard { card } => {
+                if self.stage != Stage::Play {
+                    return Err(EuchreError::Phase("the trump is not made".to_owned()));
+                }
+                self.on_discard(card)
+            }
+            E::Play { seat, card } => self.on_play(seat, card),
+            E::CallsAttention { seat } => self.on_attention(seat),
+            E::CallsCard { seat, card } => {
+                self.order_or_err()?;
+                self.on_calls_card(seat, card)
+            }
+            E::CallsSuit { seat, suit } => {
+                self.order_or_err()?;
+                self.on_calls_suit(seat, suit)
+            }
+            E::DemandsCardsPlaced { seat } => self.on_placing(seat, true),
+            E::AsksWhoPlayed { seat } => self.on_placing(seat, false),
+            E::AsksRevoke { seat } => self.on_asks_revoke(seat),
+            E::AnswersNo { seat } => self.on_answers_no(seat),
+            E::CorrectsRevoke { seat } => self.on_corrects_revoke(seat),
+            E::Elect { seat, option } => self.on_elect(seat, option),
+            E::Consulted { side } => self.on_consulted(side),
+            E::Deal(_)
+            | E::Misdeal { .. }
+            | E::NewDeal { .. }
+            | E::DealOutOfTurn { .. }
+            | E::MisdealOutOfTurn { .. } => {
+                Err(EuchreError::Phase("a deal is in progress".to_owned()))
+            }
+        };
+        if done.is_ok() {
+            self.establish_revokes();
+        }
+        done
+    }
 }

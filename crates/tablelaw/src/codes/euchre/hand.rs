@@ -9,6 +9,7 @@ use crate::law::{Citation, CodeId};
 use crate::ruling::Ruling;
 use crate::seat::{BySeat, BySide, Seat, Side};
 
+use super::correction::PlayPoint;
 use super::deal::EuchreDeal;
 use super::options::EuchreOptions;
 use super::order::EuchreOrder;
@@ -180,6 +181,10 @@ pub struct Hand {
     pub(super) won: BySide<u8>,
     #[serde(serialize_with = "ser::inline")]
     pub(super) revokes: SmallVec<[Revoke; 2]>,
+    /// Beside each revoke, the play as it stood before its card, while the
+    /// revoke may still be saved (Laws 64, 65, 69).
+    #[serde(skip)]
+    pub(super) saves: SmallVec<[Option<Box<PlayPoint>>; 2]>,
     pub(super) required: BySeat<Option<RequiredPlay>>,
     pub(super) forfeit: Option<Side>,
     /// The lone player's partner exposed a card (Laws 100, 102).
@@ -242,6 +247,7 @@ impl Hand {
             current: None,
             won: BySide([0; 2]),
             revokes: SmallVec::new(),
+            saves: SmallVec::new(),
             required: BySeat([None; 4]),
             forfeit: None,
             partner_exposed: false,

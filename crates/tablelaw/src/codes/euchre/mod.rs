@@ -19,7 +19,7 @@
 //! - `making`: making the trump (74-78), its irregularities (79-82) and
 //!   the declarations to play alone (93-99);
 //! - `play`: the discard (86-90), the play, the revoke (54, 62-64), and
-//!   Laws 83-84; `in_error`: cards played in error and cards liable to be
+//!   Laws 83-84; `correction`: a revoke established or saved (64, 65, 69); `in_error`: cards played in error and cards liable to be
 //!   called (52-59, 104, 105); `exposed`: exposed cards (46, 48-50, 102,
 //!   104); `out_of_turn`: deals out of turn (40, 45);
 //! - `elect`: elections, and the consulting of Law 85;
@@ -62,8 +62,12 @@
 //!    revoke penalty is scored first (4) and can win a game and lap; the
 //!    side that incurs a revoke or a Law 90 forfeit scores nothing it makes
 //!    on that hand (by the rule of Law 90); equal numbers of revokes cancel
-//!    (71). Every revoke recorded is treated as established (64): the
-//!    corrections of Laws 65 and 69 are not modelled.
+//!    (71). A revoke is established when its trick is quitted (a card
+//!    played to the next, or the hand over) or the revoking side plays to
+//!    the following trick (64); the partner's question saves it from the
+//!    quitting (65), and until it is established the offender may correct
+//!    it (69): `correction`, decisions 157-160. A failure to play as
+//!    required (54) has no correction.
 //! 5. **Law 82**: an act out of turn is void and the player acts again at
 //!    his turn; the dealer turning the trump card down out of turn in the
 //!    first round, or throwing his cards on the table out of turn in the
@@ -151,6 +155,7 @@
 //! (today's custom).
 
 mod conduct;
+mod correction;
 mod deal;
 mod dealing;
 mod elect;
@@ -188,8 +193,6 @@ pub use hand::{
 pub use options::{EuchreOptions, LoneLead, Pack, PenaltyScoring};
 pub use order::{EuchreOrder, same_colour};
 pub use score::{GameRecord, RubberScore, ScoreEntry, deal_points};
-
-use making::Accept;
 
 /// What a game starts from: the first dealer and the table's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -538,70 +541,6 @@ impl Euchre {
         match self.hand.as_ref().and_then(|h| h.to_play().map(|s| (h, s))) {
             Some((h, s)) => h.legal_plays(s).iter().collect(),
             None => Vec::new(),
-        }
-    }
-}
-
-impl Hand {
-    /// Applies an event other than a deal, misdeal or new deal.
-    fn apply(&mut self, event: &EuchreEvent) -> Result<(), EuchreError> {
-        use EuchreEvent as E;
-        if let Some((_, r)) = self.pending()
-            && !matches!(event, E::Elect { .. } | E::Consulted { .. })
-            && !self.follows_false_lead(event)
-        {
-            return Err(elect::pending_error(r));
-        }
-        match *event {
-            E::Pass { seat, not_heard } => self.on_pass(seat, not_heard),
-            E::OrderUp { seat } => self.on_accept(seat, Accept::OrderUp, None),
-            E::Assist { seat } => self.on_accept(seat, Accept::Assist, None),
-            E::TakeUp { seat } => self.on_accept(seat, Accept::TakeUp, None),
-            E::PlayAlone { seat, suit } => self.on_accept(seat, Accept::Alone, suit),
-            E::TakeItFrom { seat } => self.on_take_it(seat),
-            E::Name { seat, suit } => self.on_name(seat, suit, false),
-            E::TurnDown { seat } => self.on_turn_down(seat),
-            E::ThrowsCards { seat } if self.stage == Stage::Play => self.on_throw_in_play(seat),
-            E::ThrowsCards { seat } => self.on_throw(seat),
-            E::Exposes {
-                seat,
-                card,
-                below_table,
-            } => self.on_exposes(seat, card, below_table),
-            E::NamesCard { seat, owner, card } => self.on_names_card(seat, owner, card),
-            E::ExposedInDealing { seat, touched } => self.on_exposed_in_dealing(seat, touched),
-            E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
-            E::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
-            E::SurplusCard { seat, trick, card } => self.on_surplus_card(seat, trick, card),
-            E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
-            E::DefendAlone { seat } => self.on_defend_alone(seat),
-            E::Discard { card } => {
-                if self.stage != Stage::Play {
-                    return Err(EuchreError::Phase("the trump is not made".to_owned()));
-                }
-                self.on_discard(card)
-            }
-            E::Play { seat, card } => self.on_play(seat, card),
-            E::CallsAttention { seat } => self.on_attention(seat),
-            E::CallsCard { seat, card } => {
-                self.order_or_err()?;
-                self.on_calls_card(seat, card)
-            }
-            E::CallsSuit { seat, suit } => {
-                self.order_or_err()?;
-                self.on_calls_suit(seat, suit)
-            }
-            E::DemandsCardsPlaced { seat } => self.on_placing(seat, true),
-            E::AsksWhoPlayed { seat } => self.on_placing(seat, false),
-            E::Elect { seat, option } => self.on_elect(seat, option),
-            E::Consulted { side } => self.on_consulted(side),
-            E::Deal(_)
-            | E::Misdeal { .. }
-            | E::NewDeal { .. }
-            | E::DealOutOfTurn { .. }
-            | E::MisdealOutOfTurn { .. } => {
-                Err(EuchreError::Phase("a deal is in progress".to_owned()))
-            }
         }
     }
 }

@@ -81,6 +81,20 @@ pub struct Revoke {
     pub card: Card,
     /// Law 62 (a revoke) or Law 54 (a called play not made).
     pub law: Citation,
+    /// Whether his partner asked him, before the trick was turned and
+    /// quitted, whether he had a card of the suit renounced (Law 65).
+    #[serde(skip_serializing_if = "is_false")]
+    pub asked: bool,
+    /// Whether he answered that question in the negative (Law 65).
+    #[serde(skip_serializing_if = "is_false")]
+    pub answered_no: bool,
+    /// The ruling that records it, by index among the deal's rulings.
+    #[serde(skip)]
+    pub ruling: usize,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// What waits on an election.

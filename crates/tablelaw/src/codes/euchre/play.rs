@@ -327,13 +327,11 @@ impl Hand {
         }
     }
 
+    /// Records a revoke (Law 62) or a failure to play as required (Law
+    /// 54) by `seat`, about to play `card`; a revoke's play as it stands is
+    /// kept while it may be saved (Law 69).
     fn revoke(&mut self, seat: Seat, card: Card, trick: u8, cite: crate::law::Citation) {
-        self.revokes.push(Revoke {
-            seat,
-            trick,
-            card,
-            law: cite,
-        });
+        let save = (cite.law == 62).then(|| self.play_point());
         let points = if self.lone.is_some() { 5 } else { 3 };
         let what = if cite.law == 54 {
             format!(
@@ -357,7 +355,17 @@ impl Hand {
             "established when the trick is turned and quitted or his side plays to the next trick (Law 64); an equal number of revokes on each side cancel (Law 71)"
                 .to_owned(),
         );
-        self.push_ruling(r);
+        let ruling = self.push_ruling(r);
+        self.revokes.push(Revoke {
+            seat,
+            trick,
+            card,
+            law: cite,
+            asked: false,
+            answered_no: false,
+            ruling,
+        });
+        self.saves.push(save);
     }
 
     /// Law 83: calling attention to the trick before partner has played.
