@@ -93,11 +93,13 @@ use tablelaw::codes::euchre::{
     EuchreDeal, EuchreEvent, EuchreOptions, EuchreSetup, LoneLead, MisdealExcuse, NewDealCause,
     Pack, PenaltyScoring, parse_hands,
 };
-use tablelaw::{Card, OptionId, Seat, Side, Suit};
+use tablelaw::{Card, OptionId, Seat, Side};
 
 use crate::script::{Position, ScriptError};
 
+mod line;
 mod write;
+use line::{Line, Word, words};
 pub use write::write;
 pub(crate) use write::write_event;
 
@@ -113,109 +115,10 @@ pub struct EuchreScript {
     pub discard_seats: Vec<(usize, Seat)>,
 }
 
-#[derive(Clone, Copy)]
-struct Word<'a> {
-    text: &'a str,
-    column: usize,
-}
-
-fn words(line: &str) -> Vec<Word<'_>> {
-    let line = match line.find('#') {
-        Some(i) => &line[..i],
-        None => line,
-    };
-    let mut out = Vec::new();
-    let mut start: Option<(usize, usize)> = None;
-    for (col, (i, c)) in line.char_indices().enumerate() {
-        if c.is_whitespace() {
-            if let Some((b, column)) = start.take() {
-                out.push(Word {
-                    text: &line[b..i],
-                    column: column + 1,
-                });
-            }
-        } else if start.is_none() {
-            start = Some((i, col));
-        }
-    }
-    if let Some((b, column)) = start {
-        out.push(Word {
-            text: &line[b..],
-            column: column + 1,
-        });
-    }
-    out
-}
-
 /// Whether the script's `laws` line names euchre
 /// ([`code_of`](crate::script::code_of)).
 pub fn declares_euchre(text: &str) -> bool {
     crate::script::code_of(text) == Some(tablelaw::CodeId::Euchre)
-}
-
-fn suit(word: &str) -> Option<Suit> {
-    let mut chars = word.chars();
-    let first = chars.next()?;
-    if chars.next().is_none() {
-        return Suit::from_char(first);
-    }
-    Suit::ALL.into_iter().find(|s| {
-        s.name().eq_ignore_ascii_case(word)
-            || s.name()[..s.name().len() - 1].eq_ignore_ascii_case(word)
-    })
-}
-
-struct Line<'a> {
-    words: Vec<Word<'a>>,
-    at: usize,
-    line: usize,
-    end_column: usize,
-}
-
-impl<'a> Line<'a> {
-    fn position(&self, column: usize) -> Position {
-        Position {
-            line: self.line,
-            column,
-        }
-    }
-
-    fn next(&mut self, expected: &str) -> Result<Word<'a>, ScriptError> {
-        let end = self.position(self.end_column);
-        let w = *self
-            .words
-            .get(self.at)
-            .ok_or_else(|| ScriptError::new(end, expected, "the end of the line"))?;
-        self.at += 1;
-        Ok(w)
-    }
-
-    fn peek(&self) -> Option<&Word<'a>> {
-        self.words.get(self.at)
-    }
-
-    fn error(&self, w: &Word<'_>, expected: &str) -> ScriptError {
-        ScriptError::new(self.position(w.column), expected, format!("`{}`", w.text))
-    }
-
-    fn end(&mut self) -> Result<(), ScriptError> {
-        match self.peek() {
-            None => Ok(()),
-            Some(w) => Err(self.error(w, "the end of the line")),
-        }
-    }
-
-    fn suit(&mut self) -> Result<Suit, ScriptError> {
-        let expected = "a suit: `S`, `H`, `D`, `C`, `♠`, or its name";
-        let w = self.next(expected)?;
-        suit(w.text).ok_or_else(|| self.error(&w, expected))
-    }
-
-    fn card(&mut self) -> Result<Card, ScriptError> {
-        let expected = "a card such as `HJ`, `♥J` or `10H`";
-        let w = self.next(expected)?;
-        w.text.parse().map_err(|_| self.error(&w, expected))
-    }
 }
 
 const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `surplus-card`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played`, `asks-revoke`, `answers-no`, `corrects-revoke` or `elect`";
@@ -627,79 +530,4 @@ fn elect(line: &mut Line<'_>, seat: Option<Seat>) -> Result<EuchreEvent, ScriptE
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_every_statement() {
-        let text = "laws euchre\ndealer N\noptions game-10 stick-the-dealer lone-lead-left\ndeal N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ\nE pass not-heard\nS assist\nW alone hearts\nN take-it\nE name S\nN discard SJ\nE HJ  # a play\nS elect highest\nelect play-it\nfinding consulted EW\nmisdeal touched\nnew-deal card-faced\nE mentions ♠\n";
-        let s = parse(text).unwrap();
-        assert_eq!(s.setup.options.game, 10);
-        assert!(s.setup.options.stick_the_dealer);
-        assert_eq!(s.setup.options.lone_lead, LoneLead::LeftOfLoneHand);
-        assert_eq!(s.events.len(), 14);
-        assert_eq!(s.discard_seats, vec![(6, Seat::North)]);
-        assert_eq!(
-            s.events[3].0,
-            EuchreEvent::PlayAlone {
-                seat: Seat::West,
-                suit: Some(Suit::Hearts)
-            }
-        );
-        assert!(declares_euchre("# x\n\nlaws Euchre\n"));
-        assert!(!declares_euchre("dealer N\n"));
-    }
-
-    #[test]
-    fn errors_name_the_line_and_column() {
-        let e = parse("dealer N\nE ordr\n").unwrap_err();
-        assert_eq!((e.position.line, e.position.column), (2, 3));
-        let e = parse("dealer N\ndeal N:J.AK turned HJ\n").unwrap_err();
-        assert_eq!(e.position.line, 2);
-        let e = parse("E pass\n").unwrap_err();
-        assert!(e.expected.contains("dealer"));
-        let e = parse("dealer N\nE alone Z\n").unwrap_err();
-        assert_eq!(e.position.column, 9);
-        assert!(parse("dealer N\nE pass loud\n").is_err());
-        assert!(parse("").is_err());
-    }
-
-    #[test]
-    fn reads_deals_out_of_turn_and_exposed_cards_and_writes_them_back() {
-        let text = "laws euchre\ndealer N\nE deals\nS misdeals\nE deals N:J.AK.KQ. 7.98.A.A A.T7.T9. K.Q.87.J turned HJ\nS exposes SA\nW exposes C8 below-table\nS throws-cards\n";
-        let s = parse(text).unwrap();
-        assert_eq!(
-            s.events[0].0,
-            EuchreEvent::DealOutOfTurn {
-                seat: Seat::East,
-                deal: None
-            }
-        );
-        assert_eq!(
-            s.events[1].0,
-            EuchreEvent::MisdealOutOfTurn { seat: Seat::South }
-        );
-        assert!(matches!(
-            s.events[2].0,
-            EuchreEvent::DealOutOfTurn {
-                seat: Seat::East,
-                deal: Some(_)
-            }
-        ));
-        assert_eq!(
-            s.events[4].0,
-            EuchreEvent::Exposes {
-                seat: Seat::West,
-                card: "C8".parse().unwrap(),
-                below_table: true
-            }
-        );
-        let events: Vec<EuchreEvent> = s.events.iter().map(|(e, _)| e.clone()).collect();
-        let written = super::write(&s.setup, &events);
-        let again = parse(&written).unwrap();
-        let back: Vec<EuchreEvent> = again.events.into_iter().map(|(e, _)| e).collect();
-        assert_eq!(back, events, "{written}");
-        assert!(parse("dealer N\nS exposes\n").is_err());
-        assert!(parse("dealer N\nS deals N:J.AK\n").is_err());
-    }
-}
+mod tests;
