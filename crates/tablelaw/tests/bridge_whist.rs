@@ -773,3 +773,23 @@ fn bridge_whist_61_may_i_lead_once_asked_the_eldest_hand_cannot_alter_it_to_a_do
     assert_eq!(t.turn(), Some(E), "his partner still answers");
     assert!(!t.doubling().no_further_doubling());
 }
+
+#[test]
+fn bridge_whist_little_slam_is_twelve_tricks_and_adds_twenty_points_to_the_honour_count() {
+    let d: tablelaw::Deal = DEAL.parse().unwrap();
+    let twelve = score_deal(&d, Denomination::Hearts, 1, BySide([1, 12]));
+    assert_eq!(twelve.slam, Some((Side::EastWest, Slam::Little)));
+    let eleven = score_deal(&d, Denomination::Hearts, 1, BySide([2, 11]));
+    assert_eq!(eleven.slam, None);
+    assert_eq!(
+        twelve.honour_points[Side::EastWest] - eleven.honour_points[Side::EastWest],
+        20
+    );
+    assert_eq!(
+        twelve.honour_points[Side::NorthSouth],
+        eleven.honour_points[Side::NorthSouth]
+    );
+    // Not affected by doubling.
+    let doubled = score_deal(&d, Denomination::Hearts, 4, BySide([1, 12]));
+    assert_eq!(doubled.honour_points, twelve.honour_points);
+}
