@@ -299,3 +299,31 @@ fn auction_bridge_law_86_random_irregular_play_corrects_revokes_and_every_deal_f
         "no revoke corrected in 300 deals ({revokes} revokes)"
     );
 }
+
+#[test]
+fn auction_bridge_law_60_a_dummy_asks_declarer_whether_he_has_any_of_the_suit_renounced() {
+    let mut t = one_no_trump();
+    // East leads D4, dummy DJ, West D3; North, holding diamonds, plays a
+    // heart: declarer's revoke, not yet quitted.
+    play(&mut t, "D4 DJ D3 H6");
+    assert_eq!(last_law(&t), "auction-bridge Law 83");
+    assert!(!t.revokes()[0].established);
+    // Dummy (South) has the right to ask: the question is Law 60(a)'s.
+    t.apply(E::AsksRevoke { seat: South }).unwrap();
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.law, 60);
+    assert_eq!(r.law.to_string(), "auction-bridge Law 60(a)");
+    assert_eq!(r.offender, None, "a right, no penalty");
+    // Asked in time, declarer corrects without penalty (Law 86).
+    t.apply(E::CorrectsRevoke { seat: North }).unwrap();
+    assert!(t.revokes()[0].corrected);
+    assert!(t.pending().is_none(), "no penalty against the declarer");
+    assert_eq!(t.state().legal_plays(), set("DA D9 D5"));
+    // A question about a hand that followed suit is refused.
+    let mut t = one_no_trump();
+    play(&mut t, "D4 DJ D3 D5");
+    assert!(matches!(
+        refused(&mut t, E::AsksRevoke { seat: South }),
+        AuctionBridgeError::NoCorrection { .. }
+    ));
+}

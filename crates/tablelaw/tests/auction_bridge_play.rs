@@ -719,3 +719,42 @@ fn auction_bridge_law_65_with_42_the_dealers_first_declaration_is_not_debarred()
     bid(&mut t, "1NT");
     assert_eq!(t.legal_calls(), vec![AuctionCall::Pass]);
 }
+
+#[test]
+fn auction_bridge_law_58_the_player_on_the_left_of_the_declarer_leads() {
+    // North 1C, South 1NT passed out: South is declarer, West leads.
+    let mut t = table(DEAL);
+    bid(&mut t, "1C P 1NT P P P");
+    assert_eq!(t.final_declaration().unwrap().declarer, South);
+    let p = t.play().expect("the play begins");
+    assert_eq!(p.turn(), Some(West));
+    assert_eq!(t.state().legal_plays(), p.hand(West), "any card of West's");
+    assert!(p.cards_played() == 0 && !p.dummy_faced());
+    // Declared by North instead: East leads.
+    let t = one_no_trump(DEAL);
+    assert_eq!(t.play().unwrap().turn(), Some(East));
+}
+
+#[test]
+fn auction_bridge_law_59_dummy_is_faced_after_the_lead_and_declarer_plays_it() {
+    let mut t = one_no_trump(DEAL);
+    assert!(!t.play().unwrap().dummy_faced(), "not before the lead");
+    play(&mut t, "D4");
+    let p = t.play().unwrap();
+    assert!(p.dummy_faced(), "faced once East has led");
+    assert_eq!(p.turn(), Some(South), "dummy's turn, played by declarer");
+    // Dummy's cards are on the table: none can be exposed.
+    let err = refused(
+        &mut t,
+        E::Expose {
+            seat: South,
+            card: c("DJ"),
+        },
+    );
+    assert!(
+        matches!(&err, AuctionBridgeError::NoPlay { why } if why.contains("Law 59")),
+        "{err}"
+    );
+    play(&mut t, "DJ");
+    assert!(!t.play().unwrap().hand(South).contains(c("DJ")));
+}

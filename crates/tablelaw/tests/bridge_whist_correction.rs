@@ -258,3 +258,23 @@ fn bridge_whist_law_90_random_irregular_play_corrects_revokes_and_every_deal_fin
     }
     assert!(corrected > 0, "no revoke corrected in 300 deals");
 }
+
+#[test]
+fn bridge_whist_63_a_dummy_may_ask_the_dealer_whether_he_has_none_of_the_suit_renounced() {
+    let mut t = no_trumps();
+    // West leads a diamond, dummy plays the ace, East follows; the dealer,
+    // holding diamonds, plays a heart.
+    play(&mut t, "D3 DA D4 H4");
+    assert_eq!(last_law(&t), "bridge-whist Law 84");
+    assert!(!t.revokes()[0].established);
+    // Dummy (North) has the right to ask (law 63 (a)): the question of law 89.
+    t.apply(WhistEvent::AsksRevoke { seat: Seat::North })
+        .unwrap();
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.to_string(), "bridge-whist Law 89");
+    assert_eq!(r.offender, None);
+    // Asked in time, the dealer corrects: back to his diamonds.
+    t.apply(WhistEvent::CorrectsRevoke { seat: S }).unwrap();
+    assert!(t.revokes()[0].corrected);
+    assert_eq!(t.legal_plays(), set("DJ DT D6"));
+}

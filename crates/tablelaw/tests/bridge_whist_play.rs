@@ -290,3 +290,118 @@ fn bridge_whist_82_fourth_hand_before_his_partner_the_dealer_directs_the_partner
     );
     assert_eq!(t.exposed(W), set("S7"));
 }
+
+#[test]
+fn bridge_whist_62_as_soon_as_the_eldest_hand_has_led_dummy_is_faced_and_the_dealer_plays_it() {
+    let mut t = no_trumps(RubberStanding::default());
+    let p = t.play().unwrap();
+    assert_eq!(p.turn(), Some(W), "the eldest hand leads");
+    assert!(!p.dummy_faced(), "not before the lead");
+    play(&mut t, "D3");
+    let p = t.play().unwrap();
+    assert!(p.dummy_faced(), "faced as soon as the eldest hand has led");
+    assert_eq!(p.turn(), Some(N));
+    // Dummy's cards are played by the dealer: any diamond of North's.
+    assert_eq!(t.legal_plays(), set("DA D9 D5"));
+    play(&mut t, "D9");
+    assert!(!t.play().unwrap().hand(N).contains(c("D9")));
+    assert!(t.rulings().is_empty(), "all regular: no ruling");
+}
+
+#[test]
+fn bridge_whist_72_two_cards_played_at_once_the_dealer_calls_which_he_pleases_to_the_trick() {
+    let mut t = no_trumps(RubberStanding::default());
+    play(&mut t, "D3 DA");
+    // East plays two diamonds at once: both are exposed cards (law 70, 1st).
+    for x in ["D4", "DK"] {
+        t.apply(WhistEvent::Expose {
+            seat: E,
+            card: c(x),
+        })
+        .unwrap();
+    }
+    assert_eq!(t.exposed(E), set("D4 DK"));
+    // The dealer calls the king to the current trick.
+    t.apply(WhistEvent::CallsCard {
+        seat: S,
+        card: c("DK"),
+    })
+    .unwrap();
+    assert_eq!(t.legal_plays(), set("DK"));
+    play(&mut t, "DK");
+    assert_eq!(
+        t.exposed(E),
+        set("D4"),
+        "the other stays face up, to be called at any time"
+    );
+}
+
+#[test]
+fn bridge_whist_79_no_player_can_be_compelled_to_play_a_card_which_would_oblige_him_to_revoke() {
+    let mut t = no_trumps(RubberStanding::default());
+    play(&mut t, "D3");
+    t.apply(WhistEvent::Expose {
+        seat: E,
+        card: c("SQ"),
+    })
+    .unwrap();
+    t.apply(WhistEvent::CallsCard {
+        seat: S,
+        card: c("SQ"),
+    })
+    .unwrap();
+    play(&mut t, "DA");
+    // A diamond was led: East holds diamonds and is not made to revoke
+    // with the spade called; he follows suit.
+    assert_eq!(t.legal_plays(), set("DK DQ D8 D7 D4"));
+    play(&mut t, "D4 D6");
+    assert!(t.revokes().is_empty(), "following suit is no revoke");
+    assert_eq!(t.exposed(E), set("SQ"), "still exposed");
+    // Dummy's ace won; a spade led: East may play either spade until the
+    // call is repeated (law 80), then the queen.
+    play(&mut t, "S8");
+    assert_eq!(t.legal_plays(), set("SQ S5"));
+    t.apply(WhistEvent::CallsCard {
+        seat: S,
+        card: c("SQ"),
+    })
+    .unwrap();
+    assert_eq!(t.legal_plays(), set("SQ"));
+}
+
+#[test]
+fn bridge_whist_94_the_penalty_for_each_of_several_revokes_no_more_than_the_side_won() {
+    let mut t = no_trumps(RubberStanding::default());
+    // East revokes in the first trick and again in the second.
+    play(&mut t, "D3 DA C8 D6 D5 CT DT D2");
+    let by: Vec<Seat> = t.revokes().iter().map(|r| r.seat).collect();
+    assert_eq!(by, vec![E, E]);
+    play_out(&mut t);
+    assert!(t.revokes().iter().all(|r| r.established));
+    let won = t.play().unwrap().won();
+    let s = t.score().unwrap();
+    // Three tricks a revoke, claimed for each: six, or all East-West won.
+    let moved = 6.min(won[Side::EastWest]);
+    assert_eq!(s.tricks[Side::EastWest], won[Side::EastWest] - moved);
+    assert_eq!(s.tricks[Side::NorthSouth], won[Side::NorthSouth] + moved);
+    assert!(s.tricks[Side::NorthSouth] + s.tricks[Side::EastWest] <= 13);
+}
+
+#[test]
+#[ignore = "engine fault: the three tricks a revoke moves (law 86) make ten tricks won in play thirteen and score Grand Slam; the scoring paragraph \"If a player and his partner make thirteen tricks, independently of any tricks gained by the revoke penalty\" excludes them"]
+fn bridge_whist_if_a_player_and_his_partner_make_thirteen_tricks_independently_of_the_revoke_penalty_grand_slam()
+ {
+    let mut t = no_trumps(RubberStanding::default());
+    // East revokes in the first trick; North-South win ten tricks in play.
+    play(
+        &mut t,
+        "D3 DA C8 D6 C2 CT CQ C6 S2 S3 S8 S5 C4 DK C3 C9 S4 ST SQ SJ H2 H8 HQ H6 \
+         CJ C7 HK CA DJ D2 D5 D7 H7 H3 H9 H5 HA HJ H4 HT SK D8 SA S7 DT CK D9 D4 \
+         S9 S6 C5 DQ",
+    );
+    let won = t.play().unwrap().won();
+    assert_eq!(won, BySide([10, 3]));
+    let s = t.score().unwrap();
+    assert_eq!(s.tricks, BySide([13, 0]), "three tricks moved (law 86)");
+    assert_eq!(s.slam, None, "thirteen only with the revoke penalty");
+}

@@ -179,3 +179,18 @@ fn euchre_law_45_a_partners_deal_that_stood_then_found_a_misdeal() {
         "North, the dealer in turn, loses his deal"
     );
 }
+
+#[test]
+fn euchre_law_28_each_player_deals_in_turn_the_deal_going_to_the_left() {
+    let mut g = game();
+    assert_eq!(hand(&g).dealer(), North);
+    super::play::play_out(&mut g);
+    assert_eq!(g.dealer(), East, "the left of North deals next");
+    // The next deal is East's: South is the eldest hand.
+    run(&mut g, &[E::Deal(deal())]);
+    assert_eq!(hand(&g).dealer(), East);
+    assert_eq!(hand(&g).eldest_hand(), South);
+    assert_eq!(g.turn(), Some(South));
+    super::play::play_out(&mut g);
+    assert_eq!(g.dealer(), South);
+}

@@ -179,3 +179,26 @@ fn euchre_law_104_the_lone_player_exposes_a_card_without_penalty() {
     assert_eq!(last_law(&g), "euchre Law 104");
     assert_eq!(g.turn(), Some(East), "he plays on");
 }
+
+#[test]
+fn euchre_law_101_the_lone_players_partner_places_his_cards_face_down_and_plays_to_no_trick() {
+    let mut g = north_alone();
+    let h = hand(&g);
+    assert_eq!(h.lone_hand(), Some(North));
+    assert!(h.sits_out(South));
+    assert_eq!(h.active_players(), 3);
+    // East leads; South is passed over: West plays next.
+    run(&mut g, &[play(East, "DA")]);
+    assert_eq!(hand(&g).to_play(), Some(West));
+    assert_eq!(g.legal_plays(), vec![card("D8")], "West's one diamond");
+    assert!(
+        !g.legal_events()
+            .iter()
+            .any(|e| matches!(e, E::Play { seat: South, .. })),
+        "no play of South's is regular"
+    );
+    run(&mut g, &[play(West, "D8"), play(North, "DK")]);
+    let t = hand(&g).tricks().next().unwrap();
+    assert_eq!(t.winner, Some(East), "a trick of three cards");
+    assert_eq!(hand(&g).tricks_complete(), 1);
+}

@@ -353,3 +353,78 @@ fn euchre_law_105_reaches_only_the_lone_hands_lead() {
     run(&mut g, &[play(North, "HK")]);
     assert_eq!(hand(&g).tricks().nth(1).unwrap().winner, Some(North));
 }
+
+#[test]
+fn euchre_law_55_a_called_card_is_not_played_when_it_would_oblige_him_to_revoke() {
+    let mut g = ordered_up();
+    // South shows the ten of trumps; East leads a diamond and West calls it.
+    run(
+        &mut g,
+        &[
+            E::Exposes {
+                seat: South,
+                card: card("HT"),
+                below_table: false,
+            },
+            play(East, "DA"),
+            E::CallsCard {
+                seat: West,
+                card: card("HT"),
+            },
+        ],
+    );
+    // South holds diamonds: he follows suit and is not made to revoke.
+    assert_eq!(hand(&g).legal_plays(South), cards(&["DT", "D9"]));
+    run(&mut g, &[play(South, "D9")]);
+    assert!(hand(&g).revokes().is_empty(), "following suit is no revoke");
+    assert_eq!(hand(&g).exposed(South), cards(&["HT"]), "still exposed");
+}
+
+#[test]
+fn euchre_law_56_the_call_for_an_exposed_card_can_be_repeated_until_it_is_played() {
+    let mut g = ordered_up();
+    run(
+        &mut g,
+        &[
+            E::Exposes {
+                seat: South,
+                card: card("HT"),
+                below_table: false,
+            },
+            play(East, "DA"),
+            E::CallsCard {
+                seat: West,
+                card: card("HT"),
+            },
+            play(South, "D9"),
+            play(West, "D8"),
+            play(North, "DQ"),
+        ],
+    );
+    // East's ace won; he leads a trump: the call is repeated.
+    run(
+        &mut g,
+        &[
+            play(East, "H8"),
+            E::CallsCard {
+                seat: West,
+                card: card("HT"),
+            },
+        ],
+    );
+    assert_eq!(last_law(&g), "euchre Law 56");
+    assert_eq!(hand(&g).legal_plays(South), cards(&["HT"]));
+    run(&mut g, &[play(South, "HT")]);
+    assert!(
+        hand(&g).exposed(South).is_empty(),
+        "played: no longer exposed"
+    );
+    // Once played, it cannot be called again.
+    refused(
+        &mut g,
+        E::CallsCard {
+            seat: East,
+            card: card("HT"),
+        },
+    );
+}

@@ -415,3 +415,117 @@ fn euchre_law_75_the_dealers_right_to_take_it_is_open_until_his_discard_is_quitt
     );
     assert_eq!(hand(&g).may_take_it(), None);
 }
+
+#[test]
+fn euchre_law_93_a_player_who_has_passed_cannot_play_alone_on_his_partners_order() {
+    let mut g = game();
+    run(
+        &mut g,
+        &[pass(East), pass(South), E::OrderUp { seat: West }],
+    );
+    assert_eq!(hand(&g).maker(), Some(West));
+    // East, West's partner, has passed in this round: no right to play alone.
+    assert_eq!(hand(&g).may_take_it(), None);
+    assert!(!g.legal_events().contains(&E::TakeItFrom { seat: East }));
+    run(&mut g, &[E::TakeItFrom { seat: East }]);
+    let r = hand(&g).rulings().last().unwrap();
+    assert_eq!(r.offender, Some(East));
+    assert!(
+        r.text.contains("Law 93") && r.text.contains("void"),
+        "{}",
+        r.text
+    );
+    assert_eq!(hand(&g).lone_hand(), None, "the hand is played by all four");
+}
+
+#[test]
+fn euchre_law_94_his_partner_may_take_it_from_him_i_take_it_from_you() {
+    let mut g = game();
+    all_pass_round_one(&mut g);
+    run(
+        &mut g,
+        &[E::Name {
+            seat: East,
+            suit: SPADES,
+        }],
+    );
+    // Second round: West, East's partner, has not passed in this round.
+    let (seat, cited) = hand(&g).may_take_it().expect("a right to take it");
+    assert_eq!(
+        (seat, cited.to_string()),
+        (West, "euchre Law 94".to_owned())
+    );
+    assert!(g.legal_events().contains(&E::TakeItFrom { seat: West }));
+    // Only the partner: an adversary's "I take it from you" is refused.
+    let msg = refused(&mut g, E::TakeItFrom { seat: South });
+    assert!(msg.contains("94"), "{msg}");
+    run(&mut g, &[E::TakeItFrom { seat: West }]);
+    let h = hand(&g);
+    assert_eq!(h.lone_hand(), Some(West));
+    assert_eq!(h.maker(), Some(East), "East made the trump");
+    assert!(h.sits_out(East), "East's cards go on the table (Law 101)");
+}
+
+#[test]
+fn euchre_law_97_alone_must_be_announced_before_naming_the_trump() {
+    let mut g = game();
+    all_pass_round_one(&mut g);
+    run(
+        &mut g,
+        &[E::Name {
+            seat: East,
+            suit: SPADES,
+        }],
+    );
+    // The trump named, East can no longer declare to play alone.
+    refused(
+        &mut g,
+        E::PlayAlone {
+            seat: East,
+            suit: Some(SPADES),
+        },
+    );
+    assert_eq!(hand(&g).lone_hand(), None, "he plays with his partner");
+    // Announced first, in the one declaration, he plays alone.
+    let mut g = game();
+    all_pass_round_one(&mut g);
+    run(
+        &mut g,
+        &[E::PlayAlone {
+            seat: East,
+            suit: Some(SPADES),
+        }],
+    );
+    assert_eq!(hand(&g).lone_hand(), Some(East));
+    assert_eq!(hand(&g).trump(), Some(SPADES));
+}
+
+#[test]
+fn euchre_law_98_a_single_declaration_i_order_it_up_and_play_it_alone_precludes_a_lone_hand() {
+    let mut g = game();
+    run(&mut g, &[E::OrderUp { seat: East }]);
+    // "I order it up and play it alone": the second declaration is refused.
+    let msg = refused(
+        &mut g,
+        E::PlayAlone {
+            seat: East,
+            suit: None,
+        },
+    );
+    assert!(msg.contains("already made"), "{msg}");
+    assert_eq!(hand(&g).lone_hand(), None);
+    // In the second round "Alone" needs the suit in the same declaration.
+    let mut g = game();
+    all_pass_round_one(&mut g);
+    let msg = refused(
+        &mut g,
+        E::PlayAlone {
+            seat: East,
+            suit: None,
+        },
+    );
+    assert!(
+        msg.contains("98") && msg.contains("Alone at hearts"),
+        "{msg}"
+    );
+}

@@ -405,3 +405,38 @@ fn euchre_law_100_the_adversaries_elect_that_he_play_alone_law_102_march_scores_
     assert!(h.hand(East).contains(card("DA")), "the card goes back");
     assert_eq!(g.turn(), Some(West));
 }
+
+#[test]
+fn euchre_law_86_the_dealer_discards_at_once_and_once_quitted_cannot_change() {
+    let mut g = game();
+    run(&mut g, &[E::OrderUp { seat: East }]);
+    let h = hand(&g);
+    assert_eq!(h.discard(), Discard::Due);
+    assert_eq!(h.hand(North).len(), 6, "the trump card taken up");
+    assert!(h.hand(North).contains(card("H9")));
+    assert_eq!(
+        g.legal_events()
+            .iter()
+            .filter(|e| matches!(e, E::Discard { .. }))
+            .count(),
+        5,
+        "any card but the trump card"
+    );
+    run(&mut g, &[E::Discard { card: card("SJ") }]);
+    let h = hand(&g);
+    assert_eq!(h.discard(), Discard::Done(card("SJ")));
+    assert_eq!(h.hand(North).len(), 5);
+    // Placed under the pack and quitted: he cannot change.
+    refused(&mut g, E::Discard { card: card("DQ") });
+    assert_eq!(g.turn(), Some(East), "the eldest hand leads");
+}
+
+#[test]
+fn euchre_law_88_the_trump_card_cannot_be_discarded() {
+    let mut g = game();
+    run(&mut g, &[E::OrderUp { seat: East }]);
+    let msg = refused(&mut g, E::Discard { card: card("H9") });
+    assert!(msg.contains("Law 88"), "{msg}");
+    assert_eq!(hand(&g).discard(), Discard::Due);
+    assert!(!g.legal_events().contains(&E::Discard { card: card("H9") }));
+}

@@ -362,3 +362,35 @@ fn euchre_law_102_a_lone_march_scores_two_after_the_partner_exposed_a_card() {
     play_out(&mut g);
     assert_eq!(entries(&g), vec![(Side::NorthSouth, 2, 102)]);
 }
+
+#[test]
+fn euchre_law_4_the_penalty_of_a_revoke_takes_precedence_of_all_other_scores() {
+    let mut g = dealt(North, FOUR);
+    run(
+        &mut g,
+        &[
+            pass(East),
+            pass(South),
+            pass(West),
+            E::TakeUp { seat: North },
+        ],
+    );
+    run(&mut g, &[E::Discard { card: card("C7") }]);
+    // East leads the ace of spades; South, a maker holding spades, plays a club.
+    run(&mut g, &[play(East, "SA"), play(South, "CQ")]);
+    play_out(&mut g);
+    let e = entries(&g);
+    assert_eq!(
+        e[0],
+        (Side::EastWest, 3, 63),
+        "the revoke scored first: {e:?}"
+    );
+    // The makers' points on the hand are not scored (decision 4).
+    assert!(
+        e.iter()
+            .filter(|x| x.0 == Side::NorthSouth)
+            .all(|x| x.1 == 0),
+        "{e:?}"
+    );
+    assert_eq!(g.score().points[Side::EastWest], 3);
+}
