@@ -579,7 +579,6 @@ fn auction_bridge_law_56_a_doubled_declaration_won_scores_50_and_50_a_further_tr
 }
 
 #[test]
-#[ignore = "engine fault: with the three tricks taken for an adversary's revoke (Law 84(b)) declarer's 10 tricks won in play score slam (40, Law 7); Law 7 makes slam independently of tricks taken as penalty for the revoke"]
 fn auction_bridge_law_7_slam_is_made_independently_of_tricks_taken_as_penalty_for_the_revoke() {
     let mut t = with_deal(North);
     bid(&mut t, "1NT P P P");

@@ -751,7 +751,29 @@ fn bridge_whist_61_a_double_once_made_cannot_be_altered_by_saying_satisfied() {
 }
 
 #[test]
-#[ignore = "engine fault: the eldest hand's double after his own \"May I lead?\" is ruled a double out of turn under law 55, which the maker of the trump may accept (and which, declined, ends all doubling); law 61 says a declaration as to doubling once made cannot be altered"]
+fn bridge_whist_61_satisfied_once_said_cannot_be_altered_to_a_re_double() {
+    let mut t = table(ClubLimit::None);
+    run(
+        &mut t,
+        &[
+            make(S, Denomination::NoTrump),
+            WhistEvent::Double { seat: W },
+            WhistEvent::Satisfied { seat: S },
+        ],
+    );
+    assert_eq!(t.turn(), Some(N), "the maker's partner may still re-double");
+    let before = t.state().clone();
+    let err = t.apply(WhistEvent::Double { seat: S }).unwrap_err();
+    assert!(
+        matches!(&err, EventError::NotNow { why } if why.contains("once made cannot be altered (law 61)") && why.contains("\"Satisfied\"")),
+        "{err}"
+    );
+    assert_eq!(t.state(), &before);
+    run(&mut t, &[WhistEvent::Double { seat: N }]);
+    assert_eq!(t.doubling().multiplier(), 4, "his partner re-doubles");
+}
+
+#[test]
 fn bridge_whist_61_may_i_lead_once_asked_the_eldest_hand_cannot_alter_it_to_a_double() {
     let mut t = table(ClubLimit::None);
     run(

@@ -388,7 +388,6 @@ fn bridge_whist_94_the_penalty_for_each_of_several_revokes_no_more_than_the_side
 }
 
 #[test]
-#[ignore = "engine fault: the three tricks a revoke moves (law 86) make ten tricks won in play thirteen and score Grand Slam; the scoring paragraph \"If a player and his partner make thirteen tricks, independently of any tricks gained by the revoke penalty\" excludes them"]
 fn bridge_whist_if_a_player_and_his_partner_make_thirteen_tricks_independently_of_the_revoke_penalty_grand_slam()
  {
     let mut t = no_trumps(RubberStanding::default());

@@ -310,7 +310,10 @@ impl AuctionBridge {
         s.entries.retain(|e| e.side == side || honours(e));
         match penalty {
             Some(RevokePenalty::Tricks) => {
-                s.entries.retain(|e| e.law.law != 56);
+                // Slam and little slam are made independently of tricks
+                // taken as penalty for the revoke (Laws 7, 8).
+                s.entries.retain(|e| !matches!(e.law.law, 7 | 8 | 56));
+                s.entries.extend(super::score::slam_entry(side, tricks));
                 s.notes.push(format!(
                     "three tricks taken from {} for their revoke (Law 84(b)): {tricks} won in play; no bonus for a doubled or redoubled declaration",
                     side.opponents()

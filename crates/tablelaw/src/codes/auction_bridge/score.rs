@@ -131,23 +131,7 @@ impl DealScore {
                     law: cite(56, ""),
                 });
             }
-            if declarer_tricks == 13 {
-                entries.push(ScoreEntry {
-                    side,
-                    column: Column::Honour,
-                    points: 40,
-                    what: "slam".to_owned(),
-                    law: cite(7, ""),
-                });
-            } else if declarer_tricks == 12 {
-                entries.push(ScoreEntry {
-                    side,
-                    column: Column::Honour,
-                    points: 20,
-                    what: "little slam".to_owned(),
-                    law: cite(8, ""),
-                });
-            }
+            entries.extend(slam_entry(side, declarer_tricks));
         } else {
             // Each trick short of the number declared (six and the odd tricks).
             let under = i32::from(6 + needed - declarer_tricks);
@@ -518,4 +502,20 @@ impl AuctionRubber {
             (Side::EastWest, ew - ns)
         }
     }
+}
+
+/// Slam (13 tricks, Law 7) or little slam (12, Law 8) to declarer's side.
+pub(crate) fn slam_entry(side: Side, declarer_tricks: u8) -> Option<ScoreEntry> {
+    let (points, what, law) = match declarer_tricks {
+        13 => (40, "slam", 7),
+        12 => (20, "little slam", 8),
+        _ => return None,
+    };
+    Some(ScoreEntry {
+        side,
+        column: Column::Honour,
+        points,
+        what: what.to_owned(),
+        law: cite(law, ""),
+    })
 }

@@ -189,6 +189,20 @@ impl BridgeWhist {
                 }
                 Ok(())
             }
+            WhistEvent::Double { .. } if self.declared_as_to_doubling(seat) => {
+                Err(EventError::NotNow {
+                    why: format!(
+                        "{} has made his declaration as to doubling (\"{}\"), and a declaration as to doubling or re-doubling once made cannot be altered (law 61); {} speaks next",
+                        seat.name(),
+                        if d.steps.is_empty() {
+                            "May I lead?"
+                        } else {
+                            "Satisfied"
+                        },
+                        seat.partner().name()
+                    ),
+                })
+            }
             WhistEvent::Double { .. } => {
                 if d.steps.is_empty() && !adversary {
                     return Err(EventError::NotNow {
@@ -237,6 +251,19 @@ impl BridgeWhist {
             _ => Err(EventError::NotNow {
                 why: self.whose_right(seat, event),
             }),
+        }
+    }
+
+    /// Whether `seat` has declared not to double since the last double and
+    /// awaits his partner's word: the eldest hand's "May I lead?" before
+    /// anything is doubled, or a first "Satisfied" (law 61).
+    fn declared_as_to_doubling(&self, seat: Seat) -> bool {
+        let d = &self.doubling;
+        let awaits_partner = d.to_speak == Some(seat.partner());
+        if d.steps.is_empty() {
+            awaits_partner && d.asked && seat == self.eldest_hand()
+        } else {
+            awaits_partner && d.second
         }
     }
 

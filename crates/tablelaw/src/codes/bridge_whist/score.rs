@@ -219,6 +219,19 @@ pub fn score_deal(
     multiplier: u32,
     won: BySide<u8>,
 ) -> DealScore {
+    score_with_slams_of(deal, denomination, multiplier, won, won)
+}
+
+/// As [`score_deal`], the slams counted on `slam_tricks`: after a revoke,
+/// the tricks won in play, "independently of any tricks gained by the
+/// revoke penalty", less any the side lost by its own revoke.
+pub(crate) fn score_with_slams_of(
+    deal: &Deal,
+    denomination: Denomination,
+    multiplier: u32,
+    won: BySide<u8>,
+    slam_tricks: BySide<u8>,
+) -> DealScore {
     let value = trick_value(denomination);
     let mut trick_points = BySide([0u32, 0]);
     for side in [Side::NorthSouth, Side::EastWest] {
@@ -267,7 +280,7 @@ pub fn score_deal(
     }
     let slam = [Side::NorthSouth, Side::EastWest]
         .into_iter()
-        .find_map(|side| match won[side] {
+        .find_map(|side| match slam_tricks[side] {
             13 => Some((side, Slam::Grand)),
             12 => Some((side, Slam::Little)),
             _ => None,

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::declaring::Declaration;
 use super::doubling::Doubling;
-use super::score::{DealScore, RubberStanding, score_deal};
+use super::score::{DealScore, RubberStanding, score_with_slams_of};
 use super::{ClubLimit, WhistEvent, WhistSetup};
 use crate::auction::{Contract, Doubling as ContractDoubling};
 use crate::call::{Bid, Denomination};
@@ -13,7 +13,7 @@ use crate::deal::Deal;
 use crate::play::BridgePlay;
 use crate::referee::{Election, Elector, Needs};
 use crate::ruling::{Chooser, OptionId, Ruling};
-use crate::seat::Seat;
+use crate::seat::{BySide, Seat, Side};
 use crate::table::EventError;
 
 /// Where the deal stands.
@@ -446,7 +446,19 @@ impl BridgeWhist {
         if let (Some(decl), Some(deal)) = (self.declaration, self.deal.as_ref()) {
             // The revoke penalty takes precedence of all other counts (law 84).
             let (tricks, _) = self.tricks_after_revokes(won);
-            let mut score = score_deal(deal, decl.denomination, self.doubling.multiplier(), tricks);
+            // Slams "independently of any tricks gained by the revoke
+            // penalty": the tricks won in play, less any a revoke took.
+            let slam_tricks = BySide([
+                won[Side::NorthSouth].min(tricks[Side::NorthSouth]),
+                won[Side::EastWest].min(tricks[Side::EastWest]),
+            ]);
+            let mut score = score_with_slams_of(
+                deal,
+                decl.denomination,
+                self.doubling.multiplier(),
+                tricks,
+                slam_tricks,
+            );
             self.apply_revoke_penalty(&mut score, won);
             self.score = Some(score);
         }
