@@ -25,7 +25,7 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
 /// omitted from a trick (Law 81), two cards to one trick (Law 82), the
 /// partner's question about a revoke, its answer and the correction (Laws
-/// 85, 86); a card
+/// 85, 86; a penalty not obeyed, Law 73; dummy's revoke, Law 63); a card
 /// led again before partner plays is among the cards out of turn (Law 71).
 fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
     let f = *state.final_declaration()?;
@@ -50,6 +50,16 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
             1 => E::AnswersNo { seat: r.seat },
             _ => E::CorrectsRevoke { seat: r.seat },
         });
+    }
+    // Dummy's revoke not yet standing: declarer corrects it (Law 63),
+    // half the time.
+    if state
+        .dummy_revokes()
+        .last()
+        .is_some_and(|r| !r.stands && !r.corrected)
+        && rng.below(2) == 0
+    {
+        return Some(E::CorrectsRevoke { seat: f.dummy() });
     }
     let hand_of = |seat: Seat| play.hand(seat).difference(play.faced());
     Some(match rng.below(11) {
