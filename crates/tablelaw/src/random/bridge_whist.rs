@@ -109,7 +109,8 @@ impl RandomPlay for BridgeWhist {
     /// exposed before the play (56, 58, 60, 68); in the play, cards out of
     /// turn and exposed, calls, revokes, the conduct of the play (64, 65,
     /// 74, 95, 98-101), a card omitted from a trick (83), and the partner's
-    /// question about a revoke, its answer and the correction (89, 90).
+    /// question about a revoke, its answer and the correction (89, 90; a
+    /// penalty not obeyed, 75; dummy's revoke, 66).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
         let dealer = self.dealer();
         let partner = dealer.partner();
@@ -132,6 +133,17 @@ impl RandomPlay for BridgeWhist {
                 1 => E::AnswersNo { seat: r.seat },
                 _ => E::CorrectsRevoke { seat: r.seat },
             });
+        }
+        // Dummy's revoke not yet standing good: the dealer corrects it
+        // (law 66), half the time.
+        if self.phase() == Phase::Play
+            && self
+                .dummy_revokes()
+                .last()
+                .is_some_and(|r| !r.stands && !r.corrected)
+            && rng.below(2) == 0
+        {
+            return Some(E::CorrectsRevoke { seat: partner });
         }
         Some(match (self.phase(), rng.below(4)) {
             (Phase::MakingTrump, 0) if !self.declaration_passed() => E::MakeTrump {
