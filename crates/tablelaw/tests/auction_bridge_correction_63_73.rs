@@ -357,3 +357,81 @@ fn auction_bridge_law_86_a_card_called_before_the_revoke_is_called_after_its_cor
     assert_eq!(called.card, c("CK"));
     assert_eq!(t.state().exposed(West), set("CK"));
 }
+
+#[test]
+fn auction_bridge_law_73_the_partners_question_does_not_save_a_penalty_not_obeyed() {
+    // One spade by North; East leads diamonds and wins the first two tricks.
+    let mut t = AuctionBridgeTable::with_setup(AuctionBridgeSetup {
+        deal: Some(DEAL.parse().unwrap()),
+        ..AuctionBridgeSetup::new(North)
+    });
+    for x in ["1S", "P", "P", "P"] {
+        let seat = t.turn().unwrap();
+        t.apply(E::Call {
+            seat,
+            call: x.parse().unwrap(),
+        })
+        .unwrap();
+    }
+    play(&mut t, "DK D6 D2 D5 DQ DT D3 D9 D8 DJ");
+    // East calls attention before West, now void in diamonds, has played;
+    // declarer requires West to win the trick, which any spade does.
+    t.apply(E::CallsAttention { seat: East }).unwrap();
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::Win,
+        suit: None,
+    })
+    .unwrap();
+    assert_eq!(t.state().legal_plays(), set("S7 S6 S4 S3"));
+    play(&mut t, "H3");
+    assert_eq!(last_law(&t), "auction-bridge Law 73");
+    // His partner asks about the renounce: it is no revoke, and the
+    // question does not save the penalty not obeyed from the quitting.
+    t.apply(E::AsksRevoke { seat: East }).unwrap();
+    assert!(!t.revokes()[0].asked);
+    assert!(
+        t.rulings()
+            .last()
+            .unwrap()
+            .text
+            .contains("no revoke to correct"),
+        "{}",
+        t.rulings().last().unwrap().text
+    );
+    // North's ace wins; his lead to the next trick quits it.
+    play(&mut t, "DA SK");
+    assert!(t.revokes()[0].established);
+    let err = refused(&mut t, E::CorrectsRevoke { seat: West });
+    assert!(err.to_string().contains("Law 73"), "{err}");
+}
+
+#[test]
+fn auction_bridge_laws_63_73_random_irregular_play_corrects_them_and_every_deal_finishes() {
+    use tablelaw::codes::auction_bridge::AuctionBridge;
+    use tablelaw::law::CodeId;
+    use tablelaw::random::{Rng, play_deal};
+    let mut rng = Rng::new(7);
+    let (mut dummys, mut not_obeyed) = (0, 0);
+    for _ in 0..400 {
+        let mut table: Option<tablelaw::Table<AuctionBridge>> = None;
+        let out = play_deal(&mut table, CodeId::AuctionBridge, &mut rng, 0.3);
+        assert!(out.finished, "{:?}", out.stuck);
+        let t = table.unwrap();
+        assert!(
+            t.dummy_revokes().iter().all(|r| !(r.stands && r.corrected)),
+            "a dummy's revoke both stands and is corrected"
+        );
+        dummys += t.dummy_revokes().iter().filter(|r| r.corrected).count();
+        not_obeyed += t
+            .revokes()
+            .iter()
+            .filter(|r| r.corrected && r.law.law == 73)
+            .count();
+    }
+    assert!(dummys > 0, "no dummy's revoke corrected in 400 deals");
+    assert!(
+        not_obeyed > 0,
+        "no penalty not obeyed corrected in 400 deals"
+    );
+}

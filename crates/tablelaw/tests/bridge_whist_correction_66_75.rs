@@ -261,3 +261,35 @@ fn bridge_whist_law_90_a_direction_in_force_before_the_revoke_is_in_force_after_
     assert_eq!(t.state().exposed(E), set("C8"));
     assert_eq!(t.state().legal_plays(), set("DK"), "the direction again");
 }
+
+#[test]
+fn bridge_whist_laws_66_75_random_irregular_play_corrects_them_and_every_deal_finishes() {
+    use tablelaw::codes::bridge_whist::BridgeWhist;
+    use tablelaw::law::CodeId;
+    use tablelaw::random::{Rng, play_deal};
+    let mut rng = Rng::new(7);
+    let (mut dummys, mut not_obeyed, mut breaches) = (0, 0, 0);
+    for _ in 0..400 {
+        let mut table: Option<tablelaw::Table<BridgeWhist>> = None;
+        let out = play_deal(&mut table, CodeId::BridgeWhist, &mut rng, 0.5);
+        assert!(out.finished, "{:?}", out.stuck);
+        let t = table.unwrap();
+        dummys += t
+            .state()
+            .dummy_revokes()
+            .iter()
+            .filter(|r| r.corrected)
+            .count();
+        not_obeyed += t
+            .revokes()
+            .iter()
+            .filter(|r| r.corrected && r.law.law == 75)
+            .count();
+        breaches += t.revokes().iter().filter(|r| r.law.law == 75).count();
+    }
+    assert!(dummys > 0, "no dummy's revoke corrected in 400 deals");
+    assert!(
+        not_obeyed > 0,
+        "no penalty not obeyed corrected in 400 deals ({breaches} made)"
+    );
+}

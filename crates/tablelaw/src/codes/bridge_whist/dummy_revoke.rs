@@ -30,6 +30,14 @@ impl BridgeWhist {
         &self.laws.dummy_revokes
     }
 
+    /// Whether a card of the play may still be corrected: a revoke or a
+    /// penalty not obeyed not yet established (laws 75, 90), or dummy's
+    /// revoke in a trick not yet quitted (law 66).
+    pub(crate) fn correction_open(&self) -> bool {
+        self.revokes.iter().any(|r| !r.established && !r.corrected)
+            || self.open_dummy_revoke().is_some()
+    }
+
     /// Dummy's revoke open to correction: neither corrected nor standing.
     fn open_dummy_revoke(&self) -> Option<usize> {
         self.laws
