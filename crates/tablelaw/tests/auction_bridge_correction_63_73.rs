@@ -435,3 +435,35 @@ fn auction_bridge_laws_63_73_random_irregular_play_corrects_them_and_every_deal_
         "no penalty not obeyed corrected in 400 deals"
     );
 }
+
+#[test]
+fn auction_bridge_law_73_a_called_lead_not_obeyed_corrected_the_call_again() {
+    let mut t = one_no_trump();
+    // West informs his partner (Law 51): declarer calls East's lead, clubs.
+    t.apply(E::Inform { seat: West }).unwrap();
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::RequireLead,
+        suit: Some(tablelaw::Suit::Clubs),
+    })
+    .unwrap();
+    assert_eq!(t.state().legal_plays(), set("CT C8"));
+    // East leads a diamond though he holds clubs; dummy follows.
+    play(&mut t, "D4 DJ");
+    assert_eq!(t.revokes()[0].law.to_string(), "auction-bridge Law 73");
+    t.apply(E::CorrectsRevoke { seat: East }).unwrap();
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.to_string(), "auction-bridge Law 73");
+    assert!(r.text.contains("must lead clubs"), "{}", r.text);
+    assert!(r.text.contains("South's DJ"), "{}", r.text);
+    // Back to the lead, the call in force again; D4 exposed.
+    let p = t.play().unwrap();
+    assert_eq!(p.cards_played(), 0);
+    assert!(p.hand(South).contains(c("DJ")));
+    assert_eq!(t.state().legal_plays(), set("CT C8"));
+    assert_eq!(t.state().exposed(East), set("D4"));
+    play(&mut t, "C8");
+    play_out(&mut t);
+    assert!(t.revokes().iter().all(|r| r.corrected && !r.established));
+    assert!(no_revoke_penalty(&t));
+}

@@ -293,3 +293,55 @@ fn bridge_whist_laws_66_75_random_irregular_play_corrects_them_and_every_deal_fi
         "no penalty not obeyed corrected in 400 deals ({breaches} made)"
     );
 }
+
+#[test]
+fn bridge_whist_law_75_a_called_suit_not_led_corrected_the_call_again() {
+    let mut t = WhistTable::with_setup(WhistSetup {
+        deal: Some(DEAL.parse().unwrap()),
+        standing: RubberStanding::default(),
+        ..WhistSetup::new(S)
+    });
+    for e in [
+        WhistEvent::MakeTrump {
+            seat: S,
+            denomination: Denomination::NoTrump,
+        },
+        // The right-hand adversary leads before the play (law 60): the
+        // maker calls the eldest hand's lead, clubs.
+        WhistEvent::Play {
+            seat: E,
+            card: c("D4"),
+        },
+        WhistEvent::Elect {
+            seat: Some(S),
+            option: OptionId::CallSuit,
+        },
+        WhistEvent::CallsSuit {
+            seat: S,
+            suit: tablelaw::Suit::Clubs,
+        },
+        WhistEvent::MayILead { seat: W },
+        WhistEvent::Yes { seat: E },
+    ] {
+        t.apply(e.clone()).unwrap_or_else(|x| panic!("{e:?}: {x}"));
+    }
+    assert_eq!(t.phase(), Phase::Play);
+    assert_eq!(t.state().legal_plays(), set("CK CJ C9 C6"));
+    // West leads a heart though he holds clubs.
+    play(&mut t, "H3");
+    assert_eq!(last_law(&t), "bridge-whist Law 75");
+    t.apply(WhistEvent::CorrectsRevoke { seat: W }).unwrap();
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.to_string(), "bridge-whist Law 75");
+    assert!(r.text.contains("must lead clubs"), "{}", r.text);
+    assert_eq!(
+        t.state().legal_plays(),
+        set("CK CJ C9 C6"),
+        "the call again"
+    );
+    assert_eq!(t.state().exposed(W), set("H3"));
+    play(&mut t, "C6");
+    play_out(&mut t);
+    assert!(no_revoke_penalty(&t));
+    assert!(t.state().score().is_some());
+}
