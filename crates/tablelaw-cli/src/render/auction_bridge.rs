@@ -279,12 +279,37 @@ fn play(out: &mut String, t: &AuctionBridgeTable, plain: bool) {
                 r.trick + 1,
                 r.law,
                 r.ruling + 1,
-                if r.corrected {
+                if r.corrected && r.law.law == 73 {
+                    "corrected (Law 73)"
+                } else if r.corrected {
                     "corrected (Law 86)"
                 } else if r.established {
                     "established"
                 } else {
                     "not yet established"
+                }
+            );
+        }
+    }
+    if !t.dummy_revokes().is_empty() {
+        out.push_str(
+            "Dummy's revokes (Law 63, never penalized):
+",
+        );
+        for r in t.dummy_revokes() {
+            let _ = writeln!(
+                out,
+                "  {} {} at trick {} (ruling #{}): {}",
+                r.seat.name(),
+                card(r.card, plain),
+                r.trick + 1,
+                r.ruling + 1,
+                if r.corrected {
+                    "corrected (Law 63)"
+                } else if r.stands {
+                    "the trick stands (Law 63)"
+                } else {
+                    "the trick not yet quitted"
                 }
             );
         }

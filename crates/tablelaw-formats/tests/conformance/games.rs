@@ -291,7 +291,8 @@ impl Rig for AuctionBridge {
                 None => E::Claims { seat },
             },
             // The partner's question about a revoke, its answer, the
-            // correction (Laws 85, 86).
+            // correction (Laws 85, 86; of a penalty not obeyed, Law 73; of
+            // dummy's revoke, any seat being drawn, Law 63).
             11 if (p / 14) % 4 == 3 => [
                 E::AsksRevoke { seat },
                 E::AnswersNo { seat },
@@ -402,7 +403,8 @@ impl Rig for BridgeWhist {
                 None => E::OmittedToPlay { seat },
             },
             // The partner's question about a revoke, its answer, the
-            // correction (laws 89, 90).
+            // correction (laws 89, 90; of a penalty not obeyed, law 75; of
+            // dummy's revoke, any seat being drawn, law 66).
             12 if (p / 14) % 5 == 4 => match (p / 70) % 3 {
                 0 => E::AsksRevoke { seat },
                 1 => E::AnswersNo { seat },

@@ -1,6 +1,7 @@
 //! Random deals of auction bridge (1912 laws).
 
 use super::{RandomPlay, Rng};
+use crate::card::{Card, CardSet};
 use crate::codes::auction_bridge::{
     AuctionBridge, AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeSetup, AuctionCall,
     AuctionDenomination, Declaration, Outcome,
@@ -25,7 +26,8 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
 /// omitted from a trick (Law 81), two cards to one trick (Law 82), the
 /// partner's question about a revoke, its answer and the correction (Laws
-/// 85, 86); a card
+/// 85, 86; a penalty not obeyed, Law 73, and its correction; dummy's
+/// revoke corrected, Law 63); a card
 /// led again before partner plays is among the cards out of turn (Law 71).
 fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
     let f = *state.final_declaration()?;
@@ -43,13 +45,25 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
         .find(|r| !r.established && !r.corrected)
         && rng.below(2) == 0
     {
+        // A penalty not obeyed is no renounce: no question (Law 73).
         return Some(match rng.below(4) {
+            _ if r.law.law == 73 => E::CorrectsRevoke { seat: r.seat },
             0 => E::AsksRevoke {
                 seat: r.seat.partner(),
             },
             1 => E::AnswersNo { seat: r.seat },
             _ => E::CorrectsRevoke { seat: r.seat },
         });
+    }
+    // Dummy's revoke not yet standing: declarer corrects it (Law 63),
+    // half the time.
+    if state
+        .dummy_revokes()
+        .last()
+        .is_some_and(|r| !r.stands && !r.corrected)
+        && rng.below(2) == 0
+    {
+        return Some(E::CorrectsRevoke { seat: f.dummy() });
     }
     let hand_of = |seat: Seat| play.hand(seat).difference(play.faced());
     Some(match rng.below(11) {
@@ -80,10 +94,20 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
             }
         }
         7 | 8 => {
+            // A penalty not obeyed (Law 73), half the time when one is in
+            // force: a card following suit that the play directed, the
+            // lead called or the lead prohibited forbids.
+            let hand = play.hand(turn);
+            let breach = follows(hand, play.current().led()).difference(state.legal_plays());
+            if !breach.is_empty() && rng.below(2) == 0 {
+                return Some(E::Play {
+                    seat: turn,
+                    card: rng.card_of(breach)?,
+                });
+            }
             // A revoke: a card of another suit than the one led, held
             // with a card of it.
             let led = play.current().led()?;
-            let hand = play.hand(turn);
             if hand.suit(led.suit).is_empty() {
                 return None;
             }
@@ -112,6 +136,15 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
         },
         _ => E::Claims { seat: f.declarer },
     })
+}
+
+/// The cards of `hand` that follow `led` (all of them on a lead or when
+/// void of its suit).
+pub(super) fn follows(hand: CardSet, led: Option<Card>) -> CardSet {
+    match led.map(|l| hand.suit(l.suit)) {
+        Some(s) if !s.is_empty() => s,
+        _ => hand,
+    }
 }
 
 /// A seat other than `seat`.

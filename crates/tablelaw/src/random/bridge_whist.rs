@@ -93,10 +93,11 @@ impl RandomPlay for BridgeWhist {
     }
 
     /// In the play, the irregularities of the play (revokes, cards out of
-    /// turn, exposed and called) at an eighth of the rate; the making and
-    /// the doubling at the rate.
+    /// turn, exposed and called) at an eighth of the rate, except while a
+    /// penalty bears on the next card or a card may still be corrected;
+    /// the making and the doubling at the rate.
     fn irregular_rate(&self, rate: f64) -> f64 {
-        if self.phase() == Phase::Play {
+        if self.phase() == Phase::Play && !self.play_laws_in_force() && !self.correction_open() {
             rate / 8.0
         } else {
             rate
@@ -109,7 +110,8 @@ impl RandomPlay for BridgeWhist {
     /// exposed before the play (56, 58, 60, 68); in the play, cards out of
     /// turn and exposed, calls, revokes, the conduct of the play (64, 65,
     /// 74, 95, 98-101), a card omitted from a trick (83), and the partner's
-    /// question about a revoke, its answer and the correction (89, 90).
+    /// question about a revoke, its answer and the correction (89, 90; a
+    /// penalty not obeyed, 75; dummy's revoke, 66).
     fn random_irregular(&self, rng: &mut Rng) -> Option<E> {
         let dealer = self.dealer();
         let partner = dealer.partner();
@@ -125,13 +127,40 @@ impl RandomPlay for BridgeWhist {
                 .find(|r| !r.established && !r.corrected)
             && rng.below(2) == 0
         {
+            // A penalty not obeyed is no renounce: no question (law 75).
             return Some(match rng.below(4) {
+                _ if r.law.law == 75 => E::CorrectsRevoke { seat: r.seat },
                 0 => E::AsksRevoke {
                     seat: r.seat.partner(),
                 },
                 1 => E::AnswersNo { seat: r.seat },
                 _ => E::CorrectsRevoke { seat: r.seat },
             });
+        }
+        // Dummy's revoke not yet standing good: the dealer corrects it
+        // (law 66), half the time.
+        if self.phase() == Phase::Play
+            && self
+                .dummy_revokes()
+                .last()
+                .is_some_and(|r| !r.stands && !r.corrected)
+            && rng.below(2) == 0
+        {
+            return Some(E::CorrectsRevoke { seat: partner });
+        }
+        // A penalty not obeyed (law 75), half the time when one bears on
+        // the hand on turn: a card following suit that the play directed,
+        // the card called or the suit called forbids.
+        if self.phase() == Phase::Play
+            && let Some(play) = self.play()
+            && let Some(turn) = play.turn()
+            && rng.below(2) == 0
+        {
+            let breach = super::auction_bridge::follows(play.hand(turn), play.current().led())
+                .difference(self.legal_plays());
+            if let Some(card) = rng.card_of(breach) {
+                return Some(E::Play { seat: turn, card });
+            }
         }
         Some(match (self.phase(), rng.below(4)) {
             (Phase::MakingTrump, 0) if !self.declaration_passed() => E::MakeTrump {
@@ -210,12 +239,12 @@ impl RandomPlay for BridgeWhist {
                 _ => E::WrongPenalty { seat },
             },
             (Phase::Play, _) => {
-                // A revoke (law 84): a card of another suit than the one
-                // led, from a hand holding the suit.
                 let play = self.play()?;
                 let turn = play.turn()?;
-                let led = play.current().led()?;
                 let hand = play.hand(turn);
+                // A revoke (law 84): a card of another suit than the one
+                // led, from a hand holding the suit.
+                let led = play.current().led()?;
                 if hand.suit(led.suit).is_empty() {
                     return None;
                 }

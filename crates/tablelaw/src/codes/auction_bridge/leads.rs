@@ -6,6 +6,7 @@
 //! penalty (Laws 83, 84, 89).
 
 use super::auction::{AuctionBridge, cite};
+use super::correction::RevokePoint;
 use super::in_force::directive_options;
 use super::irregular::Awaiting;
 use crate::card::Card;
@@ -51,12 +52,17 @@ impl AuctionBridge {
         let directed = self.laws.directed.filter(|d| d.seat == seat);
         let obeying = directed.map(|d| play.directed_plays(legal, d.directive));
         let called = self.laws.called.filter(|c| c.seat == seat);
-        // Law 86: the play before a renounce, kept for its correction.
+        // The play before a card that may be corrected, kept for its
+        // correction: a renounce (Laws 63, 86), or a card under a penalty
+        // it may not obey (Law 73).
         let renounce = play
             .current()
             .led()
             .is_some_and(|l| l.suit != card.suit && !play.hand(seat).suit(l.suit).is_empty());
-        let before = (renounce && seat != f.dummy()).then(|| Box::new(play.clone()));
+        let restricted =
+            play.current().is_empty() && play.restriction().is_some_and(|r| r.seat() == seat);
+        let before = (renounce || restricted || directed.is_some())
+            .then(|| RevokePoint::at(play, &self.laws));
         let irregularity = self.play.as_mut().and_then(|p| p.play(seat, card));
         if directed.is_some() {
             self.laws.directed = None;
@@ -68,14 +74,7 @@ impl AuctionBridge {
         self.after_suggestion(seat, card, legal);
         match irregularity {
             Some(PlayIrregularity::Revoke) if seat == f.dummy() => {
-                self.rule(Ruling::new(
-                    cite(63, ""),
-                    Some(seat),
-                    format!(
-                        "dummy ({}) revoked with {card:#}: dummy is not liable to the penalty for a revoke, and once the trick is turned and quitted it stands",
-                        seat.name()
-                    ),
-                ));
+                self.record_dummy_revoke(seat, card, before);
             }
             Some(PlayIrregularity::Revoke) => {
                 self.record_revoke(seat, card, 83, String::new(), before)
@@ -86,7 +85,7 @@ impl AuctionBridge {
                 } else {
                     "led another suit when called on to lead one he holds (Laws 51, 76, 93)"
                 };
-                self.record_revoke(seat, card, 73, why.to_owned(), None);
+                self.record_revoke(seat, card, 73, why.to_owned(), before);
             }
             _ => {
                 if let (Some(d), Some(obeying)) = (directed, obeying)
@@ -101,7 +100,7 @@ impl AuctionBridge {
                             d.directive.words(),
                             d.law
                         ),
-                        None,
+                        before,
                     );
                 } else if let Some(c) = called
                     && c.card != card

@@ -103,8 +103,13 @@
 //! - **Penalties not obeyed (Law 73)** are liable to the penalty for a
 //!   revoke, as **revokes (Laws 83, 84, 89)** are: established when the
 //!   trick is quitted, penalized at the end of the hand, declarer choosing
-//!   150 points or three tricks for the adversaries' (Law 84(b)). Dummy's
-//!   revoke stands without penalty (Law 63); dummy calling attention to an
+//!   150 points or three tricks for the adversaries' (Law 84(b)); corrected
+//!   before the trick is quitted (`E corrects-revoke`), the penalty is in
+//!   force again and an adversary's card played in error is exposed.
+//!   Dummy's revoke is never liable to the penalty (Law 63): corrected
+//!   before the trick is quitted (`S corrects-revoke`, S being dummy), the
+//!   play goes back to the card without penalty; after, the trick stands
+//!   ([`AuctionBridge::dummy_revokes`]). Dummy calling attention to an
 //!   irregularity forfeits the penalty (Law 61).
 //! - **Questions (Law 51, 93).** Asking the final declaration is a right
 //!   ([`AuctionBridgeEvent::AsksFinalDeclaration`]); an unauthorized
@@ -116,7 +121,10 @@
 //! 85, 86): the partner's question ([`AuctionBridgeEvent::AsksRevoke`],
 //! [`AuctionBridgeEvent::AnswersNo`]) and the correction
 //! ([`AuctionBridgeEvent::CorrectsRevoke`]), the play going back to the
-//! card played in error (decisions 149-152). Law 82 (too many cards played
+//! card played in error (decisions 149-152); the same line corrects a
+//! penalty not obeyed (Law 73) and dummy's revoke (Law 63), and any
+//! correction puts back the play directed and the card called that stood
+//! before the card (decisions 161-164). Law 82 (too many cards played
 //! to a trick) is not refereed: the engine's trick holds four cards
 //! (decisions 113, 118).
 
@@ -125,6 +133,7 @@ mod auction;
 mod conduct;
 mod correction;
 mod declaration;
+mod dummy_revoke;
 mod elect;
 mod game;
 mod in_force;
@@ -140,6 +149,7 @@ use serde::{Deserialize, Serialize};
 
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
+pub use dummy_revoke::DummyRevoke;
 pub(crate) use in_force::directive_options;
 pub use play_laws::{CalledCard, Directed};
 pub use revoke::{Revoke, RevokePenalty};
@@ -306,9 +316,12 @@ pub enum AuctionBridgeEvent {
         /// Who answers.
         seat: Seat,
     },
-    /// A player corrects his revoke in time to save it (Laws 85, 86).
+    /// A player corrects his revoke in time to save it (Laws 85, 86), or a
+    /// penalty he did not obey before the trick is turned and quitted (Law
+    /// 73); dummy's seat: declarer corrects dummy's revoke before the trick
+    /// is turned and quitted (Law 63).
     CorrectsRevoke {
-        /// Who revoked.
+        /// Who revoked (dummy, for dummy's revoke).
         seat: Seat,
     },
     /// Dummy suggests the play of a card from dummy (Law 62).

@@ -8,11 +8,11 @@ use serde::Serialize;
 
 use super::DealScore;
 use super::auction::{AuctionBridge, FinalDeclaration, cite};
+use super::correction::RevokePoint;
 use super::irregular::Awaiting;
 use super::score::{Column, ScoreEntry};
 use crate::card::Card;
 use crate::law::Citation;
-use crate::play::BridgePlay;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::{Seat, Side};
 
@@ -67,14 +67,14 @@ impl AuctionBridge {
     /// Records a revoke (Law 83) or a penalty not obeyed (Law 73) by
     /// `seat`, who just played `card`.
     /// `before` is the play as it stood before the card, kept for its
-    /// correction (Law 86; none for Law 73's penalties not obeyed).
+    /// correction (Law 86; Law 73's before the trick is quitted).
     pub(crate) fn record_revoke(
         &mut self,
         seat: Seat,
         card: Card,
         law: u8,
         why: String,
-        before: Option<Box<BridgePlay>>,
+        before: Option<RevokePoint>,
     ) {
         let Some(play) = self.play.as_ref() else {
             return;
@@ -106,10 +106,7 @@ impl AuctionBridge {
             corrected: false,
             ruling,
         });
-        let exposed = self.laws.exposed;
-        self.laws
-            .revoke_points
-            .push(before.map(|b| super::correction::RevokePoint { before: b, exposed }));
+        self.laws.revoke_points.push(before);
     }
 
     /// Law 83: a revoke is established once its trick is turned and
@@ -119,6 +116,7 @@ impl AuctionBridge {
     /// partner's asked before the quitting (Law 85) saves it from the
     /// quitting, unless he answered it in the negative.
     pub(crate) fn establish_revokes(&mut self) {
+        self.quit_dummy_revokes();
         let Some(play) = self.play.as_ref() else {
             return;
         };

@@ -14,23 +14,65 @@
 //! suit to the trick. The dealer in fault: the eldest hand may require his
 //! highest or lowest card of the suit, provided both adversaries have
 //! played to the trick and the dealer was not fourth in hand.
+//!
+//! A penalty not obeyed (law 75) is corrected the same way before its
+//! trick is turned and quitted (`E corrects-revoke`, the ruling citing law
+//! 75): the penalty breached is in force again, and an adversary's card
+//! played in error is an exposed card (law 90's first penalty; decisions
+//! 158, 159). Any correction puts back in force the play directed and the
+//! exposed card called that stood before the card (decision 164). Dummy's
+//! revoke is `dummy_revoke`'s (law 66).
 
 use super::law;
+use super::play_laws::WhistPlayLaws;
 use super::state::{Awaiting, BridgeWhist, Phase};
 use crate::card::{Card, CardSet};
-use crate::play::{BridgePlay, PlayDirective};
+use crate::play::{BridgePlay, LeadRestriction, PlayDirective};
 use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::{BySeat, Seat};
 use crate::table::EventError;
 
-/// The play as it stood before a revoke card, while the revoke may still
-/// be corrected (law 90), with the exposed cards of that moment.
+/// The play as it stood before a card that may still be corrected (a
+/// revoke, law 90; a penalty not obeyed, law 75; dummy's revoke, law 66),
+/// with what the laws held in force at that moment (decision 164).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RevokePoint {
     /// The play before the card.
     pub before: Box<BridgePlay>,
     /// The exposed cards liable to be called then.
     pub exposed: BySeat<CardSet>,
+    /// The exposed card called then (law 80).
+    pub called: Option<(Seat, Card)>,
+    /// The play directed then (laws 73, 82, 90, 98).
+    pub directed: Option<(Seat, PlayDirective)>,
+}
+
+impl RevokePoint {
+    /// The moment before a card: the play and what the laws hold.
+    pub(crate) fn at(play: &BridgePlay, laws: &WhistPlayLaws) -> Self {
+        RevokePoint {
+            before: Box::new(play.clone()),
+            exposed: laws.exposed,
+            called: laws.called,
+            directed: laws.directed,
+        }
+    }
+}
+
+/// The cards played after the card corrected, listed for the ruling: they
+/// go back to their players' hands, not exposed cards (law 90).
+pub(crate) fn cards_after(after: &[(Seat, Card)]) -> String {
+    if after.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = after
+        .iter()
+        .map(|(s, c)| format!("{}'s {c:#}", s.name()))
+        .collect();
+    format!(
+        "; the cards played after it ({}) go back to their players' hands, not exposed cards: each may play it again or substitute another",
+        list.join(", ")
+    )
 }
 
 fn not_now(why: String) -> EventError {
@@ -97,9 +139,11 @@ impl BridgeWhist {
                 trick + 1
             )));
         }
-        let revoke = self
-            .correctable(partner)
-            .filter(|&i| usize::from(self.revokes[i].trick) == trick);
+        // A penalty not obeyed is no renounce: the question does not save
+        // it from the quitting (law 75; decision 162).
+        let revoke = self.correctable(partner).filter(|&i| {
+            usize::from(self.revokes[i].trick) == trick && self.revokes[i].law.law != 75
+        });
         if revoke.is_some_and(|i| self.revokes[i].asked) {
             return Err(not_now(format!(
                 "{} has been asked already about his renounce in trick {} (law 89)",
@@ -160,74 +204,95 @@ impl BridgeWhist {
         Ok(())
     }
 
-    /// Law 90: `seat` corrects his revoke in time to save it.
+    /// Goes back to `point`, the play as it stood before `seat`'s card
+    /// corrected: the cards played after it back in their hands (law 90),
+    /// the revokes among them undone (a note on each), the cards exposed
+    /// then exposed again, and the play directed and the card called of
+    /// that moment in force again (decision 164). Returns the play as it
+    /// was and the cards played after.
+    pub(crate) fn go_back(
+        &mut self,
+        point: RevokePoint,
+        seat: Seat,
+        card: Card,
+    ) -> Option<(BridgePlay, Vec<(Seat, Card)>)> {
+        let now = self.play.take()?;
+        let (back, after) = point.before.back_to(&now);
+        let note = format!(
+            "its card went back to the hand with the correction of {}'s {card:#}: no revoke (law 90)",
+            seat.name()
+        );
+        for j in 0..self.revokes.len() {
+            let r = self.revokes[j];
+            if !r.established && !r.corrected && after.contains(&(r.seat, r.card)) {
+                self.revokes[j].corrected = true;
+                self.laws.revoke_points[j] = None;
+                if let Some(x) = self.rulings.get_mut(r.ruling) {
+                    x.notes.push(note.clone());
+                }
+            }
+        }
+        self.undo_dummy_revokes(&after, &note);
+        for &(s, c) in after.iter().chain([(seat, card)].iter()) {
+            if point.exposed[s].contains(c) {
+                self.laws.exposed[s].insert(c);
+            }
+        }
+        self.laws.directed = point.directed;
+        self.laws.called = point.called;
+        self.play = Some(back);
+        Some((now, after))
+    }
+
+    /// Law 90: `seat` corrects his revoke in time to save it; law 75: his
+    /// penalty not obeyed, before the trick is turned and quitted; law 66:
+    /// dummy's revoke, before the trick is turned and quitted.
     pub(crate) fn on_corrects_revoke(&mut self, seat: Seat) -> Result<(), EventError> {
         self.in_play_now()?;
+        if seat == self.dummy() {
+            return self.on_corrects_dummy_revoke(seat);
+        }
         let Some(i) = self
             .correctable(seat)
             .filter(|&i| !self.revokes[i].answered_no)
         else {
             return Err(not_now(format!(
-                "{} has no revoke that may still be corrected: none made, or it is established (law 85), or he answered no to his partner's question (law 89)",
+                "{} has no revoke that may still be corrected: none made, or it is established (law 85), or he answered no to his partner's question (law 89); nor a penalty not obeyed in a trick not yet turned and quitted (law 75)",
                 seat.name()
             )));
         };
-        let (Some(point), Some(now)) = (self.laws.revoke_points[i].take(), self.play.take()) else {
+        let Some(point) = self.laws.revoke_points[i].take() else {
             return Ok(());
         };
         let revoke = self.revokes[i];
-        let (back, after) = point.before.back_to(&now);
-        for j in i..self.revokes.len() {
-            let r = self.revokes[j];
-            if !r.established && !r.corrected && r.trick >= revoke.trick {
-                self.revokes[j].corrected = true;
-                self.laws.revoke_points[j] = None;
-                let note = if j == i {
-                    "corrected in time to save it: no revoke (law 90)".to_owned()
-                } else {
-                    format!(
-                        "its card went back to the hand with the correction of {}'s revoke: no revoke (law 90)",
-                        seat.name()
-                    )
-                };
-                if let Some(x) = self.rulings.get_mut(r.ruling) {
-                    x.notes.push(note);
-                }
-            }
-        }
-        for &(s, c) in &after {
-            if point.exposed[s].contains(c) {
-                self.laws.exposed[s].insert(c);
-            }
+        if revoke.law.law == 75 {
+            self.correct_not_obeyed(seat, i, point);
+            return Ok(());
         }
         // Law 90's proviso for the dealer's revoke: both adversaries have
         // played to the trick, and he was not fourth in hand.
         let position = point.before.current().len();
+        let card = revoke.card;
+        let Some((now, after)) = self.go_back(point, seat, card) else {
+            return Ok(());
+        };
+        self.revokes[i].corrected = true;
+        if let Some(x) = self.rulings.get_mut(revoke.ruling) {
+            x.notes
+                .push("corrected in time to save it: no revoke (law 90)".to_owned());
+        }
         let adversaries_played = now
             .trick_cards()
             .filter(|(t, s, _)| *t == revoke.trick && s.is_opponent(self.dealer))
             .count()
             == 2;
-        self.play = Some(back);
-        let card = revoke.card;
         let quitted = now.played_after_trick(revoke.trick);
         let when = if quitted {
             "after the trick was quitted, his partner having asked him before it was (law 89)"
         } else {
             "before the trick was turned and quitted"
         };
-        let others = if after.is_empty() {
-            String::new()
-        } else {
-            let list: Vec<String> = after
-                .iter()
-                .map(|(s, c)| format!("{}'s {c:#}", s.name()))
-                .collect();
-            format!(
-                "; the cards played after it ({}) go back to their players' hands, not exposed cards: each may play it again or substitute another",
-                list.join(", ")
-            )
-        };
+        let others = cards_after(&after);
         let name = seat.name();
         let text = format!(
             "{name} corrects his revoke of {card:#} in trick {} {when}: the revoke is saved, {card:#} goes back to his hand and he plays a card of the suit led{others}",
@@ -314,6 +379,74 @@ impl BridgeWhist {
             OptionId::Lowest => Some(PlayDirective::Lowest),
             _ => None,
         };
-        self.laws.directed = directive.map(|d| (seat, d));
+        // Calling the card leaves in force a play directed before the
+        // revoke card, restored with the correction (decision 164).
+        if let Some(d) = directive {
+            self.laws.directed = Some((seat, d));
+        }
+    }
+
+    /// Law 75: `seat` corrects a penalty he did not obey (the revoke `i`),
+    /// before its trick is turned and quitted: the play goes back to the
+    /// card, the penalty breached is in force again, and a dealer's
+    /// adversary's card played in error is an exposed card (law 90;
+    /// decisions 162, 163).
+    fn correct_not_obeyed(&mut self, seat: Seat, i: usize, point: RevokePoint) {
+        let revoke = self.revokes[i];
+        let card = revoke.card;
+        let breached = breached_words(&point, seat);
+        let Some((_, after)) = self.go_back(point, seat, card) else {
+            return;
+        };
+        self.revokes[i].corrected = true;
+        if let Some(x) = self.rulings.get_mut(revoke.ruling) {
+            x.notes.push(
+                "corrected before the trick was turned and quitted: not liable to the penalty for revoke (law 75)"
+                    .to_owned(),
+            );
+        }
+        let others = cards_after(&after);
+        let name = seat.name();
+        let text = format!(
+            "{name} corrects his play of {card:#} in trick {} before the trick is turned and quitted: he is not liable to the penalty for revoke; {card:#} goes back to his hand and the penalty he did not obey is in force again: {breached}{others} (laws 75, 90)",
+            revoke.trick + 1
+        );
+        let text = if seat.is_opponent(self.dealer) {
+            if self
+                .play
+                .as_ref()
+                .is_some_and(|p| p.hand(seat).contains(card))
+            {
+                self.laws.exposed[seat].insert(card);
+            }
+            format!(
+                "{text}; {name} is an adversary of the dealer: the card played in error is an exposed card, and the dealer can call it whenever he pleases (law 90); his highest or lowest card of the suit is not required besides, the penalty in force again deciding his play"
+            )
+        } else {
+            format!("{text}; no penalty is exacted from the dealer besides")
+        };
+        self.rule(Ruling::new(law(75, ""), Some(seat), text), None);
+        self.after_card();
+    }
+}
+
+/// In words, the penalty `seat` breached, in force again at `point`: a
+/// play directed, the exposed card called, or the suit called.
+fn breached_words(point: &RevokePoint, seat: Seat) -> String {
+    if let Some((_, d)) = point.directed.filter(|(s, _)| *s == seat) {
+        return format!("he must play {} as directed", d.words());
+    }
+    if let Some((_, c)) = point.called.filter(|(s, _)| *s == seat) {
+        return format!("he must play {c:#}, the exposed card called (law 80)");
+    }
+    match point.before.restriction() {
+        Some(LeadRestriction::Require { suit, .. }) => {
+            format!("he must lead {} if he can, as called (law 76)", suit.name())
+        }
+        Some(LeadRestriction::Prohibit { suits, .. }) => {
+            let names: Vec<&str> = suits.iter().map(|s| s.name()).collect();
+            format!("he may not lead {}", names.join(" or "))
+        }
+        None => "he must play as the penalty directs".to_owned(),
     }
 }

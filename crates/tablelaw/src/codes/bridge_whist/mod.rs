@@ -157,13 +157,21 @@
 //!     trick, the director's finding, lets the adversaries claim a new deal
 //!     (law 83). A revoke corrected in time (laws 89, 90): the partner's
 //!     question, its answer and the correction, the play going back to the
-//!     card played in error (decisions 149-152).
+//!     card played in error (decisions 149-152). The same line corrects a
+//!     penalty not obeyed before the trick is turned and quitted (law 75),
+//!     the penalty in force again and an adversary's card played in error
+//!     exposed, and dummy's revoke (law 66, `N corrects-revoke`, N being
+//!     dummy), without penalty; after the quitting dummy's trick stands
+//!     good ([`BridgeWhist::dummy_revokes`]). Any correction puts back the
+//!     play directed and the card called that stood before the card
+//!     (decisions 161-164).
 
 mod before_play;
 mod conduct;
 mod correction;
 pub mod declaring;
 pub mod doubling;
+mod dummy_revoke;
 mod play_laws;
 mod revoke;
 pub mod score;
@@ -491,9 +499,12 @@ pub enum WhistEvent {
         /// Who answers.
         seat: Seat,
     },
-    /// A player corrects his revoke in time to save it (laws 89, 90).
+    /// A player corrects his revoke in time to save it (laws 89, 90), or a
+    /// penalty he did not obey before the trick is turned and quitted (law
+    /// 75); dummy's seat: the dealer corrects dummy's revoke before the
+    /// trick is turned and quitted (law 66).
     CorrectsRevoke {
-        /// Who revoked.
+        /// Who revoked (dummy, for dummy's revoke).
         seat: Seat,
     },
 }

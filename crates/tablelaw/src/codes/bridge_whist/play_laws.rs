@@ -29,6 +29,11 @@ pub(crate) struct WhistPlayLaws {
     /// Beside each revoke, the play as it stood before its card while it
     /// may still be corrected (law 90).
     pub revoke_points: Vec<Option<super::correction::RevokePoint>>,
+    /// Dummy's revokes (law 66), kept apart from the revokes scored.
+    pub dummy_revokes: Vec<crate::codes::auction_bridge::DummyRevoke>,
+    /// Beside each of dummy's revokes, the play before its card while it
+    /// may still be corrected (law 66).
+    pub dummy_points: Vec<Option<super::correction::RevokePoint>>,
 }
 
 impl BridgeWhist {
@@ -119,12 +124,17 @@ impl BridgeWhist {
         let directed = self.laws.directed.filter(|(s, _)| *s == seat);
         let obeying = directed.map(|(_, d)| play.directed_plays(legal, d));
         let called = self.laws.called.filter(|(s, _)| *s == seat);
-        // Law 90: the play before a renounce, kept for its correction.
+        // The play before a card that may be corrected, kept for its
+        // correction: a renounce (laws 66, 90), or a card under a penalty
+        // it may not obey (law 75).
         let renounce = play
             .current()
             .led()
             .is_some_and(|l| l.suit != card.suit && !play.hand(seat).suit(l.suit).is_empty());
-        let before = (renounce && seat != self.dummy()).then(|| Box::new(play.clone()));
+        let restricted =
+            play.current().is_empty() && play.restriction().is_some_and(|r| r.seat() == seat);
+        let before = (renounce || restricted || directed.is_some() || called.is_some())
+            .then(|| super::correction::RevokePoint::at(play, &self.laws));
         let irregularity = self.play.as_mut().and_then(|p| p.play(seat, card));
         self.laws.exposed[seat].remove(card);
         if directed.is_some() {
@@ -157,13 +167,14 @@ impl BridgeWhist {
                 seat,
                 card,
                 "led another suit when called on to lead one he holds (law 76)",
+                before,
             ),
             _ => {
                 if let (Some((_, d)), Some(obeying)) = (directed, obeying)
                     && !obeying.contains(card)
                 {
                     let why = format!("did not play {} as directed (law 82)", d.words());
-                    self.on_penalty_not_obeyed(seat, card, &why);
+                    self.on_penalty_not_obeyed(seat, card, &why, before);
                 } else if let Some((_, c)) = called
                     && c != card
                     && legal.contains(c)
@@ -172,6 +183,7 @@ impl BridgeWhist {
                         seat,
                         card,
                         &format!("did not play {c:#}, the exposed card called (law 80)"),
+                        before,
                     );
                 }
             }
@@ -525,7 +537,13 @@ impl BridgeWhist {
     }
 
     /// Law 75: a penalty not obeyed is liable to the penalty for a revoke.
-    fn on_penalty_not_obeyed(&mut self, seat: Seat, card: Card, why: &str) {
-        self.record_revoke(seat, card, 75, why);
+    fn on_penalty_not_obeyed(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        why: &str,
+        before: Option<super::correction::RevokePoint>,
+    ) {
+        self.record_revoke(seat, card, 75, why, before);
     }
 }

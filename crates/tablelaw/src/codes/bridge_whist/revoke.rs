@@ -9,11 +9,12 @@
 
 use serde::Serialize;
 
+use super::correction::RevokePoint;
 use super::law;
 use super::score::DealScore;
 use super::state::BridgeWhist;
 use crate::card::Card;
-use crate::play::BridgePlay;
+use crate::law::Citation;
 use crate::ruling::Ruling;
 use crate::seat::{BySide, Seat, Side};
 
@@ -29,6 +30,8 @@ pub struct WhistRevoke {
     pub card: Card,
     /// The trick, 0 to 12.
     pub trick: u8,
+    /// Law 84 (a revoke), or law 75 (a penalty not obeyed).
+    pub law: Citation,
     /// Whether its trick has been turned and quitted (law 85).
     pub established: bool,
     /// Whether his partner asked him, before the trick was turned and
@@ -50,20 +53,10 @@ impl BridgeWhist {
 
     /// A card that did not follow suit, just played by `seat` (laws 66, 84).
     /// `before` is the play as it stood before the card, kept for its
-    /// correction (law 90).
-    pub(crate) fn on_revoke(&mut self, seat: Seat, card: Card, before: Option<Box<BridgePlay>>) {
+    /// correction (laws 66, 90).
+    pub(crate) fn on_revoke(&mut self, seat: Seat, card: Card, before: Option<RevokePoint>) {
         if seat == self.dummy() {
-            self.rule(
-                Ruling::new(
-                    law(66, ""),
-                    Some(seat),
-                    format!(
-                        "dummy ({}) revoked with {card:#}: dummy is not liable to the penalty for a revoke, and once the trick is turned and quitted it stands good",
-                        seat.name()
-                    ),
-                ),
-                None,
-            );
+            self.record_dummy_revoke(seat, card, before);
             return;
         }
         self.record_revoke(
@@ -71,16 +64,21 @@ impl BridgeWhist {
             card,
             84,
             "revoked: he played a card of another suit holding a card of the suit led",
+            before,
         );
-        let exposed = self.laws.exposed;
-        if let Some(slot) = self.laws.revoke_points.last_mut() {
-            *slot = before.map(|b| super::correction::RevokePoint { before: b, exposed });
-        }
     }
 
     /// Records a revoke (law 84), or a penalty not obeyed that is liable to
-    /// the penalty for a revoke (law 75), by `seat`, who just played `card`.
-    pub(crate) fn record_revoke(&mut self, seat: Seat, card: Card, number: u8, why: &str) {
+    /// the penalty for a revoke (law 75), by `seat`, who just played `card`;
+    /// `before` is kept for its correction (laws 75, 90).
+    pub(crate) fn record_revoke(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        number: u8,
+        why: &str,
+        before: Option<RevokePoint>,
+    ) {
         let Some(play) = self.play.as_ref() else {
             return;
         };
@@ -101,13 +99,14 @@ impl BridgeWhist {
             seat,
             card,
             trick,
+            law: law(number, ""),
             established: false,
             asked: false,
             answered_no: false,
             corrected: false,
             ruling,
         });
-        self.laws.revoke_points.push(None);
+        self.laws.revoke_points.push(before);
     }
 
     /// Law 85: established once the trick is turned and quitted (taken as
@@ -116,6 +115,7 @@ impl BridgeWhist {
     /// the following trick. A question of his partner's asked before the
     /// quitting saves it from the quitting, unless answered no (law 89).
     pub(crate) fn establish_revokes(&mut self) {
+        self.quit_dummy_revokes();
         let Some(play) = self.play.as_ref() else {
             return;
         };

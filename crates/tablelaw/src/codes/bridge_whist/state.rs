@@ -477,7 +477,7 @@ impl BridgeWhist {
             return false;
         }
         let over = play.is_over();
-        if !self.revokes.is_empty() {
+        if !self.revokes.is_empty() || !self.laws.dummy_revokes.is_empty() {
             self.establish_revokes();
         }
         if over {
