@@ -299,7 +299,7 @@ fn euchre_deal() -> impl Strategy<Value = EuchreDeal> {
 
 fn euchre_event() -> impl Strategy<Value = U> {
     (
-        (seat(), 0usize..27, suit(), card(), any::<bool>()),
+        (seat(), 0usize..29, suit(), card(), any::<bool>()),
         (option(), side(), euchre_deal()),
     )
         .prop_map(
@@ -346,6 +346,8 @@ fn euchre_event() -> impl Strategy<Value = U> {
                 23 => U::AsksRevoke { seat },
                 24 => U::AnswersNo { seat },
                 25 => U::CorrectsRevoke { seat },
+                26 => U::Reshuffles { seat },
+                27 => U::LiftsTrumpCard { seat },
                 21 => U::Elect {
                     seat: flag.then_some(seat),
                     option,

@@ -253,6 +253,9 @@ pub fn report(game: &EuchreGame) -> String {
             DealEnd::Misdeal => "misdeal",
             DealEnd::NewDeal => "a new deal by the same dealer",
             DealEnd::Stopped => "a deal out of turn stopped: the dealer in turn deals (Law 40)",
+            DealEnd::Reshuffled => {
+                "the dealer re-shuffled after the cut and lost the deal (Law 31)"
+            }
             DealEnd::Abandoned => "the hands abandoned, scored as they stood",
         };
         let _ = writeln!(out, "  End: {end}");

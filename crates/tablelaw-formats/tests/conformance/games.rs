@@ -610,6 +610,8 @@ impl Rig for Euchre {
                 },
                 None => E::DealtWithOtherPack { seat },
             },
+            18 if (p / 20) % 3 == 1 && (p / 60) % 8 == 3 => E::Reshuffles { seat },
+            18 if (p / 20) % 3 == 1 && (p / 60) % 8 == 7 => E::LiftsTrumpCard { seat },
             18 if (p / 20) % 3 == 1 => E::DealtWithOtherPack { seat },
             18 => E::DealOutOfTurn { seat, deal: None },
             19 => E::MisdealOutOfTurn { seat },

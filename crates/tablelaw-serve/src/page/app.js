@@ -129,17 +129,20 @@ function otherEvents(code) {
     return ["discard CARD", "SEAT calls-attention", "SEAT demands-placed", "SEAT asks-who-played",
       "SEAT calls-card CARD", "SEAT calls-suit SUIT", "finding consulted EW", "misdeal", "new-deal card-faced",
       "deal N:… turned CARD", "SEAT exposes CARD", "SEAT exposed-in-dealing", "SEAT deals-with-other-pack",
-      "SEAT names-card SEAT CARD", "SEAT omitted-to-play", "SEAT surplus-card N CARD"];
+      "SEAT names-card SEAT CARD", "SEAT omitted-to-play", "SEAT surplus-card N CARD",
+      "SEAT asks-revoke", "SEAT answers-no", "SEAT corrects-revoke", "SEAT reshuffles", "SEAT lifts-trump-card"];
   }
   if (code === "bridge-whist") {
     return ["SEAT consults", "SEAT elect OPTION", "SEAT exposes CARD", "SEAT calls-card CARD",
       "SEAT calls-suit SUIT", "SEAT calls-attention", "SEAT suggests CARD", "SEAT claims", "SEAT refers",
-      "SEAT informs", "SEAT demands-wrong-penalty", "SEAT omitted-to-play", "SEAT surplus-card N CARD"];
+      "SEAT informs", "SEAT demands-wrong-penalty", "SEAT omitted-to-play", "SEAT surplus-card N CARD",
+      "SEAT asks-revoke", "SEAT answers-no", "SEAT corrects-revoke"];
   }
   if (code === "auction-bridge") {
     return ["SEAT correct CALL", "SEAT informs", "SEAT elect OPTION", "SEAT exposes CARD",
       "SEAT calls-card CARD", "SEAT calls-attention", "SEAT refers", "SEAT claims", "SEAT suggests CARD",
-      "SEAT omitted-to-play", "SEAT surplus-card N CARD"];
+      "SEAT omitted-to-play", "SEAT surplus-card N CARD", "SEAT asks-revoke", "SEAT answers-no",
+      "SEAT corrects-revoke"];
   }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "designate \"low\"", "finding damage",

@@ -140,8 +140,9 @@ impl RandomPlay for Euchre {
     /// a card exposed in dealing (35-37), a card detached and named (51);
     /// a revoke not yet established: the partner's question, the answer
     /// no, or its correction (65, 69);
-    /// with no deal in progress, a deal out of turn, stopped or standing
-    /// (40), misdealt (45), or made with the adversaries' cards (38).
+    /// the trump card lifted (46 III, 91); with no deal in progress, a deal
+    /// out of turn, stopped or standing (40), misdealt (45), made with the
+    /// adversaries' cards (38), or a re-shuffle after the cut (31).
     fn random_irregular(&self, rng: &mut Rng) -> Option<EuchreEvent> {
         let seat = Seat::ALL[rng.below(4)];
         let Some(hand) = self.hand() else {
@@ -151,6 +152,7 @@ impl RandomPlay for Euchre {
             }
             return Some(match rng.below(3) {
                 0 if rng.below(4) == 0 => EuchreEvent::DealtWithOtherPack { seat: self.dealer },
+                0 if rng.below(3) == 0 => EuchreEvent::Reshuffles { seat: self.dealer },
                 0 => EuchreEvent::DealOutOfTurn { seat, deal: None },
                 1 => EuchreEvent::MisdealOutOfTurn { seat },
                 _ => match self.random_regular(rng)? {
@@ -205,6 +207,8 @@ impl RandomPlay for Euchre {
                     card: rng.card_of(hand.hand(owner).union(held))?,
                 }
             }
+            // Rarely: the trump card lifted from the pack (46 III, 91).
+            8 if rng.below(8) == 0 => EuchreEvent::LiftsTrumpCard { seat },
             // Rarely: the finding of two cards played to one trick (61).
             9 if rng.below(8) == 0 => EuchreEvent::SurplusCard {
                 seat,

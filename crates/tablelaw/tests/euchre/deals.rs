@@ -194,3 +194,26 @@ fn euchre_law_28_each_player_deals_in_turn_the_deal_going_to_the_left() {
     super::play::play_out(&mut g);
     assert_eq!(g.dealer(), South);
 }
+
+#[test]
+fn euchre_law_31_the_dealer_re_shuffles_after_the_cut_and_loses_the_deal() {
+    let mut g = undealt();
+    run(&mut g, &[E::Reshuffles { seat: North }]);
+    assert_eq!(last_law(&g), "euchre Law 31");
+    let d = g.deals().last().expect("a deal recorded");
+    assert_eq!(d.end, DealEnd::Reshuffled);
+    assert_eq!(d.dealer, North);
+    assert!(d.hand.is_none() && d.score.is_empty());
+    assert!(
+        d.rulings[0]
+            .text
+            .contains("he loses the deal, and East deals")
+    );
+    assert_eq!(g.dealer(), East, "the deal goes to the left");
+    // Only the dealer in turn re-shuffles after the cut; not once dealt.
+    let err = refused(&mut g, E::Reshuffles { seat: North });
+    assert!(err.contains("East is the dealer in turn"), "{err}");
+    run(&mut g, &[E::Deal(deal())]);
+    let err = refused(&mut g, E::Reshuffles { seat: East });
+    assert!(err.contains("the cards are dealt"), "{err}");
+}

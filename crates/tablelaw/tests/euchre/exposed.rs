@@ -202,3 +202,79 @@ fn euchre_law_101_the_lone_players_partner_places_his_cards_face_down_and_plays_
     assert_eq!(t.winner, Some(East), "a trick of three cards");
     assert_eq!(hand(&g).tricks_complete(), 1);
 }
+
+#[test]
+fn euchre_law_91_the_trump_card_lifted_before_it_is_played_is_an_exposed_card() {
+    // North, the dealer, took up the nine of hearts and lifts it from where
+    // it must lie in view till played.
+    let mut g = ordered_up();
+    run(&mut g, &[E::LiftsTrumpCard { seat: North }]);
+    let r = hand(&g).rulings().last().expect("a ruling");
+    assert_eq!(r.law.to_string(), "euchre Law 91");
+    assert_eq!(r.offender, Some(North));
+    assert!(r.text.contains("exposed card of North"), "{}", r.text);
+    assert_eq!(hand(&g).exposed(North), cards(&["H9"]));
+    // The adversaries may call it (Law 56).
+    run(
+        &mut g,
+        &[
+            E::CallsCard {
+                seat: East,
+                card: card("H9"),
+            },
+            play(East, "H8"),
+        ],
+    );
+    run(&mut g, &[play(South, "HT"), play(West, "HQ")]);
+    assert_eq!(hand(&g).legal_plays(North), cards(&["H9"]));
+    let err = refused(&mut g, E::LiftsTrumpCard { seat: North });
+    assert!(err.contains("lifted already"), "{err}");
+    run(&mut g, &[play(North, "H9")]);
+    assert!(hand(&g).exposed(North).is_empty());
+}
+
+#[test]
+fn euchre_law_46_iii_the_trump_card_lifted_from_the_pack_before_the_making() {
+    // West lifts the card turned while the making is on: it becomes an
+    // exposed card of North's once North takes it up.
+    let mut g = game();
+    run(&mut g, &[E::LiftsTrumpCard { seat: West }]);
+    assert!(hand(&g).exposed(North).is_empty(), "not yet in his hand");
+    let text = &hand(&g).rulings().last().expect("a ruling").text;
+    assert!(text.contains("once he takes it up"), "{text}");
+    run(
+        &mut g,
+        &[E::OrderUp { seat: East }, E::Discard { card: card("SJ") }],
+    );
+    assert_eq!(hand(&g).exposed(North), cards(&["H9"]));
+}
+
+#[test]
+fn euchre_law_91_the_trump_card_turned_down_or_played_is_out_of_reach() {
+    // Turned down in the second round: out of the play.
+    let mut g = game();
+    all_pass_round_one(&mut g);
+    let err = refused(&mut g, E::LiftsTrumpCard { seat: North });
+    assert!(err.contains("turned down (Law 77)"), "{err}");
+    // Lifted and then turned down: nothing follows.
+    let mut g = game();
+    run(&mut g, &[E::LiftsTrumpCard { seat: North }]);
+    all_pass_round_one(&mut g);
+    run(
+        &mut g,
+        &[E::Name {
+            seat: East,
+            suit: Suit::Spades,
+        }],
+    );
+    assert!(hand(&g).exposed(North).is_empty());
+}
+
+#[test]
+fn euchre_law_91_104_the_lone_dealer_lifting_the_trump_card_has_no_penalty() {
+    let mut g = north_alone();
+    run(&mut g, &[E::LiftsTrumpCard { seat: North }]);
+    assert!(hand(&g).exposed(North).is_empty());
+    let text = &hand(&g).rulings().last().expect("a ruling").text;
+    assert!(text.contains("Law 104"), "{text}");
+}

@@ -54,7 +54,10 @@ fn random_event(rng: &mut Rng, g: &EuchreGame) -> E {
         OptionId::PartnerMustPass,
         OptionId::Accept,
     ];
-    match rng.below(29) {
+    match rng.below(31) {
+        // Laws 31, 46 III and 91.
+        29 => E::Reshuffles { seat },
+        30 => E::LiftsTrumpCard { seat },
         // Laws 65, 69: the question, the answer, the correction.
         26 => E::AsksRevoke { seat },
         27 => E::AnswersNo { seat },

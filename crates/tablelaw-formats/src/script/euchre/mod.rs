@@ -73,6 +73,8 @@
 //!          | SEAT "calls-suit" SUIT              a suit called at the offenders' lead (Law 52)
 //!          | SEAT "demands-placed"               Law 84
 //!          | SEAT "asks-who-played"              Law 84
+//!          | SEAT "reshuffles"                   the dealer re-shuffles after the cut (Law 31)
+//!          | SEAT "lifts-trump-card"             the trump card lifted from the pack (Laws 46 III, 91)
 //!          | SEAT "asks-revoke"                  asks his partner whether he has not a card
 //!                                                of the suit he renounced (Law 65)
 //!          | SEAT "answers-no"                   the partner asked answers no (Law 65)
@@ -121,7 +123,7 @@ pub fn declares_euchre(text: &str) -> bool {
     crate::script::code_of(text) == Some(tablelaw::CodeId::Euchre)
 }
 
-const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `surplus-card`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played`, `asks-revoke`, `answers-no`, `corrects-revoke` or `elect`";
+const EVENT_WORDS: &str = "a card, `pass`, `order-up`, `assist`, `take-up`, `alone`, `take-it`, `name`, `turn-down`, `throws-cards`, `mentions`, `defend-alone`, `discard`, `deals`, `misdeals`, `exposes`, `exposed-in-dealing`, `deals-with-other-pack`, `omitted-to-play`, `surplus-card`, `names-card`, `calls-attention`, `calls-card`, `calls-suit`, `demands-placed`, `asks-who-played`, `reshuffles`, `lifts-trump-card`, `asks-revoke`, `answers-no`, `corrects-revoke` or `elect`";
 
 /// Reads a whole euchre script.
 ///
@@ -479,6 +481,8 @@ fn read_event(
                 },
                 "demands-placed" => EuchreEvent::DemandsCardsPlaced { seat },
                 "asks-who-played" => EuchreEvent::AsksWhoPlayed { seat },
+                "reshuffles" => EuchreEvent::Reshuffles { seat },
+                "lifts-trump-card" => EuchreEvent::LiftsTrumpCard { seat },
                 "asks-revoke" => EuchreEvent::AsksRevoke { seat },
                 "answers-no" => EuchreEvent::AnswersNo { seat },
                 "corrects-revoke" => EuchreEvent::CorrectsRevoke { seat },

@@ -126,6 +126,8 @@ pub(crate) fn write_event(out: &mut String, event: &EuchreEvent, dealer: Option<
         }
         E::DemandsCardsPlaced { seat } => write!(out, "{} demands-placed", seat.letter()),
         E::AsksWhoPlayed { seat } => write!(out, "{} asks-who-played", seat.letter()),
+        E::Reshuffles { seat } => write!(out, "{} reshuffles", seat.letter()),
+        E::LiftsTrumpCard { seat } => write!(out, "{} lifts-trump-card", seat.letter()),
         E::AsksRevoke { seat } => write!(out, "{} asks-revoke", seat.letter()),
         E::AnswersNo { seat } => write!(out, "{} answers-no", seat.letter()),
         E::CorrectsRevoke { seat } => write!(out, "{} corrects-revoke", seat.letter()),

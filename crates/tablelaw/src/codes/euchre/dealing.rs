@@ -1,5 +1,6 @@
-//! Cards exposed in dealing (Laws 35-37) and a deal made with the
-//! adversaries' cards (Law 38).
+//! The dealer re-shuffling after the cut (Law 31), cards exposed in
+//! dealing (Laws 35-37) and a deal made with the adversaries' cards (Law
+//! 38).
 
 use crate::card::Card;
 use crate::ruling::{Chooser, OptionId, Ruling, option};
@@ -10,6 +11,36 @@ use super::hand::{Hand, Pending, Stage, law};
 use super::{DealEnd, Euchre};
 
 impl Euchre {
+    /// Law 31: the pack cut, the dealer re-shuffles: he loses the deal.
+    pub(super) fn on_reshuffle(&mut self, seat: Seat) -> Result<(), EuchreError> {
+        if self.hand.is_some() {
+            return Err(EuchreError::Phase(
+                "the cards are dealt: Law 31 is for a re-shuffle after the cut, before the deal"
+                    .to_owned(),
+            ));
+        }
+        if seat != self.dealer {
+            return Err(EuchreError::NotHis {
+                seat,
+                what: "re-shuffle after the cut under Law 31",
+                why: format!("{} is the dealer in turn", self.dealer.name()),
+            });
+        }
+        let next = seat.lho();
+        let text = format!(
+            "the pack was cut and the dealer, {}, re-shuffled: he loses the deal, and {} deals",
+            seat.name(),
+            next.name()
+        );
+        self.record_without_play(
+            DealEnd::Reshuffled,
+            seat,
+            Ruling::new(law(31, ""), Some(seat), text),
+        );
+        self.dealer = next;
+        Ok(())
+    }
+
     /// Law 38 before the deal is written: the dealer used the adversaries'
     /// cards and the trump card is not turned; a new deal is claimed.
     pub(super) fn other_pack_claimed(&mut self, seat: Seat) -> Result<(), EuchreError> {

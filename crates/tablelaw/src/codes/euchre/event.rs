@@ -203,6 +203,18 @@ pub enum EuchreEvent {
         /// The deal, when the trump card was turned before the error was found.
         deal: Option<EuchreDeal>,
     },
+    /// The dealer in turn re-shuffles after the pack is cut: he loses the
+    /// deal (Law 31).
+    Reshuffles {
+        /// The dealer.
+        seat: Seat,
+    },
+    /// The trump card lifted from the pack, or removed, before it is
+    /// played: an exposed card (Laws 46 III, 91).
+    LiftsTrumpCard {
+        /// Who lifted it.
+        seat: Seat,
+    },
     /// A player not the dealer in turn took the deal and misdealt (Laws
     /// 40, 45): the dealer's partner loses the dealer his deal.
     MisdealOutOfTurn {
@@ -400,6 +412,7 @@ impl Hand {
             E::DealtWithOtherPack { seat } => self.on_dealt_with_other_pack(seat),
             E::OmittedToPlay { seat } => self.on_omitted_to_play(seat),
             E::SurplusCard { seat, trick, card } => self.on_surplus_card(seat, trick, card),
+            E::LiftsTrumpCard { seat } => self.on_lifts_trump(seat),
             E::MentionsSuit { seat, suit } => self.on_mention(seat, suit),
             E::DefendAlone { seat } => self.on_defend_alone(seat),
             E::Discard { card } => {
@@ -429,9 +442,8 @@ impl Hand {
             | E::Misdeal { .. }
             | E::NewDeal { .. }
             | E::DealOutOfTurn { .. }
-            | E::MisdealOutOfTurn { .. } => {
-                Err(EuchreError::Phase("a deal is in progress".to_owned()))
-            }
+            | E::MisdealOutOfTurn { .. }
+            | E::Reshuffles { .. } => Err(EuchreError::Phase("a deal is in progress".to_owned())),
         };
         if done.is_ok() {
             self.establish_revokes();

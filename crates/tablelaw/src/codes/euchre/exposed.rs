@@ -169,4 +169,67 @@ impl Hand {
     pub fn hands_abandoned(&self) -> bool {
         self.abandoned.is_some() || Seat::ALL.iter().all(|&s| self.thrown[s])
     }
+
+    /// Laws 46 III, 91: the trump card lifted from the pack, or removed,
+    /// before it is played: an exposed card, the dealer's once he takes it
+    /// up, liable to be called until played; turned down, it is out of the
+    /// play and nothing follows.
+    pub(super) fn on_lifts_trump(&mut self, seat: Seat) -> Result<(), EuchreError> {
+        let turned = self.deal.turned;
+        let dealer = self.dealer;
+        let not = |why: &str| EuchreError::NotHis {
+            seat,
+            what: "lift the trump card (Laws 46 III, 91)",
+            why: why.to_owned(),
+        };
+        let held = self.hands[dealer].contains(turned);
+        match self.stage {
+            Stage::Making if self.round == 2 => {
+                return Err(not(
+                    "the trump card is turned down (Law 77): it is out of the play",
+                ));
+            }
+            Stage::Making => {}
+            Stage::Play if held => {}
+            Stage::Play if self.made_by == Some(super::hand::MadeBy::Named) => {
+                return Err(not(
+                    "the trump card was turned down (Law 77): it is out of the play",
+                ));
+            }
+            Stage::Play => {
+                return Err(not(
+                    "the trump card is no longer in view: the dealer has played or discarded it",
+                ));
+            }
+            _ => return Err(EuchreError::Phase("the deal is over".to_owned())),
+        }
+        if self.trump_lifted {
+            return Err(not("it has been lifted already: it is an exposed card"));
+        }
+        self.trump_lifted = true;
+        let who = if seat == dealer {
+            format!("the dealer, {},", dealer.name())
+        } else {
+            seat.name().to_owned()
+        };
+        let text = if self.lone == Some(dealer) {
+            format!(
+                "{who} lifted the trump card, {turned:#}, from the pack: an exposed card (Law 46 III), but {} plays alone and is liable to no penalty for exposing a card (Law 104)",
+                dealer.name()
+            )
+        } else if held {
+            self.exposed[dealer].insert(turned);
+            format!(
+                "{who} lifted the trump card, {turned:#}, which must be left in view till played: it is an exposed card of {}, liable to be called by the adversaries (Law 46 III)",
+                dealer.name()
+            )
+        } else {
+            format!(
+                "{who} lifted the trump card, {turned:#}, from the pack: it is an exposed card (Law 46 III), liable to be called from {} once he takes it up; turned down, it is out of the play",
+                dealer.name()
+            )
+        };
+        self.push_ruling(Ruling::new(law(91, ""), Some(seat), text));
+        Ok(())
+    }
 }

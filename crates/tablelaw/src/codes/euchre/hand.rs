@@ -206,6 +206,10 @@ pub struct Hand {
     /// The dealer in turn, when this deal was made out of turn and stands (Law 40).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) dealer_in_turn: Option<Seat>,
+    /// The trump card was lifted from the pack or removed before it was
+    /// played: an exposed card, the dealer's once he takes it (Laws 46 III, 91).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(super) trump_lifted: bool,
     /// The players who threw their cards on the table face upwards (Law 48).
     #[serde(skip_serializing_if = "no_seat")]
     pub(super) thrown: BySeat<bool>,
@@ -259,6 +263,7 @@ impl Hand {
             rulings: Vec::new(),
             pending: None,
             dealer_in_turn: None,
+            trump_lifted: false,
             thrown: BySeat([false; 4]),
             abandoned: None,
             false_lead: None,

@@ -116,6 +116,11 @@ impl Hand {
         if how != MadeBy::Named {
             // Law 86: the dealer takes the trump card and must discard.
             self.hands[self.dealer].insert(self.deal.turned);
+            if self.trump_lifted && self.lone != Some(self.dealer) {
+                // Laws 46 III, 91: the card lifted is an exposed card (a
+                // lone hand's exposing no penalty, 104).
+                self.exposed[self.dealer].insert(self.deal.turned);
+            }
             self.discard = Discard::Due;
         }
         self.stage = Stage::Play;

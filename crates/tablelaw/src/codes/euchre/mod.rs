@@ -149,9 +149,11 @@
 //! deal until someone declares), a deal with the adversaries' cards (38),
 //! winning cards led without waiting for partner (47), a card detached
 //! and named (51), a card omitted from a former trick (60, the director's
-//! finding) and the exposure that forbids a lone hand (95) are refereed
-//! (decisions 114-118 of docs/decisions.md). Not refereed: cards mixed
-//! with a trick found later (61), and the partner of a lone defender
+//! finding), two cards played to one trick found later (61, decision
+//! 154), the exposure that forbids a lone hand (95), the dealer
+//! re-shuffling after the cut (31) and the trump card lifted from the pack
+//! (46 III, 91) are refereed (decisions 114-118, 165, 166 of
+//! docs/decisions.md). Not refereed: the partner of a lone defender
 //! (today's custom).
 
 mod conduct;
@@ -240,6 +242,9 @@ pub enum DealEnd {
     /// A deal out of turn stopped before the trump card was turned (Law 40,
     /// or 45's case found by an adversary's deal): the dealer in turn deals.
     Stopped,
+    /// The dealer re-shuffled after the pack was cut and lost the deal
+    /// (Law 31): the next player deals.
+    Reshuffled,
     /// The hands abandoned: all four thrown on the table (Law 49), or an
     /// adversary's against a lone hand (Law 50); scored as they stand.
     Abandoned,
@@ -395,6 +400,7 @@ impl Euchre {
                 self.on_deal_out_of_turn(*seat, deal.as_ref())?;
             }
             EuchreEvent::MisdealOutOfTurn { seat } => self.on_misdeal_out_of_turn(*seat)?,
+            EuchreEvent::Reshuffles { seat } => self.on_reshuffle(*seat)?,
             EuchreEvent::Misdeal { excuse: None }
                 if self.misdeal_of_deal_out_of_turn().is_some() =>
             {

@@ -26,7 +26,7 @@ impl Euchre {
     }
 
     /// A deal made records a ruling, without play, as a deal of the rubber.
-    fn record_without_play(&mut self, end: DealEnd, dealer: Seat, ruling: Ruling) {
+    pub(super) fn record_without_play(&mut self, end: DealEnd, dealer: Seat, ruling: Ruling) {
         let number = self.deals.len() as u16 + 1;
         self.deals.push(DealRecord {
             number,
