@@ -223,12 +223,22 @@ fn auction_bridge_law_85_answered_no_the_quitting_establishes_it() {
     t.apply(E::AnswersNo { seat: West }).unwrap();
     assert_eq!(last_law(&t), "auction-bridge Law 85");
     assert!(t.revokes()[0].answered_no);
+    play(&mut t, "S2");
+    assert!(t.revokes()[0].established);
     assert!(matches!(
         refused(&mut t, E::CorrectsRevoke { seat: West }),
         AuctionBridgeError::NoCorrection { .. }
     ));
-    play(&mut t, "S2");
-    assert!(t.revokes()[0].established);
+}
+
+#[test]
+fn auction_bridge_law_85_answered_no_the_revoke_may_still_be_corrected_before_the_quitting() {
+    let mut t = west_revokes();
+    t.apply(E::AsksRevoke { seat: East }).unwrap();
+    t.apply(E::AnswersNo { seat: West }).unwrap();
+    t.apply(E::CorrectsRevoke { seat: West }).unwrap();
+    assert_eq!(last_law(&t), "auction-bridge Law 86");
+    assert!(t.revokes()[0].corrected);
 }
 
 #[test]

@@ -212,9 +212,19 @@ fn bridge_whist_law_89_answered_no_the_quitting_establishes_it() {
     let mut t = east_revokes();
     t.apply(WhistEvent::AsksRevoke { seat: W }).unwrap();
     t.apply(WhistEvent::AnswersNo { seat: E }).unwrap();
-    refused(&mut t, WhistEvent::CorrectsRevoke { seat: E });
     play(&mut t, "S8");
     assert!(t.revokes()[0].established);
+    refused(&mut t, WhistEvent::CorrectsRevoke { seat: E });
+}
+
+#[test]
+fn bridge_whist_law_89_answered_no_the_revoke_may_still_be_corrected_before_the_quitting() {
+    let mut t = east_revokes();
+    t.apply(WhistEvent::AsksRevoke { seat: W }).unwrap();
+    t.apply(WhistEvent::AnswersNo { seat: E }).unwrap();
+    t.apply(WhistEvent::CorrectsRevoke { seat: E }).unwrap();
+    assert!(t.rulings().last().unwrap().law.to_string().contains("90"));
+    assert!(t.revokes()[0].corrected);
 }
 
 #[test]

@@ -276,13 +276,12 @@ impl AuctionBridge {
         if seat == f.dummy() {
             return self.on_corrects_dummy_revoke(seat);
         }
-        let Some(i) = self
-            .correctable(seat)
-            .filter(|&i| !self.laws.revokes[i].answered_no)
-        else {
+        // Answered no, the question no longer saves the revoke from the
+        // quitting, but until then it may be corrected (Laws 85, 86).
+        let Some(i) = self.correctable(seat) else {
             return Err(AuctionBridgeError::NoCorrection {
                 why: format!(
-                    "{} has no revoke that may still be corrected: none made, or it is established (Law 83), or he answered no to his partner's question (Law 85); nor a penalty not obeyed in a trick not yet turned and quitted (Law 73)",
+                    "{} has no revoke that may still be corrected: none made, or it is established (Laws 83, 85); nor a penalty not obeyed in a trick not yet turned and quitted (Law 73)",
                     seat.name()
                 ),
             });

@@ -124,9 +124,10 @@
 //! card played in error (decisions 149-152); the same line corrects a
 //! penalty not obeyed (Law 73) and dummy's revoke (Law 63), and any
 //! correction puts back the play directed and the card called that stood
-//! before the card (decisions 161-164). Law 82 (too many cards played
-//! to a trick) is not refereed: the engine's trick holds four cards
-//! (decisions 113, 118).
+//! before the card (decisions 161-164). Law 82 (two cards played to one
+//! trick, found later) is the director's finding
+//! ([`AuctionBridgeEvent::SurplusCard`]): the surplus card restored and the
+//! offender answerable for his revokes (decision 154).
 
 mod alter;
 mod auction;

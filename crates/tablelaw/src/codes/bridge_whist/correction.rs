@@ -252,12 +252,11 @@ impl BridgeWhist {
         if seat == self.dummy() {
             return self.on_corrects_dummy_revoke(seat);
         }
-        let Some(i) = self
-            .correctable(seat)
-            .filter(|&i| !self.revokes[i].answered_no)
-        else {
+        // Answered no, the question no longer saves the revoke from the
+        // quitting, but until then it may be corrected (laws 89, 90).
+        let Some(i) = self.correctable(seat) else {
             return Err(not_now(format!(
-                "{} has no revoke that may still be corrected: none made, or it is established (law 85), or he answered no to his partner's question (law 89); nor a penalty not obeyed in a trick not yet turned and quitted (law 75)",
+                "{} has no revoke that may still be corrected: none made, or it is established (laws 85, 89); nor a penalty not obeyed in a trick not yet turned and quitted (law 75)",
                 seat.name()
             )));
         };

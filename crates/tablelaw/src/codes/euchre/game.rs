@@ -80,7 +80,7 @@ impl Game for Euchre {
         self.legal_events()
     }
 
-    /// The rubber is over (Law 10: the side first to win two games).
+    /// The rubber is over (Law 1: the best of three games).
     fn is_over(&self) -> bool {
         self.score.over
     }

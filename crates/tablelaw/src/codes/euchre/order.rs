@@ -1,4 +1,4 @@
-//! Euchre's order of the cards (Technical Terms, Law 8): the right bower,
+//! Euchre's order of the cards (Technical Terms): the right bower,
 //! the left bower, then the rest of the trumps; the left bower belongs to
 //! the trump suit for following suit.
 
