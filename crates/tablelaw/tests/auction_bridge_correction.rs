@@ -337,3 +337,37 @@ fn auction_bridge_law_60_a_dummy_asks_declarer_whether_he_has_any_of_the_suit_re
         AuctionBridgeError::NoCorrection { .. }
     ));
 }
+
+#[test]
+fn auction_bridge_law_86_the_call_on_dummys_suggested_card_stands_again_after_a_correction() {
+    let mut t = one_no_trump();
+    // Trick 1 to North's ace; North leads a club and East, holding two,
+    // renounces with a heart.
+    play(&mut t, "D4 DJ D2 DA C2 H2");
+    assert_eq!(last_law(&t), "auction-bridge Law 83");
+    // Dummy suggests its ace; West calls on declarer to play it (Law 62).
+    t.apply(E::Suggests {
+        seat: South,
+        card: c("CA"),
+    })
+    .unwrap();
+    t.apply(E::Elect {
+        seat: Some(West),
+        option: OptionId::PlayIt,
+        suit: None,
+    })
+    .unwrap();
+    play(&mut t, "CA");
+    assert_eq!(t.suggested(), None, "spent by dummy's card");
+    // East corrects: dummy's ace goes back, and the call on it stands again.
+    t.apply(E::CorrectsRevoke { seat: East }).unwrap();
+    t.apply(E::Elect {
+        seat: Some(North),
+        option: OptionId::CallCard,
+        suit: None,
+    })
+    .unwrap();
+    play(&mut t, "C8");
+    assert_eq!(t.suggested(), Some((c("CA"), true)));
+    assert_eq!(t.state().legal_plays(), set("CA"));
+}

@@ -288,3 +288,27 @@ fn bridge_whist_63_a_dummy_may_ask_the_dealer_whether_he_has_none_of_the_suit_re
     assert!(t.revokes()[0].corrected);
     assert_eq!(t.legal_plays(), set("DJ DT D6"));
 }
+
+#[test]
+fn bridge_whist_law_90_the_call_on_dummys_suggested_card_stands_again_after_a_correction() {
+    let mut t = no_trumps();
+    // Trick 1 to South's ace of clubs; South leads the ten of diamonds and
+    // West, holding two, renounces with a heart.
+    play(&mut t, "C6 C2 CT CA DT H3");
+    assert_eq!(last_law(&t), "bridge-whist Law 84");
+    // Dummy suggests its ace; East calls on the dealer to play it (law 65).
+    t.apply(WhistEvent::Suggests {
+        seat: Seat::North,
+        card: c("DA"),
+    })
+    .unwrap();
+    elect(&mut t, E, OptionId::PlayIt);
+    play(&mut t, "DA");
+    assert_eq!(t.suggested(), None, "spent by dummy's card");
+    // West corrects: dummy's ace goes back, and the call on it stands again.
+    t.apply(WhistEvent::CorrectsRevoke { seat: W }).unwrap();
+    elect(&mut t, S, OptionId::CallCard);
+    play(&mut t, "D2");
+    assert_eq!(t.suggested(), Some((c("DA"), true)));
+    assert_eq!(t.state().legal_plays(), set("DA"));
+}

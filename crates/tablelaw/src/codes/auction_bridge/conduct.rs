@@ -136,6 +136,7 @@ impl AuctionBridge {
             return;
         };
         self.laws.suggested = None;
+        self.laws.suggestion_spent = Some((card, (c, play_it)));
         let obeyed = if play_it {
             card == c || !legal.contains(c)
         } else {

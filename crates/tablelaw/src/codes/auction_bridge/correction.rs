@@ -261,6 +261,16 @@ impl AuctionBridge {
         self.laws.directed = point.directed;
         self.laws.called = point.called;
         self.laws.opening_prohibit = point.opening_prohibit;
+        // Dummy's card that spent the call on his suggestion goes back:
+        // the call stands again (Law 62).
+        if let Some((spent, call)) = self.laws.suggestion_spent
+            && after
+                .iter()
+                .any(|&(s, c)| c == spent && Some(s) == self.final_declaration().map(|f| f.dummy()))
+        {
+            self.laws.suggested = Some(call);
+            self.laws.suggestion_spent = None;
+        }
         self.play = Some(back);
         Some((now, after))
     }

@@ -86,6 +86,9 @@ pub(crate) struct PlayLaws {
     pub exposed_66: CardSet,
     /// Law 62: the card dummy suggested, to be played (`true`) or not.
     pub suggested: Option<(Card, bool)>,
+    /// The call on dummy's suggestion his last card spent, with that card:
+    /// in force again if the card goes back with a correction (Law 86).
+    pub suggestion_spent: Option<(Card, (Card, bool))>,
 }
 
 impl AuctionBridge {

@@ -240,6 +240,15 @@ impl BridgeWhist {
         }
         self.laws.directed = point.directed;
         self.laws.called = point.called;
+        // Dummy's card that spent the call on his suggestion goes back:
+        // the call stands again (law 65).
+        let dummy = self.dummy();
+        if let Some((spent, call)) = self.laws.suggestion_spent
+            && after.iter().any(|&(s, c)| c == spent && s == dummy)
+        {
+            self.laws.suggested = Some(call);
+            self.laws.suggestion_spent = None;
+        }
         self.play = Some(back);
         Some((now, after))
     }

@@ -24,6 +24,9 @@ pub(crate) struct WhistPlayLaws {
     pub directed: Option<(Seat, PlayDirective)>,
     /// Law 65: the card dummy suggested, to be played (`true`) or not.
     pub suggested: Option<(Card, bool)>,
+    /// The call on dummy's suggestion his last card spent, with that card:
+    /// in force again if the card goes back with a correction (law 90).
+    pub suggestion_spent: Option<(Card, (Card, bool))>,
     /// Law 74: the dealer claimed the remaining tricks.
     pub claimed: bool,
     /// Beside each revoke, the play as it stood before its card while it
@@ -145,6 +148,7 @@ impl BridgeWhist {
         }
         if let Some((c, play_it)) = suggested {
             self.laws.suggested = None;
+            self.laws.suggestion_spent = Some((card, (c, play_it)));
             let obeyed = if play_it {
                 card == c || !legal.contains(c)
             } else {
