@@ -330,10 +330,22 @@ fn bridge_whist_law_75_a_called_suit_not_led_corrected_the_call_again() {
     // West leads a heart though he holds clubs.
     play(&mut t, "H3");
     assert_eq!(last_law(&t), "bridge-whist Law 75");
+    let r = t.rulings().last().unwrap();
+    assert!(
+        r.text
+            .contains("when called on to lead one he holds (law 60)"),
+        "the maker's call is law 60's: {}",
+        r.text
+    );
     t.apply(WhistEvent::CorrectsRevoke { seat: W }).unwrap();
     let r = t.rulings().last().unwrap();
     assert_eq!(r.law.to_string(), "bridge-whist Law 75");
-    assert!(r.text.contains("must lead clubs"), "{}", r.text);
+    assert!(
+        r.text
+            .contains("must lead clubs if he can, as called (law 60)"),
+        "{}",
+        r.text
+    );
     assert_eq!(
         t.state().legal_plays(),
         set("CK CJ C9 C6"),

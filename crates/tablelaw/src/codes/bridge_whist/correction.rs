@@ -449,11 +449,15 @@ fn breached_words(point: &RevokePoint, seat: Seat) -> String {
     }
     match point.before.restriction() {
         Some(LeadRestriction::Require { suit, .. }) => {
-            format!("he must lead {} if he can, as called (law 76)", suit.name())
+            let n = super::play_laws::lead_call_law(Some(point));
+            format!(
+                "he must lead {} if he can, as called (law {n})",
+                suit.name()
+            )
         }
         Some(LeadRestriction::Prohibit { suits, .. }) => {
             let names: Vec<&str> = suits.iter().map(|s| s.name()).collect();
-            format!("he may not lead {}", names.join(" or "))
+            format!("he may not lead {} (law 68)", names.join(" or "))
         }
         None => "he must play as the penalty directs".to_owned(),
     }

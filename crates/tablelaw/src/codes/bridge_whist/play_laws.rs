@@ -167,12 +167,19 @@ impl BridgeWhist {
         }
         match irregularity {
             Some(PlayIrregularity::Revoke) => self.on_revoke(seat, card, before),
-            Some(PlayIrregularity::BreaksLeadRestriction) => self.on_penalty_not_obeyed(
-                seat,
-                card,
-                "led another suit when called on to lead one he holds (law 76)",
-                before,
-            ),
+            Some(PlayIrregularity::BreaksLeadRestriction) => {
+                let why = match before.as_ref().and_then(|p| p.before.restriction()) {
+                    Some(LeadRestriction::Prohibit { .. }) => format!(
+                        "led the suit prohibited (law {})",
+                        lead_call_law(before.as_ref())
+                    ),
+                    _ => format!(
+                        "led another suit when called on to lead one he holds (law {})",
+                        lead_call_law(before.as_ref())
+                    ),
+                };
+                self.on_penalty_not_obeyed(seat, card, &why, before)
+            }
             _ => {
                 if let (Some((_, d)), Some(obeying)) = (directed, obeying)
                     && !obeying.contains(card)
@@ -549,5 +556,18 @@ impl BridgeWhist {
         before: Option<super::correction::RevokePoint>,
     ) {
         self.record_revoke(seat, card, 75, why, before);
+    }
+}
+
+/// The law of the lead restriction a card breached: on the opening lead,
+/// the maker's call (law 60) or the dealer's prohibition after a card
+/// exposed before it (law 68); later, the dealer's call after a lead out of
+/// turn (law 76).
+pub(crate) fn lead_call_law(before: Option<&super::correction::RevokePoint>) -> u8 {
+    let Some(point) = before else { return 76 };
+    match (point.before.cards_played(), point.before.restriction()) {
+        (0, Some(LeadRestriction::Prohibit { .. })) => 68,
+        (0, _) => 60,
+        _ => 76,
     }
 }
