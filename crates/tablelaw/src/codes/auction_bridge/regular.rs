@@ -111,12 +111,30 @@ impl AuctionBridge {
         true
     }
 
-    /// A legal card by the hand on turn, nothing pending and no lead
-    /// called under Law 51: played as [`AuctionBridge::apply`] would play
-    /// it. False, with nothing changed, otherwise.
+    /// Whether a law of the play holds anything the bookkeeping after a
+    /// card must see (`after_change`): a revoke, dummy's or another's, a
+    /// call, a direction, a suggestion, a prohibition or a suit to call, or
+    /// a claim.
+    #[inline]
+    fn play_laws_in_force(&self) -> bool {
+        let l = &self.laws;
+        !l.revokes.is_empty()
+            || !l.dummy_revokes.is_empty()
+            || l.called.is_some()
+            || l.directed.is_some()
+            || l.suggested.is_some()
+            || l.suit_call.is_some()
+            || l.opening_prohibit
+            || l.claimed
+    }
+
+    /// A legal card by the hand on turn, nothing pending, no lead called
+    /// under Law 51 and no law of the play in force: played as
+    /// [`AuctionBridge::apply`] would play it. False, with nothing changed,
+    /// otherwise.
     #[inline]
     pub(crate) fn play_regular(&mut self, seat: Seat, card: Card) -> bool {
-        if self.pending.is_some() || self.called_lead.is_some() || self.laws.suggested.is_some() {
+        if self.pending.is_some() || self.called_lead.is_some() || self.play_laws_in_force() {
             return false;
         }
         match self.play.as_mut() {
