@@ -134,12 +134,13 @@ function otherEvents(code) {
   if (code === "bridge-whist") {
     return ["SEAT consults", "SEAT elect OPTION", "SEAT exposes CARD", "SEAT calls-card CARD",
       "SEAT calls-suit SUIT", "SEAT calls-attention", "SEAT suggests CARD", "SEAT claims", "SEAT refers",
-      "SEAT informs", "SEAT demands-wrong-penalty", "SEAT omitted-to-play", "SEAT surplus-card N CARD"];
+      "SEAT informs", "SEAT demands-wrong-penalty", "SEAT omitted-to-play", "SEAT surplus-card N CARD",
+      "SEAT touches CARD", "SEAT touches CARD arrange"];
   }
   if (code === "auction-bridge") {
     return ["SEAT correct CALL", "SEAT informs", "SEAT elect OPTION", "SEAT exposes CARD",
       "SEAT calls-card CARD", "SEAT calls-attention", "SEAT refers", "SEAT claims", "SEAT suggests CARD",
-      "SEAT omitted-to-play", "SEAT surplus-card N CARD"];
+      "SEAT omitted-to-play", "SEAT surplus-card N CARD", "SEAT touches CARD", "SEAT touches CARD arrange"];
   }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "designate \"low\"", "finding damage",

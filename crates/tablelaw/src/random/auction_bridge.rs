@@ -24,7 +24,8 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// exposed (Laws 66-68, 72), a card called (Laws 67, 75), a lead or play
 /// out of turn (Laws 76, 77, 80), a revoke (Law 83), attention called
 /// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
-/// omitted from a trick (Law 81), two cards to one trick (Law 82), the
+/// omitted from a trick (Law 81), two cards to one trick (Law 82), a card
+/// of dummy named or touched by declarer (Law 64), the
 /// partner's question about a revoke, its answer and the correction (Laws
 /// 85, 86; a penalty not obeyed, Law 73, and its correction; dummy's
 /// revoke corrected, Law 63); a card
@@ -128,6 +129,23 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
                 seat,
                 trick: u8::try_from(rng.below(play.tricks().len().max(1))).ok()?,
                 card: rng.card_of(play.hand(seat))?,
+            }
+        }
+        10 if rng.below(3) == 0 => {
+            // Law 64: declarer names or touches one card of dummy, or two
+            // at once, saying "I arrange" or not.
+            let hand = play.hand(f.dummy());
+            let first = rng.card_of(hand)?;
+            let mut cards: CardSet = [first].into_iter().collect();
+            if rng.below(3) == 0
+                && let Some(second) = rng.card_of(hand.difference(cards))
+            {
+                cards.insert(second);
+            }
+            E::Touches {
+                seat: f.declarer,
+                cards,
+                arrange: rng.below(4) == 0,
             }
         }
         10 if rng.below(2) == 0 => E::Suggests {
@@ -361,8 +379,16 @@ impl RandomPlay for AuctionBridge {
     }
 
     /// The offender's LHO may call instead of electing (Laws 49, 50, 57),
-    /// which lets the call stand or forgoes the penalty.
+    /// which lets the call stand or forgoes the penalty; declarer, having
+    /// touched two or more cards of dummy at once, elects one by playing
+    /// it (Law 64).
     fn settle_otherwise(&self, rng: &mut Rng) -> Option<E> {
+        if let Some((seat, cards)) = self.pending_card() {
+            return Some(E::Play {
+                seat,
+                card: rng.card_of(cards)?,
+            });
+        }
         let seat = self.turn()?;
         if !rng.chance(0.25) {
             return None;

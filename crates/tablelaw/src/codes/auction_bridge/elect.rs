@@ -22,6 +22,10 @@ impl AuctionBridge {
         let (Some((ri, ruling)), Some(awaiting)) = (self.pending(), self.awaiting) else {
             return Err(self.too_late().unwrap_or(AuctionBridgeError::NoPending));
         };
+        if let Awaiting::Touched { cards } = awaiting {
+            // Law 64: declarer elects by playing the card, not by an option.
+            return Err(self.touched_error(cards));
+        }
         if !ruling.options.iter().any(|o| o.id == chosen) {
             return Err(AuctionBridgeError::NotAnOption {
                 option: chosen,
