@@ -156,6 +156,30 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
     })
 }
 
+/// Whether a card may still be corrected (Laws 63, 73, 86), or a penalty
+/// in force forbids the hand on turn a card that follows suit (Law 73).
+fn correction_due(state: &AuctionBridge) -> bool {
+    if state
+        .revokes()
+        .iter()
+        .any(|r| !r.established && !r.corrected)
+        || state
+            .dummy_revokes()
+            .last()
+            .is_some_and(|r| !r.stands && !r.corrected)
+    {
+        return true;
+    }
+    let Some(play) = state.play().filter(|p| !p.is_over()) else {
+        return false;
+    };
+    play.turn().is_some_and(|turn| {
+        !follows(play.hand(turn), play.current().led())
+            .difference(state.legal_plays())
+            .is_empty()
+    })
+}
+
 /// The cards of `hand` that follow `led` (all of them on a lead or when
 /// void of its suit).
 pub(super) fn follows(hand: CardSet, led: Option<Card>) -> CardSet {
@@ -294,9 +318,14 @@ impl RandomPlay for AuctionBridge {
         }
     }
 
-    /// In the play, the irregularities of the play, at a quarter of the rate.
+    /// In the play, the irregularities of the play at a quarter of the
+    /// rate, except while a card may still be corrected (a revoke, a
+    /// penalty not obeyed, dummy's revoke: Laws 63, 73, 86) or a penalty in
+    /// force bears on the hand on turn (a card following suit that it
+    /// forbids, Law 73): then at the rate, so that random play reaches
+    /// those corrections.
     fn irregular_rate(&self, rate: f64) -> f64 {
-        if self.final_declaration().is_some() {
+        if self.final_declaration().is_some() && !correction_due(self) {
             rate / 4.0
         } else {
             rate
