@@ -291,3 +291,31 @@ fn auction_bridge_law_64_the_touch_round_trips_through_serde() {
     let json = serde_json::to_string(&touches(North, "SA", false)).unwrap();
     assert_eq!(json, r#"{"event":"touches","seat":"N","cards":["SA"]}"#);
 }
+
+#[test]
+fn auction_bridge_law_64_random_irregular_play_touches_cards_of_dummy_and_every_deal_finishes() {
+    use tablelaw::codes::auction_bridge::AuctionBridge;
+    use tablelaw::law::CodeId;
+    use tablelaw::random::{Rng, play_deal};
+    let mut rng = Rng::new(64);
+    let (mut played, mut arranged, mut elected) = (0, 0, 0);
+    for _ in 0..300 {
+        let mut table: Option<tablelaw::Table<AuctionBridge>> = None;
+        let out = play_deal(&mut table, CodeId::AuctionBridge, &mut rng, 0.3);
+        assert!(out.finished, "{:?}", out.stuck);
+        let t = table.unwrap();
+        for r in t.rulings().iter().filter(|r| r.law.law == 64) {
+            if r.text.contains("I arrange\": ") && r.text.contains("not played") {
+                arranged += 1;
+            } else if r.notes.iter().any(|n| n.starts_with("declarer elects")) {
+                elected += 1;
+            } else {
+                played += 1;
+            }
+        }
+    }
+    assert!(
+        played > 0 && arranged > 0 && elected > 0,
+        "{played} {arranged} {elected}"
+    );
+}

@@ -204,3 +204,26 @@ fn bridge_whist_law_67_refused_when_not_the_dealers_touch_of_a_card_of_dummy() {
     );
     refused(&mut t, touches(S, "D5", false));
 }
+
+#[test]
+fn bridge_whist_law_67_random_irregular_play_touches_cards_of_dummy_and_every_deal_finishes() {
+    use tablelaw::codes::bridge_whist::BridgeWhist;
+    use tablelaw::law::CodeId;
+    use tablelaw::random::{Rng, play_deal};
+    let mut rng = Rng::new(67);
+    let (mut played, mut arranged) = (0, 0);
+    for _ in 0..1000 {
+        let mut table: Option<tablelaw::Table<BridgeWhist>> = None;
+        let out = play_deal(&mut table, CodeId::BridgeWhist, &mut rng, 0.3);
+        assert!(out.finished, "{:?}", out.stuck);
+        let t = table.unwrap();
+        for r in t.rulings().iter().filter(|r| r.law.law == 67) {
+            if r.text.contains("not played") {
+                arranged += 1;
+            } else {
+                played += 1;
+            }
+        }
+    }
+    assert!(played > 0 && arranged > 0, "{played} {arranged}");
+}
