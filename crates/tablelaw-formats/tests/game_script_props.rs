@@ -200,17 +200,22 @@ fn option() -> impl Strategy<Value = OptionId> {
     select(OptionId::ALL.to_vec())
 }
 
+/// One to three different cards: the cards of dummy touched at once.
+fn cards() -> impl Strategy<Value = CardSet> {
+    proptest::collection::vec(card(), 1..4).prop_map(|v| v.into_iter().collect())
+}
+
 fn whist_event() -> impl Strategy<Value = W> {
     (
         seat(),
-        0usize..9,
+        0usize..10,
         select(Denomination::ALL.to_vec()),
         option(),
-        card(),
+        (card(), cards()),
         any::<bool>(),
     )
         .prop_map(
-            |(seat, kind, denomination, option, card, seated)| match kind {
+            |(seat, kind, denomination, option, (card, cards), seated)| match kind {
                 0 => W::MakeTrump { seat, denomination },
                 1 => W::PassDeclaration { seat },
                 2 => W::Double { seat },
@@ -221,6 +226,11 @@ fn whist_event() -> impl Strategy<Value = W> {
                 7 => W::Elect {
                     seat: seated.then_some(seat),
                     option,
+                },
+                8 => W::Touches {
+                    seat,
+                    cards,
+                    arrange: seated,
                 },
                 _ => W::Play { seat, card },
             },
@@ -243,17 +253,23 @@ fn auction_call() -> impl Strategy<Value = AuctionCall> {
 
 fn auction_event() -> impl Strategy<Value = A> {
     (
-        (seat(), 0usize..8, auction_call(), option()),
+        (seat(), 0usize..9, auction_call(), option()),
         (
             proptest::option::of(suit()),
             any::<bool>(),
             card(),
             0u8..=13,
         ),
+        cards(),
         (side(), select(HonoursHeld::ALL.to_vec()), 1u8..=2),
     )
         .prop_map(
-            |((seat, kind, call, option), (suit, seated, card, tricks), (side, held, hands))| {
+            |(
+                (seat, kind, call, option),
+                (suit, seated, card, tricks),
+                cards,
+                (side, held, hands),
+            )| {
                 match kind {
                     0 => A::Call { seat, call },
                     1 if card.rank.get() % 2 == 0 => A::Alter { seat, call },
@@ -267,6 +283,11 @@ fn auction_event() -> impl Strategy<Value = A> {
                     4 => A::Play { seat, card },
                     5 => A::Result { tricks },
                     6 => A::Honours { side, held },
+                    7 => A::Touches {
+                        seat,
+                        cards,
+                        arrange: seated,
+                    },
                     _ => A::Chicane { side, hands },
                 }
             },

@@ -311,6 +311,20 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// A set of cards as a list of cards, highest first (`["SK", "SQ"]`).
+impl Serialize for CardSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let cards = Vec::<Card>::deserialize(d)?;
+        Ok(cards.into_iter().collect())
+    }
+}
+
 /// A set of cards, as a bitset.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(u64);

@@ -62,6 +62,9 @@ fn any_event() -> impl Strategy<Value = E> {
         1 => any_seat().prop_map(|seat| E::CorrectsRevoke { seat }),
         // Law 82: the finding of two cards played to one trick.
         1 => (any_seat(), 0u8..13, any_card()).prop_map(|(seat, trick, card)| E::SurplusCard { seat, trick, card }),
+        // Law 64: a card (or cards) of dummy named or touched, "I arrange" or not.
+        2 => (any_seat(), prop::collection::vec(any_card(), 0..4), any::<bool>())
+            .prop_map(|(seat, cards, arrange)| E::Touches { seat, cards: cards.into_iter().collect(), arrange }),
         2 => (prop::option::of(any_seat()), 0usize..(OptionId::EUCHRE.len() + OptionId::HISTORIC_PLAY.len()), prop::option::of(0usize..4))
             .prop_map(|(seat, o, s)| {
                 let all: Vec<OptionId> = OptionId::EUCHRE.into_iter().chain(OptionId::HISTORIC_PLAY).collect();

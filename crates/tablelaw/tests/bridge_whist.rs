@@ -608,7 +608,10 @@ fn any_event() -> impl Strategy<Value = WhistEvent> {
         1 => seat.clone().prop_map(|seat| WhistEvent::AnswersNo { seat }),
         1 => seat.clone().prop_map(|seat| WhistEvent::CorrectsRevoke { seat }),
         // Law 83, second paragraph: two cards played to one trick.
-        1 => (seat.clone(), 0u8..13, card).prop_map(|(seat, trick, card)| WhistEvent::SurplusCard { seat, trick, card }),
+        1 => (seat.clone(), 0u8..13, card.clone()).prop_map(|(seat, trick, card)| WhistEvent::SurplusCard { seat, trick, card }),
+        // Law 67: a card (or cards) of dummy named or touched, "I arrange" or not.
+        2 => (seat.clone(), prop::collection::vec(card, 0..4), any::<bool>())
+            .prop_map(|(seat, cards, arrange)| WhistEvent::Touches { seat, cards: cards.into_iter().collect(), arrange }),
         1 => (prop::option::of(seat), prop::sample::select(vec![OptionId::CallCard, OptionId::CallSuit, OptionId::Highest, OptionId::Lowest, OptionId::Win, OptionId::Lose, OptionId::NoPenalty]))
             .prop_map(|(seat, option)| WhistEvent::Elect { seat, option }),
     ]

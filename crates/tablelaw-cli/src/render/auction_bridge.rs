@@ -315,9 +315,19 @@ fn play(out: &mut String, t: &AuctionBridgeTable, plain: bool) {
         }
     }
     if let Some((i, r)) = t.pending() {
+        // Law 64: declarer elects among the cards of dummy he touched by
+        // playing one of them.
+        let by_playing = t.pending_card().map_or_else(String::new, |(seat, cards)| {
+            let cards: Vec<String> = cards.iter().map(|c| card(c, plain)).collect();
+            format!(
+                ", by playing one from {} ({})",
+                seat.name(),
+                cards.join(" ")
+            )
+        });
         let _ = writeln!(
             out,
-            "Pending: ruling #{} ({}): {} chooses",
+            "Pending: ruling #{} ({}): {} chooses{by_playing}",
             i + 1,
             r.law,
             r.chooser.map_or_else(String::new, chooser)

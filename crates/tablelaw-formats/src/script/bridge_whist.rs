@@ -19,6 +19,8 @@
 //! E exposes HK             # a card exposed (laws 68-70); `S calls-card HK`, `S calls-suit C`
 //! N calls-attention        # dummy's attention (law 64); an adversary's to the trick (98)
 //! N suggests DQ            # dummy suggests a card from dummy (law 65)
+//! S touches DQ             # the dealer names or touches a card of dummy: played (law 67);
+//!                          # `S touches DQ DJ arrange`: "I arrange", none is played
 //! S claims                 # the dealer says he has the rest (law 74)
 //! E refers                 # an unauthorised reference to the play (law 99)
 //! E informs                # a penalty incurred, told to the eldest hand (law 101)
@@ -368,6 +370,14 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
                 WhistEvent::CallsCard { seat, card }
             }
         }
+        "touches" => {
+            let (cards, arrange) = crate::script::touch::read(&rest[1..], pos, pos(end))?;
+            WhistEvent::Touches {
+                seat,
+                cards,
+                arrange,
+            }
+        }
         "calls-suit" => {
             const SUIT: &str = "a suit: S, H, D or C";
             let Some(&(xc, x)) = rest.get(1) else {
@@ -386,7 +396,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
             Err(_) => {
                 return Err(ScriptError::new(
                     pos(c),
-                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `surplus-card`, `asks-revoke`, `answers-no`, `corrects-revoke`, `elect OPTION` or a card such as `SQ`",
+                    "`makes H`, `bridges`, `double`, `may-i-lead`, `yes`, `satisfied`, `consults`, `exposes SQ`, `calls-card SQ`, `calls-suit H`, `calls-attention`, `suggests SQ`, `touches SQ`, `claims`, `refers`, `informs`, `demands-wrong-penalty`, `omitted-to-play`, `surplus-card`, `asks-revoke`, `answers-no`, `corrects-revoke`, `elect OPTION` or a card such as `SQ`",
                     format!("`{verb}`"),
                 ));
             }
@@ -399,6 +409,7 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
         | WhistEvent::Suggests { .. }
         | WhistEvent::CallsSuit { .. } => 2,
         WhistEvent::SurplusCard { .. } => 3,
+        WhistEvent::Touches { .. } => rest.len(),
         WhistEvent::MayILead { .. } if rest.len() > 1 && verb_l == "may" => rest.len(),
         _ => 1,
     };
@@ -474,6 +485,11 @@ pub(crate) fn write_event(out: &mut String, e: &WhistEvent) {
         WhistEvent::AsksRevoke { .. } => write!(out, "{seat}asks-revoke"),
         WhistEvent::AnswersNo { .. } => write!(out, "{seat}answers-no"),
         WhistEvent::CorrectsRevoke { .. } => write!(out, "{seat}corrects-revoke"),
+        WhistEvent::Touches {
+            seat,
+            cards,
+            arrange,
+        } => crate::script::touch::write(out, *seat, *cards, *arrange),
     };
 }
 

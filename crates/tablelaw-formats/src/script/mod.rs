@@ -179,6 +179,7 @@ mod line;
 mod read;
 #[cfg(test)]
 mod tests;
+mod touch;
 mod write;
 
 use core::fmt;

@@ -75,6 +75,16 @@ fn held(deal: Option<&Deal>, seat: Seat) -> Vec<Card> {
         .unwrap_or_default()
 }
 
+/// One card of `seat`'s hand as dealt, or (one time in three) two: the
+/// cards of dummy declarer names or touches (auction bridge Law 64,
+/// bridge whist law 67).
+fn touched(deal: Option<&Deal>, seat: Seat, pick: usize) -> CardSet {
+    let hand = held(deal, seat);
+    let first = choose(&hand, pick);
+    let second = choose(&hand, pick / 3 + 1).filter(|_| pick.is_multiple_of(3));
+    first.into_iter().chain(second).collect()
+}
+
 // ---- contract bridge: rubber, duplicate 2017, duplicate 2007 ----
 
 /// A random deal, dealer and vulnerability under `code`.
@@ -299,6 +309,13 @@ impl Rig for AuctionBridge {
                 E::CorrectsRevoke { seat },
             ][(p / 56) % 3],
             11 => E::CallsAttention { seat },
+            // Law 64: cards of the partner's hand (dummy's, the seat drawn
+            // being declarer) named or touched, one or two, "I arrange" or not.
+            12 if (p / 14) % 8 == 1 => E::Touches {
+                seat,
+                cards: touched(t.deal(), seat.partner(), p / 112),
+                arrange: (p / 112) % 4 == 3,
+            },
             12 => match card {
                 Some(card) if (p / 14) % 4 == 3 => E::Suggests { seat, card },
                 None if (p / 14) % 4 == 3 => E::OmittedToPlay { seat },
@@ -420,6 +437,13 @@ impl Rig for BridgeWhist {
                 2 => E::Claims { seat },
                 3 => E::Refers { seat },
                 4 => E::Informs { seat },
+                // Law 67: cards of the partner's hand (dummy's, the seat
+                // drawn being the dealer) named or touched.
+                5 if (p / 84).is_multiple_of(2) => E::Touches {
+                    seat,
+                    cards: touched(t.deal(), seat.partner(), p / 168),
+                    arrange: (p / 168) % 4 == 3,
+                },
                 _ => E::WrongPenalty { seat },
             },
             9 => E::Elect {

@@ -255,3 +255,23 @@ proptest! {
         oracle(&t).map_err(TestCaseError::fail)?;
     }
 }
+
+#[test]
+fn auction_bridge_law_64_two_cards_touched_no_election_is_listed_or_accepted() {
+    let t = table(
+        "laws auction-bridge\ndealer N\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nN 1NT\nE P\nS P\nW P\nE HJ\nN touches H7 H4\n",
+    );
+    let (_, r) = t.pending().expect("declarer to elect (Law 64)");
+    assert_eq!(r.law.to_string(), "auction-bridge Law 64");
+    // Declarer elects by playing: no Elect is listed, none is accepted.
+    assert!(t.elections().is_empty());
+    assert_eq!(oracle(&t), Ok(Vec::new()));
+    let mut played = t.clone();
+    played
+        .apply(E::Play {
+            seat: Seat::South,
+            card: "H7".parse().unwrap(),
+        })
+        .unwrap();
+    assert!(played.pending().is_none());
+}

@@ -136,13 +136,14 @@ function otherEvents(code) {
     return ["SEAT consults", "SEAT elect OPTION", "SEAT exposes CARD", "SEAT calls-card CARD",
       "SEAT calls-suit SUIT", "SEAT calls-attention", "SEAT suggests CARD", "SEAT claims", "SEAT refers",
       "SEAT informs", "SEAT demands-wrong-penalty", "SEAT omitted-to-play", "SEAT surplus-card N CARD",
-      "SEAT asks-revoke", "SEAT answers-no", "SEAT corrects-revoke"];
+      "SEAT asks-revoke", "SEAT answers-no", "SEAT corrects-revoke", "SEAT touches CARD",
+      "SEAT touches CARD arrange"];
   }
   if (code === "auction-bridge") {
     return ["SEAT correct CALL", "SEAT informs", "SEAT elect OPTION", "SEAT exposes CARD",
       "SEAT calls-card CARD", "SEAT calls-attention", "SEAT refers", "SEAT claims", "SEAT suggests CARD",
       "SEAT omitted-to-play", "SEAT surplus-card N CARD", "SEAT asks-revoke", "SEAT answers-no",
-      "SEAT corrects-revoke"];
+      "SEAT corrects-revoke", "SEAT touches CARD", "SEAT touches CARD arrange"];
   }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "designate \"low\"", "finding damage",

@@ -24,7 +24,8 @@ fn random_declaration(rng: &mut Rng) -> Declaration {
 /// exposed (Laws 66-68, 72), a card called (Laws 67, 75), a lead or play
 /// out of turn (Laws 76, 77, 80), a revoke (Law 83), attention called
 /// (Laws 61, 92), a claim (Law 72), dummy's suggestion (Law 62), a card
-/// omitted from a trick (Law 81), two cards to one trick (Law 82), the
+/// omitted from a trick (Law 81), two cards to one trick (Law 82), a card
+/// of dummy named or touched by declarer (Law 64), the
 /// partner's question about a revoke, its answer and the correction (Laws
 /// 85, 86; a penalty not obeyed, Law 73, and its correction; dummy's
 /// revoke corrected, Law 63); a card
@@ -130,11 +131,52 @@ fn random_in_play(state: &AuctionBridge, rng: &mut Rng) -> Option<E> {
                 card: rng.card_of(play.hand(seat))?,
             }
         }
+        10 if rng.below(3) == 0 => {
+            // Law 64: declarer names or touches one card of dummy, or two
+            // at once, saying "I arrange" or not.
+            let hand = play.hand(f.dummy());
+            let first = rng.card_of(hand)?;
+            let mut cards: CardSet = [first].into_iter().collect();
+            if rng.below(3) == 0
+                && let Some(second) = rng.card_of(hand.difference(cards))
+            {
+                cards.insert(second);
+            }
+            E::Touches {
+                seat: f.declarer,
+                cards,
+                arrange: rng.below(4) == 0,
+            }
+        }
         10 if rng.below(2) == 0 => E::Suggests {
             seat: f.dummy(),
             card: rng.card_of(play.hand(f.dummy()))?,
         },
         _ => E::Claims { seat: f.declarer },
+    })
+}
+
+/// Whether a card may still be corrected (Laws 63, 73, 86), or a penalty
+/// in force forbids the hand on turn a card that follows suit (Law 73).
+fn correction_due(state: &AuctionBridge) -> bool {
+    if state
+        .revokes()
+        .iter()
+        .any(|r| !r.established && !r.corrected)
+        || state
+            .dummy_revokes()
+            .last()
+            .is_some_and(|r| !r.stands && !r.corrected)
+    {
+        return true;
+    }
+    let Some(play) = state.play().filter(|p| !p.is_over()) else {
+        return false;
+    };
+    play.turn().is_some_and(|turn| {
+        !follows(play.hand(turn), play.current().led())
+            .difference(state.legal_plays())
+            .is_empty()
     })
 }
 
@@ -276,9 +318,14 @@ impl RandomPlay for AuctionBridge {
         }
     }
 
-    /// In the play, the irregularities of the play, at a quarter of the rate.
+    /// In the play, the irregularities of the play at a quarter of the
+    /// rate, except while a card may still be corrected (a revoke, a
+    /// penalty not obeyed, dummy's revoke: Laws 63, 73, 86) or a penalty in
+    /// force bears on the hand on turn (a card following suit that it
+    /// forbids, Law 73): then at the rate, so that random play reaches
+    /// those corrections.
     fn irregular_rate(&self, rate: f64) -> f64 {
-        if self.final_declaration().is_some() {
+        if self.final_declaration().is_some() && !correction_due(self) {
             rate / 4.0
         } else {
             rate
@@ -361,8 +408,16 @@ impl RandomPlay for AuctionBridge {
     }
 
     /// The offender's LHO may call instead of electing (Laws 49, 50, 57),
-    /// which lets the call stand or forgoes the penalty.
+    /// which lets the call stand or forgoes the penalty; declarer, having
+    /// touched two or more cards of dummy at once, elects one by playing
+    /// it (Law 64).
     fn settle_otherwise(&self, rng: &mut Rng) -> Option<E> {
+        if let Some((seat, cards)) = self.pending_card() {
+            return Some(E::Play {
+                seat,
+                card: rng.card_of(cards)?,
+            });
+        }
         let seat = self.turn()?;
         if !rng.chance(0.25) {
             return None;

@@ -3,6 +3,7 @@
 use super::contract_bridge::denomination_label;
 use super::{RandomPlay, Rng};
 use crate::call::Denomination;
+use crate::card::CardSet;
 use crate::codes::bridge_whist::{BridgeWhist, ClubLimit, Phase, WhistEvent as E, WhistSetup};
 use crate::law::CodeId;
 use crate::seat::Seat;
@@ -219,9 +220,10 @@ impl RandomPlay for BridgeWhist {
                     },
                 }
             }
-            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(9) {
+            (Phase::Play, 2) if rng.below(2) == 0 => match rng.below(10) {
                 // The conduct of the play (laws 64, 65, 74, 95, 98-101),
-                // the finding of two cards played to one trick (83).
+                // the finding of two cards played to one trick (83), a
+                // card of dummy named or touched by the dealer (67).
                 0 => E::CallsAttention { seat },
                 1 => E::Suggests {
                     seat: partner,
@@ -236,6 +238,20 @@ impl RandomPlay for BridgeWhist {
                     trick: u8::try_from(rng.below(self.play()?.tricks().len().max(1))).ok()?,
                     card: rng.card_of(self.play()?.hand(seat))?,
                 },
+                7 => {
+                    let hand = self.play()?.hand(partner);
+                    let mut cards: CardSet = [rng.card_of(hand)?].into_iter().collect();
+                    if rng.below(4) == 0
+                        && let Some(second) = rng.card_of(hand.difference(cards))
+                    {
+                        cards.insert(second);
+                    }
+                    E::Touches {
+                        seat: dealer,
+                        cards,
+                        arrange: rng.below(4) == 0,
+                    }
+                }
                 _ => E::WrongPenalty { seat },
             },
             (Phase::Play, _) => {

@@ -451,6 +451,11 @@ impl AuctionBridge {
             AuctionBridgeEvent::AsksRevoke { seat } => self.on_asks_revoke(seat),
             AuctionBridgeEvent::AnswersNo { seat } => self.on_answers_no(seat),
             AuctionBridgeEvent::CorrectsRevoke { seat } => self.on_corrects_revoke(seat),
+            AuctionBridgeEvent::Touches {
+                seat,
+                cards,
+                arrange,
+            } => self.on_touches(seat, cards, arrange),
         }
     }
 

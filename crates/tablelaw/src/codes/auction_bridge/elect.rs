@@ -22,6 +22,10 @@ impl AuctionBridge {
         let (Some((ri, ruling)), Some(awaiting)) = (self.pending(), self.awaiting) else {
             return Err(self.too_late().unwrap_or(AuctionBridgeError::NoPending));
         };
+        if let Awaiting::Touched { cards } = awaiting {
+            // Law 64: declarer elects by playing the card, not by an option.
+            return Err(self.touched_error(cards));
+        }
         if !ruling.options.iter().any(|o| o.id == chosen) {
             return Err(AuctionBridgeError::NotAnOption {
                 option: chosen,
@@ -144,6 +148,9 @@ impl AuctionBridge {
     /// - Laws 80, 92: declarer elects `highest`, `lowest`, `win`, `lose` or
     ///   `no-penalty`; Law 84(b): `take-points` or `take-tricks`; Law 86:
     ///   `call-card`, `highest` or `lowest`.
+    /// - Law 64, two or more cards of dummy touched at once: none. Declarer
+    ///   elects by playing one of them from dummy
+    ///   ([`AuctionBridge::pending_card`]); an `Elect` is refused.
     ///
     /// An election without a seat is accepted for any election listed (the
     /// engine takes the chooser). Other events a pending ruling accepts

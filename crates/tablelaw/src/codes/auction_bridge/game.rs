@@ -79,10 +79,14 @@ impl Game for AuctionBridge {
         AuctionBridgeEvent::Elect { seat, option, suit }
     }
 
-    /// The player to call, or whose card is to be played next.
+    /// The player to call, or whose card is to be played next (dummy's,
+    /// while declarer elects among the cards of dummy he touched, Law 64).
     fn turn(&self) -> Option<Seat> {
         if self.ended_without_play() {
             return None;
+        }
+        if let Some((seat, _)) = self.pending_card() {
+            return Some(seat);
         }
         match self.play() {
             Some(play) => play.turn().filter(|_| !play.is_over()),
@@ -91,6 +95,13 @@ impl Game for AuctionBridge {
     }
 
     fn legal_actions(&self) -> Vec<AuctionBridgeEvent> {
+        if let Some((seat, cards)) = self.pending_card() {
+            // Law 64: declarer elects the card touched by playing it.
+            return cards
+                .iter()
+                .map(|card| AuctionBridgeEvent::Play { seat, card })
+                .collect();
+        }
         if self.pending().is_some() {
             return crate::referee::election_events(self, &self.elections());
         }

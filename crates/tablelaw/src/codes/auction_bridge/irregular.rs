@@ -62,6 +62,12 @@ pub(crate) enum Awaiting {
         /// The card suggested.
         card: crate::card::Card,
     },
+    /// Law 64: declarer touched two or more cards of dummy at once; he
+    /// elects which one to play, by playing it.
+    Touched {
+        /// The cards touched.
+        cards: crate::card::CardSet,
+    },
 }
 
 impl Awaiting {
@@ -93,6 +99,9 @@ impl AuctionBridge {
     }
 
     fn pending_error(&self) -> AuctionBridgeError {
+        if let Some(Awaiting::Touched { cards }) = self.awaiting {
+            return self.touched_error(cards);
+        }
         match self.pending() {
             Some((_, r)) => AuctionBridgeError::RulingPending {
                 law: r.law.to_string(),

@@ -100,6 +100,13 @@
 //!   ([`AuctionBridgeEvent::Suggests`]): either adversary calls upon
 //!   declarer to play the card suggested or not to play it, at dummy's
 //!   next turn.
+//! - **A card of dummy named or touched by declarer (Law 64)**
+//!   ([`AuctionBridgeEvent::Touches`]): it is considered as played, by the
+//!   path of a card played from dummy (in turn or not, Law 77); saying "I
+//!   arrange", nothing is played; two or more touched at once, declarer
+//!   elects one by playing it ([`AuctionBridge::pending_card`]). A card of
+//!   declarer's own hand "is not played until actually quitted": the log
+//!   plays it only when a `Play` event does (decisions 167-171).
 //! - **Penalties not obeyed (Law 73)** are liable to the penalty for a
 //!   revoke, as **revokes (Laws 83, 84, 89)** are: established when the
 //!   trick is quitted, penalized at the end of the hand, declarer choosing
@@ -145,6 +152,7 @@ mod play_laws;
 mod regular;
 mod revoke;
 mod score;
+mod touch;
 
 use serde::{Deserialize, Serialize};
 
@@ -159,7 +167,7 @@ pub use score::{
     honours,
 };
 
-use crate::card::{Card, Suit};
+use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
 use crate::law::Citation;
 use crate::ruling::OptionId;
@@ -331,6 +339,18 @@ pub enum AuctionBridgeEvent {
         seat: Seat,
         /// The card suggested.
         card: Card,
+    },
+    /// Declarer names or touches a card in the dummy (Law 64): it is
+    /// considered as played, unless he says "I arrange"; two or more
+    /// touched at once, he elects which one to play.
+    Touches {
+        /// Declarer.
+        seat: Seat,
+        /// The card or cards of dummy named or touched.
+        cards: CardSet,
+        /// He said "I arrange", or words to that effect: nothing is played.
+        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        arrange: bool,
     },
 }
 

@@ -140,6 +140,10 @@ impl AuctionBridge {
             Some(Outcome::NewDeal { law }) => return Err(AuctionBridgeError::NewDeal { law }),
             None => return Err(AuctionBridgeError::AuctionOpen),
         }
+        if let Some(Awaiting::Touched { cards }) = self.awaiting {
+            // Law 64: declarer elects which card touched to play.
+            return self.on_touched_elected(seat, card, cards);
+        }
         if self.pending().is_some() {
             return Err(self.pending_error_public());
         }

@@ -23,7 +23,7 @@ impl BridgeWhist {
         self.laws.claimed
     }
 
-    fn play_on(&self, what: &str) -> Result<(), EventError> {
+    pub(crate) fn play_on(&self, what: &str) -> Result<(), EventError> {
         match (self.phase, self.play.as_ref()) {
             (Phase::Play, Some(p)) if !p.is_over() => Ok(()),
             _ => Err(EventError::NoPlay {

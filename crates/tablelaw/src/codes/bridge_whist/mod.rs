@@ -165,6 +165,14 @@
 //!     good ([`BridgeWhist::dummy_revokes`]). Any correction puts back the
 //!     play directed and the card called that stood before the card
 //!     (decisions 161-164).
+//! 14. **A card of dummy named or touched by the dealer** (law 67,
+//!     [`WhistEvent::Touches`]): considered as played, by the path of a
+//!     card played from dummy (in turn or not, law 77); saying "I
+//!     arrange", nothing is played, one card or several. Two or more
+//!     touched at once without it are refused: the law does not say which
+//!     is played. A card of the dealer's own hand "is not played until
+//!     actually quitted": the log plays it only when a `Play` event does
+//!     (decisions 167-171).
 
 mod before_play;
 mod conduct;
@@ -177,6 +185,7 @@ mod revoke;
 pub mod score;
 mod state;
 mod table;
+mod touch;
 
 use core::fmt;
 use core::str::FromStr;
@@ -184,7 +193,7 @@ use core::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::call::Denomination;
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::deal::Deal;
 use crate::law::{Citation, CodeId};
 use crate::ruling::OptionId;
@@ -507,6 +516,18 @@ pub enum WhistEvent {
         /// Who revoked (dummy, for dummy's revoke).
         seat: Seat,
     },
+    /// The dealer names or touches a card from the dummy hand (law 67):
+    /// it is considered as played, unless he says "I arrange".
+    Touches {
+        /// The dealer.
+        seat: Seat,
+        /// The card (or, saying "I arrange", the cards) of dummy named or
+        /// touched.
+        cards: CardSet,
+        /// He said "I arrange", or words to that effect: nothing is played.
+        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        arrange: bool,
+    },
 }
 
 impl WhistEvent {
@@ -534,7 +555,8 @@ impl WhistEvent {
             | WhistEvent::SurplusCard { seat, .. }
             | WhistEvent::AsksRevoke { seat }
             | WhistEvent::AnswersNo { seat }
-            | WhistEvent::CorrectsRevoke { seat } => Some(seat),
+            | WhistEvent::CorrectsRevoke { seat }
+            | WhistEvent::Touches { seat, .. } => Some(seat),
             WhistEvent::Elect { seat, .. } => seat,
         }
     }

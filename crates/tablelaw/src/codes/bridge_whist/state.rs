@@ -235,6 +235,11 @@ impl BridgeWhist {
             WhistEvent::CallsSuit { seat, suit } => self.on_calls_suit(seat, suit),
             WhistEvent::CallsAttention { seat } => self.on_calls_attention(seat),
             WhistEvent::Suggests { seat, card } => self.on_suggests(seat, card),
+            WhistEvent::Touches {
+                seat,
+                cards,
+                arrange,
+            } => self.on_touches(seat, cards, arrange),
             WhistEvent::Claims { seat } => self.on_claims(seat),
             WhistEvent::Refers { seat } => self.on_refers(seat),
             WhistEvent::Informs { seat } => self.on_informs(seat),

@@ -32,6 +32,10 @@
 //!         | SEAT "refers"                 an unauthorized reference in the play (Law 93)
 //!         | SEAT "claims"                 declarer claims the remaining tricks (Law 72)
 //!         | SEAT "suggests" CARD          dummy suggests a card (Law 62): `play-it`, `not-play-it`
+//!         | SEAT "touches" CARD+ ["arrange"]  declarer names or touches cards of dummy
+//!                                         (Law 64): one is played; two or more, he
+//!                                         elects by playing one (`N SK`); `arrange`:
+//!                                         "I arrange", none is played
 //!         | SEAT "omitted-to-play"        the finding: he omitted playing to a trick (Law 81)
 //!         | SEAT "surplus-card" N CARD    the finding: he played two cards to trick N,
 //!                                         CARD restored to him (Law 82)
@@ -68,14 +72,19 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use core::fmt::Write as _;
-
 use tablelaw::codes::auction_bridge::{
     AuctionBridgeEvent, AuctionBridgeOptions, AuctionBridgeSetup, AuctionCall, HonoursHeld,
 };
 use tablelaw::{Card, CodeId, Deal, OptionId, Seat, Side, Suit};
 
 use super::{Position, ScriptError};
+
+mod write;
+pub use write::write;
+pub(crate) use write::write_event;
+
+#[cfg(test)]
+mod tests;
 
 /// An auction bridge script read: the setup and the events, each with the
 /// position of its first word.
@@ -464,6 +473,14 @@ fn read_event(
                 AuctionBridgeEvent::CallsCard { seat, card }
             }
         }
+        "touches" => {
+            let (cards, arrange) = crate::script::touch::read(&w[2..], &at, end)?;
+            AuctionBridgeEvent::Touches {
+                seat,
+                cards,
+                arrange,
+            }
+        }
         "correct" | "change" => {
             let Some(&(c, x)) = w.get(2) else {
                 return Err(ScriptError::new(end, CALL, "the end of the line"));
@@ -495,7 +512,7 @@ fn read_event(
                 return Err(ScriptError::new(
                     at(c1),
                     format!(
-                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims`, `suggests`, `omitted-to-play`, `surplus-card`, `asks-revoke`, `answers-no` or `corrects-revoke`"
+                        "{CALL}, a card such as `SA`, `correct`, `elect`, `informs`, `exposes`, `calls-card`, `calls-attention`, `refers`, `asks-final-declaration`, `claims`, `suggests`, `touches`, `omitted-to-play`, `surplus-card`, `asks-revoke`, `answers-no` or `corrects-revoke`"
                     ),
                     found(w1),
                 ));
@@ -542,142 +559,4 @@ fn elect(
         ));
     }
     Ok(AuctionBridgeEvent::Elect { seat, option, suit })
-}
-
-/// Writes a setup and events as a script that [`parse`] reads back to the
-/// same values.
-pub fn write(setup: &AuctionBridgeSetup, events: &[AuctionBridgeEvent]) -> String {
-    let mut out = String::from("laws auction-bridge\n");
-    let _ = writeln!(out, "dealer {}", setup.dealer.letter());
-    if let Some(deal) = &setup.deal {
-        let _ = writeln!(out, "deal {}", deal.to_pbn(setup.dealer));
-    }
-    if setup.options.spades_and_royals_one_suit {
-        out.push_str("option spades-and-royals-one-suit\n");
-    }
-    for e in events {
-        write_event(&mut out, e);
-        out.push('\n');
-    }
-    out
-}
-
-/// Writes one event as its line of the script, without the line break.
-pub(crate) fn write_event(out: &mut String, e: &AuctionBridgeEvent) {
-    let _ = match *e {
-        AuctionBridgeEvent::Call { seat, call } => write!(out, "{} {call}", seat.letter()),
-        AuctionBridgeEvent::Correct { seat, call } => {
-            write!(out, "{} correct {call}", seat.letter())
-        }
-        AuctionBridgeEvent::Alter { seat, call } => {
-            write!(out, "{} correct {call} deliberate", seat.letter())
-        }
-        AuctionBridgeEvent::Elect { seat, option, suit } => {
-            if let Some(s) = seat {
-                let _ = write!(out, "{} ", s.letter());
-            }
-            let _ = write!(out, "elect {option}");
-            if let Some(s) = suit {
-                let _ = write!(out, " {}", s.letter());
-            }
-            Ok(())
-        }
-        AuctionBridgeEvent::Inform { seat } => write!(out, "{} informs", seat.letter()),
-        AuctionBridgeEvent::Play { seat, card } => write!(out, "{} {card:#}", seat.letter()),
-        AuctionBridgeEvent::Result { tricks } => write!(out, "result {tricks}"),
-        AuctionBridgeEvent::Honours { side, held } => {
-            write!(out, "honours {side} {}", held.as_str())
-        }
-        AuctionBridgeEvent::Chicane { side, hands } => {
-            let double = if hands == 2 { " double" } else { "" };
-            write!(out, "chicane {side}{double}")
-        }
-        AuctionBridgeEvent::Expose { seat, card } => {
-            write!(out, "{} exposes {card:#}", seat.letter())
-        }
-        AuctionBridgeEvent::CallsCard { seat, card } => {
-            write!(out, "{} calls-card {card:#}", seat.letter())
-        }
-        AuctionBridgeEvent::CallsAttention { seat } => {
-            write!(out, "{} calls-attention", seat.letter())
-        }
-        AuctionBridgeEvent::Refers { seat } => write!(out, "{} refers", seat.letter()),
-        AuctionBridgeEvent::AsksFinalDeclaration { seat } => {
-            write!(out, "{} asks-final-declaration", seat.letter())
-        }
-        AuctionBridgeEvent::Claims { seat } => write!(out, "{} claims", seat.letter()),
-        AuctionBridgeEvent::OmittedToPlay { seat } => {
-            write!(out, "{} omitted-to-play", seat.letter())
-        }
-        AuctionBridgeEvent::Suggests { seat, card } => {
-            write!(out, "{} suggests {card:#}", seat.letter())
-        }
-        AuctionBridgeEvent::SurplusCard { seat, trick, card } => {
-            let n = u16::from(trick) + 1;
-            write!(out, "{} surplus-card {n} {card:#}", seat.letter())
-        }
-        AuctionBridgeEvent::AsksRevoke { seat } => write!(out, "{} asks-revoke", seat.letter()),
-        AuctionBridgeEvent::AnswersNo { seat } => write!(out, "{} answers-no", seat.letter()),
-        AuctionBridgeEvent::CorrectsRevoke { seat } => {
-            write!(out, "{} corrects-revoke", seat.letter())
-        }
-    };
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_calls_cards_corrections_elections_and_writes_them_back() {
-        let told = parse("laws auction-bridge\ndealer S\nS 1S\nW p\nN p\nE p\nresult 5\nhonours EW four\nchicane NS double\n").unwrap();
-        let events: Vec<AuctionBridgeEvent> = told.events.iter().map(|(e, _)| *e).collect();
-        assert_eq!(
-            events[5],
-            AuctionBridgeEvent::Honours {
-                side: Side::EastWest,
-                held: HonoursHeld::Four
-            }
-        );
-        assert_eq!(parse(&write(&told.setup, &events)).unwrap().events.len(), 7);
-        assert_eq!(
-            parse("dealer N\nchicane NE\n").unwrap_err().position.column,
-            9
-        );
-        let text = "laws auction-bridge # 1912\ndealer N\ndeal N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\nN 2S\nN correct 2R\nE 9NT\nS elect penalty\nW p\nN x\nE xx\nS p\nW p\nN p\nE informs\nelect require-lead h\nW ST\nE exposes HK\nN calls-card HK\nW calls-attention\nW refers\nE asks-final-declaration\nN claims\nN elect take-tricks\n";
-        let s = parse(text).unwrap();
-        assert_eq!(s.events.len(), 20);
-        assert_eq!(
-            s.events[13].0,
-            AuctionBridgeEvent::Expose {
-                seat: Seat::East,
-                card: "HK".parse().unwrap()
-            }
-        );
-        assert_eq!(s.events[1].1, Position { line: 5, column: 1 });
-        let events: Vec<AuctionBridgeEvent> = s.events.iter().map(|(e, _)| *e).collect();
-        let again = parse(&write(&s.setup, &events)).unwrap();
-        assert_eq!(again.setup, s.setup);
-        assert_eq!(
-            again.events.iter().map(|(e, _)| *e).collect::<Vec<_>>(),
-            events
-        );
-        assert!(is_auction_bridge(text));
-        assert!(!is_auction_bridge("laws rubber\ndealer N\n"));
-    }
-
-    #[test]
-    fn errors_have_line_and_column() {
-        let e = parse("laws auction-bridge\ndealer N\nN 1Z\n").unwrap_err();
-        assert_eq!(e.position, Position { line: 3, column: 3 });
-        let e = parse("dealer N\nN 14H\n").unwrap_err();
-        assert_eq!(e.position.column, 3, "a digit starts a call, never a card");
-        let e = parse("N 1S\n").unwrap_err();
-        assert_eq!(e.position.line, 1);
-        let e = parse("laws rubber\n").unwrap_err();
-        assert_eq!(e.position.column, 6);
-        assert!(parse("").is_err());
-        let e = parse("dealer N\nN elect penalty XX\n").unwrap_err();
-        assert_eq!(e.position.column, 17);
-    }
 }
