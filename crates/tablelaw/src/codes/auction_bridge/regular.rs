@@ -114,9 +114,13 @@ impl AuctionBridge {
     /// Whether a law of the play holds anything the bookkeeping after a
     /// card must see (`after_change`): a revoke, dummy's or another's, a
     /// call, a direction, a suggestion, a prohibition or a suit to call, or
-    /// a claim.
+    /// a claim. Each of these comes with a ruling, so a deal without one
+    /// pays a single test a card.
     #[inline]
     fn play_laws_in_force(&self) -> bool {
+        if self.rulings.is_empty() {
+            return false;
+        }
         let l = &self.laws;
         !l.revokes.is_empty()
             || !l.dummy_revokes.is_empty()
