@@ -29,7 +29,10 @@
 //! What differs by game and is not in the trait (how a random table is
 //! set up, the irregular events to throw at it, where its cards may be,
 //! its table script) is a [`Rig`], one small impl per game in
-//! `conformance/games.rs`; none forwards a method of `Game`.
+//! `conformance/`: contract bridge in `games_bridge.rs` (with what the
+//! bridge family shares), auction bridge and bridge whist in
+//! `games_historic.rs`, euchre in `games_euchre.rs`; none forwards a
+//! method of `Game`.
 //!
 //! A failure prints the table as a script that `tablelaw rule` replays,
 //! after proptest has shrunk the case to a minimal one.
@@ -46,10 +49,12 @@ use tablelaw::referee::election_events;
 use tablelaw::{CodeId, Game, Table};
 
 mod conformance {
-    pub mod games;
+    pub mod games_bridge;
+    pub mod games_euchre;
+    pub mod games_historic;
 }
 
-use conformance::games;
+use conformance::{games_bridge, games_euchre, games_historic};
 use tablelaw::ContractBridge;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
@@ -322,32 +327,32 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: cases(64), ..ProptestConfig::default() })]
 
     #[test]
-    fn rubber_conforms(case in games::contract_setup(CodeId::Rubber), steps in steps()) {
+    fn rubber_conforms(case in games_bridge::contract_setup(CodeId::Rubber), steps in steps()) {
         conforms::<ContractBridge>(case, &steps)?;
     }
 
     #[test]
-    fn duplicate_2017_conforms(case in games::contract_setup(CodeId::Duplicate2017), steps in steps()) {
+    fn duplicate_2017_conforms(case in games_bridge::contract_setup(CodeId::Duplicate2017), steps in steps()) {
         conforms::<ContractBridge>(case, &steps)?;
     }
 
     #[test]
-    fn duplicate_2007_conforms(case in games::contract_setup(CodeId::Duplicate2007), steps in steps()) {
+    fn duplicate_2007_conforms(case in games_bridge::contract_setup(CodeId::Duplicate2007), steps in steps()) {
         conforms::<ContractBridge>(case, &steps)?;
     }
 
     #[test]
-    fn auction_bridge_conforms(case in games::auction_bridge_setup(), steps in steps()) {
+    fn auction_bridge_conforms(case in games_historic::auction_bridge_setup(), steps in steps()) {
         conforms::<AuctionBridge>(case, &steps)?;
     }
 
     #[test]
-    fn bridge_whist_conforms(case in games::bridge_whist_setup(), steps in steps()) {
+    fn bridge_whist_conforms(case in games_historic::bridge_whist_setup(), steps in steps()) {
         conforms::<BridgeWhist>(case, &steps)?;
     }
 
     #[test]
-    fn euchre_conforms(case in games::euchre_case(), steps in steps()) {
+    fn euchre_conforms(case in games_euchre::euchre_case(), steps in steps()) {
         conforms::<Euchre>(case, &steps)?;
     }
 }

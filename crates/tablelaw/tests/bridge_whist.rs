@@ -1,60 +1,21 @@
 //! Bridge whist (seed 001, the 1907 laws): one test per paragraph of the
 //! seed, named after it, each building the situation and checking the
-//! ruling (the law cited), the options and who chooses, and what follows;
-//! doubling sequences of several rounds with and without a club limit; the
-//! score; and properties over random events.
+//! ruling (the law cited), the options and who chooses, and what follows:
+//! the declaration (laws 45-49); the play and the score (honours, chicane,
+//! slams, the rubber); and properties over random events. The doubling
+//! laws (50-61) are in `bridge_whist_doubling.rs`.
 
 use proptest::prelude::*;
-use tablelaw::codes::bridge_whist::score::{score_deal, trick_value};
+use tablelaw::codes::bridge_whist::score::score_deal;
 use tablelaw::codes::bridge_whist::{
-    Chicane, ClubLimit, Phase, RubberStanding, Slam, WhistEvent, WhistHonours, WhistSetup,
-    WhistTable,
+    Chicane, ClubLimit, Phase, RubberStanding, Slam, WhistEvent, WhistHonours, WhistTable,
 };
 use tablelaw::{BySide, Chooser, Denomination, EventError, OptionId, Seat, Side};
 
 use Seat::{East as E, North as N, South as S, West as W};
 
-const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
-
-/// Dealer South: West is the eldest hand, North dummy, East the dealer's
-/// right-hand adversary.
-fn table(limit: ClubLimit) -> WhistTable {
-    WhistTable::with_setup(WhistSetup {
-        club_limit: limit,
-        deal: Some(DEAL.parse().unwrap()),
-        ..WhistSetup::new(S)
-    })
-}
-
-fn make(seat: Seat, d: Denomination) -> WhistEvent {
-    WhistEvent::MakeTrump {
-        seat,
-        denomination: d,
-    }
-}
-
-fn elect(seat: Seat, option: OptionId) -> WhistEvent {
-    WhistEvent::Elect {
-        seat: Some(seat),
-        option,
-    }
-}
-
-fn run(t: &mut WhistTable, events: &[WhistEvent]) {
-    for e in events {
-        t.apply(e.clone())
-            .unwrap_or_else(|err| panic!("{e:?}: {err}"));
-    }
-}
-
-fn options(t: &WhistTable) -> (String, Option<Chooser>, Vec<OptionId>) {
-    let (_, r) = t.pending().expect("a ruling pending");
-    (
-        r.law.to_string(),
-        r.chooser,
-        r.options.iter().map(|o| o.id).collect(),
-    )
-}
+mod bridge_whist_helpers;
+use bridge_whist_helpers::*;
 
 #[test]
 fn bridge_whist_45a_dealer_makes_the_trump_and_the_eldest_hand_has_the_first_right() {
@@ -218,251 +179,6 @@ fn bridge_whist_49_a_declaration_once_made_cannot_be_altered() {
 }
 
 #[test]
-fn bridge_whist_51_may_i_lead_yes_the_play_begins_undoubled() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Hearts),
-            WhistEvent::MayILead { seat: W },
-        ],
-    );
-    assert_eq!(t.turn(), Some(E));
-    run(&mut t, &[WhistEvent::Yes { seat: E }]);
-    assert_eq!(t.phase(), Phase::Play);
-    assert_eq!(t.doubling().multiplier(), 1);
-    assert_eq!(t.turn(), Some(W), "the eldest hand leads");
-}
-
-#[test]
-fn bridge_whist_51_52_partner_answers_i_double_maker_redoubles_first() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[make(N, Denomination::Hearts), elect(W, OptionId::Accept)],
-    );
-    run(
-        &mut t,
-        &[
-            WhistEvent::MayILead { seat: W },
-            WhistEvent::Double { seat: E },
-        ],
-    );
-    assert_eq!(t.doubling().multiplier(), 2);
-    assert_eq!(
-        t.turn(),
-        Some(N),
-        "the player who declared the trump has the first right"
-    );
-    run(&mut t, &[WhistEvent::Satisfied { seat: N }]);
-    assert_eq!(t.turn(), Some(S), "satisfied: his partner may re-double");
-    run(&mut t, &[WhistEvent::Double { seat: S }]);
-    assert_eq!(t.doubling().multiplier(), 4);
-    assert_eq!(
-        t.turn(),
-        Some(E),
-        "the original doubler has the first right (law 53)"
-    );
-}
-
-#[test]
-fn bridge_whist_55_doubling_continued_several_rounds_without_a_limit() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::Double { seat: W },    // 2
-            WhistEvent::Double { seat: S },    // 4
-            WhistEvent::Satisfied { seat: W }, // the original doubler satisfied
-            WhistEvent::Double { seat: E },    // 8: his partner doubles again
-            WhistEvent::Double { seat: S },    // 16: S last re-doubled: first right
-            WhistEvent::Double { seat: E },    // 32: E last doubled: first right
-            WhistEvent::Double { seat: S },    // 64
-            WhistEvent::Double { seat: E },    // 128
-        ],
-    );
-    assert_eq!(t.doubling().multiplier(), 128);
-    assert_eq!(t.doubling().original_doubler(), Some(W));
-    assert_eq!(t.turn(), Some(S));
-    run(&mut t, &[WhistEvent::Satisfied { seat: S }]);
-    assert_eq!(t.turn(), Some(N));
-    run(&mut t, &[WhistEvent::Satisfied { seat: N }]);
-    assert_eq!(
-        t.phase(),
-        Phase::Play,
-        "the last right satisfied: the play begins (law 57)"
-    );
-    assert_eq!(
-        trick_value(Denomination::NoTrump) * t.doubling().multiplier(),
-        1536
-    );
-}
-
-#[test]
-fn bridge_whist_55a_club_limit_100_doubling_ceases_once_the_odd_trick_exceeds_it() {
-    let mut t = table(ClubLimit::Points100);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump), // 12
-            WhistEvent::Double { seat: W }, // 24
-            WhistEvent::Double { seat: S }, // 48
-            WhistEvent::Double { seat: W }, // 96
-        ],
-    );
-    assert_eq!(t.phase(), Phase::Doubling);
-    run(&mut t, &[WhistEvent::Double { seat: S }]); // 192 > 100
-    assert_eq!(t.phase(), Phase::Play);
-    assert!(t.doubling().limit_reached());
-    let r = t.rulings().last().unwrap();
-    assert_eq!(r.law.to_string(), "bridge-whist Law 55[A]");
-    assert!(t.apply(WhistEvent::Double { seat: W }).is_err());
-}
-
-#[test]
-fn bridge_whist_55a_club_limit_200_lets_hearts_go_further_than_100() {
-    for (limit, steps) in [(ClubLimit::Points100, 4), (ClubLimit::Points200, 5)] {
-        let mut t = table(limit);
-        run(&mut t, &[make(S, Denomination::Hearts)]); // 8
-        let mut n = 0;
-        let mut seat = W;
-        while t.phase() == Phase::Doubling {
-            run(&mut t, &[WhistEvent::Double { seat }]);
-            n += 1;
-            seat = if seat == W { S } else { W };
-        }
-        // hearts: 16, 32, 64, 128 (> 100) | 256 (> 200)
-        assert_eq!(n, steps, "{limit:?}");
-    }
-}
-
-#[test]
-fn bridge_whist_54_right_hand_adversary_doubles_before_may_i_lead_maker_lets_it_stand() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Diamonds),
-            WhistEvent::Double { seat: E },
-        ],
-    );
-    let (law, chooser, opts) = options(&t);
-    assert_eq!(law, "bridge-whist Law 54");
-    assert_eq!(chooser, Some(Chooser::Seat(S)));
-    assert_eq!(opts, vec![OptionId::Accept, OptionId::Cancel]);
-    run(&mut t, &[elect(S, OptionId::Accept)]);
-    assert_eq!(t.doubling().multiplier(), 2);
-    assert_eq!(
-        t.turn(),
-        Some(S),
-        "the re-doubling continues as described above"
-    );
-}
-
-#[test]
-fn bridge_whist_54_right_hand_adversary_doubles_before_may_i_lead_maker_refuses() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Diamonds),
-            WhistEvent::Double { seat: E },
-        ],
-    );
-    run(&mut t, &[elect(S, OptionId::Cancel)]);
-    assert_eq!(t.doubling().multiplier(), 1);
-    assert!(t.doubling().no_further_doubling());
-    assert_eq!(t.phase(), Phase::Play);
-}
-
-#[test]
-fn bridge_whist_55_redouble_out_of_turn_the_adversary_who_last_doubled_decides() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Spades),
-            WhistEvent::Double { seat: W },
-        ],
-    );
-    // North re-doubles before South, the maker, has spoken.
-    run(&mut t, &[WhistEvent::Double { seat: N }]);
-    let (law, chooser, _) = options(&t);
-    assert_eq!(law, "bridge-whist Law 55");
-    assert_eq!(chooser, Some(Chooser::Seat(W)));
-    run(&mut t, &[elect(W, OptionId::Accept)]);
-    assert_eq!(t.doubling().multiplier(), 4);
-    assert_eq!(t.turn(), Some(W));
-}
-
-#[test]
-fn bridge_whist_55_redouble_out_of_turn_not_accepted_no_further_doubling() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Spades),
-            WhistEvent::Double { seat: W },
-        ],
-    );
-    run(
-        &mut t,
-        &[WhistEvent::Double { seat: N }, elect(W, OptionId::Cancel)],
-    );
-    assert_eq!(t.doubling().multiplier(), 2);
-    assert!(t.doubling().no_further_doubling());
-    assert_eq!(t.phase(), Phase::Play);
-}
-
-#[test]
-fn bridge_whist_55_consultation_as_to_doubling_entitles_the_maker_to_a_new_deal() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Hearts),
-            WhistEvent::Consultation { seat: W },
-        ],
-    );
-    let (law, chooser, opts) = options(&t);
-    assert_eq!(law, "bridge-whist Law 55");
-    assert_eq!(chooser, Some(Chooser::Seat(S)));
-    assert_eq!(opts, vec![OptionId::NewDeal, OptionId::Accept]);
-    run(&mut t, &[elect(S, OptionId::NewDeal)]);
-    assert_eq!(t.phase(), Phase::NewDeal);
-    // The other side consulting: the eldest hand chooses.
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Hearts),
-            WhistEvent::Double { seat: W },
-            WhistEvent::Consultation { seat: N },
-        ],
-    );
-    assert_eq!(options(&t).1, Some(Chooser::Seat(W)));
-    run(&mut t, &[elect(W, OptionId::Accept)]);
-    assert_eq!(t.turn(), Some(S));
-}
-
-#[test]
-fn bridge_whist_59_right_hand_adversary_asks_permission_eldest_keeps_his_right() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::Hearts),
-            WhistEvent::MayILead { seat: E },
-        ],
-    );
-    assert_eq!(t.rulings()[0].law.to_string(), "bridge-whist Law 59");
-    assert_eq!(t.turn(), Some(W));
-    run(&mut t, &[WhistEvent::Double { seat: W }]);
-    assert_eq!(t.doubling().multiplier(), 2);
-}
-
-#[test]
 fn bridge_whist_impossible_words_leave_the_table_unchanged() {
     let mut t = table(ClubLimit::None);
     for e in [
@@ -486,14 +202,6 @@ fn bridge_whist_impossible_words_leave_the_table_unchanged() {
         "nothing to re-double"
     );
     assert_eq!(t.state(), &before);
-}
-
-fn play_out(t: &mut WhistTable) {
-    while let Some(p) = t.play() {
-        let Some(seat) = p.turn() else { break };
-        let card = p.legal_plays().iter().next().unwrap();
-        t.apply(WhistEvent::Play { seat, card }).unwrap();
-    }
 }
 
 #[test]
@@ -582,6 +290,26 @@ fn bridge_whist_rubber_game_at_thirty_and_the_rubber_of_two_games() {
     assert_eq!(two.total[Side::NorthSouth], 2 * (36 + 40) + 100);
 }
 
+#[test]
+fn bridge_whist_little_slam_is_twelve_tricks_and_adds_twenty_points_to_the_honour_count() {
+    let d: tablelaw::Deal = DEAL.parse().unwrap();
+    let twelve = score_deal(&d, Denomination::Hearts, 1, BySide([1, 12]));
+    assert_eq!(twelve.slam, Some((Side::EastWest, Slam::Little)));
+    let eleven = score_deal(&d, Denomination::Hearts, 1, BySide([2, 11]));
+    assert_eq!(eleven.slam, None);
+    assert_eq!(
+        twelve.honour_points[Side::EastWest] - eleven.honour_points[Side::EastWest],
+        20
+    );
+    assert_eq!(
+        twelve.honour_points[Side::NorthSouth],
+        eleven.honour_points[Side::NorthSouth]
+    );
+    // Not affected by doubling.
+    let doubled = score_deal(&d, Denomination::Hearts, 4, BySide([1, 12]));
+    assert_eq!(doubled.honour_points, twelve.honour_points);
+}
+
 fn any_event() -> impl Strategy<Value = WhistEvent> {
     let seat = prop::sample::select(Seat::ALL.to_vec());
     let denom = prop::sample::select(Denomination::ALL.to_vec());
@@ -642,179 +370,4 @@ proptest! {
         let prefix = WhistTable::from_log(t.setup().clone(), t.log()[..t.log().len() - n].to_vec()).unwrap();
         prop_assert_eq!(u.state(), prefix.state());
     }
-}
-
-#[test]
-fn bridge_whist_50_doubling_and_redoubling_double_and_quadruple_each_trick_above_six() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::Double { seat: W },
-            WhistEvent::Double { seat: S },
-            WhistEvent::Satisfied { seat: W },
-            WhistEvent::Satisfied { seat: E },
-        ],
-    );
-    assert_eq!(t.doubling().multiplier(), 4, "re-doubled: quadrupled");
-    play_out(&mut t);
-    let s = t.score().unwrap().clone();
-    assert_eq!(s.multiplier, 4);
-    let winner = if s.tricks[Side::NorthSouth] > 6 {
-        Side::NorthSouth
-    } else {
-        Side::EastWest
-    };
-    assert_eq!(
-        s.trick_points[winner],
-        u32::from(s.tricks[winner] - 6) * 12 * 4
-    );
-    // Honours are in no wise affected by doubling: as undoubled.
-    let plain = score_deal(&DEAL.parse().unwrap(), Denomination::NoTrump, 1, s.tricks);
-    assert_eq!(s.honour_points, plain.honour_points);
-    assert_eq!(s.trick_points[winner], 4 * plain.trick_points[winner]);
-}
-
-#[test]
-fn bridge_whist_53_after_a_redouble_the_original_doubler_has_the_first_right_to_double_again() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::Double { seat: W },
-            WhistEvent::Double { seat: S },
-        ],
-    );
-    assert_eq!(t.doubling().original_doubler(), Some(W));
-    assert_eq!(t.turn(), Some(W), "the original doubler speaks first");
-    // His partner has no word yet.
-    let err = t.apply(WhistEvent::Satisfied { seat: E }).unwrap_err();
-    assert!(err.to_string().contains("West"), "{err}");
-    // West satisfied: the right passes to his partner (law 55).
-    run(&mut t, &[WhistEvent::Satisfied { seat: W }]);
-    assert_eq!(t.turn(), Some(E));
-    run(&mut t, &[WhistEvent::Double { seat: E }]);
-    assert_eq!(t.doubling().multiplier(), 8);
-    assert!(t.pending().is_none(), "in turn: no ruling");
-}
-
-#[test]
-fn bridge_whist_57_the_play_begins_when_may_i_lead_is_answered_yes_or_the_last_right_is_satisfied()
-{
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::MayILead { seat: W },
-        ],
-    );
-    assert_eq!(t.phase(), Phase::Doubling);
-    run(&mut t, &[WhistEvent::Yes { seat: E }]);
-    assert_eq!(t.phase(), Phase::Play, "answered in the affirmative");
-    assert_eq!(t.turn(), Some(W));
-    assert_eq!(t.doubling().multiplier(), 1);
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::Double { seat: W },
-            WhistEvent::Satisfied { seat: S },
-        ],
-    );
-    assert_eq!(t.phase(), Phase::Doubling, "North may still re-double");
-    run(&mut t, &[WhistEvent::Satisfied { seat: N }]);
-    assert_eq!(t.phase(), Phase::Play, "the last right satisfied");
-    assert_eq!(t.turn(), Some(W));
-    let err = t.apply(WhistEvent::Double { seat: W }).unwrap_err();
-    assert!(
-        matches!(&err, EventError::NotNow { why } if why.contains("law 57")),
-        "{err}"
-    );
-    assert_eq!(t.doubling().multiplier(), 2);
-}
-
-#[test]
-fn bridge_whist_61_a_double_once_made_cannot_be_altered_by_saying_satisfied() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::Double { seat: W },
-        ],
-    );
-    assert!(t.apply(WhistEvent::Satisfied { seat: W }).is_err());
-    assert_eq!(t.doubling().multiplier(), 2, "the double stands");
-    assert_eq!(t.turn(), Some(S), "the maker of the trump speaks next");
-    assert!(t.pending().is_none());
-}
-
-#[test]
-fn bridge_whist_61_satisfied_once_said_cannot_be_altered_to_a_re_double() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::Double { seat: W },
-            WhistEvent::Satisfied { seat: S },
-        ],
-    );
-    assert_eq!(t.turn(), Some(N), "the maker's partner may still re-double");
-    let before = t.state().clone();
-    let err = t.apply(WhistEvent::Double { seat: S }).unwrap_err();
-    assert!(
-        matches!(&err, EventError::NotNow { why } if why.contains("once made cannot be altered (law 61)") && why.contains("\"Satisfied\"")),
-        "{err}"
-    );
-    assert_eq!(t.state(), &before);
-    run(&mut t, &[WhistEvent::Double { seat: N }]);
-    assert_eq!(t.doubling().multiplier(), 4, "his partner re-doubles");
-}
-
-#[test]
-fn bridge_whist_61_may_i_lead_once_asked_the_eldest_hand_cannot_alter_it_to_a_double() {
-    let mut t = table(ClubLimit::None);
-    run(
-        &mut t,
-        &[
-            make(S, Denomination::NoTrump),
-            WhistEvent::MayILead { seat: W },
-        ],
-    );
-    // "May I lead?" is his declaration not to double: a double now alters it.
-    let _ = t.apply(WhistEvent::Double { seat: W });
-    assert!(
-        t.pending()
-            .is_none_or(|(_, r)| !r.options.iter().any(|o| o.id == OptionId::Accept)),
-        "no option lets the altered declaration stand: {:?}",
-        t.pending().map(|(_, r)| r.law.to_string())
-    );
-    assert_eq!(t.doubling().multiplier(), 1);
-    assert_eq!(t.turn(), Some(E), "his partner still answers");
-    assert!(!t.doubling().no_further_doubling());
-}
-
-#[test]
-fn bridge_whist_little_slam_is_twelve_tricks_and_adds_twenty_points_to_the_honour_count() {
-    let d: tablelaw::Deal = DEAL.parse().unwrap();
-    let twelve = score_deal(&d, Denomination::Hearts, 1, BySide([1, 12]));
-    assert_eq!(twelve.slam, Some((Side::EastWest, Slam::Little)));
-    let eleven = score_deal(&d, Denomination::Hearts, 1, BySide([2, 11]));
-    assert_eq!(eleven.slam, None);
-    assert_eq!(
-        twelve.honour_points[Side::EastWest] - eleven.honour_points[Side::EastWest],
-        20
-    );
-    assert_eq!(
-        twelve.honour_points[Side::NorthSouth],
-        eleven.honour_points[Side::NorthSouth]
-    );
-    // Not affected by doubling.
-    let doubled = score_deal(&d, Denomination::Hearts, 4, BySide([1, 12]));
-    assert_eq!(doubled.honour_points, twelve.honour_points);
 }

@@ -1,12 +1,12 @@
 //! Helpers shared by the auction bridge law tests: the deal, calls in
-//! rotation, elections and refusals.
+//! rotation, elections and refusals, a final declaration.
 #![allow(dead_code)]
 
 use tablelaw::codes::auction_bridge::{
     AuctionBridgeError, AuctionBridgeEvent as E, AuctionBridgeOptions, AuctionBridgeSetup,
     AuctionBridgeTable, AuctionCall, Declaration, FinalDeclaration,
 };
-use tablelaw::{OptionId, Seat};
+use tablelaw::{Doubling, OptionId, Seat};
 
 pub const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
 
@@ -65,4 +65,14 @@ pub fn refused(t: &mut AuctionBridgeTable, e: E) -> AuctionBridgeError {
     assert_eq!(t.state(), &before);
     assert_eq!(t.log().len(), len);
     err
+}
+
+pub fn fd(d: &str, doubling: Doubling, declarer: Seat) -> FinalDeclaration {
+    FinalDeclaration {
+        declaration: decl(d),
+        doubling,
+        declarer,
+        made_by: declarer,
+        dealers_one_spade: false,
+    }
 }
