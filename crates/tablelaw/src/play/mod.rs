@@ -13,10 +13,14 @@
 //! `premature`, `penalty_card_failure`, duplicate Laws 49-60); this
 //! module keeps what their rulings leave on the table: penalty cards major
 //! and minor, a lead or play restriction, a card due at its owner's turn,
-//! a lead out of turn accepted. A revoke is recorded and stands as played
-//! (Laws 61-64 are not yet refereed).
+//! a lead out of turn accepted. A revoke is recorded as played; the codes
+//! referee it (contract bridge's Laws 61-64 in `codes::contract_bridge`,
+//! the historic codes' in theirs), and [`DummyRevoke`] is the bookkeeping
+//! the historic codes share for dummy's revoke (auction bridge Law 63,
+//! bridge whist law 66).
 
 mod directed;
+mod dummy_revoke;
 mod in_force;
 mod penalty;
 mod rewind;
@@ -31,6 +35,8 @@ use crate::deal::Deal;
 use crate::seat::{BySeat, BySide, Seat};
 
 pub use directed::PlayDirective;
+pub use dummy_revoke::DummyRevoke;
+pub(crate) use dummy_revoke::DummyRevokes;
 pub use penalty::PlayRestriction;
 pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
 

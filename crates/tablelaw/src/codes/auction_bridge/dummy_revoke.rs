@@ -15,46 +15,24 @@
 //!
 //! [`Revoke`]: super::Revoke
 
-use serde::Serialize;
-
 use super::AuctionBridgeError;
 use super::auction::{AuctionBridge, cite};
 use super::correction::{RevokePoint, cards_after};
 use crate::card::Card;
+use crate::play::DummyRevoke;
 use crate::ruling::Ruling;
 use crate::seat::Seat;
-
-/// A revoke of dummy (Law 63): never liable to the penalty for a revoke.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct DummyRevoke {
-    /// Dummy.
-    pub seat: Seat,
-    /// The card.
-    pub card: Card,
-    /// The trick it was played to, 0 to 12.
-    pub trick: u8,
-    /// Whether its trick was turned and quitted first: the trick stands.
-    pub stands: bool,
-    /// Whether declarer corrected it before the trick was quitted.
-    pub corrected: bool,
-    /// The ruling that records it.
-    pub ruling: usize,
-}
 
 impl AuctionBridge {
     /// Dummy's revokes in the play (Law 63), corrected, standing or still
     /// open to correction.
     pub fn dummy_revokes(&self) -> &[DummyRevoke] {
-        &self.laws.dummy_revokes
+        self.laws.dummy.list()
     }
 
     /// Dummy's revoke open to correction: neither corrected nor standing.
     fn open_dummy_revoke(&self) -> Option<usize> {
-        self.laws
-            .dummy_revokes
-            .iter()
-            .rposition(|r| !r.stands && !r.corrected)
-            .filter(|&i| self.laws.dummy_points.get(i).is_some_and(Option::is_some))
+        self.laws.dummy.open()
     }
 
     /// Records dummy's revoke of `card`, just played; `before` is the play
@@ -77,15 +55,7 @@ impl AuctionBridge {
                 seat.name()
             ),
         ));
-        self.laws.dummy_revokes.push(DummyRevoke {
-            seat,
-            card,
-            trick,
-            stands: false,
-            corrected: false,
-            ruling,
-        });
-        self.laws.dummy_points.push(before);
+        self.laws.dummy.push(seat, card, trick, ruling, before);
     }
 
     /// Law 63: dummy's revokes whose trick is turned and quitted stand.
@@ -93,14 +63,7 @@ impl AuctionBridge {
         let Some(play) = self.play.as_ref() else {
             return;
         };
-        let over = play.is_over();
-        for i in 0..self.laws.dummy_revokes.len() {
-            let r = self.laws.dummy_revokes[i];
-            if r.stands || r.corrected || !(over || play.played_after_trick(r.trick)) {
-                continue;
-            }
-            self.laws.dummy_revokes[i].stands = true;
-            self.laws.dummy_points[i] = None;
+        for r in self.laws.dummy.quit(play) {
             if let Some(x) = self.rulings.get_mut(r.ruling) {
                 x.notes.push(format!(
                     "trick {} was turned and quitted: the trick stands (Law 63)",
@@ -113,14 +76,9 @@ impl AuctionBridge {
     /// Dummy's revokes whose cards went back to the hand with another
     /// correction are undone with them.
     pub(crate) fn undo_dummy_revokes(&mut self, after: &[(Seat, Card)], note: &str) {
-        for i in 0..self.laws.dummy_revokes.len() {
-            let r = self.laws.dummy_revokes[i];
-            if !r.stands && !r.corrected && after.contains(&(r.seat, r.card)) {
-                self.laws.dummy_revokes[i].corrected = true;
-                self.laws.dummy_points[i] = None;
-                if let Some(x) = self.rulings.get_mut(r.ruling) {
-                    x.notes.push(note.to_owned());
-                }
+        for r in self.laws.dummy.undo(after) {
+            if let Some(x) = self.rulings.get_mut(r.ruling) {
+                x.notes.push(note.to_owned());
             }
         }
     }
@@ -133,7 +91,7 @@ impl AuctionBridge {
         seat: Seat,
     ) -> Result<(), AuctionBridgeError> {
         let Some(i) = self.open_dummy_revoke() else {
-            let why = match self.laws.dummy_revokes.last() {
+            let why = match self.laws.dummy.list().last() {
                 Some(r) if r.stands => format!(
                     "dummy's revoke of {:#} in trick {} was not discovered until the trick was turned and quitted: the trick stands (Law 63)",
                     r.card,
@@ -146,14 +104,12 @@ impl AuctionBridge {
             };
             return Err(AuctionBridgeError::NoCorrection { why });
         };
-        let Some(point) = self.laws.dummy_points[i].take() else {
+        let Some((r, point)) = self.laws.dummy.correct(i) else {
             return Ok(());
         };
-        let r = self.laws.dummy_revokes[i];
         let Some((_, after)) = self.go_back(point, seat, r.card) else {
             return Ok(());
         };
-        self.laws.dummy_revokes[i].corrected = true;
         if let Some(x) = self.rulings.get_mut(r.ruling) {
             x.notes.push(
                 "corrected before the trick was turned and quitted: no penalty (Law 63)".to_owned(),

@@ -156,9 +156,9 @@ mod touch;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::play::DummyRevoke;
 pub use auction::{AuctionBridge, CallRecord, CallStatus, Debarment, FinalDeclaration, Outcome};
 pub use declaration::{AuctionCall, AuctionDenomination, Declaration, ParseAuctionCallError};
-pub use dummy_revoke::DummyRevoke;
 pub(crate) use in_force::directive_options;
 pub use play_laws::{CalledCard, Directed};
 pub use revoke::{Revoke, RevokePenalty};

@@ -65,10 +65,7 @@ pub(crate) struct PlayLaws {
     /// may still be corrected (Law 86).
     pub revoke_points: Vec<Option<super::correction::RevokePoint>>,
     /// Dummy's revokes (Law 63), kept apart from the revokes scored.
-    pub dummy_revokes: Vec<super::dummy_revoke::DummyRevoke>,
-    /// Beside each of dummy's revokes, the play before its card while it
-    /// may still be corrected (Law 63).
-    pub dummy_points: Vec<Option<super::correction::RevokePoint>>,
+    pub dummy: crate::play::DummyRevokes<super::correction::RevokePoint>,
     /// Law 84(b): declarer's choice for the adversaries' revoke.
     pub revoke_penalty: Option<RevokePenalty>,
     /// Law 72: declarer has claimed the remaining tricks.

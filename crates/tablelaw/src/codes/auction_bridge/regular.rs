@@ -123,7 +123,7 @@ impl AuctionBridge {
         }
         let l = &self.laws;
         !l.revokes.is_empty()
-            || !l.dummy_revokes.is_empty()
+            || !l.dummy.is_empty()
             || l.called.is_some()
             || l.directed.is_some()
             || l.suggested.is_some()

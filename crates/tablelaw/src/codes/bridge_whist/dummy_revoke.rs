@@ -18,7 +18,7 @@ use super::correction::{RevokePoint, cards_after};
 use super::law;
 use super::state::BridgeWhist;
 use crate::card::Card;
-use crate::codes::auction_bridge::DummyRevoke;
+use crate::play::DummyRevoke;
 use crate::ruling::Ruling;
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -27,7 +27,7 @@ impl BridgeWhist {
     /// Dummy's revokes in the play (law 66), corrected, standing good or
     /// still open to correction.
     pub fn dummy_revokes(&self) -> &[DummyRevoke] {
-        &self.laws.dummy_revokes
+        self.laws.dummy.list()
     }
 
     /// Whether a card of the play may still be corrected: a revoke or a
@@ -40,11 +40,7 @@ impl BridgeWhist {
 
     /// Dummy's revoke open to correction: neither corrected nor standing.
     fn open_dummy_revoke(&self) -> Option<usize> {
-        self.laws
-            .dummy_revokes
-            .iter()
-            .rposition(|r| !r.stands && !r.corrected)
-            .filter(|&i| self.laws.dummy_points.get(i).is_some_and(Option::is_some))
+        self.laws.dummy.open()
     }
 
     /// Records dummy's revoke of `card`, just played; `before` is the play
@@ -71,15 +67,7 @@ impl BridgeWhist {
             ),
             None,
         );
-        self.laws.dummy_revokes.push(DummyRevoke {
-            seat,
-            card,
-            trick,
-            stands: false,
-            corrected: false,
-            ruling,
-        });
-        self.laws.dummy_points.push(before);
+        self.laws.dummy.push(seat, card, trick, ruling, before);
     }
 
     /// Law 66: dummy's revokes whose trick is turned and quitted stand.
@@ -87,14 +75,7 @@ impl BridgeWhist {
         let Some(play) = self.play.as_ref() else {
             return;
         };
-        let over = play.is_over();
-        for i in 0..self.laws.dummy_revokes.len() {
-            let r = self.laws.dummy_revokes[i];
-            if r.stands || r.corrected || !(over || play.played_after_trick(r.trick)) {
-                continue;
-            }
-            self.laws.dummy_revokes[i].stands = true;
-            self.laws.dummy_points[i] = None;
+        for r in self.laws.dummy.quit(play) {
             if let Some(x) = self.rulings.get_mut(r.ruling) {
                 x.notes.push(format!(
                     "trick {} was turned and quitted: the trick stands good (law 66)",
@@ -107,14 +88,9 @@ impl BridgeWhist {
     /// Dummy's revokes whose cards went back to the hand with another
     /// correction are undone with them.
     pub(crate) fn undo_dummy_revokes(&mut self, after: &[(Seat, Card)], note: &str) {
-        for i in 0..self.laws.dummy_revokes.len() {
-            let r = self.laws.dummy_revokes[i];
-            if !r.stands && !r.corrected && after.contains(&(r.seat, r.card)) {
-                self.laws.dummy_revokes[i].corrected = true;
-                self.laws.dummy_points[i] = None;
-                if let Some(x) = self.rulings.get_mut(r.ruling) {
-                    x.notes.push(note.to_owned());
-                }
+        for r in self.laws.dummy.undo(after) {
+            if let Some(x) = self.rulings.get_mut(r.ruling) {
+                x.notes.push(note.to_owned());
             }
         }
     }
@@ -124,7 +100,7 @@ impl BridgeWhist {
     /// dummy.
     pub(crate) fn on_corrects_dummy_revoke(&mut self, seat: Seat) -> Result<(), EventError> {
         let Some(i) = self.open_dummy_revoke() else {
-            let why = match self.laws.dummy_revokes.last() {
+            let why = match self.laws.dummy.list().last() {
                 Some(r) if r.stands => format!(
                     "dummy's revoke of {:#} in trick {} was not discovered until the trick was turned and quitted: the trick stands good (law 66)",
                     r.card,
@@ -137,14 +113,12 @@ impl BridgeWhist {
             };
             return Err(EventError::NotNow { why });
         };
-        let Some(point) = self.laws.dummy_points[i].take() else {
+        let Some((r, point)) = self.laws.dummy.correct(i) else {
             return Ok(());
         };
-        let r = self.laws.dummy_revokes[i];
         let Some((_, after)) = self.go_back(point, seat, r.card) else {
             return Ok(());
         };
-        self.laws.dummy_revokes[i].corrected = true;
         if let Some(x) = self.rulings.get_mut(r.ruling) {
             x.notes.push(
                 "corrected before the trick was turned and quitted: no penalty (law 66)".to_owned(),

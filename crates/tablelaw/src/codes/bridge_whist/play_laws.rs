@@ -33,10 +33,7 @@ pub(crate) struct WhistPlayLaws {
     /// may still be corrected (law 90).
     pub revoke_points: Vec<Option<super::correction::RevokePoint>>,
     /// Dummy's revokes (law 66), kept apart from the revokes scored.
-    pub dummy_revokes: Vec<crate::codes::auction_bridge::DummyRevoke>,
-    /// Beside each of dummy's revokes, the play before its card while it
-    /// may still be corrected (law 66).
-    pub dummy_points: Vec<Option<super::correction::RevokePoint>>,
+    pub dummy: crate::play::DummyRevokes<super::correction::RevokePoint>,
 }
 
 impl BridgeWhist {

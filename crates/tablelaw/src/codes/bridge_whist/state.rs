@@ -482,7 +482,7 @@ impl BridgeWhist {
             return false;
         }
         let over = play.is_over();
-        if !self.revokes.is_empty() || !self.laws.dummy_revokes.is_empty() {
+        if !self.revokes.is_empty() || !self.laws.dummy.is_empty() {
             self.establish_revokes();
         }
         if over {
