@@ -38,6 +38,7 @@ pub use directed::PlayDirective;
 pub use dummy_revoke::DummyRevoke;
 pub(crate) use dummy_revoke::DummyRevokes;
 pub use penalty::PlayRestriction;
+pub(crate) use rewind::cards_taken_back;
 pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
 
 /// What was irregular about a card played.

@@ -99,3 +99,21 @@ impl BridgePlay {
         true
     }
 }
+
+/// The cards played after a card corrected (the historic codes' Law 86,
+/// bridge whist law 90), listed for the correction's ruling: they go back
+/// to their players' hands, `not` what the code calls a card liable to be
+/// called ("not exposed", "not exposed cards"); empty when there are none.
+pub(crate) fn cards_taken_back(after: &[(Seat, Card)], not: &str) -> String {
+    if after.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = after
+        .iter()
+        .map(|(s, c)| format!("{}'s {c:#}", s.name()))
+        .collect();
+    format!(
+        "; the cards played after it ({}) go back to their players' hands, {not}: each may play it again or substitute another",
+        list.join(", ")
+    )
+}

@@ -29,7 +29,7 @@ use super::auction::{AuctionBridge, FinalDeclaration, cite};
 use super::irregular::Awaiting;
 use super::play_laws::{CalledCard, Directed, PlayLaws};
 use crate::card::{Card, CardSet};
-use crate::play::{BridgePlay, LeadRestriction, PlayDirective};
+use crate::play::{BridgePlay, LeadRestriction, PlayDirective, cards_taken_back};
 use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::{BySeat, Seat};
 
@@ -61,22 +61,6 @@ impl RevokePoint {
             opening_prohibit: laws.opening_prohibit,
         }
     }
-}
-
-/// The cards played after the card corrected, listed for the ruling: they
-/// go back to their players' hands, not exposed (Law 86).
-pub(crate) fn cards_after(after: &[(Seat, Card)]) -> String {
-    if after.is_empty() {
-        return String::new();
-    }
-    let list: Vec<String> = after
-        .iter()
-        .map(|(s, c)| format!("{}'s {c:#}", s.name()))
-        .collect();
-    format!(
-        "; the cards played after it ({}) go back to their players' hands, not exposed: each may play it again or substitute another",
-        list.join(", ")
-    )
 }
 
 impl AuctionBridge {
@@ -319,7 +303,7 @@ impl AuctionBridge {
         } else {
             "before the trick was turned and quitted"
         };
-        let others = cards_after(&after);
+        let others = cards_taken_back(&after, "not exposed");
         let name = seat.name();
         let text = format!(
             "{name} corrects his revoke of {card:#} in trick {} {when}: the revoke is saved, {card:#} goes back to his hand and he plays a card of the suit led{others} (Law 86)",
@@ -417,7 +401,7 @@ impl AuctionBridge {
                     .to_owned(),
             );
         }
-        let others = cards_after(&after);
+        let others = cards_taken_back(&after, "not exposed");
         let name = seat.name();
         let text = format!(
             "{name} corrects his play of {card:#} in trick {} before the trick is turned and quitted: he is not liable to the penalty for revoke; {card:#} goes back to his hand and the penalty he did not obey is in force again: {breached}{others} (Laws 73, 86)",

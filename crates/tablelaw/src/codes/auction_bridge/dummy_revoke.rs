@@ -17,9 +17,10 @@
 
 use super::AuctionBridgeError;
 use super::auction::{AuctionBridge, cite};
-use super::correction::{RevokePoint, cards_after};
+use super::correction::RevokePoint;
 use crate::card::Card;
 use crate::play::DummyRevoke;
+use crate::play::cards_taken_back;
 use crate::ruling::Ruling;
 use crate::seat::Seat;
 
@@ -115,7 +116,7 @@ impl AuctionBridge {
                 "corrected before the trick was turned and quitted: no penalty (Law 63)".to_owned(),
             );
         }
-        let others = cards_after(&after);
+        let others = cards_taken_back(&after, "not exposed");
         self.rule(Ruling::new(
             cite(63, ""),
             Some(seat),

@@ -27,7 +27,7 @@ use super::law;
 use super::play_laws::WhistPlayLaws;
 use super::state::{Awaiting, BridgeWhist, Phase};
 use crate::card::{Card, CardSet};
-use crate::play::{BridgePlay, LeadRestriction, PlayDirective};
+use crate::play::{BridgePlay, LeadRestriction, PlayDirective, cards_taken_back};
 use crate::ruling::{Chooser, OptionId, Ruling, option};
 use crate::seat::{BySeat, Seat};
 use crate::table::EventError;
@@ -57,22 +57,6 @@ impl RevokePoint {
             directed: laws.directed,
         }
     }
-}
-
-/// The cards played after the card corrected, listed for the ruling: they
-/// go back to their players' hands, not exposed cards (law 90).
-pub(crate) fn cards_after(after: &[(Seat, Card)]) -> String {
-    if after.is_empty() {
-        return String::new();
-    }
-    let list: Vec<String> = after
-        .iter()
-        .map(|(s, c)| format!("{}'s {c:#}", s.name()))
-        .collect();
-    format!(
-        "; the cards played after it ({}) go back to their players' hands, not exposed cards: each may play it again or substitute another",
-        list.join(", ")
-    )
 }
 
 fn not_now(why: String) -> EventError {
@@ -300,7 +284,7 @@ impl BridgeWhist {
         } else {
             "before the trick was turned and quitted"
         };
-        let others = cards_after(&after);
+        let others = cards_taken_back(&after, "not exposed cards");
         let name = seat.name();
         let text = format!(
             "{name} corrects his revoke of {card:#} in trick {} {when}: the revoke is saved, {card:#} goes back to his hand and he plays a card of the suit led{others}",
@@ -413,7 +397,7 @@ impl BridgeWhist {
                     .to_owned(),
             );
         }
-        let others = cards_after(&after);
+        let others = cards_taken_back(&after, "not exposed cards");
         let name = seat.name();
         let text = format!(
             "{name} corrects his play of {card:#} in trick {} before the trick is turned and quitted: he is not liable to the penalty for revoke; {card:#} goes back to his hand and the penalty he did not obey is in force again: {breached}{others} (laws 75, 90)",

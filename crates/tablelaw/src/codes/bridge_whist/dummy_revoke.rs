@@ -14,11 +14,12 @@
 //! stands good. Dummy's revokes are kept apart from the revokes scored
 //! (decision 161).
 
-use super::correction::{RevokePoint, cards_after};
+use super::correction::RevokePoint;
 use super::law;
 use super::state::BridgeWhist;
 use crate::card::Card;
 use crate::play::DummyRevoke;
+use crate::play::cards_taken_back;
 use crate::ruling::Ruling;
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -124,7 +125,7 @@ impl BridgeWhist {
                 "corrected before the trick was turned and quitted: no penalty (law 66)".to_owned(),
             );
         }
-        let others = cards_after(&after);
+        let others = cards_taken_back(&after, "not exposed cards");
         self.rule(
             Ruling::new(
                 law(66, ""),
