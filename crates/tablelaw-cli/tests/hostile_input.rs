@@ -152,20 +152,29 @@ fn messages_cut_long_words_and_escape_control_characters() {
     assert!(err.contains("\\u{1b}[31mRED\\u{7}"), "{err}");
 }
 
-/// The `laws` line's error names every code; euchre's `elect` error every
-/// option euchre offers; `score` states its range.
+/// The `laws` line's error names every code, and so does `--laws` with an
+/// unknown code for every command that takes a code of any game; euchre's
+/// `elect` error every option euchre offers; `score` states its range.
 #[test]
 fn messages_list_every_code_every_option_and_the_range() {
+    assert_eq!(tablelaw::CodeId::KNOWN.len(), 6);
     let (_, err) = rule_text(&[], b"laws chess\ndealer N\n");
-    for code in [
-        "rubber",
-        "duplicate-2017",
-        "duplicate-2007",
-        "auction-bridge",
-        "bridge-whist",
-        "euchre",
-    ] {
+    for code in tablelaw::CodeId::KNOWN {
         assert!(err.contains(&format!("`{code}`")), "{code}: {err}");
+    }
+    for args in [
+        &["rule", "--laws", "chess", "-"][..],
+        &["check", "--laws", "chess", "-"],
+        &["simulate", "--laws", "chess", "--deals", "1"],
+    ] {
+        let out = run_bytes(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        let known = tablelaw::CodeId::KNOWN.map(|c| c.as_str()).join(", ");
+        assert!(
+            err.contains(&format!("unknown code of laws `chess`; known: {known}")),
+            "{args:?}: {err}"
+        );
     }
     let euchre = b"laws euchre\ndealer N\ndeal N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9\nE elect bogus\n";
     let (_, err) = rule_text(&[], euchre);
