@@ -198,7 +198,8 @@ fn messages_list_every_code_every_option_and_the_range() {
 }
 
 /// A euchre script asked to be refereed as contract bridge (`--laws
-/// rubber`, `--compare`) is refused at its `laws` line, saying so.
+/// rubber`, `--compare`) is refused at its `laws` line, saying so; with
+/// `--compare`, saying what it compares.
 #[test]
 fn a_script_of_one_game_is_not_refereed_as_another() {
     let euchre =
@@ -209,6 +210,20 @@ fn a_script_of_one_game_is_not_refereed_as_another() {
         assert!(err.contains("line 1, column 6"), "{args:?}: {err}");
         assert!(err.contains("euchre script"), "{args:?}: {err}");
         assert!(!err.contains("holds 5 cards"), "{args:?}: {err}");
+    }
+    // With --compare no code was asked for: the message says what
+    // --compare compares, for a script of each other game.
+    for game in ["euchre", "auction-bridge", "bridge-whist"] {
+        let script = format!("laws {game}\ndealer N\n");
+        let (code, err) = rule_text(&["--compare"], script.as_bytes());
+        assert_eq!(code, Some(2), "{game}");
+        assert!(
+            err.contains(&format!(
+                "line 1, column 6: expected a contract-bridge script: --compare compares the contract-bridge codes (rubber, duplicate-2017, duplicate-2007), found the `laws` line of a {game} script (leave out --compare to referee it under {game})"
+            )),
+            "{game}: {err}"
+        );
+        assert!(!err.contains("asked for"), "{game}: {err}");
     }
     // Among the contract-bridge codes, `--laws` stands for the line.
     let (code, err) = rule_text(
