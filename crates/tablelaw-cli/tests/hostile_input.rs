@@ -152,6 +152,54 @@ fn messages_cut_long_words_and_escape_control_characters() {
     assert!(err.contains("\\u{1b}[31mRED\\u{7}"), "{err}");
 }
 
+/// The bidirectional formatting characters, which reorder what a terminal
+/// shows around them, are escaped as control characters are: in a
+/// script's error and its excerpt, in a finding of `check` (text and
+/// JSON) and in a read error of a PBN or LIN record.
+#[test]
+fn messages_escape_bidirectional_characters() {
+    let bidi = [
+        '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
+        '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{061c}',
+    ];
+    for c in bidi {
+        let escaped = c.escape_default().to_string();
+        let script = format!("laws rubber\ndealer N\nN 1S{c}evil\n");
+        let (code, err) = rule_text(&[], script.as_bytes());
+        assert_eq!(code, Some(2));
+        assert!(!err.contains(c), "{escaped}: {err:?}");
+        assert!(err.contains(&format!("found `1S{escaped}evil`")), "{err}");
+        assert!(err.contains(&format!("3 | N 1S{escaped}evil")), "{err}");
+        // A word of its own is named by its code point.
+        let (_, err) = rule_text(&[], format!("laws rubber\ndealer N\nN {c}\n").as_bytes());
+        assert!(!err.contains(c), "{escaped}: {err:?}");
+
+        let pbn = format!("[Board \"1\"]\n[Contract \"4{c}S\"]\n\n");
+        for args in [&["check", "-"][..], &["check", "-", "--json"]] {
+            let out = run_bytes(args, pbn.as_bytes());
+            let s = text(&out.stdout);
+            assert!(!s.contains(c), "{escaped} {args:?}: {s:?}");
+            assert!(s.contains("the Contract tag says `4"), "{s}");
+        }
+        let pbn = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1S {c}x\n\n");
+        let out = run_bytes(&["check", "-"], pbn.as_bytes());
+        let err = text(&out.stderr);
+        assert!(
+            !err.contains(c) && err.contains(&format!("found `{escaped}x`")),
+            "{escaped}: {err:?}"
+        );
+        let out = run_bytes(
+            &["check", "-", "--format", "lin"],
+            format!("md|{c}|\n").as_bytes(),
+        );
+        let err = text(&out.stderr);
+        assert!(
+            !err.contains(c) && err.contains(&format!("found `{escaped}`")),
+            "{escaped}: {err:?}"
+        );
+    }
+}
+
 /// The `laws` line's error names every code, and so does `--laws` with an
 /// unknown code for every command that takes a code of any game; euchre's
 /// `elect` error every option euchre offers; `score` states its range.

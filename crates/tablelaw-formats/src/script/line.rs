@@ -126,7 +126,9 @@ fn describe_char(c: char) -> String {
     match c {
         ' ' => "a space".to_owned(),
         '\t' => "a tab".to_owned(),
-        c if c.is_whitespace() || c.is_control() => format!("the character U+{:04X}", c as u32),
+        c if c.is_whitespace() || super::needs_escape(c) => {
+            format!("the character U+{:04X}", c as u32)
+        }
         c => format!("`{c}`"),
     }
 }

@@ -241,8 +241,9 @@ pub struct ScriptError {
 
 impl ScriptError {
     /// An error at `position`. What was found is cut to
-    /// [`FOUND_LIMIT`] characters and its control characters escaped, so
-    /// that a huge or binary word cannot flood or drive a terminal.
+    /// [`FOUND_LIMIT`] characters and its control and bidirectional
+    /// characters escaped ([`printable`]), so that a huge or binary word
+    /// cannot flood, drive or reorder a terminal.
     pub fn new(position: Position, expected: impl Into<String>, found: impl Into<String>) -> Self {
         ScriptError {
             position,
@@ -256,7 +257,8 @@ impl ScriptError {
 pub const FOUND_LIMIT: usize = 200;
 
 /// `text` cut to `limit` characters (with `…` where cut) and with its
-/// control characters escaped (`\u{1b}`), to be shown in a message.
+/// control and bidirectional formatting characters escaped (`\u{1b}`,
+/// `\u{202e}`: see [`needs_escape`]), to be shown in a message.
 pub fn printable(text: &str, limit: usize) -> String {
     let mut out = String::new();
     for (i, c) in text.chars().enumerate() {
@@ -268,13 +270,25 @@ pub fn printable(text: &str, limit: usize) -> String {
             }
             break;
         }
-        if c.is_control() && c != '\t' {
+        if needs_escape(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// Whether a message escapes `c` where it shows the input: a control
+/// character other than the tab, or a bidirectional formatting character
+/// (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which
+/// would reorder what a terminal shows around it.
+pub fn needs_escape(c: char) -> bool {
+    (c.is_control() && c != '\t')
+        || matches!(
+            c,
+            '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// One statement of a script: a header line or an event.
