@@ -200,6 +200,21 @@ fn messages_escape_bidirectional_characters() {
     }
 }
 
+/// `1♠️`, the spade as a phone types it (with the emoji variation
+/// selector), is a call like `1♠`, in a script as in `score`.
+#[test]
+fn a_suit_typed_on_a_phone_reads() {
+    let (code, err) = rule_text(
+        &[],
+        "laws rubber\ndealer N\nN 1\u{2660}\u{fe0f}\nE \u{2665}\u{fe0f}2\n".as_bytes(),
+    );
+    // The call reads; the card too (and is refused for want of a deal, not
+    // as a word that does not read).
+    assert!(!err.contains("expected"), "{code:?}: {err}");
+    let out = run_bytes(&["score", "contract", "4\u{2660}\u{fe0f}X", "S", "10"], b"");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
 /// The `laws` line's error names every code, and so does `--laws` with an
 /// unknown code for every command that takes a code of any game; euchre's
 /// `elect` error every option euchre offers; `score` states its range.

@@ -1,6 +1,6 @@
 //! What the API says to a user who asks for what it cannot do: an unknown
 //! code lists every code, a body over the limit is answered in JSON with
-//! the limit and what to do.
+//! the limit and what to do; and a suit typed on a phone (`1♠️`) reads.
 
 mod common;
 
@@ -43,4 +43,14 @@ fn a_body_over_the_limit_is_answered_413_in_json() {
     // A body within the limit is read as before.
     let (status, v) = server.line(&id, &token, "N 1H");
     assert_eq!(status, 200, "{v}");
+}
+
+#[test]
+fn a_suit_with_the_emoji_variation_selector_reads() {
+    let server = Server::start(&temp_db("emoji-suit").to_string_lossy());
+    let (id, token) = server.create(&json!({ "code": "rubber", "dealer": "N" }));
+    // As a phone types the spade: U+2660 then U+FE0F.
+    let (status, v) = server.line(&id, &token, "N 1\u{2660}\u{fe0f}");
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["accepted"]["line"], "N 1S", "{v}");
 }

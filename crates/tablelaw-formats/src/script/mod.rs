@@ -139,7 +139,7 @@
 //! | `CALL` | `1H`, `1♥`, `3NT`, `1n`, `p`, `pass`, `x`, `dbl`, `xx`, `rdbl`, `8S` … | [`Call::from_str`](tablelaw::Call) |
 //! | `BID` | a `CALL` that is a bid: `1H`, `3NT` … | [`Call::from_str`](tablelaw::Call) |
 //! | `CARD` | `SA`, `♠A`, `AS`, `A♠`, `HT`, `10H` … | [`Card::from_str`](tablelaw::Card) |
-//! | `SUITS` | one word of suit letters or symbols: `H`, `HS`, `♥♠`; order and repeats are kept | [`Suit::from_char`](tablelaw::Suit::from_char) |
+//! | `SUITS` | one word of suit letters or symbols: `H`, `HS`, `♥♠`, `♥️♠️`; order and repeats are kept | [`Suit::from_char`](tablelaw::Suit::from_char), after [`without_variation_selectors`](tablelaw::card::without_variation_selectors) |
 //! | `OPTION` | `accept`, `correct`, `cancel`, `lowest-sufficient`, `other-sufficient-or-pass`, `first-call-stands`, `other-call`, `keep`, `change`, `penalty`, `condone` | [`OptionId::from_str`](tablelaw::OptionId) |
 //! | `PBN-DEAL` | the four words of a PBN deal, `N:AKQ.… … … …`, `-` for an unknown hand | [`Deal::from_str`](tablelaw::Deal) |
 //! | `N` | a ruling number counted from 1, right after the `#`: `#2` is the second ruling (index 1) | |
@@ -157,7 +157,10 @@
 //! always named, every explanation quoted, `laws` always written and the
 //! deal from the dealer. Beyond that strict form the reader accepts:
 //! - any case in every word, and the seat names `North` … `West`;
-//! - suit symbols (filled or hollow) in calls, cards and `relates`;
+//! - suit symbols (filled or hollow) in calls, cards, suits and `relates`,
+//!   each perhaps followed by a variation selector (U+FE0E, U+FE0F: `1♠️`
+//!   as a phone types it), which counts as a character in the columns of
+//!   the errors after it;
 //! - every spelling of a call [`Call::from_str`](tablelaw::Call) accepts;
 //! - cards with the rank first or the suit first, and `10` for the ten;
 //! - an unquoted explanation (the rest of the line);
