@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 use tablelaw::{Chooser, CodeId, Event, EventError, PenaltyStatus, Ruling, Table};
-use tablelaw_formats::script::{self, Statement};
+use tablelaw_formats::script::{self, ScriptError, Statement};
 
 use crate::render::{self, plain};
 use crate::report::{self, PenaltyOut};
@@ -66,8 +66,20 @@ pub struct Comparison {
 /// event's failure under the first code (the event cannot happen at all).
 pub fn compare(text: &str) -> Result<Comparison, Failure> {
     // A script of another game than contract bridge is refused at its
-    // `laws` line, as `--laws` refuses it.
-    script::read_any(text, Some(CodeId::Rubber)).map_err(Failure::Syntax)?;
+    // `laws` line, as `--laws` refuses it, saying what --compare compares.
+    script::read_any(text, Some(CodeId::Rubber)).map_err(|e| match script::code_of(text) {
+        Some(code) if !code.is_contract_bridge() => Failure::Syntax(ScriptError::new(
+            e.position,
+            format!(
+                "a contract-bridge script: --compare compares the contract-bridge codes ({})",
+                CODES.map(CodeId::as_str).join(", ")
+            ),
+            format!(
+                "the `laws` line of a {code} script (leave out --compare to referee it under {code})"
+            ),
+        )),
+        _ => Failure::Syntax(e),
+    })?;
     let script = script::parse(text).map_err(Failure::Syntax)?;
     let events: Vec<(Event, usize)> = script
         .events

@@ -102,7 +102,7 @@ pub fn excerpt(name: &str, text: &str, line: usize, column: Option<usize>) -> St
         }
         let piece: String = match ch {
             '\t' => "\t".to_owned(),
-            c if c.is_control() => c.escape_default().collect(),
+            c if script::needs_escape(c) => c.escape_default().collect(),
             c => c.to_string(),
         };
         if i < at {

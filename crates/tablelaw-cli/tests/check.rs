@@ -114,6 +114,11 @@ fn an_egn_record_is_refereed_under_euchre() {
 }
 
 fn check_text(name: &str, text: &[u8]) -> (i32, String) {
+    check_text_with(name, text, &[])
+}
+
+/// `tablelaw check FILE ARGS` on `text` written to a file `name.pbn`.
+fn check_text_with(name: &str, text: &[u8], args: &[&str]) -> (i32, String) {
     let dir = std::env::temp_dir().join(format!("tablelaw-check-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(format!("{name}.pbn"));
@@ -121,6 +126,7 @@ fn check_text(name: &str, text: &[u8]) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
         .arg("check")
         .arg(&file)
+        .args(args)
         .output()
         .unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
@@ -209,6 +215,30 @@ fn a_game_with_no_auction_is_checked_by_its_tags() {
         "{out}"
     );
     assert!(!out.contains("no dealer"), "{out}");
+}
+
+/// A contract that cannot exist is a finding with or without `--strict`,
+/// and is not scored: `9NT` is not "NS -300", nor `4SXXX` anything.
+#[test]
+fn an_impossible_contract_is_a_finding_in_every_mode() {
+    for contract in ["9NT", "0NT", "4SXXX", "4Z"] {
+        let text = format!(
+            "[Board \"1\"]\n[Vulnerable \"None\"]\n[Contract \"{contract}\"]\n[Declarer \"S\"]\n[Result \"9\"]\n[Score \"NS -250\"]\n\n"
+        );
+        for args in [&[][..], &["--strict"]] {
+            let (code, out) = check_text_with("impossible", text.as_bytes(), args);
+            assert_eq!(code, 1, "{contract} {args:?}: {out}");
+            assert!(
+                out.contains(&format!(
+                    ":3: board 1: the Contract tag says `{contract}`, a contract that cannot exist: "
+                )),
+                "{contract} {args:?}: {out}"
+            );
+            assert!(out.contains("1 files, 1 boards, 1 findings"), "{out}");
+            assert!(out.contains("contract-mismatch: 1 boards"), "{out}");
+            assert!(!out.contains("Score"), "not scored: {out}");
+        }
+    }
 }
 
 /// `--strict`: the verifier's correct files pass; a file that says it is in

@@ -152,20 +152,92 @@ fn messages_cut_long_words_and_escape_control_characters() {
     assert!(err.contains("\\u{1b}[31mRED\\u{7}"), "{err}");
 }
 
-/// The `laws` line's error names every code; euchre's `elect` error every
-/// option euchre offers; `score` states its range.
+/// The bidirectional formatting characters, which reorder what a terminal
+/// shows around them, are escaped as control characters are: in a
+/// script's error and its excerpt, in a finding of `check` (text and
+/// JSON) and in a read error of a PBN or LIN record.
+#[test]
+fn messages_escape_bidirectional_characters() {
+    let bidi = [
+        '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
+        '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{061c}',
+    ];
+    for c in bidi {
+        let escaped = c.escape_default().to_string();
+        let script = format!("laws rubber\ndealer N\nN 1S{c}evil\n");
+        let (code, err) = rule_text(&[], script.as_bytes());
+        assert_eq!(code, Some(2));
+        assert!(!err.contains(c), "{escaped}: {err:?}");
+        assert!(err.contains(&format!("found `1S{escaped}evil`")), "{err}");
+        assert!(err.contains(&format!("3 | N 1S{escaped}evil")), "{err}");
+        // A word of its own is named by its code point.
+        let (_, err) = rule_text(&[], format!("laws rubber\ndealer N\nN {c}\n").as_bytes());
+        assert!(!err.contains(c), "{escaped}: {err:?}");
+
+        let pbn = format!("[Board \"1\"]\n[Contract \"4{c}S\"]\n\n");
+        for args in [&["check", "-"][..], &["check", "-", "--json"]] {
+            let out = run_bytes(args, pbn.as_bytes());
+            let s = text(&out.stdout);
+            assert!(!s.contains(c), "{escaped} {args:?}: {s:?}");
+            assert!(s.contains("the Contract tag says `4"), "{s}");
+        }
+        let pbn = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1S {c}x\n\n");
+        let out = run_bytes(&["check", "-"], pbn.as_bytes());
+        let err = text(&out.stderr);
+        assert!(
+            !err.contains(c) && err.contains(&format!("found `{escaped}x`")),
+            "{escaped}: {err:?}"
+        );
+        let out = run_bytes(
+            &["check", "-", "--format", "lin"],
+            format!("md|{c}|\n").as_bytes(),
+        );
+        let err = text(&out.stderr);
+        assert!(
+            !err.contains(c) && err.contains(&format!("found `{escaped}`")),
+            "{escaped}: {err:?}"
+        );
+    }
+}
+
+/// `1♠️`, the spade as a phone types it (with the emoji variation
+/// selector), is a call like `1♠`, in a script as in `score`.
+#[test]
+fn a_suit_typed_on_a_phone_reads() {
+    let (code, err) = rule_text(
+        &[],
+        "laws rubber\ndealer N\nN 1\u{2660}\u{fe0f}\nE \u{2665}\u{fe0f}2\n".as_bytes(),
+    );
+    // The call reads; the card too (and is refused for want of a deal, not
+    // as a word that does not read).
+    assert!(!err.contains("expected"), "{code:?}: {err}");
+    let out = run_bytes(&["score", "contract", "4\u{2660}\u{fe0f}X", "S", "10"], b"");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// The `laws` line's error names every code, and so does `--laws` with an
+/// unknown code for every command that takes a code of any game; euchre's
+/// `elect` error every option euchre offers; `score` states its range.
 #[test]
 fn messages_list_every_code_every_option_and_the_range() {
+    assert_eq!(tablelaw::CodeId::KNOWN.len(), 6);
     let (_, err) = rule_text(&[], b"laws chess\ndealer N\n");
-    for code in [
-        "rubber",
-        "duplicate-2017",
-        "duplicate-2007",
-        "auction-bridge",
-        "bridge-whist",
-        "euchre",
-    ] {
+    for code in tablelaw::CodeId::KNOWN {
         assert!(err.contains(&format!("`{code}`")), "{code}: {err}");
+    }
+    for args in [
+        &["rule", "--laws", "chess", "-"][..],
+        &["check", "--laws", "chess", "-"],
+        &["simulate", "--laws", "chess", "--deals", "1"],
+    ] {
+        let out = run_bytes(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        let known = tablelaw::CodeId::KNOWN.map(|c| c.as_str()).join(", ");
+        assert!(
+            err.contains(&format!("unknown code of laws `chess`; known: {known}")),
+            "{args:?}: {err}"
+        );
     }
     let euchre = b"laws euchre\ndealer N\ndeal N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9\nE elect bogus\n";
     let (_, err) = rule_text(&[], euchre);
@@ -189,7 +261,8 @@ fn messages_list_every_code_every_option_and_the_range() {
 }
 
 /// A euchre script asked to be refereed as contract bridge (`--laws
-/// rubber`, `--compare`) is refused at its `laws` line, saying so.
+/// rubber`, `--compare`) is refused at its `laws` line, saying so; with
+/// `--compare`, saying what it compares.
 #[test]
 fn a_script_of_one_game_is_not_refereed_as_another() {
     let euchre =
@@ -200,6 +273,20 @@ fn a_script_of_one_game_is_not_refereed_as_another() {
         assert!(err.contains("line 1, column 6"), "{args:?}: {err}");
         assert!(err.contains("euchre script"), "{args:?}: {err}");
         assert!(!err.contains("holds 5 cards"), "{args:?}: {err}");
+    }
+    // With --compare no code was asked for: the message says what
+    // --compare compares, for a script of each other game.
+    for game in ["euchre", "auction-bridge", "bridge-whist"] {
+        let script = format!("laws {game}\ndealer N\n");
+        let (code, err) = rule_text(&["--compare"], script.as_bytes());
+        assert_eq!(code, Some(2), "{game}");
+        assert!(
+            err.contains(&format!(
+                "line 1, column 6: expected a contract-bridge script: --compare compares the contract-bridge codes (rubber, duplicate-2017, duplicate-2007), found the `laws` line of a {game} script (leave out --compare to referee it under {game})"
+            )),
+            "{game}: {err}"
+        );
+        assert!(!err.contains("asked for"), "{game}: {err}");
     }
     // Among the contract-bridge codes, `--laws` stands for the line.
     let (code, err) = rule_text(

@@ -178,12 +178,22 @@ fn a_result_out_of_range_is_found_and_side_forms_are_read() {
         ));
         assert_eq!(found(&r), [], "{result}");
     }
-    // Two counts that do not make thirteen are not read: a note, no score check.
+    // Two counts that do not make thirteen are a result no deal can have:
+    // found, and the Score not checked against it.
     let r = check(&format!(
         "{tags}[Result \"NS 10 EW 4\"]\n[Score \"NS 620\"]\n"
     ));
-    assert_eq!(found(&r), []);
-    assert!(r.boards[0].notes.iter().any(|n| n.contains("not read")));
+    assert_eq!(
+        found(&r),
+        [("board 8".to_owned(), Some(5), Kind::ResultMismatch)]
+    );
+    assert!(
+        r.findings()
+            .next()
+            .unwrap()
+            .message
+            .contains("cannot exist")
+    );
 }
 
 #[test]

@@ -69,9 +69,9 @@ fn tag_values_in_the_wrong_form_name_their_section() {
         ("Board", "0", "§3.4.4"),
         ("Dealer", "X", "§3.4.9"),
         ("Vulnerable", "NSEW", "§3.4.10"),
-        ("Declarer", "NS", "§3.4.13"),
-        ("Contract", "8NT", "§3.4.14"),
-        ("Result", "NS 14", "§3.4.15"),
+        ("Declarer", "North", "§3.4.13"),
+        ("Contract", "1N", "§3.4.14"),
+        ("Result", "ns 9", "§3.4.15"),
         ("Score", "NS 1.5", "§4.2.1"),
         ("Time", "12.00", "§4.5.1"),
         ("Room", "Both", "§4.1.7"),
@@ -80,6 +80,15 @@ fn tag_values_in_the_wrong_form_name_their_section() {
         assert_eq!(line, Some(2), "{tag}");
         assert!(m.starts_with(&format!("the {tag} tag: `{value}`")), "{m}");
         assert!(m.ends_with(&format!("(PBN {section})")), "{m}");
+    }
+    // A Contract, Declarer or Result that cannot exist is found in every
+    // mode, as its tag's kind: not a second time as a form.
+    for (tag, value) in [("Declarer", "NS"), ("Contract", "8NT"), ("Result", "NS 14")] {
+        assert_eq!(
+            strict(format!("[Event \"e\"]\n[{tag} \"{value}\"]\n")),
+            [],
+            "{tag}"
+        );
     }
     // Unknown, empty and inherited values are right for any tag.
     assert_eq!(strict("[Date \"?\"]\n[Board \"\"]\n[Dealer \"#\"]\n"), []);

@@ -79,3 +79,16 @@ def test_a_board_without_a_number_and_the_strict_mode(tmp_path):
     kinds = [f.kind for f in tablelaw.check(path, strict=True)]
     assert sorted(kinds) == ["declarer-mismatch", "format"]
     assert [f.kind for f in tablelaw.check(path)] == ["declarer-mismatch"]
+
+
+def test_an_unknown_code_lists_every_code():
+    assert len(tablelaw.CODES) == 6
+    for refused in [
+        lambda: tablelaw.check(DATA, laws="chess"),
+        lambda: tablelaw.simulate("chess", 10),
+        lambda: tablelaw.Table(laws="chess"),
+    ]:
+        with pytest.raises(ValueError) as e:
+            refused()
+        for code in tablelaw.CODES:
+            assert code in str(e.value), (code, str(e.value))

@@ -42,3 +42,17 @@ def test_the_docs_python_examples_run():
     finally:
         os.chdir(here)
     assert len(namespace["boards"]) > 100
+
+
+def test_the_install_lines_install_what_the_readme_example_imports():
+    # The example imports pandas: the install line of the README and of
+    # docs/python.md asks for the package's `pandas` extra, which
+    # pyproject.toml declares.
+    pyproject = (ROOT / "crates" / "tablelaw-py" / "pyproject.toml").read_text()
+    extras = pyproject.split("[project.optional-dependencies]", 1)[1].split("\n[", 1)[0]
+    assert re.search(r'^pandas = \["pandas"\]$', extras, re.M), extras
+    for doc in ["README.md", "docs/python.md"]:
+        text = (ROOT / doc).read_text()
+        assert "pip install './crates/tablelaw-py[pandas]'" in text, doc
+    readme = (ROOT / "README.md").read_text()
+    assert "import pandas" in "".join(re.findall(r"```python\n(.*?)```", readme, re.S))

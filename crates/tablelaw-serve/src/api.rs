@@ -13,7 +13,8 @@
 //!
 //! The write token goes in an `Authorization: Bearer TOKEN` header.
 //! Request bodies are JSON of at most [`BODY_LIMIT`] bytes; a body that is
-//! not JSON, or has a field not listed, is answered 400 with a message.
+//! not JSON, or has a field not listed, is answered 400 with a message, a
+//! larger one 413 with a message, each as `{"error": …}`.
 
 use std::sync::Arc;
 
@@ -66,6 +67,13 @@ impl IntoResponse for Failure {
             ),
             Failure::NotFound => (StatusCode::NOT_FOUND, "no such table".to_owned()),
             Failure::Conflict(m) => (StatusCode::CONFLICT, m),
+            Failure::TooLarge => (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!(
+                    "the request body is larger than {} KiB, the most the API reads: send one event a request, and make a table from a long script's first lines, then send the rest as events",
+                    BODY_LIMIT / 1024
+                ),
+            ),
             Failure::Refused(m) => (StatusCode::UNPROCESSABLE_ENTITY, m),
             Failure::Internal(m) => {
                 eprintln!("error: {m}");
@@ -81,6 +89,24 @@ fn body<T: DeserializeOwned + Default>(bytes: &[u8], empty_ok: bool) -> Result<T
         return Ok(T::default());
     }
     serde_json::from_slice(bytes).map_err(|e| Failure::BadRequest(format!("request body: {e}")))
+}
+
+/// A request body of at most [`BODY_LIMIT`] bytes; a larger one is
+/// answered 413 in JSON, like every other refusal, saying the limit.
+pub struct Body(Bytes);
+
+impl<S: Send + Sync> axum::extract::FromRequest<S> for Body {
+    type Rejection = Failure;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, Failure> {
+        <Bytes as axum::extract::FromRequest<S>>::from_request(req, state)
+            .await
+            .map(Body)
+            .map_err(|e| match e.status() {
+                StatusCode::PAYLOAD_TOO_LARGE => Failure::TooLarge,
+                _ => Failure::BadRequest(format!("request body: {}", e.body_text())),
+            })
+    }
 }
 
 /// A table id from the path; a path that does not read (bytes that are
@@ -116,7 +142,7 @@ async fn list(State(app): State<Arc<App>>) -> Answer {
     app.list().await.map(axum::Json)
 }
 
-async fn create(State(app): State<Arc<App>>, bytes: Bytes) -> Result<Response, Failure> {
+async fn create(State(app): State<Arc<App>>, Body(bytes): Body) -> Result<Response, Failure> {
     let new: NewTable = body(&bytes, true)?;
     let view = app.create(&new).await?;
     Ok((StatusCode::CREATED, axum::Json(view)).into_response())
@@ -149,7 +175,7 @@ async fn event(
     State(app): State<Arc<App>>,
     Id(id): Id,
     headers: HeaderMap,
-    bytes: Bytes,
+    Body(bytes): Body,
 ) -> Answer {
     let request: EventRequest = body(&bytes, false)?;
     let incoming = match (&request.line, &request.event) {
@@ -166,7 +192,12 @@ async fn event(
         .map(axum::Json)
 }
 
-async fn undo(State(app): State<Arc<App>>, Id(id): Id, headers: HeaderMap, bytes: Bytes) -> Answer {
+async fn undo(
+    State(app): State<Arc<App>>,
+    Id(id): Id,
+    headers: HeaderMap,
+    Body(bytes): Body,
+) -> Answer {
     let request: UndoRequest = body(&bytes, true)?;
     app.undo(&id, token(&headers), request.seq)
         .await

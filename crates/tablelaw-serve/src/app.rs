@@ -41,6 +41,8 @@ pub enum Failure {
     NotFound,
     /// 409: the table is not at the sequence number the client expected.
     Conflict(String),
+    /// 413: the request body is larger than the API reads.
+    TooLarge,
     /// 422: the event cannot happen (the engine's message).
     Refused(String),
     /// 500: the database failed.

@@ -57,16 +57,11 @@ impl NewTable {
     /// The code asked for.
     ///
     /// # Errors
-    /// No such code, with the list of codes.
+    /// No such code, with the list of every code.
     pub fn code(&self) -> Result<Option<CodeId>, String> {
         self.code
             .as_deref()
-            .map(|c| {
-                c.parse::<CodeId>().map_err(|_| {
-                    let all: Vec<String> = CodeId::ALL.iter().map(|c| c.to_string()).collect();
-                    format!("unknown code `{c}`; the codes are {}", all.join(", "))
-                })
-            })
+            .map(|c| c.parse::<CodeId>().map_err(|e| e.to_string()))
             .transpose()
     }
 

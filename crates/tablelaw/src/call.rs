@@ -228,13 +228,15 @@ pub struct ParseCallError(pub String);
 impl FromStr for Call {
     type Err = ParseCallError;
 
-    /// Reads a call as players write it: `1H`, `1♥`, `1nt`, `1N`, `p`,
-    /// `pass`, `x`, `dbl`, `double`, `xx`, `rdbl`, `redouble` (any case).
+    /// Reads a call as players write it: `1H`, `1♥`, `1♥️` (the symbol with
+    /// a variation selector, as phones type it), `1nt`, `1N`, `p`, `pass`,
+    /// `x`, `dbl`, `double`, `xx`, `rdbl`, `redouble` (any case).
     fn from_str(s: &str) -> Result<Call, ParseCallError> {
         let err = || ParseCallError(s.to_owned());
         // A short ASCII call is lowercased on the stack, anything else
         // through `to_lowercase`.
-        let text = s.trim();
+        let text = crate::card::without_variation_selectors(s.trim());
+        let text = &*text;
         let mut short = [0u8; 8];
         let owned;
         let lower: &str = match short.get_mut(..text.len()) {
@@ -453,6 +455,17 @@ mod tests {
         assert!(!call("8S").bid().unwrap().is_admissible());
         for bad in ["0H", "1Z", "10H", "1HH", "", "hello"] {
             assert!(bad.parse::<Call>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_suit_symbol_may_carry_a_variation_selector() {
+        // As a phone types the spade: U+2660 then U+FE0F (emoji style), or
+        // U+FE0E (text style).
+        assert_eq!(call("1\u{2660}\u{fe0f}"), call("1S"));
+        assert_eq!(call("7\u{2663}\u{fe0e}"), call("7C"));
+        for bad in ["1S\u{fe0f}", "1\u{fe0f}", "1♠\u{fe0f}\u{fe0f}", "p\u{fe0f}"] {
+            assert!(bad.parse::<Call>().is_err(), "{bad:?}");
         }
     }
 

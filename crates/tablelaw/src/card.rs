@@ -58,6 +58,18 @@ impl Suit {
         })
     }
 
+    /// Reads a suit written as one character ([`Suit::from_char`]), a
+    /// symbol perhaps followed by a variation selector (`♠️`, see
+    /// [`without_variation_selectors`]).
+    pub fn from_word(word: &str) -> Option<Suit> {
+        let word = without_variation_selectors(word);
+        let mut chars = word.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Suit::from_char(c),
+            _ => None,
+        }
+    }
+
     /// The suit's English name in the plural, as the laws write it.
     pub const fn name(self) -> &'static str {
         match self {
@@ -258,6 +270,26 @@ impl fmt::Display for Card {
     }
 }
 
+/// `text` without the variation selectors U+FE0E (text style) and U+FE0F
+/// (emoji style) that follow a suit symbol, as a phone writes the spade
+/// `♠️`: `1♠️` reads as `1♠`. Borrowed when there is none; a selector after
+/// anything else stays.
+pub fn without_variation_selectors(text: &str) -> std::borrow::Cow<'_, str> {
+    const SELECTORS: [char; 2] = ['\u{FE0E}', '\u{FE0F}'];
+    if !text.contains(SELECTORS) {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut after_symbol = false;
+    for c in text.chars() {
+        if !(after_symbol && SELECTORS.contains(&c)) {
+            out.push(c);
+        }
+        after_symbol = !c.is_ascii() && Suit::from_char(c).is_some();
+    }
+    out.into()
+}
+
 /// A card that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("expected a card such as `SQ`, `♠Q`, `QS` or `10H`, found `{0}`")]
@@ -266,10 +298,12 @@ pub struct ParseCardError(pub String);
 impl FromStr for Card {
     type Err = ParseCardError;
 
-    /// Reads `SQ`, `♠Q`, `QS`, `Q♠`, `S10`, `10S` (case-insensitive).
+    /// Reads `SQ`, `♠Q`, `QS`, `Q♠`, `S10`, `10S` (case-insensitive); a suit
+    /// symbol may carry a variation selector (`♠️Q`).
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
         let err = || ParseCardError(s.to_owned());
-        let t = s.trim();
+        let t = without_variation_selectors(s.trim());
+        let t = &*t;
         let mut chars = t.chars();
         let first = chars.next().ok_or_else(err)?;
         let rest: &str = chars.as_str();
@@ -492,6 +526,29 @@ mod tests {
         for s in ["", "S", "SS", "1H", "H1", "ZQ", "QQ", "S11"] {
             assert!(s.parse::<Card>().is_err(), "{s}");
         }
+    }
+
+    #[test]
+    fn a_suit_symbol_may_carry_a_variation_selector() {
+        let q = Card::new(Suit::Spades, Rank::QUEEN);
+        for s in ["♠\u{fe0f}Q", "Q♠\u{fe0f}", "♠\u{fe0e}Q", "♤\u{fe0f}Q"] {
+            assert_eq!(s.parse::<Card>(), Ok(q), "{s:?}");
+        }
+        // Only after a symbol, and only one.
+        for s in [
+            "S\u{fe0f}Q",
+            "\u{fe0f}SQ",
+            "♠\u{fe0f}\u{fe0f}Q",
+            "Q\u{fe0f}",
+        ] {
+            assert!(s.parse::<Card>().is_err(), "{s:?}");
+        }
+        assert_eq!(Suit::from_word("♥\u{fe0f}"), Some(Suit::Hearts));
+        assert_eq!(Suit::from_word("H\u{fe0f}"), None);
+        assert!(matches!(
+            without_variation_selectors("1♠ 2♥"),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 
     #[test]

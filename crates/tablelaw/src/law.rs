@@ -92,12 +92,26 @@ impl fmt::Display for CodeId {
     }
 }
 
-/// A code name that is not known.
+/// A code name that is not known; its message lists every code of
+/// [`CodeId::KNOWN`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown code of laws `{0}`; known: rubber, duplicate-2017, duplicate-2007, auction-bridge, bridge-whist, euchre"
-)]
+#[error("unknown code of laws `{0}`; known: {known}", known = KnownCodes)]
 pub struct ParseCodeError(pub String);
+
+/// Every code of [`CodeId::KNOWN`] by its id, comma-separated.
+struct KnownCodes;
+
+impl fmt::Display for KnownCodes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, code) in CodeId::KNOWN.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(code.as_str())?;
+        }
+        Ok(())
+    }
+}
 
 impl FromStr for CodeId {
     type Err = ParseCodeError;
@@ -173,5 +187,14 @@ mod tests {
             assert_eq!(c.as_str().parse::<CodeId>(), Ok(c));
         }
         assert!("poker".parse::<CodeId>().is_err());
+    }
+
+    #[test]
+    fn an_unknown_code_lists_every_code() {
+        let e = "bogus".parse::<CodeId>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown code of laws `bogus`; known: rubber, duplicate-2017, duplicate-2007, auction-bridge, bridge-whist, euchre"
+        );
     }
 }

@@ -189,9 +189,21 @@ struct Out {
     summary: BTreeMap<Kind, usize>,
 }
 
+/// A message as written out: the control and bidirectional characters a
+/// record's text may bring into it escaped, so that they cannot drive or
+/// reorder a terminal.
+fn shown(message: &str) -> std::borrow::Cow<'_, str> {
+    if message.chars().any(tablelaw_formats::script::needs_escape) {
+        tablelaw_formats::script::printable(message, usize::MAX).into()
+    } else {
+        message.into()
+    }
+}
+
 impl Out {
     fn error(&mut self, file: &str, line: Option<usize>, column: Option<usize>, message: &str) {
         self.errors += 1;
+        let message = shown(message);
         if self.json {
             let e = json!({ "type": "error", "file": file, "line": line,
                             "column": column, "message": message });
@@ -219,15 +231,16 @@ impl Out {
         }
         for f in findings {
             self.findings += 1;
+            let message = shown(&f.message);
             let _ = if self.json {
                 let v = json!({ "type": "finding", "file": file, "line": f.line,
                                 "board": f.place.number, "game": f.place.game,
-                                "kind": f.kind.as_str(), "message": f.message });
+                                "kind": f.kind.as_str(), "message": message });
                 writeln!(self.stdout, "{v}")
             } else {
                 match f.line {
-                    Some(l) => writeln!(self.stdout, "{file}:{l}: {}: {}", f.place, f.message),
-                    None => writeln!(self.stdout, "{file}: {}: {}", f.place, f.message),
+                    Some(l) => writeln!(self.stdout, "{file}:{l}: {}: {message}", f.place),
+                    None => writeln!(self.stdout, "{file}: {}: {message}", f.place),
                 }
             };
         }

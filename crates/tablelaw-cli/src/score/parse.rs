@@ -8,10 +8,12 @@ use tablelaw::{Bid, Denomination, Doubling, Seat};
 /// How a contract is written, for messages.
 const CONTRACT_FORM: &str = "write LEVEL DENOMINATION [X|XX]: a level 1 to 7, then C, D, H, S or NT (or a suit symbol), then X if doubled or XX if redoubled, like 4H, 3NT, 2DX or 7SXX";
 
-/// A contract without its declarer: `4H`, `3NT`, `3N`, `7SXX`, `4♥X`.
+/// A contract without its declarer: `4H`, `3NT`, `3N`, `7SXX`, `4♥X`,
+/// `4♥️X` (the symbol with a variation selector, as phones type it).
 pub fn contract(text: &str) -> Result<(Bid, Doubling), String> {
     let fail = |why: String| Err(format!("{why}; {CONTRACT_FORM}"));
-    let word = text.trim();
+    let word = tablelaw::card::without_variation_selectors(text.trim());
+    let word = &*word;
     let mut chars = word.chars();
     let Some(first) = chars.next() else {
         return fail("the contract is empty".to_owned());
@@ -145,6 +147,9 @@ mod tests {
         assert_eq!(ok("1♣"), "1C");
         assert_eq!(ok("2♡x"), "2HX");
         assert_eq!(ok(" 6D "), "6D");
+        // The symbol with a variation selector, as phones type it.
+        assert_eq!(ok("4\u{2660}\u{fe0f}X"), "4SX");
+        assert_eq!(ok("1\u{2665}\u{fe0e}"), "1H");
     }
 
     #[test]

@@ -39,6 +39,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod contract;
 mod deal;
 mod lines;
 mod record;
@@ -65,15 +66,20 @@ pub enum Kind {
     /// An impossible or irregular call where the record marks none, or an
     /// auction that stops before it closes.
     IllegalAuction,
-    /// The record's contract is not the one its auction reaches.
+    /// The record's contract is not the one its auction reaches, or is no
+    /// contract that can exist (more than seven odd tricks, no
+    /// denomination, doubled more than twice), with or without an auction.
     ContractMismatch,
-    /// The record's declarer is not the one its auction makes.
+    /// The record's declarer is not the one its auction makes, or is no
+    /// seat.
     DeclarerMismatch,
     /// A card the hand does not hold, played out of turn, or a revoke,
     /// where the record marks none.
     IllegalPlay,
     /// The tricks the record states are not the tricks its play gives
-    /// (with a claim: more than declarer has, or can still, take).
+    /// (with a claim: more than declarer has, or can still, take), or no
+    /// deal can have them (more than thirteen; two sides' counts that do
+    /// not make thirteen).
     ResultMismatch,
     /// The record's score is not the Law 77 score of its contract and result.
     ScoreMismatch,

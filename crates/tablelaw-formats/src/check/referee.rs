@@ -3,11 +3,11 @@
 
 use tablelaw::{Call, Card, CodeId, Contract, Doubling, Seat, Table, TableSetup};
 
-use super::deal;
 use super::lines::Lines;
 use super::record::{PlayForm, RecCall, Record};
 use super::result::{compare_result, tags_only};
 use super::{Finding, Kind, Report};
+use super::{contract, deal};
 
 /// A board being checked: its record, where its lines are, and what is
 /// found and noted.
@@ -110,6 +110,7 @@ pub(super) fn referee_into(
         None => {}
     }
     let end_position = partial == Some(deal::Partial::EndPosition);
+    contract::find_impossible(&mut check, end_position);
     match record.setup() {
         // An end position has no auction to referee: its Contract tag is the
         // trump only (§3.10).
@@ -260,23 +261,6 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
     compare_result(check, table, contract, played);
 }
 
-pub(super) fn parse_contract(text: &str) -> Option<Option<(Call, Doubling)>> {
-    let t = text.trim().to_ascii_uppercase();
-    if t == "PASS" || t == "P" || t == "AP" {
-        return Some(None);
-    }
-    let (rest, doubling) = if let Some(r) = t.strip_suffix("XX") {
-        (r, Doubling::Redoubled)
-    } else if let Some(r) = t.strip_suffix('X') {
-        (r, Doubling::Doubled)
-    } else {
-        (t.as_str(), Doubling::Undoubled)
-    };
-    let call: Call = rest.parse().ok()?;
-    call.bid()?;
-    Some(Some((call, doubling)))
-}
-
 pub(super) fn show(contract: Option<Contract>) -> String {
     match contract {
         None => "passed out".to_owned(),
@@ -293,24 +277,20 @@ pub(super) fn show(contract: Option<Contract>) -> String {
 
 fn compare_contract(check: &mut Check<'_>, contract: Option<Contract>) {
     let record = check.record;
-    if let Some(text) = record.contract.get() {
-        match parse_contract(text) {
-            Some(stated) => {
-                let derived = contract.map(|c| (Call::Bid(c.bid), c.doubling));
-                if stated != derived {
-                    check.find(
-                        Kind::ContractMismatch,
-                        check.lines.tag("Contract"),
-                        format!(
-                            "the Contract tag says {text}, but the auction ends in {}",
-                            show(contract)
-                        ),
-                    );
-                }
-            }
-            None => check
-                .notes
-                .push(format!("the Contract tag `{text}` is not read")),
+    // A Contract tag that says what cannot exist is found already.
+    if let Some(text) = record.contract.get()
+        && let Ok(stated) = contract::read(text)
+    {
+        let derived = contract.map(|c| (Call::Bid(c.bid), c.doubling));
+        if stated != derived {
+            check.find(
+                Kind::ContractMismatch,
+                check.lines.tag("Contract"),
+                format!(
+                    "the Contract tag says {text}, but the auction ends in {}",
+                    show(contract)
+                ),
+            );
         }
     }
     if let (Some(text), Some(c)) = (record.declarer.get(), contract)

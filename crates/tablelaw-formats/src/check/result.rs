@@ -6,7 +6,8 @@ use tablelaw::score::{DuplicateEdition, duplicate_score};
 use tablelaw::{CodeId, Contract, Seat, Side, Table};
 
 use super::Kind;
-use super::referee::{Check, Played, parse_contract, show};
+use super::contract;
+use super::referee::{Check, Played, show};
 
 /// Compares the record's Result and Score with the play and the contract.
 pub(super) fn compare_result(
@@ -179,11 +180,12 @@ pub(super) fn tags_only(check: &mut Check<'_>, code: CodeId) {
     let record = check.record;
     // The Result's form and range, whoever is declarer.
     if let Some(text) = record.result.get()
-        && stated_tricks(text, Some(Seat::North)).is_none()
+        && !result_exists(text)
     {
         unread_result(check, text);
     }
-    let Some(stated) = record.contract.get().and_then(parse_contract) else {
+    // A contract that cannot exist (found already) is not scored.
+    let Some(Ok(stated)) = record.contract.get().map(contract::read) else {
         return;
     };
     let contract = match stated {
@@ -246,8 +248,16 @@ fn stated_tricks(text: &str, declarer: Option<Seat>) -> Option<u8> {
     Some(if d.side() == side { n } else { 13 - n })
 }
 
-/// What the Result tag says that cannot be read: a finding when it is a
-/// number of tricks out of range, else a note.
+/// Whether the Result tag is one of §3.4.15's forms, whoever is declarer:
+/// what no deal can have is a finding in every mode (decision 172).
+pub(super) fn result_exists(text: &str) -> bool {
+    stated_tricks(text, Some(Seat::North)).is_some()
+}
+
+/// What the Result tag says that cannot be read: a finding when no deal
+/// can have that result (a number of tricks out of range, sides that do
+/// not make thirteen, no result at all), else (a side's tricks, the
+/// declarer not known) a note.
 fn unread_result(check: &mut Check<'_>, text: &str) {
     let bare = text.trim().trim_start_matches('^').trim_start();
     if bare.parse::<u32>().is_ok_and(|n| n > 13) {
@@ -255,6 +265,15 @@ fn unread_result(check: &mut Check<'_>, text: &str) {
             Kind::ResultMismatch,
             check.lines.tag("Result"),
             format!("the Result tag says {bare} tricks; a result is 0 to 13 tricks (PBN §3.4.15)"),
+        );
+    } else if !result_exists(text) {
+        check.find(
+            Kind::ResultMismatch,
+            check.lines.tag("Result"),
+            format!(
+                "the Result tag says `{}`, a result that cannot exist: a result is 0 to 13 tricks, declarer's or a side's (NS 9), or both sides' making thirteen (NS 9 EW 4) (PBN §3.4.15)",
+                contract::shown(text)
+            ),
         );
     } else {
         check

@@ -27,14 +27,11 @@ pub(crate) struct DecodeError {
     pub(crate) found: String,
 }
 
-/// `` `text` ``, lossily decoded and cut at 40 characters.
+/// `` `text` ``, lossily decoded, cut at 40 characters and its control
+/// and bidirectional characters escaped ([`crate::script::printable`]).
 pub(crate) fn quote(bytes: &[u8]) -> String {
     let text = super::RawValue(bytes).decode();
-    let mut out: String = text.chars().take(40).collect();
-    if text.chars().nth(40).is_some() {
-        out.push('…');
-    }
-    format!("`{out}`")
+    format!("`{}`", crate::script::printable(&text, 40))
 }
 
 fn error(value: &[u8], offset: usize, expected: &'static str) -> DecodeError {

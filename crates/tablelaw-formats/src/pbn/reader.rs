@@ -366,7 +366,8 @@ impl<R: Read> Reader<R> {
                     .position(|b| b.is_ascii_whitespace())
                     .unwrap_or(rest.len())
                     .min(40);
-                format!("`{}`", decode_bytes(&rest[..len]))
+                let word = decode_bytes(&rest[..len]);
+                format!("`{}`", crate::script::printable(&word, 40))
             }
         };
         ReadError::Syntax {

@@ -86,7 +86,10 @@ fn words(line: &str) -> Vec<(usize, &str)> {
 }
 
 fn denomination(w: &str) -> Option<Denomination> {
-    let d = match w.to_lowercase().as_str() {
+    let d = match tablelaw::card::without_variation_selectors(w)
+        .to_lowercase()
+        .as_str()
+    {
         "s" | "♠" | "♤" | "spades" => Denomination::Spades,
         "h" | "♥" | "♡" | "hearts" => Denomination::Hearts,
         "d" | "♦" | "♢" | "diamonds" => Denomination::Diamonds,
@@ -383,10 +386,8 @@ fn read_event(ws: &[(usize, &str)], end: usize, line: usize) -> Result<WhistEven
             let Some(&(xc, x)) = rest.get(1) else {
                 return Err(ScriptError::new(pos(end), SUIT, "the end of the line"));
             };
-            let mut chars = x.chars();
-            let suit = match (chars.next().and_then(Suit::from_char), chars.next()) {
-                (Some(suit), None) => suit,
-                _ => return Err(ScriptError::new(pos(xc), SUIT, format!("`{x}`"))),
+            let Some(suit) = Suit::from_word(x) else {
+                return Err(ScriptError::new(pos(xc), SUIT, format!("`{x}`")));
             };
             WhistEvent::CallsSuit { seat, suit }
         }

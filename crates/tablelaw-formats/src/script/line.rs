@@ -126,7 +126,9 @@ fn describe_char(c: char) -> String {
     match c {
         ' ' => "a space".to_owned(),
         '\t' => "a tab".to_owned(),
-        c if c.is_whitespace() || c.is_control() => format!("the character U+{:04X}", c as u32),
+        c if c.is_whitespace() || super::needs_escape(c) => {
+            format!("the character U+{:04X}", c as u32)
+        }
         c => format!("`{c}`"),
     }
 }
@@ -493,9 +495,8 @@ const SUIT_OR_END: &str = "another suit (C, D, H, S, a symbol or a name) or the 
 
 /// A suit written as a letter, a symbol or a name (singular or plural).
 fn suit_word(word: &str) -> Option<tablelaw::Suit> {
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        return tablelaw::Suit::from_char(c);
+    if let Some(suit) = tablelaw::Suit::from_word(word) {
+        return Some(suit);
     }
     let lower = word.to_lowercase();
     tablelaw::Suit::ALL

@@ -60,7 +60,8 @@ impl Cursor<'_> {
                 ALERT => annotation.alert = true,
                 RELATES => {
                     let s = self.expect(SUITS)?;
-                    let suits: Option<Vec<Suit>> = s.text.chars().map(Suit::from_char).collect();
+                    let text = tablelaw::card::without_variation_selectors(s.text);
+                    let suits: Option<Vec<Suit>> = text.chars().map(Suit::from_char).collect();
                     annotation.relates_to = suits.ok_or_else(|| self.error_at(s, SUITS))?;
                 }
                 UNDERSTANDING => annotation.understanding = understanding,

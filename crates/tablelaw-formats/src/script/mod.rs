@@ -139,7 +139,7 @@
 //! | `CALL` | `1H`, `1♥`, `3NT`, `1n`, `p`, `pass`, `x`, `dbl`, `xx`, `rdbl`, `8S` … | [`Call::from_str`](tablelaw::Call) |
 //! | `BID` | a `CALL` that is a bid: `1H`, `3NT` … | [`Call::from_str`](tablelaw::Call) |
 //! | `CARD` | `SA`, `♠A`, `AS`, `A♠`, `HT`, `10H` … | [`Card::from_str`](tablelaw::Card) |
-//! | `SUITS` | one word of suit letters or symbols: `H`, `HS`, `♥♠`; order and repeats are kept | [`Suit::from_char`](tablelaw::Suit::from_char) |
+//! | `SUITS` | one word of suit letters or symbols: `H`, `HS`, `♥♠`, `♥️♠️`; order and repeats are kept | [`Suit::from_char`](tablelaw::Suit::from_char), after [`without_variation_selectors`](tablelaw::card::without_variation_selectors) |
 //! | `OPTION` | `accept`, `correct`, `cancel`, `lowest-sufficient`, `other-sufficient-or-pass`, `first-call-stands`, `other-call`, `keep`, `change`, `penalty`, `condone` | [`OptionId::from_str`](tablelaw::OptionId) |
 //! | `PBN-DEAL` | the four words of a PBN deal, `N:AKQ.… … … …`, `-` for an unknown hand | [`Deal::from_str`](tablelaw::Deal) |
 //! | `N` | a ruling number counted from 1, right after the `#`: `#2` is the second ruling (index 1) | |
@@ -157,7 +157,10 @@
 //! always named, every explanation quoted, `laws` always written and the
 //! deal from the dealer. Beyond that strict form the reader accepts:
 //! - any case in every word, and the seat names `North` … `West`;
-//! - suit symbols (filled or hollow) in calls, cards and `relates`;
+//! - suit symbols (filled or hollow) in calls, cards, suits and `relates`,
+//!   each perhaps followed by a variation selector (U+FE0E, U+FE0F: `1♠️`
+//!   as a phone types it), which counts as a character in the columns of
+//!   the errors after it;
 //! - every spelling of a call [`Call::from_str`](tablelaw::Call) accepts;
 //! - cards with the rank first or the suit first, and `10` for the ten;
 //! - an unquoted explanation (the rest of the line);
@@ -241,8 +244,9 @@ pub struct ScriptError {
 
 impl ScriptError {
     /// An error at `position`. What was found is cut to
-    /// [`FOUND_LIMIT`] characters and its control characters escaped, so
-    /// that a huge or binary word cannot flood or drive a terminal.
+    /// [`FOUND_LIMIT`] characters and its control and bidirectional
+    /// characters escaped ([`printable`]), so that a huge or binary word
+    /// cannot flood, drive or reorder a terminal.
     pub fn new(position: Position, expected: impl Into<String>, found: impl Into<String>) -> Self {
         ScriptError {
             position,
@@ -256,7 +260,8 @@ impl ScriptError {
 pub const FOUND_LIMIT: usize = 200;
 
 /// `text` cut to `limit` characters (with `…` where cut) and with its
-/// control characters escaped (`\u{1b}`), to be shown in a message.
+/// control and bidirectional formatting characters escaped (`\u{1b}`,
+/// `\u{202e}`: see [`needs_escape`]), to be shown in a message.
 pub fn printable(text: &str, limit: usize) -> String {
     let mut out = String::new();
     for (i, c) in text.chars().enumerate() {
@@ -268,13 +273,25 @@ pub fn printable(text: &str, limit: usize) -> String {
             }
             break;
         }
-        if c.is_control() && c != '\t' {
+        if needs_escape(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// Whether a message escapes `c` where it shows the input: a control
+/// character other than the tab, or a bidirectional formatting character
+/// (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which
+/// would reorder what a terminal shows around it.
+pub fn needs_escape(c: char) -> bool {
+    (c.is_control() && c != '\t')
+        || matches!(
+            c,
+            '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// One statement of a script: a header line or an event.

@@ -92,7 +92,9 @@ class CheckResult(Sequence[Finding]):
 
     def to_pandas(self) -> Any:
         """The findings as a pandas DataFrame, one row a finding (pandas
-        must be installed: ``pip install pandas``)."""
+        must be installed: the ``pandas`` extra,
+        ``pip install './crates/tablelaw-py[pandas]'``, or ``pip install
+        pandas``)."""
         import pandas  # type: ignore[import-untyped]
 
         return pandas.DataFrame.from_records(

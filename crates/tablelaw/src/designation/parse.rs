@@ -338,5 +338,11 @@ mod tests {
         assert_eq!(words("Q♠, please"), ["q", "♠", "please"]);
         assert_eq!(words("let's play ♥10!"), ["let's", "play", "♥", "10"]);
         assert_eq!(words("'  ' -- "), Vec::<String>::new());
+        // A symbol with a variation selector (`♠️`, as phones type it).
+        assert_eq!(words("\u{2660}\u{fe0f}Q"), ["♠", "q"]);
+        assert_eq!(
+            parse("\u{2660}\u{fe0f}Q"),
+            Ok(Spoken::Card(Card::new(Suit::Spades, Rank::QUEEN)))
+        );
     }
 }

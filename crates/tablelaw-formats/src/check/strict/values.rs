@@ -5,7 +5,9 @@
 /// fewer than thirteen cards a hand), checked against its section's form;
 /// `export`: the export format's narrower forms too. `None` when right or
 /// when the standard gives the tag no form. Unknown (`?`), empty and
-/// inherited (`#…`) values are right for every tag.
+/// inherited (`#…`) values are right for every tag. A Contract, Declarer
+/// or Result that cannot exist is not this function's: the check finds it
+/// in every mode, of its tag's kind.
 pub(super) fn wrong(
     name: &[u8],
     value: &str,
@@ -47,6 +49,7 @@ pub(super) fn wrong(
                 "`{value}` is not a vulnerability: None, Love, -, NS, EW, All or Both (PBN §3.4.10)"
             )),
         },
+        b"Declarer" if !super::super::contract::names_a_seat(value) => None,
         b"Declarer" => {
             let seat = value.strip_prefix('^').unwrap_or(value);
             match seat.to_ascii_uppercase().as_str() {
@@ -55,7 +58,11 @@ pub(super) fn wrong(
             }
         }
         b"Contract" => {
-            let ok = contract(value) || (denomination(value) && end_position());
+            let bare = denomination(value) && end_position();
+            if !bare && super::super::contract::read(value).is_err() {
+                return None;
+            }
+            let ok = contract(value) || bare;
             if !ok {
                 Some(format!(
                     "`{value}` is not a contract: Pass, or 1 to 7, a denomination (S, H, D, C, NT) and X or XX (PBN §3.4.14)"
@@ -66,6 +73,7 @@ pub(super) fn wrong(
                 upper_only("contract")
             }
         }
+        b"Result" if !super::super::result::result_exists(value) => None,
         b"Result" => result(value, export),
         b"Score" => (!scores(value, integer)).then(|| {
             format!("`{value}` is not a score: points, or NS and EW each with points (PBN §4.2.1)")
@@ -211,15 +219,26 @@ mod tests {
         assert!(ok("Board", "12") && !ok("Board", "0") && !ok("Board", "12a"));
         assert!(ok("Vulnerable", "-") && ok("Vulnerable", "love") && !ok("Vulnerable", "NSEW"));
         assert!(wrong(b"Vulnerable", "Both", true, &|| false).is_some());
-        assert!(ok("Declarer", "^N") && !ok("Declarer", "X"));
+        assert!(ok("Declarer", "^N") && !ok("Declarer", "north"));
         assert!(
             ok("Contract", "4SXX")
                 && ok("Contract", "Pass")
-                && !ok("Contract", "8S")
-                && !ok("Contract", "H")
+                && !ok("Contract", "1N")
+                && !ok("Contract", "4♠")
         );
         assert!(wrong(b"Contract", "H", false, &|| true).is_none());
-        assert!(ok("Result", "^NS 10 EW 3") && !ok("Result", "14") && !ok("Result", "NS 10 NS 3"));
+        assert!(ok("Result", "^NS 10 EW 3") && !ok("Result", "ns 10"));
+        // What cannot exist is the check's in every mode, not a form's.
+        for (tag, value) in [
+            ("Declarer", "X"),
+            ("Contract", "8S"),
+            ("Contract", "4SXXX"),
+            ("Contract", "H"),
+            ("Result", "14"),
+            ("Result", "NS 10 NS 3"),
+        ] {
+            assert!(ok(tag, value), "{tag} {value}");
+        }
         assert!(ok("Score", "NS -100 EW 100") && ok("Score", "-50") && !ok("Score", "NS 1.5"));
         assert!(ok("ScoreIMP", "EW -2.5") && ok("ScorePercentage", "NS 50. EW 50.0"));
         assert!(ok("Time", "12:05:??") && !ok("Time", "12.05"));

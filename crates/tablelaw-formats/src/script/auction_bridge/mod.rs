@@ -536,19 +536,16 @@ fn elect(
         .parse()
         .map_err(|_| ScriptError::new(at(c), OPTIONS, format!("`{o}`")))?;
     let suit = match w.get(1) {
-        Some(&(c, s)) => {
-            let mut chars = s.chars();
-            match (chars.next().and_then(Suit::from_char), chars.next()) {
-                (Some(suit), None) => Some(suit),
-                _ => {
-                    return Err(ScriptError::new(
-                        at(c),
-                        "a suit: S, H, D or C",
-                        format!("`{s}`"),
-                    ));
-                }
+        Some(&(c, s)) => match Suit::from_word(s) {
+            Some(suit) => Some(suit),
+            None => {
+                return Err(ScriptError::new(
+                    at(c),
+                    "a suit: S, H, D or C",
+                    format!("`{s}`"),
+                ));
             }
-        }
+        },
         None => None,
     };
     if let Some(&(c, x)) = w.get(2) {

@@ -40,10 +40,8 @@ pub(super) fn words(line: &str) -> Vec<Word<'_>> {
 }
 
 pub(super) fn suit(word: &str) -> Option<Suit> {
-    let mut chars = word.chars();
-    let first = chars.next()?;
-    if chars.next().is_none() {
-        return Suit::from_char(first);
+    if let Some(suit) = Suit::from_word(word) {
+        return Some(suit);
     }
     Suit::ALL.into_iter().find(|s| {
         s.name().eq_ignore_ascii_case(word)

@@ -273,10 +273,11 @@ impl FromStr for Declaration {
     type Err = ParseAuctionCallError;
 
     /// `1S`, `2C`, `3D`, `1H`, `2R` or `2RS` (royal spades, also `2royals`),
-    /// `1NT` or `1N`; suit symbols for the four suits; any case; 1 to 13 tricks.
+    /// `1NT` or `1N`; suit symbols for the four suits (perhaps with a
+    /// variation selector, `1♠️`); any case; 1 to 13 tricks.
     fn from_str(s: &str) -> Result<Declaration, ParseAuctionCallError> {
         let err = || ParseAuctionCallError(s.to_owned());
-        let lower = s.trim().to_lowercase();
+        let lower = crate::card::without_variation_selectors(s.trim()).to_lowercase();
         let digits = lower.chars().take_while(|c| c.is_ascii_digit()).count();
         if digits == 0 || digits > 2 {
             return Err(err());
@@ -403,5 +404,14 @@ mod tests {
         assert!("1Z".parse::<AuctionCall>().is_err());
         assert!("".parse::<AuctionCall>().is_err());
         assert!("123".parse::<AuctionCall>().is_err());
+        // A symbol with a variation selector, as phones type it.
+        assert_eq!(
+            "2\u{2660}\u{fe0f}"
+                .parse::<AuctionCall>()
+                .unwrap()
+                .to_string(),
+            "2S"
+        );
+        assert!("2R\u{fe0f}".parse::<AuctionCall>().is_err());
     }
 }
