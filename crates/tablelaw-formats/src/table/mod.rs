@@ -7,7 +7,8 @@
 //! What it refuses is data, a [`Refusal`]: a line that does not read (its
 //! column, and its line where the text had lines), an event that cannot
 //! happen ([`ImpossibleEvent`]: the event and the engine's error), a blank
-//! line. The table is then exactly as it was. Where the refused line
+//! line, a JSON value that is no event of the game. The table is then
+//! exactly as it was. Where the refused line
 //! stands is the caller's to say ([`Place`]): a line of a script, an event
 //! of a stored log, or a line typed alone, which has no number to name.
 //!
