@@ -40,10 +40,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use tablelaw::CodeId;
-use tablelaw::codes::auction_bridge::AuctionBridge;
-use tablelaw::codes::bridge_whist::BridgeWhist;
-use tablelaw::codes::euchre::Euchre;
-use tablelaw_formats::script::{self, AnyScript};
+use tablelaw_formats::script;
 
 /// Referee card games by their written laws.
 #[derive(Debug, Parser)]
@@ -264,32 +261,10 @@ fn rule(args: RuleArgs) -> ExitCode {
         let Some(text) = text else {
             return ExitCode::SUCCESS;
         };
-        let script = match script::read_any(&text, args.laws) {
-            Ok(script) => script,
-            Err(e) => {
-                // Quoted as written: the user's text and the reader's
-                // expectations, symbols included, whatever --plain says.
-                eprint!("{}", run::syntax_message(&name, &text, &e));
-                return ExitCode::from(2);
-            }
-        };
-        return match script {
-            AnyScript::ContractBridge(s) => rule::rule(&name, &text, s, args.json, args.plain),
-            AnyScript::AuctionBridge(s) => rule::rule(&name, &text, s, args.json, args.plain),
-            AnyScript::BridgeWhist(s) => rule::rule(&name, &text, s, args.json, args.plain),
-            AnyScript::Euchre(s) => rule::rule(&name, &text, s, args.json, args.plain),
-        };
+        return rule::rule(&name, &text, args.laws, args.json, args.plain);
     }
     if !code.is_contract_bridge() {
-        return match code {
-            CodeId::AuctionBridge => {
-                prompt_for::<AuctionBridge>(code, &name, text.as_deref(), args.plain)
-            }
-            CodeId::BridgeWhist => {
-                prompt_for::<BridgeWhist>(code, &name, text.as_deref(), args.plain)
-            }
-            _ => prompt_for::<Euchre>(code, &name, text.as_deref(), args.plain),
-        };
+        return prompt_for(code, &name, text.as_deref(), args.plain);
     }
     let table = match &text {
         Some(text) => match run::referee(text, args.laws) {
@@ -320,34 +295,20 @@ fn rule(args: RuleArgs) -> ExitCode {
 
 /// The prompt for a code other than contract bridge's, after the script
 /// given (if any) is refereed.
-fn prompt_for<G: rule::Rule>(
-    code: CodeId,
-    name: &str,
-    text: Option<&str>,
-    plain: bool,
-) -> ExitCode {
+fn prompt_for(code: CodeId, name: &str, text: Option<&str>, plain: bool) -> ExitCode {
     let table = match text {
-        Some(text) => {
-            let script = match G::read(text) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprint!("{}", run::syntax_message(name, text, &e));
-                    return ExitCode::from(2);
-                }
-            };
-            match rule::referee(name, text, script) {
-                Ok(t) => Some(t),
-                Err(message) => {
-                    eprint!("{message}");
-                    return ExitCode::from(2);
-                }
+        Some(text) => match rule::referee(name, text, Some(code)) {
+            Ok(t) => Some(t),
+            Err(message) => {
+                eprint!("{message}");
+                return ExitCode::from(2);
             }
-        }
+        },
         None => None,
     };
     let stdin = std::io::stdin();
     let terminal = stdin.is_terminal();
-    prompt::repl::<G>(
+    prompt::repl(
         code,
         table,
         plain,

@@ -12,10 +12,11 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use tablelaw::{CodeId, Elector, Game, Table};
+use tablelaw::{CodeId, Elector};
+use tablelaw_formats::table::{AnyTable, Place, Refusal};
 
 use crate::render;
-use crate::rule::Rule;
+use crate::rule;
 
 const HELP: &str = "\
 Enter the header first (laws, dealer, deal, the code's customs), then one
@@ -28,22 +29,24 @@ event a line, as in a script of this code. Commands:
 ";
 
 /// The session: the header until its first event, then the table.
-struct Session<G: Game> {
+struct Session {
+    code: CodeId,
     header: String,
-    table: Option<Table<G>>,
+    table: Option<AnyTable>,
 }
 
 /// Runs the prompt over `input` for the code `code`, starting from the
 /// table a script made, if any.
-pub fn repl<G: Rule>(
+pub fn repl(
     code: CodeId,
-    table: Option<Table<G>>,
+    table: Option<AnyTable>,
     plain: bool,
     prompt: bool,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> ExitCode {
-    let mut s = Session::<G> {
+    let mut s = Session {
+        code,
         header: format!("laws {code}\n"),
         table,
     };
@@ -52,7 +55,7 @@ pub fn repl<G: Rule>(
         let _ = out.flush();
     };
     match &s.table {
-        Some(t) => say(out, &G::render(t, plain)),
+        Some(t) => say(out, &rule::render(t, plain)),
         None if prompt => say(
             out,
             &format!(
@@ -88,18 +91,19 @@ pub fn repl<G: Rule>(
             ["quit" | "exit"] => break,
             ["help"] => say(out, HELP),
             ["show"] => match &s.table {
-                Some(t) => say(out, &G::render(t, plain)),
+                Some(t) => say(out, &rule::render(t, plain)),
                 None => say(out, "no event yet: give the header, then the events\n"),
             },
             ["script"] => match &s.table {
-                Some(t) => say(out, &G::write(t.setup(), &t.log())),
+                Some(t) => say(out, &t.script()),
                 None => say(out, &s.header),
             },
             ["undo", rest @ ..] => {
                 let n = rest.first().and_then(|n| n.parse().ok()).unwrap_or(1);
                 match &mut s.table {
                     Some(t) => {
-                        t.undo(n);
+                        // As many as there are, if more are asked.
+                        let _ = t.undo(n.min(t.len()));
                         say(out, &status(t));
                     }
                     None => say(out, "nothing to undo\n"),
@@ -112,46 +116,48 @@ pub fn repl<G: Rule>(
 }
 
 /// A header line or an event.
-fn step<G: Rule>(s: &mut Session<G>, line: &str, line_no: usize) -> String {
+fn step(s: &mut Session, line: &str, line_no: usize) -> String {
     let Some(table) = &mut s.table else {
         let text = format!("{}{line}\n", s.header);
-        return match G::read(&text) {
-            Ok(script) if script.events.is_empty() => {
+        return match AnyTable::from_script(&text, Some(s.code)) {
+            Ok((_, events)) if events.is_empty() => {
                 s.header = text;
                 String::new()
             }
-            Ok(script) => {
-                let mut table = Table::<G>::with_setup(script.setup);
-                let mut said = String::new();
-                for (event, _) in script.events {
-                    said.push_str(&apply(&mut table, event));
+            Err(refusal @ Refusal::Syntax { .. }) => format!("error: {refusal}\n"),
+            // The line is the first event: the table of the header, then
+            // the event as any other.
+            _ => match AnyTable::from_script(&s.header, Some(s.code)) {
+                Ok((mut table, _)) => {
+                    let said = apply(&mut table, line, line_no);
+                    s.table = Some(table);
+                    said
                 }
-                s.table = Some(table);
-                said
-            }
-            Err(e) => format!("error: {e}\n"),
+                Err(refusal) => format!("error: {refusal}\n"),
+            },
         };
     };
-    match G::read_event(line, line_no, table.setup()) {
-        Ok(Some(event)) => apply(table, event),
-        Ok(None) => String::new(),
-        Err(e) => format!("error: {e}\n"),
-    }
+    apply(table, line, line_no)
 }
 
-/// Applies an event and says what followed: the rulings it produced, then
-/// what is pending or whose turn it is.
-fn apply<G: Rule>(table: &mut Table<G>, event: G::Event) -> String {
-    let before = Game::rulings(&**table).len();
-    if let Err(e) = table.apply(event.clone()) {
-        let mut out = format!("error: {e}\n");
-        if let Some(hint) = G::hint(&event, &e) {
-            out.push_str(&format!("hint: {hint}\n"));
+/// Applies an event line and says what followed: the rulings it produced,
+/// then what is pending or whose turn it is.
+fn apply(table: &mut AnyTable, line: &str, line_no: usize) -> String {
+    let before = table.rulings().len();
+    match table.apply_line(line, Place::Line(line_no)) {
+        Ok(_) => {}
+        Err(Refusal::Empty { .. }) => return String::new(),
+        Err(Refusal::Impossible { error, .. }) => {
+            let mut out = format!("error: {error}\n");
+            if let Some(hint) = rule::hint_for(&error) {
+                out.push_str(&format!("hint: {hint}\n"));
+            }
+            return out;
         }
-        return out;
+        Err(refusal) => return format!("error: {refusal}\n"),
     }
     let mut out = String::new();
-    for (i, r) in Game::rulings(&**table).iter().enumerate().skip(before) {
+    for (i, r) in table.rulings().iter().enumerate().skip(before) {
         out.push_str(&format!("Ruling #{} ({}): {}\n", i + 1, r.law, r.text));
     }
     out.push_str(&status(table));
@@ -159,11 +165,10 @@ fn apply<G: Rule>(table: &mut Table<G>, event: G::Event) -> String {
 }
 
 /// What is pending and for whom, or whose turn it is, or the points.
-fn status<G: Game>(table: &Table<G>) -> String {
-    let game: &G = table;
-    if let Some((i, r)) = game.pending() {
+fn status(table: &AnyTable) -> String {
+    if let Some((i, r)) = table.pending() {
         let mut out = format!("Pending: #{} {}:", i + 1, r.law);
-        for e in game.elections() {
+        for e in table.elections() {
             let by: Vec<String> =
                 e.by.iter()
                     .map(|b| match b {
@@ -176,10 +181,10 @@ fn status<G: Game>(table: &Table<G>) -> String {
         out.push('\n');
         return out;
     }
-    if let Some(seat) = game.turn() {
+    if let Some(seat) = table.turn() {
         return format!("Turn: {seat:#}\n");
     }
-    match game.points() {
+    match table.points() {
         Some(p) => format!("Over: NS {}, EW {}\n", p.0[0], p.0[1]),
         None => "Over\n".to_owned(),
     }

@@ -1,150 +1,103 @@
 //! `tablelaw rule` for every code of laws through one path: the script
-//! read by its game's reader (chosen by its `laws` line or `--laws`), the
-//! events applied to a `Table<G>` through the one referee interface, and
-//! the report printed for people (the game's renderer) or as the one JSON
-//! report of every game.
+//! read and refereed into the one table of every game
+//! ([`AnyTable`], chosen by its `laws` line or `--laws`), and the report
+//! printed for people (the game's renderer) or as the one JSON report of
+//! every game.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use tablelaw::codes::auction_bridge::AuctionBridge;
-use tablelaw::codes::bridge_whist::BridgeWhist;
-use tablelaw::codes::euchre::Euchre;
-use tablelaw::{ContractBridge, Seat, Table};
-use tablelaw_formats::report::{GamePart, report};
-use tablelaw_formats::script::{GameScript, ScriptedGame};
+use tablelaw::CodeId;
+use tablelaw::codes::euchre::EuchreError;
+use tablelaw_formats::table::{AnyTable, ImpossibleEvent, Place, Refusal};
 
 use crate::render;
-use crate::run::{excerpt, hint};
+use crate::run::{excerpt, hint, syntax_message};
 
-/// A check made before each event is applied, by its index in the script.
-pub type Check<G> = Box<dyn Fn(usize, &Table<G>) -> Result<(), String>>;
+/// The report of a table for people, by its game's renderer.
+pub fn render(table: &AnyTable, plain: bool) -> String {
+    match table {
+        AnyTable::ContractBridge(t) => render::report(t, plain),
+        AnyTable::AuctionBridge(t) => render::auction_bridge::render(t, plain),
+        AnyTable::BridgeWhist(t) => render::bridge_whist::render(t, plain),
+        AnyTable::Euchre(t) => render::finish(render::euchre::report(t), plain),
+    }
+}
 
-/// What `tablelaw rule` needs of a game beyond the referee interface: its
-/// report for people, and what to say of an event that cannot happen.
-pub trait Rule: ScriptedGame + GamePart {
-    /// The report for people.
-    fn render(table: &Table<Self>, plain: bool) -> String;
+/// What to do about an event that cannot happen, where there is more to
+/// say than the error itself.
+pub fn hint_for(error: &ImpossibleEvent) -> Option<String> {
+    match error {
+        ImpossibleEvent::ContractBridge { event, error } => hint(event, error),
+        ImpossibleEvent::Euchre { error, .. } => euchre_hint(error),
+        _ => None,
+    }
+}
 
-    /// What to do about an event that cannot happen, where there is more
-    /// to say than the error itself.
-    fn hint(_event: &Self::Event, _error: &Self::Error) -> Option<String> {
+fn euchre_hint(error: &EuchreError) -> Option<String> {
+    let error = error.to_string();
+    if error.contains("is pending") {
+        Some("add the election before this line, e.g. `N elect highest`; the report lists the options".to_owned())
+    } else if error.contains("does not hold") {
+        Some(
+            "check the card against the `deal` line; cards are written suit first, like `HJ`"
+                .to_owned(),
+        )
+    } else if error.contains("no deal is in progress") {
+        Some("write the next deal: `deal N:... turned CARD`".to_owned())
+    } else {
         None
     }
-
-    /// A check of what the script writes that its events do not carry,
-    /// before the event at `index` is applied.
-    fn check(_text: &str) -> Check<Self> {
-        Box::new(|_, _| Ok(()))
-    }
 }
 
-impl Rule for ContractBridge {
-    fn render(table: &Table, plain: bool) -> String {
-        render::report(table, plain)
+/// The message for standard error of a script refused: what went wrong,
+/// where, the line itself (with a caret under the column of a syntax
+/// error), and what to do about it.
+pub fn message(name: &str, text: &str, refusal: &Refusal) -> String {
+    if let Some(e) = refusal.script_error() {
+        return syntax_message(name, text, &e);
     }
-
-    fn hint(event: &tablelaw::Event, error: &tablelaw::EventError) -> Option<String> {
-        hint(event, error)
-    }
-}
-
-impl Rule for AuctionBridge {
-    fn render(table: &Table<AuctionBridge>, plain: bool) -> String {
-        render::auction_bridge::render(table, plain)
-    }
-}
-
-impl Rule for BridgeWhist {
-    fn render(table: &Table<BridgeWhist>, plain: bool) -> String {
-        render::bridge_whist::render(table, plain)
-    }
-}
-
-impl Rule for Euchre {
-    fn render(table: &Table<Euchre>, plain: bool) -> String {
-        render::finish(render::euchre::report(table), plain)
-    }
-
-    fn hint(_event: &tablelaw::codes::euchre::EuchreEvent, error: &Self::Error) -> Option<String> {
-        let error = error.to_string();
-        if error.contains("is pending") {
-            Some("add the election before this line, e.g. `N elect highest`; the report lists the options".to_owned())
-        } else if error.contains("does not hold") {
-            Some(
-                "check the card against the `deal` line; cards are written suit first, like `HJ`"
-                    .to_owned(),
-            )
-        } else if error.contains("no deal is in progress") {
-            Some("write the next deal: `deal N:... turned CARD`".to_owned())
-        } else {
-            None
+    match refusal {
+        Refusal::Impossible {
+            place: Place::Line(line),
+            error,
+        } => {
+            let mut out = format!("error: line {line}: {error}\n");
+            out.push_str(&excerpt(name, text, *line, None));
+            if let Some(hint) = hint_for(error) {
+                let _ = writeln!(out, "hint: {hint}");
+            }
+            out
         }
+        other => format!("error: {other}\n"),
     }
+}
 
-    /// Law 86: the seat written before a discard must be the dealer's.
-    fn check(text: &str) -> Check<Euchre> {
-        let seats: Vec<(usize, Seat)> = tablelaw_formats::euchre::parse(text)
-            .map(|s| s.discard_seats)
-            .unwrap_or_default();
-        Box::new(
-            move |index, table| match seats.iter().find(|(i, _)| *i == index) {
-                Some(&(_, seat)) if seat != table.dealer() => Err(format!(
-                    "{seat:#} is not the dealer; {:#} discards (euchre Law 86)",
-                    table.dealer()
-                )),
-                _ => Ok(()),
-            },
-        )
-    }
+/// The table a script makes, or the message for what stopped it.
+pub fn referee(name: &str, text: &str, laws: Option<CodeId>) -> Result<AnyTable, String> {
+    AnyTable::from_script(text, laws)
+        .map(|(table, _)| table)
+        .map_err(|refusal| message(name, text, &refusal))
 }
 
 /// Referees a script of any game and prints its report; exit status 2 for
-/// an event that cannot happen (the line, why, and what to do).
-pub fn rule<G: Rule>(
-    name: &str,
-    text: &str,
-    script: GameScript<G>,
-    json: bool,
-    plain: bool,
-) -> ExitCode {
-    match referee(name, text, script) {
+/// a script that does not read or an event that cannot happen (the line,
+/// why, and what to do).
+pub fn rule(name: &str, text: &str, laws: Option<CodeId>, json: bool, plain: bool) -> ExitCode {
+    match referee(name, text, laws) {
         Ok(table) => {
             if json {
-                println!("{}", report(&table).to_json());
+                println!("{}", table.report().to_json());
             } else {
-                print!("{}", G::render(&table, plain));
+                print!("{}", render(&table, plain));
             }
             ExitCode::SUCCESS
         }
         Err(message) => {
+            // Quoted as written: the user's text and the reader's
+            // expectations, symbols included, whatever --plain says.
             eprint!("{message}");
             ExitCode::from(2)
         }
     }
-}
-
-/// The table the script's events make, or the message for the first that
-/// cannot happen.
-pub fn referee<G: Rule>(name: &str, text: &str, script: GameScript<G>) -> Result<Table<G>, String> {
-    let check = G::check(text);
-    let mut table = Table::<G>::with_setup(script.setup);
-    for (index, (event, position)) in script.events.into_iter().enumerate() {
-        let refused = match check(index, &table) {
-            Err(why) => Some((why, None)),
-            Ok(()) => table
-                .apply(event.clone())
-                .err()
-                .map(|e| (e.to_string(), G::hint(&event, &e))),
-        };
-        if let Some((why, hint)) = refused {
-            let mut out = format!("error: line {}: {why}\n", position.line);
-            out.push_str(&excerpt(name, text, position.line, None));
-            if let Some(hint) = hint {
-                let _ = writeln!(out, "hint: {hint}");
-            }
-            return Err(out);
-        }
-    }
-    Ok(table)
 }

@@ -1,8 +1,11 @@
 //! The wording of euchre's report, text and JSON, where it once said less
 //! or other than the laws: an attempt under Law 80 awaiting the
 //! adversaries' election, a pass under Law 81, a choice of either
-//! adversary, and the right to take it and play alone (Laws 74, 75).
+//! adversary, and the right to take it and play alone (Laws 74, 75); and
+//! a discard written with another seat than the dealer's (Law 86), refused
+//! by the script and the prompt alike.
 
+use std::io::Write as _;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
@@ -120,4 +123,53 @@ fn euchre_law_95_the_making_record_shows_the_declaration_to_play_alone_void() {
     // Taking it from his partner after exposing a card: void.
     let text = plain(&format!("{DEAL}E order-up\nW exposes SK\nW take-it\n"));
     assert!(text.contains("W take-it (void, Law 95)"), "{text}");
+}
+
+const TAKEN_UP: &str = "dealer N\ndeal N:.AKJ.7.7 AKQ..A.A JT...QJT 98..KQ.K turned H9\nE pass\nS pass\nW pass\nN take-up\n";
+
+#[test]
+fn euchre_law_86_a_discard_by_another_seat_than_the_dealer_s_stops_the_script_at_its_line() {
+    let script = format!("laws euchre\n{TAKEN_UP}E discard C7\n");
+    let out = run(&["rule", "--plain", "-e", &script]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("error: line 8: East is not the dealer; North discards (euchre Law 86)\n"),
+        "{err}"
+    );
+    assert!(err.contains("8 | E discard C7"), "{err}");
+    let ok = plain(&format!("{TAKEN_UP}N discard C7\n"));
+    assert!(!ok.is_empty());
+}
+
+#[test]
+fn euchre_law_86_the_prompt_refuses_a_discard_by_another_seat_and_goes_on() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
+        .args(["rule", "--laws", "euchre", "--interactive", "--plain"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tablelaw");
+    let input = format!("{TAKEN_UP}E discard C7\nN discard C7\nE 7Z\nquit\n");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    assert_eq!(out.status.code(), Some(0));
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        s.contains(
+            "> E discard C7\nerror: East is not the dealer; North discards (euchre Law 86)\n> N discard C7\nTurn: East\n"
+        ),
+        "{s}"
+    );
+    // A line that does not read is placed by its line of the session.
+    assert!(
+        s.contains("> E 7Z\nerror: line 9, column 3: expected "),
+        "{s}"
+    );
 }

@@ -18,6 +18,11 @@
 //!   ([`GameScript`]) and single event lines: what an interactive prompt,
 //!   the Python package's `apply("E 1H")` and the web page read.
 //!
+//! A table of any game, folded from a script or a stored log and given
+//! lines or structured events one at a time, is a [`table::AnyTable`]:
+//! what the web server, the Python package and `tablelaw rule` hold; what
+//! it refuses is a [`table::Refusal`].
+//!
 //! The readers turn text into tablelaw's own values ([`Event`](tablelaw::Event),
 //! [`TableSetup`](tablelaw::TableSetup), [`Deal`](tablelaw::Deal)); they do
 //! not apply the laws, which is [`Table`](tablelaw::Table)'s work. A syntax
@@ -65,6 +70,7 @@ pub mod lin;
 pub mod pbn;
 pub mod report;
 pub mod script;
+pub mod table;
 
 /// The bridge-whist script, now [`script::bridge_whist`]; kept at its old path.
 pub use script::bridge_whist as whist_script;

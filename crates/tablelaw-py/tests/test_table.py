@@ -142,7 +142,23 @@ def test_undo_takes_back_the_last_events():
     t.apply("E pass\nS pass")
     t.undo(2)
     assert t.events() == ["N 1S"]
-    t.undo(10)
+    t.undo(1)
+    assert len(t) == 0 and t.turn == "N"
+
+
+def test_undo_of_more_events_than_the_table_holds_raises_and_takes_back_none():
+    t = tablelaw.Table(laws="rubber", dealer="N", deal=DEAL)
+    t.apply("N 1S")
+    before = state(t)
+    with pytest.raises(ValueError) as raised:
+        t.undo(99)
+    assert str(raised.value) == "cannot take back 99 events: the table has 1 event"
+    assert state(t) == before
+    t.undo(0)
+    assert state(t) == before
+    t.undo()
+    with pytest.raises(ValueError):
+        t.undo()
     assert len(t) == 0 and t.turn == "N"
 
 

@@ -28,8 +28,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use crate::app::{App, Failure};
-use crate::game::Incoming;
+use crate::app::{App, Failure, Incoming};
 use crate::page;
 use crate::setup::NewTable;
 
@@ -153,13 +152,13 @@ async fn read(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
 }
 
 async fn report(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
-    app.with_table(&id, |e| e.table.report())
+    app.with_table(&id, |e| crate::app::report(&e.table))
         .await
         .map(axum::Json)
 }
 
 async fn script(State(app): State<Arc<App>>, Id(id): Id) -> Result<Response, Failure> {
-    let text = app.with_table(&id, |e| e.table.script(&e.lines)).await?;
+    let text = app.with_table(&id, crate::app::script).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 

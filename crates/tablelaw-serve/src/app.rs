@@ -14,9 +14,19 @@ use std::sync::Arc;
 use serde_json::{Value, json};
 use tokio::sync::Mutex;
 
-use crate::game::{AnyTable, Incoming, Refusal};
+use tablelaw_formats::table::{AnyTable, Place, Refusal};
+
 use crate::setup::NewTable;
 use crate::store::{Store, StoreError, TableRow, now_ms};
+
+/// An event as it arrives: a script line, or the game's event as JSON.
+#[derive(Clone, Copy, Debug)]
+pub enum Incoming<'a> {
+    /// A script line in the game's words (`W 1NT`, `E order-up`).
+    Line(&'a str),
+    /// The game's event in its JSON form (what the library serializes).
+    Structured(&'a Value),
+}
 
 /// A table as kept in memory: its row, its fold, its event lines.
 pub struct Entry {
@@ -96,11 +106,12 @@ fn fold(row: TableRow, lines: Vec<String>) -> Result<Entry, Failure> {
     Ok(Entry { row, table, lines })
 }
 
+/// A refusal as the request's failure: 422 for an event that cannot
+/// happen, 400 for what does not read.
 fn refusal(e: Refusal) -> Failure {
     match e {
-        Refusal::Syntax(m) => Failure::BadRequest(m),
-        Refusal::Empty => Failure::BadRequest(e.to_string()),
-        Refusal::Impossible(m) => Failure::Refused(m),
+        Refusal::Impossible { .. } => Failure::Refused(e.to_string()),
+        _ => Failure::BadRequest(e.to_string()),
     }
 }
 
@@ -193,9 +204,9 @@ impl App {
                 "id": entry.row.id,
                 "code": entry.row.code,
                 "board": entry.row.board,
-                "dealer": entry.table.report()["dealer"],
+                "dealer": entry.table.dealer(),
                 "turn": entry.table.turn(),
-                "pending": entry.table.pending(),
+                "pending": entry.table.pending().is_some(),
                 "events": entry.lines.len(),
                 "created": entry.row.created,
             }));
@@ -266,10 +277,12 @@ impl App {
                     "the table has {n} events, not {seq}: read it again"
                 )));
             }
-            let line = entry
-                .table
-                .apply(incoming_again(&incoming), n + 1)
-                .map_err(refusal)?;
+            // A line typed alone: a refusal names no line number.
+            let line = match incoming {
+                Incoming::Line(line) => entry.table.apply_line(line, Place::Alone),
+                Incoming::Structured(value) => entry.table.apply_value(value),
+            }
+            .map_err(refusal)?;
             let seq_db = i64::try_from(n).unwrap_or(i64::MAX);
             match self
                 .store
@@ -328,7 +341,11 @@ impl App {
             Ok(()) => {
                 entry.row.version += 1;
                 entry.lines.pop();
-                entry.table.undo();
+                if entry.table.undo(1).is_err() {
+                    // The fold and the log disagree: fold again next time.
+                    *kept = None;
+                    return Err(Failure::Internal(format!("table {id}: undo out of step")));
+                }
                 Ok(view(entry))
             }
             Err(e) => {
@@ -339,11 +356,19 @@ impl App {
     }
 }
 
-fn incoming_again<'a>(incoming: &Incoming<'a>) -> Incoming<'a> {
-    match incoming {
-        Incoming::Line(l) => Incoming::Line(l),
-        Incoming::Structured(v) => Incoming::Structured(v),
+/// The published report of a table (`docs/json.md`), as JSON.
+pub fn report(table: &AnyTable) -> Value {
+    serde_json::to_value(table.report()).unwrap_or(Value::Null)
+}
+
+/// The whole script of a kept table: its header and every event line.
+pub fn script(entry: &Entry) -> String {
+    let mut out = entry.table.header();
+    for line in &entry.lines {
+        out.push_str(line);
+        out.push('\n');
     }
+    out
 }
 
 /// A table's view as the API gives it.
@@ -356,7 +381,7 @@ pub fn view(entry: &Entry) -> Value {
         "header": entry.row.header,
         "events": entry.lines,
         "legal_actions": entry.table.legal_actions(),
-        "report": entry.table.report(),
+        "report": report(&entry.table),
     })
 }
 

@@ -22,7 +22,6 @@
 
 pub mod api;
 pub mod app;
-pub mod game;
 mod page;
 pub mod pbn;
 pub mod setup;

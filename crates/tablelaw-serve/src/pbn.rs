@@ -4,8 +4,7 @@
 //! the deal is over).
 
 use tablelaw_formats::pbn::{of_table, write_games};
-
-use crate::game::AnyTable;
+use tablelaw_formats::table::AnyTable;
 
 /// The PBN text of a table (`None` for a game that is not contract
 /// bridge), with its board number if it has one.

@@ -115,6 +115,68 @@ fn a_refused_event_is_not_stored_and_says_why() {
 }
 
 #[test]
+fn a_line_that_does_not_read_is_placed_by_its_column_not_a_line_number() {
+    for db in databases("column") {
+        let server = Server::start(&db);
+        let (id, token) = server.create(&json!({ "code": "rubber", "dealer": "N" }));
+        for line in ["N 1H", "E pass"] {
+            assert_eq!(server.line(&id, &token, line).0, 200);
+        }
+        // The third event of the log, typed as one line: what is wrong
+        // with the line itself, not the event's number as a line.
+        let (status, v) = server.line(&id, &token, "S 1Z");
+        assert_eq!(status, 400, "{v}");
+        let error = v["error"].as_str().unwrap();
+        assert!(error.starts_with("column 3: expected "), "{error}");
+        assert!(
+            error.contains("`1Z`") && !error.contains("line 3"),
+            "{error}"
+        );
+        // An event that cannot happen: the engine's message alone.
+        let (status, v) = server.line(&id, &token, "S elect accept");
+        assert_eq!(status, 422, "{v}");
+        assert!(!v["error"].as_str().unwrap().contains("line"), "{v}");
+        assert_eq!(server.get(&format!("/api/tables/{id}")).1["seq"], 2);
+    }
+}
+
+#[test]
+fn undo_with_nothing_to_undo_is_a_json_error() {
+    for db in databases("undo-nothing") {
+        let server = Server::start(&db);
+        let (id, token) = server.create(&json!({ "code": "duplicate-2017" }));
+        let undo = format!("/api/tables/{id}/undo");
+        let (status, v) = server.json("POST", &undo, Some(&token), &json!({}));
+        assert_eq!(status, 422, "{v}");
+        assert_eq!(v, json!({ "error": "no event to undo" }));
+        let (_, v) = server.get(&format!("/api/tables/{id}"));
+        assert_eq!(v["seq"], 0, "{v}");
+    }
+}
+
+#[test]
+fn a_euchre_discard_written_with_another_seat_than_the_dealer_s_is_refused() {
+    for db in databases("discard") {
+        let server = Server::start(&db);
+        let (id, token) = server.create(&json!({ "code": "euchre", "dealer": "N" }));
+        let deal = "deal N:.AKJ.7.7 AKQ..A.A JT...QJT 98..KQ.K turned H9";
+        for line in [deal, "E pass", "S pass", "W pass", "N take-up"] {
+            assert_eq!(server.line(&id, &token, line).0, 200, "{line}");
+        }
+        // Law 86: the dealer discards; the line says East does.
+        let (status, v) = server.line(&id, &token, "E discard C7");
+        assert_eq!(status, 422, "{v}");
+        assert_eq!(
+            v["error"],
+            "East is not the dealer; North discards (euchre Law 86)"
+        );
+        let (status, v) = server.line(&id, &token, "N discard C7");
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["accepted"], json!({ "seq": 6, "line": "discard C7" }));
+    }
+}
+
+#[test]
 fn writing_needs_the_token_and_reading_does_not() {
     for db in databases("token") {
         let server = Server::start(&db);

@@ -49,7 +49,8 @@ class Table:
         """Applies a script line (or lines, all or none) or a structured
         event; returns how many events were applied."""
     def undo(self, n: int = 1) -> None:
-        """Takes back the last ``n`` events."""
+        """Takes back the last ``n`` events; raises ``ValueError``, taking
+        nothing back, where the table holds fewer than ``n``."""
     def report(self) -> Dict[str, Any]:
         """The report of ``tablelaw rule --json``."""
     @property
