@@ -253,8 +253,8 @@ pub enum DealEnd {
 /// A deal finished.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealRecord {
-    /// The deal's number in the rubber, from 1.
-    pub number: u16,
+    /// The deal's number in the rubber, from 1 ([`Euchre::next_number`]).
+    pub number: u64,
     /// The dealer.
     pub dealer: Seat,
     /// How it ended.
@@ -309,6 +309,14 @@ impl Euchre {
             },
             regular: true,
         }
+    }
+
+    /// The number of the deal in progress, or of the next: one more than
+    /// the deals finished. A `u64` cannot wrap: every deal is a record the
+    /// rubber keeps, so their count is bounded by memory, far below
+    /// `u64::MAX`.
+    pub fn next_number(&self) -> u64 {
+        self.deals.len() as u64 + 1
     }
 
     /// The deal in progress.
@@ -387,7 +395,7 @@ impl Euchre {
             return Err(EuchreError::RubberOver);
         }
         let options = self.options;
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         match event {
             EuchreEvent::Deal(deal) => {
                 if self.hand.is_some() {
@@ -498,7 +506,7 @@ impl Euchre {
     }
 
     pub(super) fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         let mut hand = self.hand.take();
         let mut rulings = hand
             .as_mut()

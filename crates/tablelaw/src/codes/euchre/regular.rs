@@ -40,7 +40,7 @@ impl Euchre {
         if self.score.over || self.hand.is_some() || !deal.is_usual(self.options.pack) {
             return false;
         }
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         self.hand = Some(Hand::new(number, self.dealer, *deal, self.options));
         true
     }
