@@ -142,15 +142,11 @@ impl Euchre {
             self.score.add(&entry, options.game);
             score.push(entry);
         }
-        if self.deals.capacity() == 0 {
-            // A rubber's deals, at once.
-            self.deals.reserve(32);
-        }
         self.deals.push(DealRecord {
             number,
             dealer,
             end,
-            hand: self.hand.take(),
+            hand: self.hand.take().map(Box::new),
             rulings: Vec::new(),
             score,
         });
