@@ -83,19 +83,25 @@ impl Rule for Euchre {
     }
 
     /// Law 86: the seat written before a discard must be the dealer's.
+    /// The discards are in the order of the script's events: each event
+    /// finds its own by a binary search, not a walk through them all.
     fn check(text: &str) -> Check<Euchre> {
         let seats: Vec<(usize, Seat)> = tablelaw_formats::euchre::parse(text)
             .map(|s| s.discard_seats)
             .unwrap_or_default();
-        Box::new(
-            move |index, table| match seats.iter().find(|(i, _)| *i == index) {
+        Box::new(move |index, table| {
+            let written = seats
+                .binary_search_by_key(&index, |&(i, _)| i)
+                .ok()
+                .and_then(|k| seats.get(k));
+            match written {
                 Some(&(_, seat)) if seat != table.dealer() => Err(format!(
                     "{seat:#} is not the dealer; {:#} discards (euchre Law 86)",
                     table.dealer()
                 )),
                 _ => Ok(()),
-            },
-        )
+            }
+        })
     }
 }
 
