@@ -466,3 +466,63 @@ fn check_stops_at_the_pbn_game_size_limit() {
     assert!(err.contains("a game longer than 64 MiB"), "{err}");
     assert!(err.contains("blank line missing"), "{err}");
 }
+
+/// `rule` on a euchre script of 100,000 misdeals (800 KB): each loses the
+/// deal to the next player (Laws 28, 41), and every deal is numbered
+/// exactly past 65,535, where a 16-bit count wrapped to 0.
+#[test]
+fn rule_numbers_a_hundred_thousand_misdeals_exactly() {
+    let mut script = String::from("laws euchre\ndealer N\n");
+    script.push_str(&"misdeal\n".repeat(100_000));
+    let out = run_bytes(&["rule", "--plain", "-"], script.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    for line in [
+        "Deal 65535 - dealer South, eldest hand West",
+        "Deal 65536 - dealer West, eldest hand North",
+        "Deal 65537 - dealer North, eldest hand East",
+        "Deal 100000 - dealer West, eldest hand North",
+        "Next: North deals",
+    ] {
+        assert!(report.contains(&format!("\n{line}\n")), "{line}");
+    }
+    assert!(!report.contains("Deal 0 "));
+    assert_eq!(report.matches("\nDeal ").count(), 100_000);
+}
+
+/// `rule` on a euchre script of 5,000 deals, each ordered up, the dealer's
+/// discard written with his seat (Law 86) and then a misdeal (Law 41, the
+/// deal going to the left): every discard's seat is checked against the
+/// dealer of its own deal, and the last, written with the wrong seat, is
+/// refused on its line.
+#[test]
+fn rule_checks_the_seat_of_each_of_many_discards() {
+    const DEALS: usize = 5_000;
+    let (seats, cards) = (["N", "E", "S", "W"], ["SJ", "S7", "SA", "SK"]);
+    let mut script = String::from("laws euchre\ndealer N\n");
+    for k in 0..DEALS {
+        let (dealer, eldest) = (k % 4, (k + 1) % 4);
+        let seat = if k + 1 == DEALS {
+            seats[eldest]
+        } else {
+            seats[dealer]
+        };
+        script.push_str("deal N:J.AK.KQ. 7.8.A.AK A.T7.T9. K.Q.J8.J turned H9\n");
+        script.push_str(&format!("{} order-up\n", seats[eldest]));
+        script.push_str(&format!("{seat} discard {}\n", cards[dealer]));
+        script.push_str("misdeal\n");
+    }
+    let (code, err) = rule_text(&["--plain"], script.as_bytes());
+    assert_eq!(code, Some(2), "{err}");
+    let line = 2 + 4 * (DEALS - 1) + 3;
+    assert!(
+        err.contains(&format!(
+            "error: line {line}: North is not the dealer; West discards (euchre Law 86)"
+        )),
+        "{err}"
+    );
+    // Written with the dealer's seat, every discard is taken.
+    let fixed = script.replace(&format!("N discard {}\n", cards[3]), "W discard SK\n");
+    let (code, err) = rule_text(&["--plain"], fixed.as_bytes());
+    assert_eq!(code, Some(0), "{err}");
+}

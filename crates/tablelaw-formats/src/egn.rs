@@ -101,13 +101,9 @@ fn check_game(root: &Value, game: Option<u64>, report: &mut FileReport) {
         .get("deals")
         .and_then(Value::as_array)
         .unwrap_or(&empty);
-    let number = |deal: &Value| {
-        deal.get("dealNumber")
-            .and_then(Value::as_u64)
-            .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
-    };
+    let number = |deal: &Value| deal.get("dealNumber").and_then(Value::as_u64);
     // A dealNumber given to two deals: each is also named by its place.
-    let mut seen = std::collections::HashMap::<u32, u32>::new();
+    let mut seen = std::collections::HashMap::<u64, u32>::new();
     for n in deals.iter().filter_map(number) {
         *seen.entry(n).or_default() += 1;
     }

@@ -18,9 +18,15 @@ fn pbn(rel: &str) -> FileReport {
     )
 }
 
-fn summary(r: &FileReport) -> Vec<(u32, Option<usize>, Kind)> {
+fn summary(r: &FileReport) -> Vec<(u64, Option<usize>, Kind)> {
     r.findings()
-        .map(|f| (f.place.number.unwrap_or(f.place.game), f.line, f.kind))
+        .map(|f| {
+            (
+                f.place.number.unwrap_or(u64::from(f.place.game)),
+                f.line,
+                f.kind,
+            )
+        })
         .collect()
 }
 

@@ -64,6 +64,21 @@ fn a_repeated_deal_number_is_said_with_the_place() {
     assert_eq!(r.boards[1].place.to_string(), "deal 1");
 }
 
+/// A dealNumber past every 16- and 32-bit count is kept exactly: two deals
+/// numbered one apart above 2^32 are two numbers, neither repeated.
+#[test]
+fn a_deal_number_past_32_bits_is_kept_exactly() {
+    let far = TWO
+        .replace("\"dealNumber\": 0", "\"dealNumber\": 4294967296")
+        .replace("\"dealNumber\": 1", "\"dealNumber\": 4294967297")
+        .replace("[6, 0]", "[5, 0]");
+    let r = check_egn(&far);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    assert_eq!(r.boards[0].place.to_string(), "deal 4294967296");
+    assert_eq!(r.boards[1].findings[0].place.number, Some(4_294_967_297));
+    assert_eq!(r.boards[1].findings[0].place.to_string(), "deal 4294967297");
+}
+
 /// A match record (Euchre Match Notation) is checked game by game.
 #[test]
 fn a_match_record_is_checked_game_by_game() {

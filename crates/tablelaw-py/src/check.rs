@@ -14,7 +14,7 @@ use crate::table::code;
 
 /// A finding: (file, line, board, game, kind, message); the board is the
 /// record's number, if it gives one, and the game its place in the file.
-pub type FindingRow = (String, Option<usize>, Option<u32>, u32, String, String);
+pub type FindingRow = (String, Option<usize>, Option<u64>, u32, String, String);
 /// A read error: (file, line, column, message).
 pub type ErrorRow = (String, Option<usize>, Option<usize>, String);
 

@@ -231,7 +231,7 @@ pub fn report(game: &EuchreGame) -> String {
             d.number,
             d.dealer.name(),
             d.dealer.lho().name(),
-            out_of_turn(d.hand.as_ref())
+            out_of_turn(d.hand.as_deref())
         );
         let mut rulings_from = 1;
         if let Some(h) = &d.hand {

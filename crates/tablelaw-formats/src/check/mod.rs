@@ -135,8 +135,9 @@ impl fmt::Display for Kind {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Place {
     /// The number the record gives the board (PBN `Board`, LIN `ah` or
-    /// `qx`, EGN `dealNumber`), if it gives one.
-    pub number: Option<u32>,
+    /// `qx`, EGN `dealNumber`), if it gives one: EGN's is any JSON
+    /// unsigned integer, kept exactly.
+    pub number: Option<u64>,
     /// The board's place in its file, counted from 1.
     pub game: u32,
     /// Whether another board of the file has the same number (known for
@@ -150,7 +151,10 @@ impl Place {
     /// A board of a bridge record: its number, if any, and its place.
     pub const fn board(number: Option<u32>, game: u32) -> Place {
         Place {
-            number,
+            number: match number {
+                Some(n) => Some(n as u64),
+                None => None,
+            },
             game,
             repeated: false,
             deal: false,

@@ -350,8 +350,8 @@ impl Visitor for RecordReader {
         let text = trimmed(value);
         match TAGS[i] {
             b"Board" => {
-                if let Ok(n) = text.parse() {
-                    r.place.number = Some(n);
+                if let Ok(n) = text.parse::<u32>() {
+                    r.place.number = Some(u64::from(n));
                 }
             }
             b"Dealer" => r.dealer = text.parse().ok(),

@@ -112,7 +112,7 @@ impl GamePart for Euchre {
                     "number": d.number,
                     "dealer": d.dealer,
                     "end": d.end,
-                    "hand": d.hand.as_ref().map(hand_json),
+                    "hand": d.hand.as_deref().map(hand_json),
                     "rulings": d.rulings.iter().enumerate().map(|(i, r)| ruling_json(i + 1, r)).collect::<Vec<_>>(),
                     "score": d.score.as_slice(),
                 })

@@ -217,3 +217,41 @@ fn euchre_law_31_the_dealer_re_shuffles_after_the_cut_and_loses_the_deal() {
     let err = refused(&mut g, E::Reshuffles { seat: East });
     assert!(err.contains("the cards are dealt"), "{err}");
 }
+
+/// Laws 28, 41: a million misdeals, each losing the deal to the next
+/// player. Every deal is numbered exactly, past every 16-bit count (the
+/// 65,536th West's, the 65,537th North's), the deal going round to the
+/// left; the deal after them is the 1,000,001st, North's. A refused event
+/// then changes nothing, and an undo takes back the last misdeals.
+#[test]
+fn euchre_law_41_a_million_misdeals_are_numbered_exactly_the_deal_going_to_the_left() {
+    const MISDEALS: u64 = 1_000_000;
+    let mut g = undealt();
+    for _ in 0..MISDEALS {
+        g.apply(E::Misdeal { excuse: None }).expect("a misdeal");
+    }
+    assert_eq!(g.deals().len() as u64, MISDEALS);
+    assert_eq!(g.deals().iter().len() as u64, MISDEALS);
+    for (i, d) in g.deals().iter().enumerate() {
+        assert_eq!(d.number, i as u64 + 1);
+        assert_eq!(d.dealer, Seat::ALL[i % 4], "deal {}", d.number);
+        assert_eq!(d.end, DealEnd::Misdeal);
+    }
+    let wrapped = &g.deals()[65_536];
+    assert_eq!((wrapped.number, wrapped.dealer), (65_537, North));
+    let last = g.deals().last().expect("a deal");
+    assert_eq!((last.number, last.dealer), (MISDEALS, West));
+    assert_eq!(g.dealer(), North);
+    assert_eq!(g.next_number(), MISDEALS + 1);
+    let err = refused(&mut g, play(East, "H8"));
+    assert!(err.contains("no deal is in progress"), "{err}");
+    run(&mut g, &[E::Deal(deal())]);
+    assert_eq!(
+        (hand(&g).number(), hand(&g).dealer()),
+        (MISDEALS + 1, North)
+    );
+    g.undo(3);
+    assert_eq!(g.deals().len() as u64, MISDEALS - 2);
+    assert_eq!(g.deals().last().map(|d| d.number), Some(MISDEALS - 2));
+    assert_eq!((g.dealer(), g.next_number()), (South, MISDEALS - 1));
+}

@@ -149,7 +149,7 @@ pub enum Stage {
 /// One deal in progress, or finished.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Hand {
-    pub(super) number: u16,
+    pub(super) number: u64,
     pub(super) dealer: Seat,
     #[serde(skip)]
     pub(super) options: EuchreOptions,
@@ -227,7 +227,7 @@ fn no_seat(flags: &BySeat<bool>) -> bool {
 }
 
 impl Hand {
-    pub(super) fn new(number: u16, dealer: Seat, deal: EuchreDeal, options: EuchreOptions) -> Hand {
+    pub(super) fn new(number: u64, dealer: Seat, deal: EuchreDeal, options: EuchreOptions) -> Hand {
         Hand {
             number,
             dealer,
@@ -271,7 +271,7 @@ impl Hand {
     }
 
     /// The deal's number in the rubber, from 1.
-    pub fn number(&self) -> u16 {
+    pub fn number(&self) -> u64 {
         self.number
     }
 

@@ -14,7 +14,8 @@
 //! - `options`: the pack and today's customs as typed options;
 //! - `deal`: the deal in packets and the trump card turned (Laws 28-42);
 //! - `order`: the bowers and the order of the cards (Technical Terms);
-//! - `hand`: the state of one deal; `trick`: a trick;
+//! - `hand`: the state of one deal; `trick`: a trick; `record`: the
+//!   deals finished, kept compact and shared by the table's checkpoints;
 //! - `legal`: the regular events possible now (legal actions as a query);
 //! - `making`: making the trump (74-78), its irregularities (79-82) and
 //!   the declarations to play alone (93-99);
@@ -174,6 +175,7 @@ mod order;
 mod out_of_turn;
 mod penalties;
 mod play;
+mod record;
 mod regular;
 mod regular_log;
 mod score;
@@ -194,6 +196,7 @@ pub use hand::{
 };
 pub use options::{EuchreOptions, LoneLead, Pack, PenaltyScoring};
 pub use order::{EuchreOrder, same_colour};
+pub use record::{DealEnd, DealRecord, Deals, DealsIter};
 pub use score::{GameRecord, RubberScore, ScoreEntry, deal_points};
 
 /// What a game starts from: the first dealer and the table's options.
@@ -227,48 +230,6 @@ impl EuchreSetup {
     }
 }
 
-/// How a deal ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DealEnd {
-    /// The five tricks were played.
-    PlayedOut,
-    /// All passed twice: the next player deals (Law 77).
-    PassedOut,
-    /// A misdeal: the deal is lost (Law 41), unless excused (43, 44).
-    Misdeal,
-    /// A new deal by the same dealer (Laws 33, 34, 39).
-    NewDeal,
-    /// A deal out of turn stopped before the trump card was turned (Law 40,
-    /// or 45's case found by an adversary's deal): the dealer in turn deals.
-    Stopped,
-    /// The dealer re-shuffled after the pack was cut and lost the deal
-    /// (Law 31): the next player deals.
-    Reshuffled,
-    /// The hands abandoned: all four thrown on the table (Law 49), or an
-    /// adversary's against a lone hand (Law 50); scored as they stand.
-    Abandoned,
-}
-
-/// A deal finished.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DealRecord {
-    /// The deal's number in the rubber, from 1.
-    pub number: u16,
-    /// The dealer.
-    pub dealer: Seat,
-    /// How it ended.
-    pub end: DealEnd,
-    /// The deal as it stood at its end, if the cards were dealt.
-    pub hand: Option<Hand>,
-    /// The rulings of the deal.
-    pub rulings: Vec<Ruling>,
-    /// The points scored, in order (a regular deal's one entry kept in
-    /// place, not allocated).
-    #[serde(serialize_with = "trick::ser::inline")]
-    pub score: smallvec::SmallVec<[ScoreEntry; 1]>,
-}
-
 /// A rubber of euchre, the state folded from the log: the deals finished,
 /// the deal in progress and the score. A [`Table`](crate::Table) over it
 /// ([`EuchreGame`]) keeps the log.
@@ -280,7 +241,7 @@ pub struct Euchre {
     /// The dealer of the deal in progress, or of the next.
     pub dealer: Seat,
     /// The deals finished.
-    pub deals: Vec<DealRecord>,
+    pub deals: Deals,
     /// The deal in progress.
     pub hand: Option<Hand>,
     /// The score.
@@ -301,7 +262,7 @@ impl Euchre {
         Euchre {
             options: setup.options,
             dealer: setup.dealer,
-            deals: Vec::new(),
+            deals: Deals::new(),
             hand: None,
             score: RubberScore {
                 points: setup.score,
@@ -311,13 +272,21 @@ impl Euchre {
         }
     }
 
+    /// The number of the deal in progress, or of the next: one more than
+    /// the deals finished. A `u64` cannot wrap: every deal is a record the
+    /// rubber keeps, so their count is bounded by memory, far below
+    /// `u64::MAX`.
+    pub fn next_number(&self) -> u64 {
+        self.deals.len() as u64 + 1
+    }
+
     /// The deal in progress.
     pub fn hand(&self) -> Option<&Hand> {
         self.hand.as_ref()
     }
 
     /// The deals finished.
-    pub fn deals(&self) -> &[DealRecord] {
+    pub fn deals(&self) -> &Deals {
         &self.deals
     }
 
@@ -387,7 +356,7 @@ impl Euchre {
             return Err(EuchreError::RubberOver);
         }
         let options = self.options;
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         match event {
             EuchreEvent::Deal(deal) => {
                 if self.hand.is_some() {
@@ -498,18 +467,18 @@ impl Euchre {
     }
 
     pub(super) fn end_without_play(&mut self, end: DealEnd, ruling: Ruling) {
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         let mut hand = self.hand.take();
         let mut rulings = hand
             .as_mut()
             .map(|h| std::mem::take(&mut h.rulings))
-            .unwrap_or_default();
+            .unwrap_or_else(|| Vec::with_capacity(1));
         rulings.push(ruling);
         self.deals.push(DealRecord {
             number,
             dealer: self.dealer,
             end,
-            hand,
+            hand: hand.map(Box::new),
             rulings,
             score: smallvec::SmallVec::new(),
         });
@@ -533,7 +502,7 @@ impl Euchre {
             number: hand.number(),
             dealer: hand.dealer(),
             end,
-            hand: Some(hand),
+            hand: Some(Box::new(hand)),
             rulings,
             score,
         });

@@ -27,7 +27,7 @@ impl Euchre {
 
     /// A deal made records a ruling, without play, as a deal of the rubber.
     pub(super) fn record_without_play(&mut self, end: DealEnd, dealer: Seat, ruling: Ruling) {
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         self.deals.push(DealRecord {
             number,
             dealer,
@@ -60,7 +60,7 @@ impl Euchre {
             return Ok(());
         };
         deal.validate(self.options.pack)?;
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         let mut hand = Hand::new(number, seat, *deal, self.options);
         hand.dealer_in_turn = Some(dealer);
         hand.push_ruling(Ruling::new(

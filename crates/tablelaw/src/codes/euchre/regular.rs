@@ -40,7 +40,7 @@ impl Euchre {
         if self.score.over || self.hand.is_some() || !deal.is_usual(self.options.pack) {
             return false;
         }
-        let number = self.deals.len() as u16 + 1;
+        let number = self.next_number();
         self.hand = Some(Hand::new(number, self.dealer, *deal, self.options));
         true
     }
@@ -142,15 +142,11 @@ impl Euchre {
             self.score.add(&entry, options.game);
             score.push(entry);
         }
-        if self.deals.capacity() == 0 {
-            // A rubber's deals, at once.
-            self.deals.reserve(32);
-        }
         self.deals.push(DealRecord {
             number,
             dealer,
             end,
-            hand: self.hand.take(),
+            hand: self.hand.take().map(Box::new),
             rulings: Vec::new(),
             score,
         });

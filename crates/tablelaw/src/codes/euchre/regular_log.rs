@@ -83,7 +83,7 @@ impl Euchre {
     /// The log of a regular rubber: each deal's events in order, the deals
     /// finished first, then the deal in progress.
     pub(crate) fn regular_log(&self) -> Vec<EuchreEvent> {
-        let hands = self.deals.iter().filter_map(|r| r.hand.as_ref());
+        let hands = self.deals.iter().filter_map(|r| r.hand.as_deref());
         let mut log = Vec::with_capacity(24 * (self.deals.len() + 1));
         for hand in hands.chain(self.hand.as_ref()) {
             hand.regular_events(&mut log);
