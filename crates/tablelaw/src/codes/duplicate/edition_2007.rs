@@ -14,6 +14,12 @@
 //!   it (added in 2017). 25B as 2017. Not established: whether the first
 //!   2007 printing of 25B2 gave the offender a further option (reported to
 //!   cap his score at average minus); the engine follows docs/sources.md.
+//! - **21B1(a)**: a call made on misinformation may be changed until the
+//!   end of the auction period, partner not having called since, as in
+//!   2017; the period ends as Law 22 provides (17E1), in 22B1 when the
+//!   opening lead is faced (Norwegian 2007 text at lovboka.org, `21.htm`;
+//!   22B1 as quoted on the bridge-laws mailing list). The reopening cites
+//!   22B1 where 2017 cites 17D1.
 //! - **26**: A, a withdrawn call that related only to specified suits:
 //!   declarer may require one of them or prohibit one, unless each was
 //!   specified by the offender in the legal auction; B, any other withdrawn
@@ -100,6 +106,7 @@ use crate::card::Suit;
 use crate::codes::contract_bridge::laws::{
     AfterRho, AuctionLaws, OutOfRotation, Position, Substitution, Unintended,
 };
+use crate::event::ChangeFinding;
 use crate::law::{Citation, CodeId};
 use crate::ruling::LeadPenalty;
 
@@ -275,10 +282,18 @@ impl AuctionLaws for Duplicate2007 {
         CodeId::Duplicate2007
     }
 
-    /// 2007 Laws 25A and 21B1 with the end of the auction period (17E) were
-    /// not read in a public text: no change after the auction closes.
-    fn auction_period_changes(&self) -> bool {
-        false
+    /// 2007 21B1(a): a call made on misinformation may be changed until the
+    /// end of the auction period (17E1 refers to Law 22, whose 22B1 ends it
+    /// when the opening lead is faced), partner not having called since.
+    /// The 2007 25A (above) speaks of partner's next call, not of the
+    /// auction period: an unintended call is not replaced after the close.
+    fn auction_period_change(&self, finding: ChangeFinding) -> bool {
+        finding == ChangeFinding::Misinformation
+    }
+
+    /// 2007 22B1 (17E1 refers to it).
+    fn auction_period_end(&self) -> Citation {
+        Citation::new(CodeId::Duplicate2007, 22, "B1")
     }
 
     /// 16D for 16C; 17E2 for 17D3; 23 (awareness) for 72C.

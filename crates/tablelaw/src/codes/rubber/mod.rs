@@ -11,6 +11,7 @@ use crate::codes::contract_bridge::laws::{
 };
 use crate::codes::contract_bridge::play_laws::{ExposedInPlay, PlayLaws};
 use crate::designation::Wording;
+use crate::event::ChangeFinding;
 use crate::law::{Citation, CodeId};
 use crate::ruling::LeadPenalty;
 
@@ -29,7 +30,7 @@ impl AuctionLaws for Rubber {
     }
 
     /// The rubber laws give no change of call after the auction closes.
-    fn auction_period_changes(&self) -> bool {
+    fn auction_period_change(&self, _finding: ChangeFinding) -> bool {
         false
     }
 
