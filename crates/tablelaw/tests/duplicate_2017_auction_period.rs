@@ -94,8 +94,42 @@ fn duplicate_2017_law_25_a_4_not_after_partner_has_called_even_in_the_period() {
     assert!(t.is_closed());
 }
 
-/// The rubber code has no change after the close, and the 2007 text of
-/// the auction period was not read: both rule a call after the close.
+/// 2007 21B1(a) reaches the end of the auction period as 2017's does
+/// (2007 22B1: the opening lead faced): East's final pass changed for
+/// misinformation reopens the auction, citing 22B1.
+#[test]
+fn duplicate_2007_law_21_b_1_a_a_change_for_misinformation_within_the_auction_period() {
+    let mut t = table_in(CodeId::Duplicate2007, "N", Some(DEAL), "1H P 2C P P P");
+    assert!(t.is_closed());
+    change(&mut t, "E", "X", ChangeFinding::Misinformation);
+    assert!(!t.is_closed(), "the auction reopens");
+    assert_eq!(
+        standing(&t),
+        ["N:1H", "E:Pass", "S:2C", "W:Pass", "N:Pass", "E:X"]
+    );
+    assert_eq!(t.turn(), Some(Seat::South));
+    let r = t.rulings().last().unwrap();
+    assert!(r.notes.iter().any(|n| n.contains("22B1")), "{:?}", r.notes);
+    // Once the opening lead is faced the period is over (22B1): no change,
+    // and the state stays as it was.
+    let mut t = table_in(CodeId::Duplicate2007, "N", Some(DEAL), "1H P 2C P P P");
+    let lead = t.play().unwrap().turn().unwrap();
+    let card = t.play().unwrap().legal_plays().iter().next().unwrap();
+    t.play_card(lead, card).unwrap();
+    let before = t.state().clone();
+    let late = Event::Change {
+        seat: seat("E"),
+        call: c("X"),
+        finding: ChangeFinding::Misinformation,
+    };
+    assert!(t.apply(late).is_err());
+    assert!(t.is_closed());
+    assert_eq!(t.state(), &before);
+}
+
+/// The rubber code has no change after the close, and the 2007 Law 25A
+/// speaks of partner's next call, not of the auction period: both rule an
+/// unintended call replaced after the close as a call after the close.
 #[test]
 fn rubber_and_2007_no_change_after_the_close() {
     for (code, law) in [(CodeId::Rubber, "39(b)"), (CodeId::Duplicate2007, "39C")] {

@@ -259,6 +259,80 @@ fn duplicate_2017_law_47_e_2_a_too_late_once_a_card_is_played_to_the_next_trick(
     );
 }
 
+#[test]
+fn duplicate_2007_law_47_e_2_a_the_card_that_completed_a_trick_is_retracted_after_the_next_lead() {
+    for code in [CodeId::Duplicate2007, CodeId::Rubber] {
+        let mut t = after_trick_one(code);
+        // South's ace completed trick one; he and West have played to the
+        // next. No card was played after it to its own trick (2007).
+        play(&mut t, "S", "D6").unwrap();
+        play(&mut t, "W", "D3").unwrap();
+        t.apply(Event::Finding(Finding::MistakenExplanation {
+            seat: Seat::South,
+        }))
+        .unwrap();
+        let r = last(&t);
+        assert_eq!(r.law.path(), "47E2(a)", "{code:?}");
+        assert!(r.notes.iter().any(|n| n.contains("its own trick")));
+        assert_eq!(trick(&t), ["W S3", "N S8", "E SQ"]);
+        assert_eq!(turn(&t), Seat::South);
+        // He plays the two: East's queen wins, and East leads: the cards
+        // played to the next trick go back to the hands (47A).
+        play(&mut t, "S", "S2").unwrap();
+        assert_eq!(t.play().unwrap().tricks()[0].1, Seat::East);
+        assert_eq!(last(&t).law.path(), "47A", "{code:?}");
+        assert!(t.play().unwrap().hand(Seat::South).contains(card("D6")));
+        assert!(t.play().unwrap().hand(Seat::West).contains(card("D3")));
+        assert!(t.play().unwrap().current().is_empty());
+        assert_eq!(turn(&t), Seat::East);
+        assert!(penalty(&t).is_empty());
+    }
+}
+
+#[test]
+fn duplicate_2007_law_47_d_after_47_e_2_a_an_opponent_withdraws_his_card_to_the_next_trick() {
+    let mut t = after_trick_one(CodeId::Duplicate2007);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::South,
+    }))
+    .unwrap();
+    // South plays the ace again and wins; his own lead is played again,
+    // and West, an opponent, may leave his card or withdraw it (47D).
+    play(&mut t, "S", "SA").unwrap();
+    assert_eq!(trick(&t), ["S D6"]);
+    let (_, r) = t.pending().expect("West's choice");
+    assert_eq!(r.law.path(), "47D");
+    assert_eq!(r.chooser, Some(Chooser::Seat(Seat::West)));
+    t.apply(Event::Elect {
+        seat: Some(Seat::West),
+        option: OptionId::Retract,
+        call: None,
+        suit: None,
+        also: Vec::new(),
+    })
+    .unwrap();
+    assert_eq!(turn(&t), Seat::West);
+    assert!(penalty(&t).is_empty(), "no penalty card: he did not offend");
+    play(&mut t, "W", "D2").unwrap();
+    let w = withdrawn(&t);
+    assert!(
+        w.contains(&(Seat::West, card("D3"), "47D".to_owned())),
+        "{w:?}"
+    );
+    // Under 2017 the same finding is refused, the state unchanged.
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    let before = t.state().clone();
+    refused(
+        &mut t,
+        Event::Finding(Finding::MistakenExplanation { seat: Seat::South }),
+    );
+    assert_eq!(t.state(), &before);
+}
+
 /// Trick two: South leads H4, West H3, dummy H6 (declarer meant the ace),
 /// East HJ wins the trick and is on lead.
 fn heart_trick_completed() -> Table {

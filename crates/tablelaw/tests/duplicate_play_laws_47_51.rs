@@ -531,7 +531,7 @@ fn duplicate_2017_law_47_e_1_a_card_played_after_being_told_it_was_his_turn_is_r
 }
 
 #[test]
-fn duplicate_2007_law_47_e_1_a_card_played_not_established_applied_as_2017() {
+fn duplicate_2007_law_47_e_1_or_play_of_a_card_may_be_withdrawn() {
     let mut t = after_trick_one(CodeId::Duplicate2007);
     play(&mut t, "S", "D6").unwrap();
     play(&mut t, "E", "D8").unwrap();
@@ -541,7 +541,7 @@ fn duplicate_2007_law_47_e_1_a_card_played_not_established_applied_as_2017() {
         t.rulings()[ruling]
             .notes
             .iter()
-            .any(|n| n.contains("could not be established")),
+            .any(|n| n.contains("reaches the play of a card")),
         "{:?}",
         t.rulings()[ruling].notes
     );

@@ -55,6 +55,46 @@ fn duplicate_2017_law_53_b_the_proper_leader_leads_and_the_irregular_lead_goes_b
 }
 
 #[test]
+fn duplicate_2017_law_53_b_the_proper_leader_on_the_offenders_left_leads_no_acceptance() {
+    for code in [CodeId::Duplicate2017, CodeId::Duplicate2007, CodeId::Rubber] {
+        let mut t = after_trick_one(code);
+        // East leads at South's turn; South, his left-hand opponent and
+        // the hand next in rotation, makes his proper lead: it stands, not
+        // a play to East's card (53A "but see B").
+        play(&mut t, "E", "D4").unwrap();
+        play(&mut t, "S", "CA").unwrap();
+        assert!(t.pending().is_none(), "{code:?}");
+        let r = t.rulings().last().unwrap();
+        assert_ne!(r.chosen, Some(OptionId::Accept), "{code:?}");
+        assert!(r.notes.iter().any(|n| n.contains("proper lead")));
+        assert!(penalty(&t).is_empty(), "{code:?}: no penalty card");
+        assert!(t.play().unwrap().hand(Seat::East).contains(card("D4")));
+        assert_eq!(t.play().unwrap().current().leader, Some(Seat::South));
+        assert_eq!(turn(&t), Seat::West);
+    }
+}
+
+#[test]
+fn duplicate_2017_law_53_b_declarers_lead_the_defender_on_his_left_leads() {
+    let mut t = table(CodeId::Duplicate2017);
+    // Trick one to dummy, trick two to West (the jack of clubs), West to lead.
+    for (s, c) in [("W", "HQ"), ("N", "HA"), ("E", "H2"), ("S", "H4")] {
+        play(&mut t, s, c).unwrap();
+    }
+    for (s, c) in [("N", "C2"), ("E", "C8"), ("S", "C3"), ("W", "CJ")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(turn(&t), Seat::West);
+    // Declarer leads from his own hand at West's turn; West leads.
+    play(&mut t, "S", "SA").unwrap();
+    play(&mut t, "W", "S3").unwrap();
+    assert!(t.pending().is_none());
+    assert!(t.play().unwrap().hand(Seat::South).contains(card("SA")));
+    assert_eq!(t.play().unwrap().current().leader, Some(Seat::West));
+    assert_eq!(turn(&t), Seat::North);
+}
+
+#[test]
 fn duplicate_2017_law_53_a_footnote_a_lead_out_of_turn_at_trick_thirteen_is_retracted() {
     for (code, retracted) in [
         (CodeId::Duplicate2017, true),
@@ -243,7 +283,7 @@ fn duplicate_2017_law_16_c_cards_withdrawn_in_the_play_are_recorded() {
     assert_eq!((w[0].card, w[0].law.path()), (card("H3"), "53B".to_owned()));
     let mut t = after_trick_one(CodeId::Duplicate2017);
     play(&mut t, "N", "C2").unwrap();
-    elect(&mut t, Some("W"), "retract");
+    elect(&mut t, Some("E"), "retract");
     let w = t.state().withdrawn_cards();
     assert_eq!((w[0].seat, w[0].to), (Seat::North, Side::NorthSouth));
 }

@@ -133,10 +133,49 @@ fn duplicate_2017_law_55_a_declarers_lead_from_the_wrong_hand_either_defender_ch
         })
         .unwrap_err();
     assert!(matches!(err, EventError::NotChooser { .. }));
-    elect(&mut t, Some("W"), "retract");
+    // East, next in turn to the irregular lead: his option applies at once.
+    elect(&mut t, Some("E"), "retract");
     assert!(t.play().unwrap().hand(Seat::North).contains(card("C2")));
     assert!(penalty(&t).is_empty(), "55B: no further rectification");
     assert_eq!(turn(&t), Seat::South);
+}
+
+#[test]
+fn duplicate_2017_law_55_a_the_defender_not_next_in_turn_elects_first_the_next_prevails() {
+    for code in [CodeId::Duplicate2017, CodeId::Duplicate2007, CodeId::Rubber] {
+        // Dummy leads at South's turn: East is next in turn to it.
+        let mut t = after_trick_one(code);
+        play(&mut t, "N", "C2").unwrap();
+        elect(&mut t, Some("W"), "retract");
+        // West's option waits for East's, which prevails if they differ.
+        let (_, chooser, options) = pending(&t);
+        assert_eq!(chooser, Some(Chooser::Seat(Seat::East)), "{code:?}");
+        assert_eq!(options, ["accept", "retract"]);
+        assert!(t.play().unwrap().current().is_empty());
+        elect(&mut t, Some("E"), "accept");
+        assert!(t.pending().is_none());
+        assert_eq!(t.play().unwrap().current().leader, Some(Seat::North));
+        assert_eq!(turn(&t), Seat::East);
+        let r = t.rulings().last().unwrap();
+        assert_eq!(r.chosen, Some(OptionId::Accept));
+        assert!(r.notes.iter().any(|n| n.contains("prevails")));
+
+        // The same choice: retracted once East agrees.
+        let mut t = after_trick_one(code);
+        play(&mut t, "N", "C2").unwrap();
+        elect(&mut t, Some("W"), "retract");
+        elect(&mut t, Some("E"), "retract");
+        assert!(t.play().unwrap().hand(Seat::North).contains(card("C2")));
+        assert_eq!(turn(&t), Seat::South);
+
+        // East's play to the lead is his option to accept it (53A).
+        let mut t = after_trick_one(code);
+        play(&mut t, "N", "C2").unwrap();
+        elect(&mut t, Some("W"), "retract");
+        play(&mut t, "E", "C8").unwrap();
+        assert!(t.pending().is_none());
+        assert_eq!(t.play().unwrap().current().leader, Some(Seat::North));
+    }
 }
 
 #[test]

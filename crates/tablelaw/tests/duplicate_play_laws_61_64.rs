@@ -396,6 +396,13 @@ fn duplicate_2017_law_63_a_3_claim_by_the_offending_side_establishes_its_revoke(
             tricks: None,
         },
     );
+    // A defender's concession is made once his partner does not object
+    // (68B2): then it establishes his side's revoke.
+    assert_eq!(revoke(&t, 0).status, RevokeStatus::NotEstablished);
+    let mut objected = t.clone();
+    elect(&mut objected, Some("E"), "dispute");
+    assert_eq!(revoke(&objected, 0).status, RevokeStatus::NotEstablished);
+    elect(&mut t, Some("S"), "accept");
     let r = revoke(&t, 0);
     assert_eq!(r.status, RevokeStatus::Established);
     assert_eq!(r.law.unwrap().to_string(), "duplicate-2017 Law 63A3");

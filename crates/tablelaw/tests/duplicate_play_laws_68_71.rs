@@ -167,3 +167,123 @@ fn duplicate_2017_law_69_b_agreement_withdrawn() {
     );
     assert_eq!(tricks(&t).total.0, [12, 1]);
 }
+
+/// A claim or concession made after the first trick, North on lead.
+fn claimed(code: CodeId, e: Event) -> Table {
+    let mut t = table(code);
+    plays(&mut t, "W D3 N DA E D4 S D6");
+    apply(&mut t, e);
+    t
+}
+
+#[test]
+fn duplicate_2017_law_68_b_2_defenders_concession_his_partner_objects_no_concession_play_continues()
+{
+    for code in [CodeId::Duplicate2017, CodeId::Duplicate2007] {
+        let conceded = Event::Concede {
+            seat: Seat::West,
+            tricks: Some(2),
+        };
+        let mut t = claimed(code, conceded);
+        let (i, r) = pending_ruling(&t);
+        assert!(r.text.contains("68B2"), "{}", r.text);
+        // West's partner objects at once: neither a concession nor a claim.
+        elect(&mut t, Some("E"), "dispute");
+        assert!(t.pending().is_none(), "{code:?}");
+        assert!(t.claim().is_none(), "{code:?}");
+        let r = &t.rulings()[i];
+        assert!(r.options.is_empty() && r.text.contains("superseded"));
+        assert!(r.notes.iter().any(|n| n.contains("68B2")));
+        // Play continues, North on lead.
+        plays(&mut t, "N C2");
+        play_out(&mut t);
+        assert!(tricks(&t).claimed.is_none());
+    }
+}
+
+#[test]
+fn duplicate_2017_law_68_b_2_objection_only_by_the_defenders_partner() {
+    let conceded = Event::Concede {
+        seat: Seat::West,
+        tricks: Some(2),
+    };
+    // The doubt of declarer's side is 68D2's: the director rules.
+    let mut t = claimed(CodeId::Duplicate2017, conceded.clone());
+    elect(&mut t, Some("S"), "dispute");
+    assert_eq!(
+        pending_ruling(&t).1.law.to_string(),
+        "duplicate-2017 Law 70A"
+    );
+    // Agreed by declarer, the concession stands.
+    let mut t = claimed(CodeId::Duplicate2017, conceded);
+    elect(&mut t, Some("S"), "accept");
+    assert!(t.is_over());
+    assert_eq!(tricks(&t).claimed.unwrap().0, [2, 10]);
+}
+
+#[test]
+fn duplicate_2017_law_68_d_2_doubted_by_the_claimers_partner_the_director_rules() {
+    for (code, clause) in [
+        (CodeId::Duplicate2017, "duplicate-2017 Law 70A"),
+        (CodeId::Duplicate2007, "duplicate-2007 Law 70A"),
+    ] {
+        let claim = Event::Claim {
+            seat: Seat::West,
+            tricks: Some(1),
+            line: String::new(),
+        };
+        let mut t = claimed(code, claim);
+        // The claimer himself is no doubter, and the state stays as it was.
+        let before = t.state().clone();
+        let e = t
+            .apply(Event::Elect {
+                seat: Some(Seat::West),
+                option: OptionId::Dispute,
+                call: None,
+                suit: None,
+                also: Vec::new(),
+            })
+            .unwrap_err();
+        assert!(matches!(e, EventError::NotChooser { .. }));
+        assert_eq!(t.state(), &before);
+        // His partner doubts it (68D2 "any player").
+        let doubt = t.elections();
+        assert!(doubt.iter().any(|e| e.option == OptionId::Dispute
+            && e.by.contains(&Elector::Seat(Seat::East))));
+        elect(&mut t, Some("E"), "dispute");
+        assert_eq!(t.claim().unwrap().status, ClaimStatus::Contested);
+        assert_eq!(pending_ruling(&t).1.law.to_string(), clause);
+    }
+}
+
+#[test]
+fn duplicate_2017_law_68_d_2_declarers_claim_doubted_by_dummy_the_director_rules() {
+    for (code, clause) in [
+        (CodeId::Duplicate2017, "duplicate-2017 Law 70A"),
+        (CodeId::Duplicate2007, "duplicate-2007 Law 70A"),
+    ] {
+        let claim = Event::Claim {
+            seat: Seat::South,
+            tricks: None,
+            line: String::new(),
+        };
+        let mut t = claimed(code, claim);
+        // Dummy does not agree for the opponents...
+        assert!(
+            t.apply(Event::Elect {
+                seat: Some(Seat::North),
+                option: OptionId::Accept,
+                call: None,
+                suit: None,
+                also: Vec::new(),
+            })
+            .is_err()
+        );
+        // ...but doubts it, dummy included (68D2).
+        elect(&mut t, Some("N"), "dispute");
+        assert_eq!(t.claim().unwrap().status, ClaimStatus::Contested);
+        assert_eq!(pending_ruling(&t).1.law.to_string(), clause);
+        apply(&mut t, Event::Finding(Finding::ClaimTricks { tricks: 12 }));
+        assert!(t.is_over());
+    }
+}

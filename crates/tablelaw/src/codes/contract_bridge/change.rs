@@ -20,20 +20,20 @@ impl ContractBridge {
         call: Call,
         finding: ChangeFinding,
     ) -> Result<(), EventError> {
-        // 2017 25A5 and 21B1(a): until the end of the auction period, such
+        // 2017 25A5 and 21B1(a) (2007 21B1(a)): until the end of the auction period, such
         // a change reopens the closed auction at its final pass.
         if self.pending.is_none() && self.may_reopen(finding) && self.changes_a_call_of(seat) {
             self.reopen();
             let before = self.rulings.len();
             self.change_call(seat, call, finding)?;
             let law = self.laws().unintended().law.law;
+            let end = self.laws().auction_period_end().path();
             if let Some(r) = self.rulings[before..]
                 .iter_mut()
                 .find(|r| r.law.law == law || r.law.law == 21)
             {
                 r.notes.push(format!(
-                    "the auction had closed, but its period had not ended (Law {}: the opening lead is not faced): the auction reopens at the call changed",
-                    crate::law::Citation::new(self.code, 17, "D1").path()
+                    "the auction had closed, but its period had not ended (Law {end}: the opening lead is not faced): the auction reopens at the call changed"
                 ));
             }
             return Ok(());

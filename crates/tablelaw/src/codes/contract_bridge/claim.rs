@@ -4,13 +4,17 @@
 //! A claim of some of the tricks not yet played is a concession of the
 //! rest (68B1); the claimer faces his hand and states his line (68C), and
 //! play is suspended (68D). The opponents agree (69A: the tricks are scored
-//! as claimed), or doubt it: the director rules (Law 70, his finding of the
-//! tricks normal play gives the claimer, never more than claimed) or, under
-//! 2017 68D2(b), all four agree to play on and the claim is void. Within
+//! as claimed); any player but the claimer, dummy included, may doubt it
+//! (68D2): the director rules (Law 70, his finding of the tricks normal
+//! play gives the claimer, never more than claimed) or, under 2017
+//! 68D2(b), all four agree to play on and the claim is void. A defender's
+//! concession to which his partner objects at once is no concession, and
+//! play continues (68B2). Within
 //! the correction period the director restores a trick agreed away (69B)
 //! or conceded that could not be lost (71), each a finding. A claim or
-//! concession by a side establishes its revokes (63A3), and so does its
-//! agreement to the opponents' claim (63A4).
+//! concession by a side establishes its revokes (63A3; a defender's
+//! concession once it stands), and so does its agreement to the opponents'
+//! claim (63A4).
 
 use serde::Serialize;
 
@@ -183,12 +187,36 @@ impl ContractBridge {
         if self.play_laws().play_on_after_claim() {
             text.push_str(", or, at their request and with all four agreeing, play goes on and the claim is void (68D2(b))");
         }
+        // 68B2: a defender's concession stands only if his partner does
+        // not object at once; 68D2: any player, dummy included, may doubt.
+        let defender = seat.is_opponent(declarer);
+        let objection = concession && defender;
+        if objection {
+            text.push_str(&format!(
+                "; if {} objects at once, no concession has occurred and play continues (68B2)",
+                seat.partner().name()
+            ));
+        }
         let mut options = vec![
             option(
                 OptionId::Accept,
                 "agree: the tricks are scored as claimed (69A)",
             ),
-            option(OptionId::Dispute, "doubt it: the director rules (Law 70)"),
+            option(
+                OptionId::Dispute,
+                if objection {
+                    format!(
+                        "doubt it, any player but {}, dummy included: the director rules (Law 70); {}'s objection is 68B2's",
+                        seat.name(),
+                        seat.partner().name()
+                    )
+                } else {
+                    format!(
+                        "doubt it, any player but {}, dummy included: the director rules (Law 70)",
+                        seat.name()
+                    )
+                },
+            ),
         ];
         if self.play_laws().play_on_after_claim() {
             options.push(option(
@@ -219,21 +247,57 @@ impl ContractBridge {
             ruling,
         }));
         self.pending = Some(Pending::Claim { ruling });
-        self.establish_by_claim(side, "A3");
+        if !objection {
+            self.establish_by_claim(side, "A3");
+        }
         Ok(())
     }
 
-    /// Laws 68D, 69A, 70: the opponents agree, doubt, or (2017) play on.
-    pub(super) fn elect_claim(&mut self, choice: OptionId) -> Result<(), EventError> {
+    /// Laws 68B2, 68D, 69A, 70: the opponents agree or (2017) play on; any
+    /// other player, dummy included, doubts (68D2); a defender's partner
+    /// objects to his concession (68B2).
+    pub(super) fn elect_claim(
+        &mut self,
+        by: Option<Seat>,
+        choice: OptionId,
+    ) -> Result<(), EventError> {
         let Some(Pending::Claim { ruling }) = self.pending.clone() else {
             return Err(EventError::NoPending);
         };
+        let Some(claim) = self.claim.as_ref() else {
+            return Err(EventError::NoPending);
+        };
+        let (claimer, concession) = (claim.seat, claim.concession);
+        if by == Some(claimer) {
+            return Err(EventError::NotChooser {
+                seat: claimer,
+                chooser: "a player other than the claimer (68D2)".to_owned(),
+            });
+        }
+        let declarer = self.play.as_ref().map(|p| p.contract().declarer);
+        let defender = declarer.is_some_and(|d| claimer.is_opponent(d));
+        if concession && defender && by == Some(claimer.partner()) {
+            self.concession_objected(ruling, claimer);
+            return Ok(());
+        }
+        if concession && defender {
+            // 63A3: the concession stands, made by the offending side.
+            self.establish_by_claim(claimer.side(), "A3");
+        }
         let Some(claim) = self.claim.as_mut() else {
             return Err(EventError::NoPending);
         };
         self.rulings[ruling].chosen = Some(choice);
         self.pending = None;
         let opponents = claim.seat.side().opponents();
+        if choice == OptionId::Dispute
+            && let Some(by) = by.filter(|b| b.side() == claim.seat.side())
+        {
+            self.rulings[ruling].notes.push(format!(
+                "doubted by {}, of the claimer's own side: any player, dummy included, may doubt it (68D2)",
+                by.name()
+            ));
+        }
         match choice {
             OptionId::Accept => {
                 claim.status = ClaimStatus::Agreed;
@@ -264,6 +328,25 @@ impl ContractBridge {
             }
         }
         Ok(())
+    }
+
+    /// Law 68B2: a defender's partner objects at once to his concession:
+    /// neither a concession nor a claim has occurred and play continues;
+    /// the hand he faced is no penalty card, its information unauthorized
+    /// to his partner (2017 16C, 2007 16D).
+    fn concession_objected(&mut self, ruling: usize, seat: Seat) {
+        self.pending = None;
+        self.claim = None;
+        let b2 = self.play_laws().cite(68, "B2").path();
+        self.rulings[ruling].supersede(&format!(
+            "{} objected at once: no concession has occurred under Law {b2}",
+            seat.partner().name()
+        ));
+        self.rulings[ruling].notes.push(format!(
+            "{} objected at once to his partner's concession: neither a concession nor a claim has occurred and play continues (Law {b2}); the director should be called, since unauthorized information may exist: the cards {} faced are no penalty cards, and their information may not be used by his partner (2017 Law 16C, 2007 Law 16D)",
+            seat.partner().name(),
+            seat.name()
+        ));
     }
 
     /// Law 70: the director's finding of the tricks the claimer's side wins

@@ -18,14 +18,22 @@
 //!
 //! The engine corrects a card in the trick in progress, or in the trick
 //! just completed while no card has been played to the next (the trick is
-//! reopened, decision 148); once a card has been played to the next trick
-//! the change is refused as not refereed.
+//! reopened, decision 148). Under 2007 (and rubber, which applies its
+//! wording) 47E2(a) asks only that no card was played after it to its own
+//! trick: the card that completed a trick is retracted after cards have
+//! been played to the next, which are played again in turn, the
+//! opponents free to withdraw theirs (47D; the replay of `replay.rs`).
+//! Otherwise, once a card has been played to the next trick, the change is
+//! refused as not refereed.
+
+use std::collections::VecDeque;
 
 use crate::card::Card;
 use crate::seat::Seat;
 use crate::table::EventError;
 
 use super::ContractBridge;
+use super::replay::{Reason, Replay};
 
 impl ContractBridge {
     /// Law 45C4(b): `seat`'s card in the trick in progress was designated
@@ -159,6 +167,9 @@ impl ContractBridge {
             });
         };
         if last != seat {
+            if !reopened && self.play_laws().explanation_retraction_to_the_trick() {
+                return self.retract_after_the_next_lead(seat);
+            }
             return Err(EventError::NotNow {
                 why: format!(
                     "the last card played is {}'s: a card played after {}'s may not be retracted under Law 47E2(a)",
@@ -191,6 +202,77 @@ impl ContractBridge {
                 "it completed the trick, and no card has been played to the next: the trick is in progress again".to_owned(),
             );
         }
+        self.rule(r);
+        self.withdraw(seat, card, 47, "E2(a)");
+        Ok(())
+    }
+
+    /// 2007 Law 47E2(a), "no subsequent play to the trick": `seat`'s card
+    /// completed the trick just quitted, and cards have since been played
+    /// to the next. The play goes back to the position before his card; he
+    /// plays again, and the cards played to the next trick are played
+    /// again in turn, each opponent of his free to withdraw his own (47D)
+    /// and any card the play no longer reaches going back to the hand
+    /// (47A). Penalty cards or a lead restriction on the table are not
+    /// refereed here.
+    fn retract_after_the_next_lead(&mut self, seat: Seat) -> Result<(), EventError> {
+        let Some(now) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let Some((trick, _)) = now.tricks().last() else {
+            return Err(EventError::NotNow {
+                why: "no trick has been completed (Law 47E2(a))".to_owned(),
+            });
+        };
+        let Some((last, card)) = trick.cards().last() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if last != seat {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{} played no card that is the last played to its trick, the trick in progress or the one just completed (Law 47E2(a))",
+                    seat.name()
+                ),
+            });
+        }
+        if !now.penalty_cards().is_empty() || now.restriction().is_some() {
+            return Err(EventError::NotNow {
+                why: "a penalty card or a lead restriction is on the table: the engine retracts the card that completed a trick after the next lead only when neither is (Law 47E2(a))".to_owned(),
+            });
+        }
+        let mut before = now.clone();
+        while before.take_back_last().is_some() {}
+        if !before.reopen_last_trick() || before.take_back_last() != Some((seat, card)) {
+            return Err(EventError::PlayNotRefereed);
+        }
+        let start = before.cards_played();
+        let queue: VecDeque<(usize, Seat, Card, bool)> = now
+            .trick_cards()
+            .enumerate()
+            .skip(start + 1)
+            .map(|(pos, (_, s, c))| (pos, s, c, false))
+            .collect();
+        let later: Vec<String> = queue
+            .iter()
+            .map(|(_, s, c, _)| format!("{}'s {c:#}", s.name()))
+            .collect();
+        self.play = Some(before);
+        self.revoking.get_or_insert_with(Default::default).replay =
+            Some(Replay::new(Reason::Explanation, seat.side(), queue));
+        let mut r = self.play_ruling(
+            47,
+            "E2(a)",
+            None,
+            format!(
+                "{} played {card:#} because of a mistaken explanation of an opponent's call or play, and no card was played after it to that trick: he retracts it without further rectification and plays again (47E2(a)); its information is unauthorized to his side (Law 16C). The cards since played to the next trick ({}) are played again in turn, each of his opponents free to withdraw his own (47D); a card the play no longer reaches goes back to the hand (47A)",
+                seat.name(),
+                later.join(", ")
+            ),
+        );
+        r.finding = Some("the card was played because of a mistaken explanation".to_owned());
+        r.notes.push(
+            "it completed the trick, and cards have been played to the next: the 2007 47E2(a) asks only that no card was played after it to its own trick (2017: no card at all), and the trick is in progress again".to_owned(),
+        );
         self.rule(r);
         self.withdraw(seat, card, 47, "E2(a)");
         Ok(())

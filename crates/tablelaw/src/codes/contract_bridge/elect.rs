@@ -84,6 +84,15 @@ impl ContractBridge {
         };
         let mut elections = Vec::new();
         for o in &ruling.options {
+            // Law 68D2: a claim is doubted by any player but the claimer.
+            let by = match (pending, self.claim.as_deref()) {
+                (Pending::Claim { .. }, Some(claim)) if o.id == OptionId::Dispute => Seat::ALL
+                    .into_iter()
+                    .filter(|&s| s != claim.seat)
+                    .map(Elector::Seat)
+                    .collect(),
+                _ => by.clone(),
+            };
             for needs in self.needs(pending, o.id) {
                 elections.push(Election {
                     option: o.id,
@@ -218,7 +227,11 @@ impl ContractBridge {
                 offered: ruling.options.iter().map(|o| o.id).collect(),
             });
         }
+        // Law 68D2: any player, dummy included, may doubt a claim; the
+        // claimer is refused in the claim's own election.
+        let doubt = matches!(pending, Pending::Claim { .. }) && choice == OptionId::Dispute;
         match (ruling.chooser, seat) {
+            _ if doubt => {}
             (Some(Chooser::Seat(s)), Some(by)) if s != by => {
                 return Err(EventError::NotChooser {
                     seat: by,
@@ -329,7 +342,7 @@ impl ContractBridge {
                 Err(EventError::NoPending)
             }
             (Pending::RevokeFollower { .. }, _) => self.elect_revoke_follower(choice),
-            (Pending::Claim { .. }, _) => self.elect_claim(choice),
+            (Pending::Claim { .. }, _) => self.elect_claim(seat, choice),
             (Pending::PenaltyCards { .. }, _) => self.elect_penalty_cards(choice),
             (Pending::LeadOutOfTurn { .. }, _) => self.elect_lead_out_of_turn(seat, choice),
             (Pending::PrematurePlay { .. }, _) => self.elect_premature(choice, suit),

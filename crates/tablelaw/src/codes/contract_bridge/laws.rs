@@ -15,6 +15,7 @@
 
 use crate::call::{Bid, Call};
 use crate::card::Suit;
+use crate::event::ChangeFinding;
 use crate::law::{Citation, CodeId};
 use crate::ruling::LeadPenalty;
 
@@ -157,11 +158,27 @@ pub(crate) trait AuctionLaws: Sync {
         Citation::new(self.code(), law, clause)
     }
 
-    /// Laws 25A5 and 21B1(a): an unintended call replaced, or a call changed
-    /// for misinformation, until the end of the auction period (17D1: the
-    /// opening lead faced), not only of the auction.
+    /// Laws 25A5 and 21B1(a): whether the change of call `finding` (an
+    /// unintended call replaced, a call changed for misinformation) may be
+    /// made until the end of the auction period (17D1: the opening lead
+    /// faced), not only of the auction.
+    fn auction_period_change(&self, finding: ChangeFinding) -> bool {
+        matches!(
+            finding,
+            ChangeFinding::Inadvertent | ChangeFinding::Misinformation
+        )
+    }
+
+    /// Whether any change of call reaches past the close of the auction.
     fn auction_period_changes(&self) -> bool {
-        true
+        self.auction_period_change(ChangeFinding::Inadvertent)
+            || self.auction_period_change(ChangeFinding::Misinformation)
+    }
+
+    /// The law that ends the auction period at the faced opening lead
+    /// (2017 17D1).
+    fn auction_period_end(&self) -> Citation {
+        Citation::new(self.code(), 17, "D1")
     }
 
     /// Law 27: the insufficient bid accepted by the offender's LHO (2017

@@ -229,6 +229,43 @@ impl ContractBridge {
                 chooser: "either defender".to_owned(),
             });
         }
+        // Law 55A: the defenders' options; where they differ, that of the
+        // defender next in turn to the irregular lead prevails. The other
+        // defender's, expressed first, waits for his.
+        let next = seat.lho();
+        match (by, self.rulings[ruling].chooser) {
+            (Some(by), Some(Chooser::Defenders)) if by != next => {
+                let a = self.play_laws().cite(55, "A").path();
+                let r = &mut self.rulings[ruling];
+                r.chooser = Some(Chooser::Seat(next));
+                r.notes.push(format!(
+                    "{} chooses to {}; {}, next in turn to the irregular lead, expresses his option, which prevails if they differ (Law {a})",
+                    by.name(),
+                    if choice == OptionId::Accept {
+                        "accept the lead"
+                    } else {
+                        "require its retraction"
+                    },
+                    next.name()
+                ));
+                return Ok(());
+            }
+            (Some(by), Some(Chooser::Seat(s)))
+                if s == next && by == next && declarer.is_some_and(|d| !seat.is_opponent(d)) =>
+            {
+                let a = self.play_laws().cite(55, "A").path();
+                self.rulings[ruling].notes.push(format!(
+                    "{}, next in turn to the irregular lead, chooses to {}: his option prevails (Law {a})",
+                    next.name(),
+                    if choice == OptionId::Accept {
+                        "accept the lead"
+                    } else {
+                        "require its retraction"
+                    }
+                ));
+            }
+            _ => {}
+        }
         self.pending = None;
         self.rulings[ruling].chosen = Some(choice);
         match choice {

@@ -66,11 +66,7 @@ impl ContractBridge {
     /// has happened since the close.
     pub(super) fn may_reopen(&self, finding: ChangeFinding) -> bool {
         self.closed
-            && self.laws().auction_period_changes()
-            && matches!(
-                finding,
-                ChangeFinding::Inadvertent | ChangeFinding::Misinformation
-            )
+            && self.laws().auction_period_change(finding)
             && !self.period.other
             && self
                 .play

@@ -7,9 +7,11 @@
 //!   declarer's right to spread his hand, 54A); the withdrawn card becomes a
 //!   major penalty card (54D, 56B). Declarer's is accepted or retracted at
 //!   either defender's choice (55A), without penalty (55B). A play from the
-//!   hand next in rotation accepts the lead (53A); the proper leader may
-//!   lead instead (2017 53B); a defender playing to declarer's irregular lead
-//!   from its right makes it stand and plays prematurely (2017 53C). An
+//!   hand next in rotation accepts the lead (53A), unless it is the proper
+//!   leader's: the proper leader, an opponent of the offender on either
+//!   side, leads instead (2017 53B); a defender playing to declarer's
+//!   irregular lead from its right makes it stand and plays prematurely
+//!   (2017 53C). An
 //!   opening lead by the declaring side goes back to the hand (54E, Law 24).
 //! - a defender plays before his partner has played to the trick, or leads
 //!   to the next trick before partner has played to this one: a major
@@ -279,6 +281,31 @@ impl ContractBridge {
                 ..
             }) => {
                 let by_declarer = declarer.is_some_and(|d| !offender.is_opponent(d));
+                if Some(seat) == turn && seat.is_opponent(offender) {
+                    // 53B (2007 53C): the proper lead stands; the card led in
+                    // error is withdrawn (Law 16C). The proper leader is an
+                    // opponent of the offender on either side of him: on his
+                    // left he is also the hand next in rotation, and his card
+                    // is still his proper lead, not a play accepting the lead
+                    // out of turn (53A "but see B", 53C "but see B").
+                    self.pending = None;
+                    if let Some(play) = self.play.as_mut() {
+                        play.unface(led);
+                    }
+                    self.withdraw(offender, led, 53, self.play_laws().proper_lead_clause());
+                    let clause = self.play_laws().proper_lead_clause();
+                    // The choice is overtaken: nothing is left to elect.
+                    self.rulings[ruling].supersede(&format!(
+                        "{} made his proper lead under Law 53{clause}",
+                        seat.name()
+                    ));
+                    self.rulings[ruling].notes.push(format!(
+                        "{} made his proper lead (53{clause}): it stands, and {led} goes back to {}'s hand (its information is unauthorized to his side, Law 16C)",
+                        seat.name(),
+                        offender.name()
+                    ));
+                    return self.on_play(seat, card);
+                }
                 if seat == offender.lho() {
                     // 53A: a play from the next hand accepts the lead (60A1).
                     self.pending = None;
@@ -300,27 +327,6 @@ impl ContractBridge {
                         seat.name()
                     ));
                     self.accept_lead(offender, led);
-                    return self.on_play(seat, card);
-                }
-                if Some(seat) == turn && seat.is_opponent(offender) {
-                    // 53B (2007 53C): the proper lead stands; the card led in
-                    // error is withdrawn (Law 16C).
-                    self.pending = None;
-                    if let Some(play) = self.play.as_mut() {
-                        play.unface(led);
-                    }
-                    self.withdraw(offender, led, 53, self.play_laws().proper_lead_clause());
-                    let clause = self.play_laws().proper_lead_clause();
-                    // The choice is overtaken: nothing is left to elect.
-                    self.rulings[ruling].supersede(&format!(
-                        "{} made his proper lead under Law 53{clause}",
-                        seat.name()
-                    ));
-                    self.rulings[ruling].notes.push(format!(
-                        "{} made his proper lead (53{clause}): it stands, and {led} goes back to {}'s hand (its information is unauthorized to his side, Law 16C)",
-                        seat.name(),
-                        offender.name()
-                    ));
                     return self.on_play(seat, card);
                 }
                 Err(self.pending_error())

@@ -210,6 +210,15 @@ pub(crate) trait PlayLaws: Sync {
         Some("A3")
     }
 
+    /// Law 47E2(a): whether the card retracted after a mistaken
+    /// explanation need only be the last played to its own trick (2007:
+    /// "to the trick"), so that the card that completed a trick is
+    /// retracted after cards have been played to the next; 2017 allows it
+    /// only if no card at all was played after it.
+    fn explanation_retraction_to_the_trick(&self) -> bool {
+        false
+    }
+
     /// A note for the ruling on dummy's card declarer did not name (Law
     /// 45D), where the edition's text of it is not established.
     fn misplaced_card(&self) -> Option<&'static str> {

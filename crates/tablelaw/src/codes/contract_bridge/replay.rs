@@ -31,6 +31,10 @@ pub(crate) enum Reason {
     Revoke,
     /// Dummy's card declarer did not name, withdrawn (Law 45D1).
     Misplaced,
+    /// A card retracted after a mistaken explanation once cards were played
+    /// to the next trick (2007 47E2(a)); the opponents of the player who
+    /// changed his play may withdraw theirs (47D).
+    Explanation,
 }
 
 /// The cards played after the card corrected, to be played again in turn
@@ -71,6 +75,7 @@ impl Replay {
             (Reason::Revoke, true) => (62, "C1"),
             (Reason::Revoke, false) => (62, "C2"),
             (Reason::Misplaced, _) => (45, "D1"),
+            (Reason::Explanation, _) => (47, "D"),
         }
     }
 }
@@ -120,6 +125,9 @@ impl ContractBridge {
                 let after = match replay.reason {
                     Reason::Revoke => "the revoke was made",
                     Reason::Misplaced => "dummy placed a card declarer had not named",
+                    Reason::Explanation => {
+                        "an opponent played the card he has retracted after a mistaken explanation"
+                    }
                 };
                 let text = format!(
                     "{} played {card:#} after {after}: he may leave it played, or withdraw it and play another card ({law}{clause}); withdrawn, {fate}, and its information is unauthorized to the offending side (16C)",
@@ -169,6 +177,10 @@ impl ContractBridge {
         let Some(replay) = r.replay.take() else {
             return;
         };
+        if replay.reason == Reason::Explanation && r.points.is_empty() && r.misplaced.is_none() {
+            // Nothing else was kept for the corrections of the revoke laws.
+            self.revoking = None;
+        }
         if let Some(seat) = stale {
             let cards: Vec<String> = replay
                 .queue
@@ -207,7 +219,12 @@ impl ContractBridge {
             let non_offender = offenders.is_some_and(|o| seat.side() != o);
             let declarer = self.play.as_ref().map(|p| p.contract().declarer);
             let defender = declarer.is_some_and(|d| seat.is_opponent(d));
-            let to = offenders.unwrap_or(seat.side());
+            // 47D after 47E2(a): the side that withdraws gave the mistaken
+            // explanation, and its own withdrawn card is unauthorized to it.
+            let to = match replay.as_ref().map(|r| r.reason) {
+                Some(Reason::Explanation) => seat.side(),
+                _ => offenders.unwrap_or(seat.side()),
+            };
             let (law, clause) = replay
                 .as_ref()
                 .map_or((62, "C1"), |r| r.clause(non_offender));
@@ -247,6 +264,7 @@ impl ContractBridge {
                 .iter()
                 .find(|q| q.1.side() != seat.side())
                 .map(|q| q.1),
+            Reason::Explanation => None,
             Reason::Misplaced => {
                 let declarer = self.play.as_ref()?.contract().declarer;
                 let trick = self.play.as_ref()?.cards_played() / 4;

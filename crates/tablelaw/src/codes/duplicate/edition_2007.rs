@@ -14,6 +14,12 @@
 //!   it (added in 2017). 25B as 2017. Not established: whether the first
 //!   2007 printing of 25B2 gave the offender a further option (reported to
 //!   cap his score at average minus); the engine follows docs/sources.md.
+//! - **21B1(a)**: a call made on misinformation may be changed until the
+//!   end of the auction period, partner not having called since, as in
+//!   2017; the period ends as Law 22 provides (17E1), in 22B1 when the
+//!   opening lead is faced (Norwegian 2007 text at lovboka.org, `21.htm`;
+//!   22B1 as quoted on the bridge-laws mailing list). The reopening cites
+//!   22B1 where 2017 cites 17D1.
 //! - **26**: A, a withdrawn call that related only to specified suits:
 //!   declarer may require one of them or prohibit one, unless each was
 //!   specified by the offender in the legal auction; B, any other withdrawn
@@ -76,10 +82,9 @@
 //!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
 //!   may not accept it, and 63A1 does not apply); the finding
 //!   `told-turn` is taken as the player's withdrawal, and the ruling's
-//!   note gives the 2007 wording. **Not established**: whether the 2007
-//!   47E1 reaches a card played out of turn as well as a lead (2017 adds
-//!   "or play of a card"); the engine applies the 2017 clause to a
-//!   defender's premature play and the ruling's note says so.
+//!   note gives the 2007 wording. It reaches "a lead out of turn (or play
+//!   of a card)" as 2017 does (the Norwegian 2007 text at lovboka.org,
+//!   `47.htm`): a defender's premature play is withdrawn alike.
 //! - **45C4(b)**: any player may change an unintended designation without
 //!   pause for thought, until his partner has played a card (2017:
 //!   declarer's designation of dummy's card only, until he next plays from
@@ -87,8 +92,10 @@
 //!   concentration or a reconsideration).
 //! - **43A3**: no such clause (2017: a defender may not show dummy his
 //!   hand); the ruling on `shown-hand-by` says so, citing Law 43.
-//! - **Not established**: the 2007 text of 47E2 was not read; the engine
-//!   applies 2017's 47E2(a) to it.
+//! - **47E2(a)**: the retraction after a mistaken explanation is allowed
+//!   if no card was played after it to the trick (the Norwegian 2007 text,
+//!   `47.htm`, and an Italian translation; 2017: no card at all): the card
+//!   that completed a trick is retracted after the next lead (decision 148).
 //! - Differences read that the engine has no event for yet: 42A3 (2017
 //!   adds dummy's duty to see dummy follow suit), 43A1(a) ("should not"
 //!   call the director), 55C (2007: the director may adjust; 2017: Law 16 applies).
@@ -100,6 +107,7 @@ use crate::card::Suit;
 use crate::codes::contract_bridge::laws::{
     AfterRho, AuctionLaws, OutOfRotation, Position, Substitution, Unintended,
 };
+use crate::event::ChangeFinding;
 use crate::law::{Citation, CodeId};
 use crate::ruling::LeadPenalty;
 
@@ -187,9 +195,10 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         "the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
     }
 
-    /// 2007 Law 47E1 for a card played rather than led: not established.
+    /// 2007 Law 47E1 names "a lead out of turn (or play of a card)" (the
+    /// Norwegian 2007 text), which "may be" withdrawn.
     fn told_turn_play(&self) -> &'static str {
-        "the 2007 47E1 read names a lead; whether it reaches a card played out of turn could not be established, and the engine applies the 2017 clause (the play is retracted, without further rectification)"
+        "the 2007 47E1 reaches the play of a card as well as a lead: the player may withdraw it, and the finding is taken as his withdrawal (2007 47E1 says nothing of its acceptance)"
     }
 
     /// 2007 Law 45C4(b): any player may change an unintended designation
@@ -205,6 +214,12 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     /// The 2007 Law 43 has no clause A3.
     fn defender_shows_dummy(&self) -> Option<&'static str> {
         None
+    }
+
+    /// 2007 Law 47E2(a): "no subsequent play to the trick" (the Norwegian
+    /// and Italian 2007 texts), not 2017's "no card subsequently played".
+    fn explanation_retraction_to_the_trick(&self) -> bool {
+        true
     }
 
     /// 2007 Law 45D: not found.
@@ -275,10 +290,18 @@ impl AuctionLaws for Duplicate2007 {
         CodeId::Duplicate2007
     }
 
-    /// 2007 Laws 25A and 21B1 with the end of the auction period (17E) were
-    /// not read in a public text: no change after the auction closes.
-    fn auction_period_changes(&self) -> bool {
-        false
+    /// 2007 21B1(a): a call made on misinformation may be changed until the
+    /// end of the auction period (17E1 refers to Law 22, whose 22B1 ends it
+    /// when the opening lead is faced), partner not having called since.
+    /// The 2007 25A (above) speaks of partner's next call, not of the
+    /// auction period: an unintended call is not replaced after the close.
+    fn auction_period_change(&self, finding: ChangeFinding) -> bool {
+        finding == ChangeFinding::Misinformation
+    }
+
+    /// 2007 22B1 (17E1 refers to it).
+    fn auction_period_end(&self) -> Citation {
+        Citation::new(CodeId::Duplicate2007, 22, "B1")
     }
 
     /// 16D for 16C; 17E2 for 17D3; 23 (awareness) for 72C.

@@ -11,6 +11,7 @@ use crate::codes::contract_bridge::laws::{
 };
 use crate::codes::contract_bridge::play_laws::{ExposedInPlay, PlayLaws};
 use crate::designation::Wording;
+use crate::event::ChangeFinding;
 use crate::law::{Citation, CodeId};
 use crate::ruling::LeadPenalty;
 
@@ -29,7 +30,7 @@ impl AuctionLaws for Rubber {
     }
 
     /// The rubber laws give no change of call after the auction closes.
-    fn auction_period_changes(&self) -> bool {
+    fn auction_period_change(&self, _finding: ChangeFinding) -> bool {
         false
     }
 
@@ -335,7 +336,7 @@ impl PlayLaws for Rubber {
         "the player may withdraw it, and the finding is taken as his withdrawal (the 2007 47E1, applied for want of the rubber text, says nothing of its acceptance)"
     }
 
-    /// As 2007: 47E1 for a card played, not established.
+    /// As 2007: 47E1 reaches a card played as well as a lead.
     fn told_turn_play(&self) -> &'static str {
         D07.told_turn_play()
     }
@@ -357,6 +358,11 @@ impl PlayLaws for Rubber {
 
     fn misplaced_card(&self) -> Option<&'static str> {
         D07.misplaced_card()
+    }
+
+    /// As 2007 47E2(a), applied for want of the rubber text.
+    fn explanation_retraction_to_the_trick(&self) -> bool {
+        D07.explanation_retraction_to_the_trick()
     }
 
     fn penalty_card_information(&self) -> &'static str {
