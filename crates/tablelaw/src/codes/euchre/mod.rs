@@ -176,6 +176,7 @@ mod penalties;
 mod play;
 mod regular;
 mod regular_log;
+mod repetition;
 mod score;
 mod trick;
 
