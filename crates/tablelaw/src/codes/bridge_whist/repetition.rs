@@ -14,7 +14,7 @@ impl BridgeWhist {
     /// player, standing or awaiting a ruling, before any other word or
     /// card; `None` otherwise.
     pub(crate) fn repetition(&self, event: &WhistEvent) -> Option<String> {
-        if self.last_word.as_ref() != Some(event) {
+        if self.last_word.as_ref() != Some(event) || !self.stands(event) {
             return None;
         }
         let seat = event.seat()?;
@@ -47,19 +47,28 @@ impl BridgeWhist {
         })
     }
 
-    /// After an event taken: a word that stands or awaits a ruling is the
-    /// last word said; a word of no effect (a declaration altered, law 49;
-    /// the wrong adversary asking to lead, law 59) or a card ends what was
-    /// said before it.
-    /// `rulings` is how many rulings there were before the event.
-    pub(crate) fn remember(&mut self, event: &WhistEvent, rulings: usize) {
-        let cannot_alter = super::law(49, ", last sentence");
-        let new = self.rulings.get(rulings..).unwrap_or_default();
-        if new.iter().any(|r| r.law == cannot_alter) {
-            self.last_word = None;
-            return;
+    /// After an event taken: a word is the last word said; a card ends
+    /// what was said before it. Whether the word stands is asked only of
+    /// a word said again ([`BridgeWhist::stands`]).
+    #[inline]
+    pub(crate) fn remember(&mut self, event: &WhistEvent) {
+        match event {
+            WhistEvent::MakeTrump { .. }
+            | WhistEvent::PassDeclaration { .. }
+            | WhistEvent::Double { .. }
+            | WhistEvent::MayILead { .. }
+            | WhistEvent::Yes { .. }
+            | WhistEvent::Satisfied { .. } => self.last_word = Some(event.clone()),
+            WhistEvent::Play { .. } => self.last_word = None,
+            _ => {}
         }
-        let stands = match *event {
+    }
+
+    /// Whether the last word said stands or awaits a ruling: not a
+    /// declaration altered (law 49, last sentence), nor the wrong adversary
+    /// asking "May I lead?" (law 59).
+    fn stands(&self, word: &WhistEvent) -> bool {
+        match *word {
             WhistEvent::MakeTrump { seat, denomination } => {
                 self.declaration
                     == Some(super::Declaration {
@@ -77,11 +86,8 @@ impl BridgeWhist {
                 self.doubling.steps().last().is_some_and(|s| s.seat == seat)
                     || self.pending.is_some()
             }
-            WhistEvent::Yes { .. } | WhistEvent::Satisfied { .. } => true,
-            WhistEvent::Play { .. } => false,
-            _ => return,
-        };
-        self.last_word = stands.then(|| event.clone());
+            _ => true,
+        }
     }
 
     /// An election that does not let the word ruled on stand (a new deal,

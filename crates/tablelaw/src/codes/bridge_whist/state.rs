@@ -218,7 +218,10 @@ impl BridgeWhist {
         }
     }
 
-    /// Applies an event, checking everything before changing anything.
+    /// Applies an event, checking everything before changing anything. A
+    /// word said again by the player who has just said it is taken before
+    /// this by the table ([`WhistTable`](super::WhistTable)), which notes
+    /// it (decision 176).
     ///
     /// # Errors
     /// [`EventError`] if the event cannot happen; the state is then unchanged.
@@ -228,17 +231,12 @@ impl BridgeWhist {
                 why: "a new deal was claimed: this deal is void".to_owned(),
             });
         }
-        if self.repetition(event).is_some() {
-            return Ok(());
-        }
-        let rulings = self.rulings.len();
-        let done = self.dispatch(event);
-        if done.is_ok() {
-            self.remember(event, rulings);
-        }
-        done
+        self.dispatch(event)?;
+        self.remember(event);
+        Ok(())
     }
 
+    #[inline(always)]
     fn dispatch(&mut self, event: &WhistEvent) -> Result<(), EventError> {
         match *event {
             WhistEvent::Elect { seat, option } => self.elect(seat, option),
