@@ -49,7 +49,7 @@ impl BridgeWhist {
 
     /// After an event taken: a word is the last word said; a card ends
     /// what was said before it. Whether the word stands is asked only of
-    /// a word said again ([`BridgeWhist::stands`]).
+    /// a word said again (`stands`).
     #[inline]
     pub(crate) fn remember(&mut self, event: &WhistEvent) {
         match event {
