@@ -145,6 +145,27 @@ mod bridge_whist {
     }
 
     #[test]
+    fn bridge_whist_48_the_dealers_pass_after_his_partner_is_compelled_is_ruled_each_time() {
+        let mut t = table();
+        run(
+            &mut t,
+            &[
+                WhistEvent::PassDeclaration { seat: North },
+                WhistEvent::Elect {
+                    seat: Some(West),
+                    option: OptionId::CompelDeclaration,
+                },
+            ],
+        );
+        // The dealer did not pass the declaration: his pass now is an
+        // alteration, and so is the same pass said again.
+        run(&mut t, &[WhistEvent::PassDeclaration { seat: South }]);
+        run(&mut t, &[WhistEvent::PassDeclaration { seat: South }]);
+        assert!(t.notes().is_empty());
+        assert_eq!(t.rulings().len(), 3);
+    }
+
+    #[test]
     fn bridge_whist_46_the_partners_declaration_repeated_while_the_eldest_hand_chooses() {
         let mut t = table();
         run(&mut t, &[make(North, Hearts)]);

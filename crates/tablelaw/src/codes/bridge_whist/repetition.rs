@@ -77,8 +77,14 @@ impl BridgeWhist {
                     })
                     || self.pending.is_some()
             }
+            // The dealer's pass, not the partner compelled to declare
+            // after passing it back (law 48).
             WhistEvent::PassDeclaration { seat } => {
-                (seat == self.dealer && self.passed && self.declaration.is_none())
+                let compelled = self
+                    .rulings
+                    .iter()
+                    .any(|r| r.chosen == Some(OptionId::CompelDeclaration));
+                (seat == self.dealer && self.passed && self.declaration.is_none() && !compelled)
                     || self.pending.is_some()
             }
             WhistEvent::MayILead { seat } => seat == self.eldest_hand() && self.doubling.asked(),
