@@ -22,9 +22,10 @@
 //!   code, which takes the 2007 wording of Law 46, cites its own laws),
 //!   and the ruling it names, if any, is one given;
 //! - the cards are conserved;
-//! - the log folds again to the same state and the same log; the log, and
-//!   the whole table, survive JSON; the log survives the code's table
-//!   script; `undo(n)` is the fold of the log but its last `n` events.
+//! - the log folds again to the same state, the same log and the same
+//!   notes (the events the laws take no notice of); the log, and the whole
+//!   table, survive JSON; the log survives the code's table script;
+//!   `undo(n)` is the fold of the log but its last `n` events.
 //!
 //! What differs by game and is not in the trait (how a random table is
 //! set up, the irregular events to throw at it, where its cards may be,
@@ -222,6 +223,7 @@ fn check<G: Rig>(
         .map_err(|(i, e)| TestCaseError::fail(format!("refolding: event {i}: {e}")))?;
     prop_assert_eq!(state(&refolded), state(t), "refolded");
     prop_assert_eq!(&*refolded.log(), &log[..]);
+    prop_assert_eq!(refolded.notes(), t.notes(), "the notes refolded");
     // The log survives serialisation, and so does the whole table.
     let json = serde_json::to_string(&log).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let back: Vec<G::Event> =
@@ -233,6 +235,7 @@ fn check<G: Rig>(
     prop_assert_eq!(back.setup(), t.setup(), "the table's setup through JSON");
     prop_assert_eq!(state(&back), state(t), "the table through JSON");
     prop_assert_eq!(&*back.log(), &log[..], "the table's log through JSON");
+    prop_assert_eq!(back.notes(), t.notes(), "the table's notes through JSON");
     // The log survives the table script, so the script printed on a
     // failure replays the table.
     let script = G::write_script(t.setup(), &log);
@@ -250,6 +253,7 @@ fn check<G: Rig>(
                 })?;
         prop_assert_eq!(state(&undone), state(&prefix), "undo({})", n);
         prop_assert_eq!(undone.log(), prefix.log());
+        prop_assert_eq!(undone.notes(), prefix.notes(), "undo({}): the notes", n);
     }
     Ok(())
 }

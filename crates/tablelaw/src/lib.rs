@@ -60,7 +60,7 @@ pub use ruling::{
 };
 pub use score::{DuplicateEdition, DuplicateScore, Rubber, RubberOptions};
 pub use seat::{BySeat, BySide, Seat, Side};
-pub use table::{EventError, Table, TableSetup};
+pub use table::{EventError, Note, Table, TableSetup};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

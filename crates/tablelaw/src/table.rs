@@ -64,6 +64,20 @@ pub struct Table<G: Game = ContractBridge> {
     /// Copies of the state after the first `n` events of `log`, oldest
     /// first; taken only while the table keeps the log.
     checkpoints: Vec<(usize, G)>,
+    /// The notes on events the laws take no notice of, in the log's order.
+    notes: Vec<Note>,
+}
+
+/// A note on an event of the log that the laws take no notice of (a call
+/// said again by the player who has just made it): no ruling, no penalty,
+/// the state as it was; the event stays in the log, so that a script, an
+/// undo and serde give it back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Note {
+    /// The event's index in the log, from 0.
+    pub event: usize,
+    /// What the table notes, in words.
+    pub text: String,
 }
 
 /// The most checkpoints a table keeps.
@@ -85,6 +99,7 @@ impl<G: Game> Table<G> {
             log: Vec::new(),
             state,
             checkpoints: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -97,6 +112,7 @@ impl<G: Game> Table<G> {
         self.setup = setup;
         self.log.clear();
         self.checkpoints.clear();
+        self.notes.clear();
     }
 
     /// A table folded from a log; the error gives the index of the first
@@ -135,6 +151,12 @@ impl<G: Game> Table<G> {
         &self.state
     }
 
+    /// The notes on the events of the log the laws take no notice of
+    /// ([`Recorded::Noted`]), in the log's order.
+    pub fn notes(&self) -> &[Note] {
+        &self.notes
+    }
+
     /// Applies an event: records it and rules on it.
     ///
     /// # Errors
@@ -154,6 +176,16 @@ impl<G: Game> Table<G> {
             }
             Ok(Recorded::StoredAfter(before)) => {
                 self.log = before;
+                self.log.push(event);
+            }
+            Ok(Recorded::Noted { note, before }) => {
+                if let Some(before) = before {
+                    self.log = before;
+                }
+                self.notes.push(Note {
+                    event: self.log.len(),
+                    text: note,
+                });
                 self.log.push(event);
             }
             Err(e) => {
@@ -266,6 +298,7 @@ impl<G: Game> Table<G> {
         let keep = self.log.len().saturating_sub(n);
         self.log.truncate(keep);
         self.checkpoints.retain(|(at, _)| *at <= keep);
+        self.notes.retain(|note| note.event < keep);
         self.restore(keep);
     }
 }

@@ -514,8 +514,10 @@ fn rubber_law_25_b_offenders_call_while_choosing_is_the_other_call() {
     let mut t = table("N", "1H");
     by(&mut t, "E", "1S");
     change(&mut t, "E", "2D", ChangeFinding::Deliberate);
-    by(&mut t, "E", "2D");
-    assert_eq!(standing(&t), ["N:1H", "E:2D"]);
+    // Another call than the substitute: 2D said again is no election
+    // (decision 174; `repeated_call.rs`).
+    by(&mut t, "E", "2C");
+    assert_eq!(standing(&t), ["N:1H", "E:2C"]);
     assert_eq!(t.turn(), Some(Seat::South));
 }
 

@@ -86,6 +86,10 @@ pub fn render(t: &AuctionBridgeTable, plain: bool) -> String {
             ruling(&mut out, i, r);
         }
     }
+    if !t.notes().is_empty() {
+        out.push_str("\nNotes:\n");
+        super::notes(&mut out, t.notes());
+    }
     if !t.debarments().is_empty() {
         out.push_str("\nDebarments (Laws 50, 65):\n");
         for d in t.debarments() {

@@ -105,6 +105,10 @@ pub fn render(t: &WhistTable, plain: bool) -> String {
             ruling_text(&mut out, i, r);
         }
     }
+    if !t.notes().is_empty() {
+        let _ = writeln!(out, "notes:");
+        super::notes(&mut out, t.notes());
+    }
     if let Some((i, r)) = t.pending() {
         let who = r.chooser.map(|c| c.to_string()).unwrap_or_default();
         let ids: Vec<&str> = r.options.iter().map(|o| o.id.as_str()).collect();

@@ -274,6 +274,10 @@ pub fn report(game: &EuchreGame) -> String {
         );
         hand_text(&mut out, h, 1);
     }
+    if !game.notes().is_empty() {
+        let _ = writeln!(out, "\nNotes:");
+        super::notes(&mut out, game.notes());
+    }
     score_text(&mut out, game);
     if let Some((i, r)) = game.pending() {
         let _ = writeln!(

@@ -40,6 +40,10 @@ pub fn report(table: &Table, plain_text: bool) -> String {
             out.push_str(&ruling(i, r));
         }
     }
+    if !table.notes().is_empty() {
+        out.push_str("\nNotes:\n");
+        notes(&mut out, table.notes());
+    }
     if let Some(text) = pending(table) {
         out.push('\n');
         out.push_str(&text);
@@ -55,6 +59,14 @@ pub fn report(table: &Table, plain_text: bool) -> String {
     unauthorized(&mut out, table);
     withdrawn_cards(&mut out, table);
     finish(out, plain_text)
+}
+
+/// The notes on events the laws take no notice of, a line each, with the
+/// event's number in the log (from 1).
+pub fn notes(out: &mut String, notes: &[tablelaw::Note]) {
+    for n in notes {
+        let _ = writeln!(out, "  event {}: {}", n.event + 1, n.text);
+    }
 }
 
 /// Applies `--plain` to finished text.

@@ -39,6 +39,10 @@ pub struct Report {
     pub over: bool,
     /// Every ruling, in order, numbered from 1.
     pub rulings: Vec<RulingOut>,
+    /// The notes on events the laws take no notice of (a call said again
+    /// by the player who has just made it); written only when there is one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<NoteOut>,
     /// The ruling awaiting an election, with the elections it would accept.
     pub pending: Option<PendingOut>,
     /// Every lasting obligation in force, each with its `kind`.
@@ -92,6 +96,15 @@ pub struct RulingOut {
     pub notes: Vec<String>,
     /// The call ruled on, numbered from 1 (contract bridge).
     pub call: Option<usize>,
+}
+
+/// A note on an event the laws take no notice of.
+#[derive(Clone, Debug, Serialize)]
+pub struct NoteOut {
+    /// The event, numbered from 1 in the log.
+    pub event: usize,
+    /// The note.
+    pub text: String,
 }
 
 /// An option of a ruling.
@@ -218,6 +231,14 @@ pub fn report<G: GamePart>(table: &Table<G>) -> Report {
             .iter()
             .enumerate()
             .map(|(i, r)| ruling(game, i, r))
+            .collect(),
+        notes: table
+            .notes()
+            .iter()
+            .map(|n| NoteOut {
+                event: n.event + 1,
+                text: plain(&n.text),
+            })
             .collect(),
         pending: Game::pending(game).map(|(i, r)| PendingOut {
             ruling: i + 1,

@@ -393,7 +393,8 @@ async function tablePage(id) {
       el("ul", {}, r.penalties.map((p) => el("li", {}, SEAT_NAMES[p.seat], ": ", p.text, " ", el("span", { class: "law" }, p.citation))))) : null;
 
     const log = el("section", { id: "log" }, el("h2", {}, "Events"),
-      view.events.length ? el("ol", { class: "log" }, view.events.map((e) => el("li", {}, e))) : el("p", { class: "note" }, "None yet."));
+      view.events.length ? el("ol", { class: "log" }, view.events.map((e, i) => el("li", {}, e,
+        (r.notes || []).filter((n) => n.event === i + 1).map((n) => el("div", { class: "note" }, n.text))))) : el("p", { class: "note" }, "None yet."));
 
     main.replaceChildren(head, error || "",
       el("div", { class: "columns" },

@@ -197,6 +197,24 @@ test("an election that names a call: one button a call, the election entered wit
   await context.close();
 });
 
+test("a call tapped again after the election placed it: no ruling, a note under the event", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "rubber", dealer: "N" });
+  await act(page, "N", '#calls [data-call="1S"]');
+  await act(page, "E", '#calls [data-call="1H"]');
+  await act(page, null, '#pending [data-option="correct"]');
+  // East's election places 2H; the director then taps 2H for East.
+  await act(page, null, '#pending [data-option="lowest-sufficient"]');
+  await act(page, "E", '#calls [data-call="2H"]');
+  assert.equal(await page.locator("#pending").count(), 0);
+  assert.doesNotMatch(await page.locator("#rulings").innerText(), /25\(b\)/);
+  const last = page.locator("#log li").last();
+  assert.match(await last.locator(".note").innerText(), /East repeats his call 2H: no change of call/);
+  await context.close();
+});
+
 test("auction bridge and bridge whist through the same page, in their own words", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   context.setDefaultTimeout(10000);

@@ -79,6 +79,19 @@ pub enum Recorded<E> {
     /// The game has just left its regular course: the log before this
     /// event is the one given, and this event is stored after it.
     StoredAfter(Vec<E>),
+    /// The event is stored, and the laws take no notice of it (a call said
+    /// again by the player who has just made it): the state is as it was,
+    /// and the table keeps `note` beside the event ([`Table::notes`]).
+    /// `before` is, as for [`Recorded::StoredAfter`], the log written out
+    /// when the game has just left its regular course.
+    ///
+    /// [`Table::notes`]: crate::Table::notes
+    Noted {
+        /// What the table notes, in words.
+        note: String,
+        /// The log before this event, when the game kept none till now.
+        before: Option<Vec<E>>,
+    },
 }
 
 /// One code of laws: the state of a deal, which takes the table's events

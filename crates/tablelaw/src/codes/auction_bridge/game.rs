@@ -41,6 +41,11 @@ impl Game for AuctionBridge {
         &mut self,
         event: &AuctionBridgeEvent,
     ) -> Result<Recorded<AuctionBridgeEvent>, AuctionBridgeError> {
+        // A call said again by the player who has just made it: the state
+        // stays as it was, the table notes it (decision 176).
+        if let Some(note) = self.repetition(event) {
+            return Ok(Recorded::Noted { note, before: None });
+        }
         // Every handler checks everything before its first change, so an
         // error leaves the state as it was without a copy (the property
         // tests check it).

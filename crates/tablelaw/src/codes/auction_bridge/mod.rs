@@ -150,6 +150,7 @@ mod leads;
 mod play;
 mod play_laws;
 mod regular;
+mod repetition;
 mod revoke;
 mod score;
 mod touch;

@@ -120,7 +120,7 @@ fn word(event: &WhistEvent) -> &'static str {
 impl BridgeWhist {
     /// The words `seat` said, as the laws give them: a double from the
     /// side of the maker of the trump is "I re-double" (laws 52, 53).
-    fn said(&self, seat: Seat, event: &WhistEvent) -> &'static str {
+    pub(crate) fn said(&self, seat: Seat, event: &WhistEvent) -> &'static str {
         let maker = self.declaration.map(|d| d.maker);
         match event {
             WhistEvent::Double { .. } if maker.is_some_and(|m| m.side() == seat.side()) => {

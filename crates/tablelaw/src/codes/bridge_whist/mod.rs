@@ -181,6 +181,7 @@ pub mod declaring;
 pub mod doubling;
 mod dummy_revoke;
 mod play_laws;
+mod repetition;
 mod revoke;
 pub mod score;
 mod state;

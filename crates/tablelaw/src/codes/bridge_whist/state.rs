@@ -95,6 +95,10 @@ pub struct BridgeWhist {
     pub(crate) laws: super::play_laws::WhistPlayLaws,
     /// A lead before the doubling is completed, consent, law 68.
     pub(crate) before: super::before_play::BeforePlay,
+    /// The last word of the making of the trump or of the doubling that
+    /// stands or awaits a ruling, until another word or a card: what its
+    /// speaker may say again without effect (decision 177).
+    pub(crate) last_word: Option<WhistEvent>,
 }
 
 impl BridgeWhist {
@@ -116,6 +120,7 @@ impl BridgeWhist {
             revokes: Vec::new(),
             laws: super::play_laws::WhistPlayLaws::default(),
             before: super::before_play::BeforePlay::default(),
+            last_word: None,
         }
     }
 
@@ -213,7 +218,10 @@ impl BridgeWhist {
         }
     }
 
-    /// Applies an event, checking everything before changing anything.
+    /// Applies an event, checking everything before changing anything. A
+    /// word said again by the player who has just said it is taken before
+    /// this by the table ([`WhistTable`](super::WhistTable)), which notes
+    /// it (decision 177).
     ///
     /// # Errors
     /// [`EventError`] if the event cannot happen; the state is then unchanged.
@@ -223,6 +231,13 @@ impl BridgeWhist {
                 why: "a new deal was claimed: this deal is void".to_owned(),
             });
         }
+        self.dispatch(event)?;
+        self.remember(event);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn dispatch(&mut self, event: &WhistEvent) -> Result<(), EventError> {
         match *event {
             WhistEvent::Elect { seat, option } => self.elect(seat, option),
             WhistEvent::Play { seat, card } => self.play_card(seat, card),
@@ -326,6 +341,7 @@ impl BridgeWhist {
         }
         self.rulings[i].chosen = Some(option);
         self.pending = None;
+        self.unsaid(awaiting, option);
         if option == OptionId::NewDeal {
             self.phase = Phase::NewDeal;
             return Ok(());

@@ -57,6 +57,11 @@ impl Game for BridgeWhist {
         {
             return Ok(Recorded::Stored);
         }
+        // A word said again by the player who has just said it: the state
+        // stays as it was, the table notes it (decision 177).
+        if let Some(note) = self.repetition(event) {
+            return Ok(Recorded::Noted { note, before: None });
+        }
         // In place: on an error the table restores the state from its
         // checkpoint and the log (`Table::apply`).
         BridgeWhist::apply(self, event)?;

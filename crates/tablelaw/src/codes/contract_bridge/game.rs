@@ -32,6 +32,13 @@ impl ContractBridge {
     /// An event through the full referee, on a copy of the state.
     #[inline(never)]
     fn apply_in_full(&mut self, event: &Event) -> Result<Recorded<Event>, EventError> {
+        // A call said again by the player who has just made it: the state
+        // stays as it was, the table notes it (decision 173).
+        if let Some(note) = self.repetition(event) {
+            let before = self.is_regular().then(|| self.regular_log());
+            self.materialize();
+            return Ok(Recorded::Noted { note, before });
+        }
         if !self.is_regular() {
             // In place: on an error the table restores the state from its
             // checkpoint and its log (`Table::apply`).

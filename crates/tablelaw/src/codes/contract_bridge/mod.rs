@@ -32,7 +32,8 @@
 //! - `pending`: the ruling awaiting an election, and what waits for a later call;
 //! - `designation_change`: an unintended designation changed (duplicate Laws 45C4(b), 47C, 47D);
 //! - `dummy`: dummy's rights and limitations (duplicate Laws 42, 43, 45F);
-//! - `card_played`: a card deemed played, a fifth card to a trick (duplicate Law 45C, 45E).
+//! - `card_played`: a card deemed played, a fifth card to a trick (duplicate Law 45C, 45E);
+//! - `repetition`: a call said again by the player who has just made it (no event of the laws).
 
 mod board;
 mod calls;
@@ -66,6 +67,7 @@ pub(crate) mod play_laws;
 mod premature;
 mod quitted;
 mod repeat;
+mod repetition;
 mod replay;
 mod revoke;
 mod rotation;

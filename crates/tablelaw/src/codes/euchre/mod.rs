@@ -178,6 +178,7 @@ mod play;
 mod record;
 mod regular;
 mod regular_log;
+mod repetition;
 mod score;
 mod trick;
 

@@ -24,6 +24,12 @@ impl Euchre {
         event: &EuchreEvent,
     ) -> Result<Recorded<EuchreEvent>, EuchreError> {
         if !self.regular {
+            // An act of the making said again by the player who has just
+            // made it: the state stays as it was, the table notes it
+            // (decision 178).
+            if let Some(note) = self.repetition(event) {
+                return Ok(Recorded::Noted { note, before: None });
+            }
             // In place: on an error the table restores the state from its
             // checkpoint and its log (`Table::apply`).
             self.apply(event)?;
@@ -72,6 +78,14 @@ impl Euchre {
     /// events before it is then given to the table to store.
     #[inline(never)]
     fn leave_regular(&mut self, event: &EuchreEvent) -> Result<Recorded<EuchreEvent>, EuchreError> {
+        if let Some(note) = self.repetition(event) {
+            let before = self.regular_log();
+            self.regular = false;
+            return Ok(Recorded::Noted {
+                note,
+                before: Some(before),
+            });
+        }
         let mut next = self.clone();
         next.regular = false;
         next.apply(event)?;
