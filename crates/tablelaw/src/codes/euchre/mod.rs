@@ -243,8 +243,9 @@ pub struct Euchre {
     pub dealer: Seat,
     /// The deals finished.
     pub deals: Deals,
-    /// The deal in progress.
-    pub hand: Option<Hand>,
+    /// The deal in progress, boxed: moved, not copied, into its record
+    /// when it ends.
+    pub hand: Option<Box<Hand>>,
     /// The score.
     pub score: RubberScore,
     /// Every event so far was regular: the log is derived from the deals,
@@ -283,7 +284,7 @@ impl Euchre {
 
     /// The deal in progress.
     pub fn hand(&self) -> Option<&Hand> {
-        self.hand.as_ref()
+        self.hand.as_deref()
     }
 
     /// The deals finished.
@@ -364,7 +365,7 @@ impl Euchre {
                     return Err(EuchreError::Phase("a deal is in progress".to_owned()));
                 }
                 deal.validate(options.pack)?;
-                self.hand = Some(Hand::new(number, self.dealer, *deal, options));
+                self.hand = Some(Box::new(Hand::new(number, self.dealer, *deal, options)));
             }
             EuchreEvent::DealOutOfTurn { seat, deal } => {
                 self.on_deal_out_of_turn(*seat, deal.as_ref())?;
@@ -479,13 +480,13 @@ impl Euchre {
             number,
             dealer: self.dealer,
             end,
-            hand: hand.map(Box::new),
+            hand,
             rulings,
             score: smallvec::SmallVec::new(),
         });
     }
 
-    fn finish(&mut self, mut hand: Hand) {
+    fn finish(&mut self, mut hand: Box<Hand>) {
         let options = self.options;
         let score = smallvec::SmallVec::from_vec(deal_points(&hand, &options));
         for entry in &score {
@@ -503,7 +504,7 @@ impl Euchre {
             number: hand.number(),
             dealer: hand.dealer(),
             end,
-            hand: Some(Box::new(hand)),
+            hand: Some(hand),
             rulings,
             score,
         });

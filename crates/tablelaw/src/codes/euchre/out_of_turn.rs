@@ -73,7 +73,7 @@ impl Euchre {
                 seat.name()
             ),
         ));
-        self.hand = Some(hand);
+        self.hand = Some(Box::new(hand));
         self.dealer = seat;
         Ok(())
     }

@@ -41,7 +41,12 @@ impl Euchre {
             return false;
         }
         let number = self.next_number();
-        self.hand = Some(Hand::new(number, self.dealer, *deal, self.options));
+        self.hand = Some(Box::new(Hand::new(
+            number,
+            self.dealer,
+            *deal,
+            self.options,
+        )));
         true
     }
 
@@ -146,7 +151,7 @@ impl Euchre {
             number,
             dealer,
             end,
-            hand: self.hand.take().map(Box::new),
+            hand: self.hand.take(),
             rulings: Vec::new(),
             score,
         });

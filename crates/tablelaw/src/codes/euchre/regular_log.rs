@@ -99,7 +99,7 @@ impl Euchre {
     pub(crate) fn regular_log(&self) -> Vec<EuchreEvent> {
         let hands = self.deals.iter().filter_map(|r| r.hand.as_deref());
         let mut log = Vec::with_capacity(24 * (self.deals.len() + 1));
-        for hand in hands.chain(self.hand.as_ref()) {
+        for hand in hands.chain(self.hand.as_deref()) {
             hand.regular_events(&mut log);
         }
         log
