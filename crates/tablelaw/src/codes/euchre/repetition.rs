@@ -27,7 +27,7 @@ impl Euchre {
             E::DefendAlone { seat } => (seat, Act::DefendAlone),
             _ => return None,
         };
-        let (hand, passed_out) = match &self.hand {
+        let (hand, passed_out) = match self.hand.as_deref() {
             Some(h) => (h, false),
             None => {
                 let d = self.deals.last().filter(|d| d.end == DealEnd::PassedOut)?;
