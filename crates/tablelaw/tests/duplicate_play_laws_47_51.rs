@@ -202,14 +202,15 @@ fn duplicate_2017_law_51_b_2_b_impossible_prohibitions_change_nothing() {
 }
 
 #[test]
-fn duplicate_2007_law_51_b_2_b_not_established_applied_as_2017_and_said() {
+fn duplicate_2007_law_51_b_2_b_one_or_more_suits_prohibited_as_2017_words_it() {
     let mut t = two_suits(CodeId::Duplicate2007);
     let ruling = t.pending().unwrap().0;
+    // The 2007 clause is read (decision 138): no note of a text not at hand.
     assert!(
-        t.rulings()[ruling]
+        !t.rulings()[ruling]
             .notes
             .iter()
-            .any(|n| n.contains("2007 wording of 51B2(b) could not be established")),
+            .any(|n| n.contains("51B2(b)")),
         "{:?}",
         t.rulings()[ruling].notes
     );
@@ -221,6 +222,15 @@ fn duplicate_2007_law_51_b_2_b_not_established_applied_as_2017_and_said() {
 #[test]
 fn rubber_law_51_b_2_b_two_suits_prohibited_under_the_2007_wording() {
     let mut t = two_suits(CodeId::Rubber);
+    let ruling = t.pending().unwrap().0;
+    assert!(
+        t.rulings()[ruling]
+            .notes
+            .iter()
+            .any(|n| n.contains("2007 51B2(b), applied for want of the rubber text")),
+        "{:?}",
+        t.rulings()[ruling].notes
+    );
     t.apply(prohibit(&[Suit::Hearts, Suit::Clubs])).unwrap();
     assert!(penalty(&t).is_empty());
     assert_eq!(legal(&t).len(), 5);

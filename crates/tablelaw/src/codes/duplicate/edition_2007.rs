@@ -40,10 +40,13 @@
 //! - **32** (lovboka.org): A at partner's turn: partner passes for the rest
 //!   of the auction; B at RHO's turn: RHO passes, repeat; RHO acts, partner
 //!   passes for the rest of the auction; 26B may apply.
-//! - **Not established**: the 2007 texts of Laws 28, 29, 36-39 were not
-//!   read; docs/sources.md believes 28-29 have the 2017 effect, and the engine
-//!   applies the 2017 rules to 36-39 (whose structure 2017 kept), citing
-//!   them in the 2007 edition.
+//! - **28, 29, 36-38** (the Italian and Norwegian translations of the 2007
+//!   laws; decision 29): the 2017 effect, 2007 citing its own 16D2, 23
+//!   and 26 where 2017 cites 16C2, 72C and 26B; 2007 has no 36C (an
+//!   inadmissible double found after the opening lead), a case the engine
+//!   rules under neither edition. **Not established**: the 2007 text of
+//!   Law 39 was not found; the engine applies 2017's, citing it in the
+//!   2007 edition.
 //!
 //! # The play (Laws 41-60), where 2007 differs
 //!
@@ -73,11 +76,9 @@
 //! - **51B2**: no clause (c): with penalty cards in more than one suit and
 //!   the offender's partner to lead, declarer requires or prohibits a lead
 //!   of such a suit; he cannot decline (the option `no-lead-restriction`
-//!   is not offered). **Not established**: the 2007 wording of 51B2(b)
-//!   (declarer's prohibition of the penalty cards' suits): no public 2007
-//!   text of Law 51 was at hand; the engine applies the 2017 clause (one or
-//!   more of the suits, every penalty card of each suit prohibited picked
-//!   up), and the ruling's note says so.
+//!   is not offered). Its 51B2(b) is 2017's (the Norwegian 2007 text):
+//!   declarer prohibits one or more of the suits, every penalty card of
+//!   each suit prohibited picked up, while the partner keeps the lead.
 //! - **47E1**: a lead out of turn after an opponent mistakenly said it was
 //!   the player's turn "may be" withdrawn (2017: it is retracted, his LHO
 //!   may not accept it, and 63A1 does not apply); the finding
@@ -99,8 +100,12 @@
 //! - Differences read that the engine has no event for yet: 42A3 (2017
 //!   adds dummy's duty to see dummy follow suit), 43A1(a) ("should not"
 //!   call the director), 55C (2007: the director may adjust; 2017: Law 16 applies).
-//! - **Not established**: the 2007 texts of 45D-G, 46, 50D2, 56 and 59 were
-//!   not found; the engine applies 2017's to them (45E and 45F included).
+//! - **45D** (a Dutch translation quoted whole in a published ruling):
+//!   one paragraph, 2017's D1; no D2 was found, and the ruling's note says
+//!   the card stands once too late, as no 2007 law withdraws it. **56**
+//!   (by report: it refers to 54D, which was read) has 2017's effect.
+//!   **Not established**: the 2007 texts of 45E-G, 46, 50D2 and 59 were
+//!   not found; the engine applies 2017's to them (decision 82).
 
 use crate::call::Call;
 use crate::card::Suit;
@@ -181,12 +186,10 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         false
     }
 
-    /// 2007 Law 51B2(b): its wording was not established from a public
-    /// text; the engine applies the 2017 clause.
+    /// 2007 Law 51B2(b) is the 2017 clause (read in the Norwegian text of
+    /// the 2007 laws, decision 138): no note.
     fn several_suits_prohibited(&self) -> Option<&'static str> {
-        Some(
-            "the 2007 wording of 51B2(b) could not be established from a public text: the engine applies the 2017 clause (declarer may prohibit one or more of the penalty cards' suits, and each prohibited suit's penalty cards are picked up)",
-        )
+        None
     }
 
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
@@ -222,10 +225,11 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         true
     }
 
-    /// 2007 Law 45D: not found.
+    /// 2007 Law 45D: one paragraph, 2017's D1 (a Dutch translation quoted
+    /// whole in a published ruling, decision 147); no clause D2 was found.
     fn misplaced_card(&self) -> Option<&'static str> {
         Some(
-            "the 2007 text of 45D could not be established from a public text: the engine applies the 2017 clause",
+            "the 2007 45D (read in a translation) is one paragraph, 2017's 45D1; no clause D2 was found in it: once too late the card stands, as 2017's 45D2 says and no 2007 law withdraws it",
         )
     }
 

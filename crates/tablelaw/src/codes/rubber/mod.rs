@@ -324,10 +324,12 @@ impl PlayLaws for Rubber {
         D07.may_decline_penalty_card_suits()
     }
 
-    /// As 2007: 51B2(b) applied as 2017 words it, its 2007 wording not
-    /// established.
+    /// 2007 Law 51B2(b) (2017's clause), applied for want of the rubber
+    /// text.
     fn several_suits_prohibited(&self) -> Option<&'static str> {
-        D07.several_suits_prohibited()
+        Some(
+            "the 2007 51B2(b), applied for want of the rubber text: declarer may prohibit one or more of the penalty cards' suits, and each prohibited suit's penalty cards are picked up",
+        )
     }
 
     /// 2007 Law 47E1: the lead "may be" withdrawn; the finding is taken as
