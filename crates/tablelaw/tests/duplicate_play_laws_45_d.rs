@@ -176,7 +176,7 @@ fn duplicate_2017_law_45_d_impossible_placements_change_nothing() {
 }
 
 #[test]
-fn duplicate_2007_law_45_d_applies_the_2017_clause_and_says_so() {
+fn duplicate_2007_law_45_d_is_2017_s_d1_and_the_note_says_no_d2_was_found() {
     let mut t = king_placed(CodeId::Duplicate2007);
     let placed = t
         .rulings()
@@ -184,7 +184,15 @@ fn duplicate_2007_law_45_d_applies_the_2017_clause_and_says_so() {
         .find(|r| r.text.contains("placed SK"))
         .unwrap();
     assert_eq!(placed.law.to_string(), "duplicate-2007 Law 45D1");
-    assert!(placed.notes.iter().any(|n| n.contains("2007 text of 45D")));
+    // Decision 147: the 2007 45D read in translation is 2017's D1.
+    assert!(
+        placed
+            .notes
+            .iter()
+            .any(|n| n.contains("2017's 45D1; no clause D2 was found")),
+        "{:?}",
+        placed.notes
+    );
     attention(&mut t, "W");
     assert_eq!(trick(&t), ["W S3"]);
 }

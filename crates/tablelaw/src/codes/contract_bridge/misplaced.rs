@@ -1,6 +1,7 @@
 //! Dummy places in the played position a card declarer did not name
-//! (duplicate Law 45D; the 2007 text of 45D was not found, and the engine
-//! applies 2017's; rubber applies that wording and says so).
+//! (duplicate Law 45D; the 2007 45D, read in translation, is 2017's D1
+//! and has no D2 that was found, the engine applying 2017's D2 and the
+//! ruling saying so; rubber applies the 2007 wording and says so).
 //!
 //! The card is played as it lies, and the play goes on. If attention is
 //! drawn to it before each side has played to the next trick, it must be

@@ -220,7 +220,7 @@ pub(crate) trait PlayLaws: Sync {
     }
 
     /// A note for the ruling on dummy's card declarer did not name (Law
-    /// 45D), where the edition's text of it is not established.
+    /// 45D), where the edition's text of it differs or was not read in full.
     fn misplaced_card(&self) -> Option<&'static str> {
         None
     }
