@@ -26,8 +26,6 @@
 //! Otherwise, once a card has been played to the next trick, the change is
 //! refused as not refereed.
 
-use std::collections::VecDeque;
-
 use crate::card::Card;
 use crate::seat::Seat;
 use crate::table::EventError;
@@ -246,12 +244,7 @@ impl ContractBridge {
             return Err(EventError::PlayNotRefereed);
         }
         let start = before.cards_played();
-        let queue: VecDeque<(usize, Seat, Card, bool)> = now
-            .trick_cards()
-            .enumerate()
-            .skip(start + 1)
-            .map(|(pos, (_, s, c))| (pos, s, c, false))
-            .collect();
+        let queue = Replay::cards_after(now, start, |_| false);
         let later: Vec<String> = queue
             .iter()
             .map(|(_, s, c, _)| format!("{}'s {c:#}", s.name()))

@@ -14,8 +14,6 @@
 //! failure to follow suit it caused is a revoke as the laws of the revoke
 //! rule it.
 
-use std::collections::VecDeque;
-
 use crate::card::Card;
 use crate::play::BridgePlay;
 use crate::seat::{Seat, Side};
@@ -149,12 +147,7 @@ impl ContractBridge {
         };
         let mut before = *m.before;
         let start = before.cards_played();
-        let queue: VecDeque<(usize, Seat, Card, bool)> = now
-            .trick_cards()
-            .enumerate()
-            .skip(start + 1)
-            .map(|(pos, (_, s, c))| (pos, s, c, false))
-            .collect();
+        let queue = Replay::cards_after(&now, start, |_| false);
         before.keep_table_cards(&now);
         let declarer = before.contract().declarer;
         let dummy = declarer.partner();

@@ -18,6 +18,7 @@
 use std::collections::VecDeque;
 
 use crate::card::Card;
+use crate::play::BridgePlay;
 use crate::ruling::{Chooser, OptionId, option};
 use crate::seat::{Seat, Side};
 use crate::table::EventError;
@@ -51,6 +52,21 @@ pub(crate) struct Replay {
 }
 
 impl Replay {
+    /// The cards played after the `start`-th card of the play `now`, in
+    /// order, each with its position in the play and whether it is itself
+    /// a revoke (`revoke`): the queue of a replay.
+    pub(crate) fn cards_after(
+        now: &BridgePlay,
+        start: usize,
+        revoke: impl Fn(&(u8, Seat, Card)) -> bool,
+    ) -> VecDeque<(usize, Seat, Card, bool)> {
+        now.trick_cards()
+            .enumerate()
+            .skip(start + 1)
+            .map(|(pos, card)| (pos, card.1, card.2, revoke(&card)))
+            .collect()
+    }
+
     pub(crate) fn new(
         reason: Reason,
         offenders: Side,

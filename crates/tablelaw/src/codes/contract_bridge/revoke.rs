@@ -346,12 +346,8 @@ impl ContractBridge {
             })
             .map(|p| (p.revoke.trick, p.revoke.seat, p.revoke.card))
             .collect();
-        let mut queue: std::collections::VecDeque<(usize, Seat, Card, bool)> = now
-            .trick_cards()
-            .enumerate()
-            .skip(start + 1)
-            .map(|(pos, (t, s, c))| (pos, s, c, revokes_later.contains(&(t, s, c))))
-            .collect();
+        let mut queue =
+            super::replay::Replay::cards_after(&now, start, |card| revokes_later.contains(card));
         if let Some(old) = r.replay.take() {
             queue.extend(old.into_queue());
         }
