@@ -15,13 +15,26 @@ use crate::render;
 use crate::run::{excerpt, hint, syntax_message};
 
 /// The report of a table for people, by its game's renderer.
+/// A rubber's deal in progress is followed by the score sheet, once the
+/// rubber has a second deal or an entry on it.
 pub fn render(table: &AnyTable, plain: bool) -> String {
-    match table {
+    let mut out = match table {
         AnyTable::ContractBridge(t) => render::report(t, plain),
-        AnyTable::AuctionBridge(t) => render::auction_bridge::render(t, plain),
-        AnyTable::BridgeWhist(t) => render::bridge_whist::render(t, plain),
+        AnyTable::Rubber(r) => render::report(r.table(), plain),
+        AnyTable::AuctionBridge(r) => render::auction_bridge::render(r.table(), plain),
+        AnyTable::BridgeWhist(r) => render::bridge_whist::render(r.table(), plain),
         AnyTable::Euchre(t) => render::finish(render::euchre::report(t), plain),
+    };
+    if let Some(rubber) = table.report().rubber
+        && (rubber.deal > 1 || !rubber.entries.is_empty())
+    {
+        out.push('\n');
+        out.push_str(&render::finish(
+            render::rubber::sheet(&rubber, plain),
+            plain,
+        ));
     }
+    out
 }
 
 /// What to do about an event that cannot happen, where there is more to

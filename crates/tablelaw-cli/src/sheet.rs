@@ -1,15 +1,26 @@
 //! The deal's score in the `tablelaw rule` report: once the play is over
-//! or the deal is passed out, the deal scored as a deal of a rubber with
-//! neither side vulnerable (`Table::score`), entry by entry with the law
-//! that gives each, and the totals.
+//! or the deal is passed out, the deal scored as a deal of a rubber at its
+//! setup's vulnerability (`Table::score`: a side that has won a game of
+//! the rubber), entry by entry with the law that gives each, and the
+//! totals.
 
 use std::fmt::Write as _;
 
 use tablelaw::{Side, Table};
 
 /// The heading of the score in the report for people.
-pub const HEADING: &str =
-    "Score: this deal's rubber score (rubber Laws 72-81), neither side vulnerable";
+pub const HEADING: &str = "Score: this deal's rubber score (rubber Laws 72-81)";
+
+/// Who is vulnerable, in words.
+fn vulnerable(v: tablelaw::score::Vulnerability) -> &'static str {
+    use tablelaw::score::Vulnerability as V;
+    match v {
+        V::Neither => "neither side vulnerable",
+        V::NorthSouth => "North-South vulnerable",
+        V::EastWest => "East-West vulnerable",
+        V::Both => "both sides vulnerable",
+    }
+}
 
 /// The score for people, if the deal has one yet.
 pub fn render(out: &mut String, table: &Table) {
@@ -35,7 +46,11 @@ pub fn render(out: &mut String, table: &Table) {
         return;
     }
     let Some(rubber) = table.score() else { return };
-    let _ = writeln!(out, "\n{HEADING}:");
+    let _ = writeln!(
+        out,
+        "\n{HEADING}, {}:",
+        vulnerable(table.setup().vulnerability)
+    );
     if rubber.entries().is_empty() {
         out.push_str("  nothing is scored: the deal was passed out (rubber Law 22(a))\n");
     }

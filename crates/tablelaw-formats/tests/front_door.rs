@@ -42,7 +42,9 @@ fn scripts() -> Vec<(String, String)> {
                 .and_then(|n| n.to_str())
                 .expect("a UTF-8 name")
                 .to_owned();
-            if name.starts_with("error-") {
+            // A rubber of several deals is the one table's to read
+            // (`AnyTable`, tested in its own module), not one game's reader.
+            if name.starts_with("error-") || name.starts_with("rubber-") {
                 continue;
             }
             let text = fs::read_to_string(&path).expect("the script reads");

@@ -7,10 +7,13 @@ use tablelaw_formats::pbn::{of_table, write_games};
 use tablelaw_formats::table::AnyTable;
 
 /// The PBN text of a table (`None` for a game that is not contract
-/// bridge), with its board number if it has one.
+/// bridge), with its board number if it has one; of a rubber, its deal in
+/// progress.
 pub fn game(table: &AnyTable, board: Option<i64>) -> Option<String> {
-    let AnyTable::ContractBridge(t) = table else {
-        return None;
+    let t = match table {
+        AnyTable::ContractBridge(t) => t,
+        AnyTable::Rubber(r) => r.table(),
+        _ => return None,
     };
     let board = board.and_then(|b| u32::try_from(b).ok());
     let mut out = Vec::new();

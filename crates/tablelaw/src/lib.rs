@@ -39,6 +39,7 @@ pub mod law;
 pub mod play;
 pub mod random;
 pub mod referee;
+pub mod rubber_table;
 pub mod ruling;
 pub mod score;
 pub mod seat;
@@ -55,6 +56,7 @@ pub use deal::Deal;
 pub use event::{Annotation, ChangeFinding, DummyAct, Event, Finding, Understanding};
 pub use law::{Citation, CodeId};
 pub use referee::{Election, Elector, Game, GameSetup, InForce, Needs, Obligation, Recorded};
+pub use rubber_table::{ByTheRubber, PastDeal, RubberError, RubberStep, RubberTable};
 pub use ruling::{
     Chooser, LeadPenalty, OptionId, Penalty, PenaltyKind, PenaltyStatus, Ruling, RulingOption,
 };

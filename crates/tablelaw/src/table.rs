@@ -33,6 +33,19 @@ pub struct TableSetup {
     pub vulnerability: crate::score::Vulnerability,
 }
 
+impl TableSetup {
+    /// A setup under `code` with `dealer` to call first, the deal not
+    /// known, neither side vulnerable.
+    pub fn new(code: CodeId, dealer: Seat) -> TableSetup {
+        TableSetup {
+            code,
+            dealer,
+            deal: None,
+            vulnerability: crate::score::Vulnerability::Neither,
+        }
+    }
+}
+
 /// A table: its setup, the log of events, and the state folded from them,
 /// for any code of laws ([`Game`]). The state is reached through `Deref`.
 ///

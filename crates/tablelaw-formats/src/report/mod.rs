@@ -18,8 +18,10 @@ use tablelaw::{Election, Elector, Game, InForce, Obligation, Ruling, Seat, Table
 mod bridge_tricks;
 mod contract_bridge;
 mod games;
+mod rubber;
 
 pub use contract_bridge::{ContractBridgePart, ItemOut, irregularity, items_out, penalty_cards};
+pub use rubber::{MarginOut, RubberDealOut, RubberOut, RubberReport, SheetEntryOut, Vulnerable};
 
 /// The version of the report's schema.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -54,6 +56,11 @@ pub struct Report {
     pub points: Option<Points>,
     /// How many regular actions are open now.
     pub legal_actions: usize,
+    /// A rubber's score sheet across its deals (contract bridge under the
+    /// rubber laws, auction bridge, bridge whist); absent for a board of
+    /// duplicate, euchre, and a deal refereed alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rubber: Option<RubberOut>,
     /// The game's own part, under the game's key.
     #[serde(flatten)]
     pub game: serde_json::Map<String, Value>,
@@ -258,6 +265,7 @@ pub fn report<G: GamePart>(table: &Table<G>) -> Report {
             ew: p.0[1],
         }),
         legal_actions: game.legal_actions().len(),
+        rubber: None,
         game: part,
     }
 }

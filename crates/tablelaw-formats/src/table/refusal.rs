@@ -199,6 +199,15 @@ pub enum ImpossibleEvent {
         /// The engine's error.
         error: EuchreError,
     },
+    /// A step of a rubber between its deals (`deal`, `result N`,
+    /// `end-rubber`) that cannot be taken now.
+    #[error("{why}")]
+    Rubber {
+        /// The step's line.
+        step: String,
+        /// Why not, and what to do.
+        why: String,
+    },
     /// Euchre Law 86: the line writes before a discard a seat that is not
     /// the dealer's (the event names none: the dealer discards).
     #[error("{seat:#} is not the dealer; {dealer:#} discards (euchre Law 86)")]

@@ -14,6 +14,12 @@ fn scripts() -> Vec<String> {
         format!("laws duplicate-2017\ndealer N\ndeal {DEAL}\nN 1S\nE 1H\n"),
         "laws auction-bridge\ndealer S\nS 1H\nW 1S\n".to_owned(),
         "laws bridge-whist\ndealer S\nS bridges\nN makes H\nW double\n".to_owned(),
+        // A rubber of three deals: told tricks, the next deal, its cards given.
+        format!(
+            "laws rubber\ndealer N\nN 4S\nE pass\nS pass\nW pass\nresult 10\ndeal\nE pass\nS 2H\nW pass\nN pass\nE pass\nresult 7\ndeal {DEAL}\nS 1NT\n"
+        ),
+        "laws auction-bridge\ndealer S\nS 1H\nW pass\nN pass\nE pass\nresult 7\ndeal\nW 1S\n"
+            .to_owned(),
         format!("{EUCHRE}E pass\nW order-up\n"),
     ]
 }
@@ -54,6 +60,8 @@ fn the_codes_and_the_games_are_the_script_s() {
             CodeId::Duplicate2017,
             CodeId::AuctionBridge,
             CodeId::BridgeWhist,
+            CodeId::Rubber,
+            CodeId::AuctionBridge,
             CodeId::Euchre
         ]
     );
@@ -340,4 +348,85 @@ fn the_state_is_each_game_s() {
     };
     let table = AnyTable::from(Table::<Euchre>::with_setup(script.setup));
     assert_eq!((table.code(), table.len()), (CodeId::Euchre, 0));
+}
+
+#[test]
+fn a_rubber_goes_on_deal_after_deal_line_by_line() {
+    let (mut t, _) = AnyTable::from_script("laws rubber\ndealer N\nN 1S\n", None).unwrap();
+    // The deal is not over: the next deal is refused, and says what to do.
+    let refusal = t.apply_line("deal", Place::Alone).unwrap_err();
+    assert!(refusal.to_string().contains("result N"), "{refusal}");
+    for line in ["E pass", "S pass", "W pass", "result 9", "deal"] {
+        t.apply_line(line, Place::Alone).unwrap();
+    }
+    assert_eq!(t.dealer(), Seat::East);
+    let rubber = t.report().rubber.unwrap();
+    assert_eq!(rubber.deal, 2);
+    assert_eq!(rubber.totals.ns, 60 + 30);
+    // Undone into the first deal: its told tricks are the last step.
+    t.undo(1).unwrap();
+    assert_eq!(t.events().last().map(String::as_str), Some("result 9"));
+    assert_eq!(t.dealer(), Seat::North);
+    t.undo(1).unwrap();
+    assert!(t.report().rubber.unwrap().entries.is_empty());
+    // The end of an unfinished rubber (Law 80).
+    t.apply_line("result 10", Place::Alone).unwrap();
+    t.apply_line("end-rubber", Place::Alone).unwrap();
+    assert_eq!(t.rubber_over(), Some(true));
+    let refusal = t.apply_line("deal", Place::Alone).unwrap_err();
+    assert!(refusal.to_string().contains("unfinished"), "{refusal}");
+}
+
+#[test]
+fn a_board_of_duplicate_has_no_rubber_lines() {
+    let refusal =
+        AnyTable::from_script("laws duplicate-2017\ndealer N\nN 1S\nresult 7\n", None).unwrap_err();
+    assert!(
+        matches!(
+            refusal,
+            Refusal::Syntax {
+                place: Place::Line(4),
+                column: 1,
+                ..
+            }
+        ),
+        "{refusal}"
+    );
+    assert_eq!(
+        AnyTable::from_script("laws duplicate-2017\ndealer N\nN 1S\n", None)
+            .unwrap()
+            .0
+            .rubber_over(),
+        None
+    );
+}
+
+#[test]
+fn a_rubber_line_that_does_not_read_is_pointed_at() {
+    let refusal =
+        AnyTable::from_script("laws rubber\ndealer N\nN 1S\nresult 14\n", None).unwrap_err();
+    assert!(
+        matches!(
+            refusal,
+            Refusal::Syntax {
+                place: Place::Line(4),
+                column: 8,
+                ..
+            }
+        ),
+        "{refusal}"
+    );
+    let refusal =
+        AnyTable::from_script("laws rubber\ndealer N\nN 1S\nend-rubber now\n", None).unwrap_err();
+    assert!(
+        matches!(
+            refusal,
+            Refusal::Syntax {
+                place: Place::Line(4),
+                column: 12,
+                ..
+            }
+        ),
+        "{refusal}"
+    );
 }

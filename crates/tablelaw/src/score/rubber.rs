@@ -204,6 +204,8 @@ pub struct Rubber {
     game_winners: Vec<Side>,
     partscores: BySide<i32>,
     state: State,
+    /// Sides vulnerable before the sheet's first deal ([`Rubber::for_deal`]).
+    vulnerable_before: BySide<bool>,
 }
 
 impl Default for Rubber {
@@ -224,6 +226,19 @@ impl Rubber {
             game_winners: Vec::new(),
             partscores: BySide([0, 0]),
             state: State::InProgress,
+            vulnerable_before: BySide([false, false]),
+        }
+    }
+
+    /// The sheet of one deal played at `vulnerable`, a deal of a rubber
+    /// already in progress scored alone: its entries are the deal's at
+    /// that vulnerability (Law 81); the games it counts are its own, so it
+    /// wins no rubber premium. A whole rubber is [`Rubber::new`] with every
+    /// deal recorded.
+    pub fn for_deal(options: RubberOptions, vulnerable: BySide<bool>) -> Rubber {
+        Rubber {
+            vulnerable_before: vulnerable,
+            ..Rubber::new(options)
         }
     }
 
@@ -461,7 +476,7 @@ impl Rubber {
 
     /// Whether `side` is vulnerable: it has won a game of the rubber.
     pub fn is_vulnerable(&self, side: Side) -> bool {
-        self.games(side) > 0
+        self.vulnerable_before[side] || self.games(side) > 0
     }
 
     /// Which sides are vulnerable.

@@ -203,7 +203,10 @@ use crate::seat::Seat;
 pub use declaring::Declaration;
 pub use doubling::{Doubling, DoublingStep};
 pub use revoke::{REVOKE_GAME_CAP, WhistRevoke};
-pub use score::{Chicane, DealScore, HonourCount, RubberStanding, Slam, WhistHonours};
+pub use score::{
+    Chicane, DealScore, GAME, HonourCount, RUBBER_BONUS, RubberStanding, Slam, WhistHonours,
+    WhistRubber,
+};
 pub use state::{BridgeWhist, Phase};
 pub use table::WhistTable;
 

@@ -357,3 +357,40 @@ impl RubberStanding {
             .find(|&s| after.games[s] > self.games[s])
     }
 }
+
+/// A rubber of bridge whist: the deals scored, in order, and where the
+/// rubber stands after them ("The Rubber", "Scoring").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct WhistRubber {
+    deals: Vec<DealScore>,
+    standing: RubberStanding,
+}
+
+impl WhistRubber {
+    /// A rubber about to start.
+    pub fn new() -> WhistRubber {
+        WhistRubber::default()
+    }
+
+    /// Records a deal's score; `false`, recording nothing, once a side has
+    /// won the rubber ("If the first two games decide the rubber, a third
+    /// is not played").
+    pub fn record(&mut self, deal: DealScore) -> bool {
+        if self.standing.winner().is_some() {
+            return false;
+        }
+        self.standing = self.standing.after(&deal);
+        self.deals.push(deal);
+        true
+    }
+
+    /// The deals scored, in order (void deals are not scored).
+    pub fn deals(&self) -> &[DealScore] {
+        &self.deals
+    }
+
+    /// Where the rubber stands.
+    pub fn standing(&self) -> RubberStanding {
+        self.standing
+    }
+}

@@ -289,6 +289,14 @@ impl super::ContractBridge {
         Some(self.tricks()?.total[play.contract().declarer.side()])
     }
 
+    /// The tricks the declaring side won, once the play is finished
+    /// (after the rectifications of Laws 64 and 69-71).
+    pub fn declarer_tricks_won(&self) -> Option<u8> {
+        self.play_finished()
+            .then(|| self.declarer_tricks())
+            .flatten()
+    }
+
     /// Duplicate Laws 64B4, B5: attention was first drawn to the revokes too late.
     pub(super) fn revoke_noticed_late(&mut self) -> Result<(), crate::table::EventError> {
         if !self

@@ -8,14 +8,18 @@ use crate::seat::{BySide, Side};
 
 impl ContractBridge {
     /// The deal's score under the rubber laws, once the play is over or the
-    /// deal passed out: the deal scored as a deal of a rubber with neither
-    /// side vulnerable (the vulnerability of later deals follows the games
-    /// won: use [`crate::score::Rubber`] for a whole rubber).
+    /// deal passed out: the deal scored alone, at the vulnerability of its
+    /// setup (a side that has won a game of the rubber; neither by default:
+    /// [`crate::RubberTable`] plays a whole rubber, and
+    /// [`crate::score::Rubber`] scores one).
     pub fn score(&self) -> Option<crate::score::Rubber> {
         if self.code.is_duplicate() || self.cancelled.is_some() {
             return None;
         }
-        let mut rubber = crate::score::Rubber::new(crate::score::RubberOptions::default());
+        let mut rubber = crate::score::Rubber::for_deal(
+            crate::score::RubberOptions::default(),
+            self.vulnerability.by_side(),
+        );
         if self.is_passed_out() {
             rubber.record_passed_out().ok()?;
             return Some(rubber);
@@ -29,9 +33,9 @@ impl ContractBridge {
     }
 
     /// Each side's points for the deal under the rubber laws, as the
-    /// totals of [`score`](ContractBridge::score) (Laws 72 and 81; the
-    /// first deal of a rubber wins no rubber premium), without writing the
-    /// score sheet.
+    /// totals of [`score`](ContractBridge::score) (Laws 72 and 81, at the
+    /// setup's vulnerability; a deal alone wins no rubber premium), without
+    /// writing the score sheet.
     pub fn rubber_totals(&self) -> Option<BySide<i32>> {
         if self.code.is_duplicate() || self.cancelled.is_some() {
             return None;
@@ -54,7 +58,7 @@ impl ContractBridge {
             contract,
             tricks,
             honours,
-            false,
+            self.vulnerability.is_vulnerable(contract.declarer.side()),
             insult,
             |side: Side, _, _, points| totals[side] = totals[side].saturating_add(points),
         );
