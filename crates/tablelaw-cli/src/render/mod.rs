@@ -10,6 +10,7 @@ pub mod auction_bridge;
 mod auction_grid;
 pub mod bridge_whist;
 pub mod euchre;
+pub(crate) mod rubber_sheet;
 use auction_grid::auction;
 #[cfg(test)]
 use auction_grid::grid;
