@@ -505,3 +505,24 @@ fn rubber_plain_sheet_is_ascii_only() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+#[test]
+fn rubber_the_readme_example_prints_as_shown() {
+    // 2H by East: 60 below to EW. 4S by North with an overtrick and four
+    // trump honours: 120 below, game 1; 30 and 100 above. 3NT by South:
+    // 100 below, game 2 and the rubber, two games to none: 700.
+    // NS 830 + 220 = 1050; EW 60; NS by 990.
+    let args = ["2H E 8", "4S N 11 honours NS", "3NT S 9", "--plain"];
+    let shown = format!(
+        "$ tablelaw score rubber \"2H E 8\" \"4S N 11 honours NS\" \"3NT S 9\" --plain\n{}```\n",
+        ok(&args)
+    );
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"),
+    )
+    .expect("README.md");
+    assert!(readme.contains(&shown), "README.md should show:\n{shown}");
+    let v = json(&args[..3]);
+    assert_eq!(v["sides"]["NS"]["total"], 1050);
+    assert_eq!(v["margin"], json!({ "side": "NS", "points": 990 }));
+}
