@@ -5,7 +5,8 @@
 //! prints the rulings with their law citations, what is pending and for
 //! whom, the penalties in force, the outcome of the auction, the play and
 //! the deal's score. `tablelaw score` applies the duplicate scoring laws to
-//! a contract, a difference in points, a board's scores or its number.
+//! a contract, a difference in points, a board's scores or its number, and
+//! the rubber laws to a rubber's deals.
 //!
 //! The modules split the work by meaning: [`rule`](mod@rule) referees a script of
 //! any code through the one referee interface; [`run`] tells the user what
@@ -60,7 +61,8 @@ enum Command {
     /// a prompt reads one line at a time.
     Rule(RuleArgs),
     /// Score by the duplicate laws: a contract (Law 77), IMPs (Law 78B),
-    /// matchpoints (Law 78A), a board's dealer and vulnerability (Law 2).
+    /// matchpoints (Law 78A), a board's dealer and vulnerability (Law 2);
+    /// and a whole rubber by the rubber laws (Laws 72-74, 80, 81).
     Score(score::ScoreArgs),
     /// Check PBN and LIN records against the laws: auctions, contracts,
     /// declarers, play, results and scores.

@@ -25,7 +25,13 @@ pub fn render(table: &AnyTable, plain: bool) -> String {
         AnyTable::BridgeWhist(r) => render::bridge_whist::render(r.table(), plain),
         AnyTable::Euchre(t) => render::finish(render::euchre::report(t), plain),
     };
-    if let Some(rubber) = table.report().rubber
+    if let AnyTable::Rubber(r) = table {
+        // The contract-bridge sheet as `tablelaw score rubber` prints it.
+        if r.deal_number() > 1 || !r.sheet().entries().is_empty() {
+            let _ = writeln!(out, "\nDeal {} of the rubber.", r.deal_number());
+            out.push_str(&render::rubber_sheet::render(&r.sheet(), plain));
+        }
+    } else if let Some(rubber) = table.report().rubber
         && (rubber.deal > 1 || !rubber.entries.is_empty())
     {
         out.push('\n');

@@ -220,3 +220,28 @@ def test_euchre_s_discard_is_the_dealer_s():
             "E pass\nS pass\nW pass\nN take-up\nS discard C7\n"
         )
     assert "line 8" in str(raised.value) and "Law 86" in str(raised.value)
+
+
+def test_a_rubber_goes_on_deal_after_deal_with_its_score_sheet():
+    t = tablelaw.Table(laws="rubber", dealer="N")
+    for line in ["N 4S", "E pass", "S pass", "W pass", "result 10"]:
+        t.apply(line)
+    with pytest.raises(tablelaw.ImpossibleEvent):
+        t.apply("result 9")  # told already
+    t.apply("deal")  # the next deal: East deals, North-South vulnerable
+    assert t.report()["dealer"] == "E"
+    rubber = t.report()["rubber"]
+    assert rubber["deal"] == 2
+    assert rubber["games"] == {"NS": 1, "EW": 0}
+    assert rubber["vulnerable"] == {"NS": True, "EW": False}
+    assert rubber["totals"] == {"NS": 120, "EW": 0}
+    for line in ["E pass", "S 3NT", "W pass", "N pass", "E pass", "result 9"]:
+        t.apply(line)
+    rubber = t.report()["rubber"]
+    assert rubber["over"] and rubber["winner"] == "NS"
+    assert rubber["totals"]["NS"] == 120 + 100 + 700
+    # Taken back into the first deal, and read back from its script.
+    t.undo(7)
+    assert t.report()["rubber"]["deal"] == 1
+    again = tablelaw.Table.from_script(t.script())
+    assert again.report() == t.report()

@@ -11,6 +11,7 @@ mod auction_grid;
 pub mod bridge_whist;
 pub mod euchre;
 pub mod rubber;
+pub(crate) mod rubber_sheet;
 use auction_grid::auction;
 #[cfg(test)]
 use auction_grid::grid;

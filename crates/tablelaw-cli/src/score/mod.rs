@@ -1,22 +1,32 @@
-//! `tablelaw score`: the duplicate scoring laws on the command line.
+//! `tablelaw score`: the duplicate and rubber scoring laws on the command
+//! line.
 //!
 //! - `contract CONTRACT DECLARER TRICKS`: the Law 77 score, part by part;
 //! - `imps DIFF` or `imps SCORE SCORE`: IMPs for a difference (Law 78B);
 //! - `matchpoints SCORE...`: each score's matchpoints on a board (Law 78A);
-//! - `board N`: the board's dealer and vulnerability (Law 2).
+//! - `board N`: the board's dealer and vulnerability (Law 2);
+//! - `rubber DEAL...`: a rubber scored from its deals' results (rubber Laws
+//!   72-74, 80 and 81), the score sheet drawn by
+//!   [`render::rubber_sheet`](crate::render::rubber_sheet).
 //!
 //! Each prints a few lines for people, or with `--json` one JSON object
 //! whose field names are a contract (see README.md). Bad input is refused
-//! by the argument readers in [`parse`], with status 2.
+//! by the argument readers in [`parse`] (and a rubber's deals by
+//! [`rubber`]), with status 2.
 
 mod parse;
+mod rubber;
 
 use std::fmt::Write as _;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
-use tablelaw::score::{DuplicateEdition, DuplicateScore, Vulnerability, board_dealer, imps};
+use tablelaw::score::{
+    DuplicateEdition, DuplicateScore, RedoubledInsult, RubberOptions, UnfinishedPartscore,
+    Vulnerability, board_dealer, imps,
+};
 use tablelaw::{Bid, Contract, Doubling, Seat, Side};
 
 use crate::render::finish;
@@ -35,9 +45,11 @@ pub struct ScoreArgs {
     #[arg(long, global = true)]
     plain: bool,
 
-    /// The edition of the Laws of Duplicate Bridge to cite (both are scored alike).
-    #[arg(long, global = true, value_enum, default_value_t = Laws::Duplicate2017, value_name = "CODE")]
-    laws: Laws,
+    /// The edition of the Laws of Duplicate Bridge to cite (both are scored
+    /// alike; default duplicate-2017). Not for `rubber`, which scores by the
+    /// rubber laws.
+    #[arg(long, global = true, value_enum, value_name = "CODE")]
+    laws: Option<Laws>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -88,6 +100,50 @@ enum ScoreCommand {
         #[arg(value_parser = parse::board)]
         number: u32,
     },
+    /// A rubber scored from its deals' results (rubber Laws 72-74, 80, 81):
+    /// the score sheet, the totals, the winner and the margin.
+    ///
+    /// Each deal is one argument (in quotes), or one line of --file:
+    /// `CONTRACT DECLARER TRICKS [honours NS|EW [150]]`, or `pass` for a
+    /// deal passed out. `honours SIDE` is four trump honours in one hand
+    /// of SIDE (100), `honours SIDE 150` all five; at notrump `honours
+    /// SIDE` is the four aces (150).
+    #[command(
+        override_usage = "tablelaw score rubber [OPTIONS] <DEAL>...\n       tablelaw score rubber [OPTIONS] --file <PATH>",
+        after_help = "Example: tablelaw score rubber \"4S N 10\" \"2H E 8\" \"3NT S 10 honours NS\""
+    )]
+    Rubber {
+        /// The deals' results in order, one an argument: `"4S N 10"`,
+        /// `"3NTX E 8 honours EW"`, `pass`.
+        #[arg(value_name = "DEAL", required_unless_present = "file")]
+        deals: Vec<String>,
+        /// Read the deals from a text file, one a line (`-` for standard
+        /// input); `#` starts a comment, blank lines are skipped.
+        #[arg(long, value_name = "PATH", conflicts_with = "deals")]
+        file: Option<PathBuf>,
+        /// End the rubber unfinished after the deals if no side has won it
+        /// (Law 80): 300 for a side's game, a premium for a partscore.
+        #[arg(long)]
+        unfinished: bool,
+        /// The premium for making a redoubled contract (Law 81).
+        #[arg(long, value_enum, default_value_t = Points::Hundred, value_name = "POINTS")]
+        redoubled_insult: Points,
+        /// The premium for a partscore in the unfinished game of an
+        /// unfinished rubber (Law 80).
+        #[arg(long, value_enum, default_value_t = Points::Fifty, value_name = "POINTS")]
+        unfinished_partscore: Points,
+    },
+}
+
+/// A premium whose value the rubber sources disagree on: 50 or 100.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Points {
+    /// 50 points.
+    #[value(name = "50")]
+    Fifty,
+    /// 100 points.
+    #[value(name = "100")]
+    Hundred,
 }
 
 /// The editions whose scoring laws the command cites.
@@ -181,7 +237,7 @@ fn side_name(side: Side) -> &'static str {
 
 /// Runs `tablelaw score`.
 pub fn run(args: ScoreArgs) -> ExitCode {
-    let edition = args.laws.edition();
+    let edition = args.laws.unwrap_or(Laws::Duplicate2017).edition();
     let (text, json) = match args.what {
         ScoreCommand::Contract {
             contract: (bid, doubling),
@@ -207,6 +263,47 @@ pub fn run(args: ScoreArgs) -> ExitCode {
         ScoreCommand::Imps { values } => imps_out(edition, &values),
         ScoreCommand::Matchpoints { scores } => matchpoints_out(edition, &scores),
         ScoreCommand::Board { number } => board_out(edition, number),
+        ScoreCommand::Rubber {
+            deals,
+            file,
+            unfinished,
+            redoubled_insult,
+            unfinished_partscore,
+        } => {
+            if args.laws.is_some() {
+                eprintln!(
+                    "error: --laws chooses the edition of the duplicate laws cited; `score rubber` scores by the rubber laws (Laws of Contract Bridge, 1993)\nhint: leave out --laws"
+                );
+                return ExitCode::from(2);
+            }
+            let options = RubberOptions {
+                redoubled_insult: match redoubled_insult {
+                    Points::Fifty => RedoubledInsult::Fifty,
+                    Points::Hundred => RedoubledInsult::Hundred,
+                },
+                unfinished_partscore: match unfinished_partscore {
+                    Points::Fifty => UnfinishedPartscore::Fifty,
+                    Points::Hundred => UnfinishedPartscore::Hundred,
+                },
+            };
+            let deals = match file {
+                Some(path) => rubber::read(&path),
+                None => Ok(deals
+                    .iter()
+                    .map(|d| rubber::DealText::argument(d))
+                    .collect()),
+            };
+            match deals.and_then(|d| rubber::score(&d, options, unfinished)) {
+                Ok(r) => (
+                    crate::render::rubber_sheet::render(&r, args.plain),
+                    rubber::json(&r),
+                ),
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
     };
     if args.json {
         println!("{json}");
