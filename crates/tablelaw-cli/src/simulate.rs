@@ -4,7 +4,9 @@
 //! elected for each ruling.
 //!
 //! Every code of laws plays its deals through the one loop of random play
-//! ([`tablelaw::random::play_deal`]); the command
+//! ([`tablelaw::random::Dealing`]: under the rubber code, auction bridge
+//! and bridge whist the deals make whole rubbers, each deal following the
+//! last on the rubber's score sheet); the command
 //! keeps the count, the time and a summary, with memory flat in the number
 //! of deals. With `--jobs N` the deals are split over N threads, each with
 //! a seed of its own drawn from the run's seed, and their summaries merged
@@ -24,8 +26,8 @@ use serde_json::json;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
 use tablelaw::codes::euchre::Euchre;
-use tablelaw::random::{RandomPlay, Rng, Summary, play_deal};
-use tablelaw::{CodeId, ContractBridge, Table};
+use tablelaw::random::{Dealing, RandomPlay, Rng, Summary};
+use tablelaw::{ByTheRubber, CodeId, ContractBridge};
 use tablelaw_formats::script::ScriptedGame;
 
 /// The arguments of `tablelaw simulate`.
@@ -89,7 +91,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
 
 /// Plays the deals under one code, through the one loop of random play,
 /// split over the jobs asked for.
-fn simulate<G: RandomPlay + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
+fn simulate<G: RandomPlay + ByTheRubber + ScriptedGame>(args: &SimulateArgs) -> ExitCode {
     let bar = if std::io::stderr().is_terminal() && !args.json {
         let bar = ProgressBar::new(args.deals);
         if let Ok(style) =
@@ -206,7 +208,7 @@ impl Progress {
 }
 
 /// Plays `deals` deals from `seed` on this thread, and sums them up.
-fn play_share<G: RandomPlay + ScriptedGame>(
+fn play_share<G: RandomPlay + ByTheRubber + ScriptedGame>(
     args: &SimulateArgs,
     deals: u64,
     seed: u64,
@@ -214,12 +216,12 @@ fn play_share<G: RandomPlay + ScriptedGame>(
 ) -> Summary {
     let mut rng = Rng::new(seed);
     let mut summary = Summary::default();
-    let mut table: Option<Table<G>> = None;
+    let mut dealing = Dealing::<G>::new(args.laws);
     for i in 0..deals {
-        let outcome = play_deal(&mut table, args.laws, &mut rng, args.irregular);
+        let outcome = dealing.play(&mut rng, args.irregular);
         if outcome.stuck.is_some()
             && summary.first_stuck.is_none()
-            && let Some(t) = &table
+            && let Some(t) = dealing.table()
         {
             summary.first_stuck = Some(G::write(t.setup(), &t.log()));
         }
@@ -256,8 +258,12 @@ fn interrupt_flag() -> &'static AtomicBool {
 /// Prints the summary, for people or as JSON.
 fn print(summary: &Summary, args: &SimulateArgs, jobs: usize, seconds: f64) {
     let rate = summary.deals as f64 / seconds.max(1e-9);
+    let by_the_rubber = matches!(
+        args.laws,
+        CodeId::Rubber | CodeId::AuctionBridge | CodeId::BridgeWhist
+    );
     if args.json {
-        let out = json!({
+        let mut out = json!({
             "laws": args.laws.to_string(),
             "deals": summary.deals,
             "finished": summary.finished,
@@ -273,6 +279,11 @@ fn print(summary: &Summary, args: &SimulateArgs, jobs: usize, seconds: f64) {
             "unfinished": summary.stuck,
             "first_unfinished_script": summary.first_stuck,
         });
+        if by_the_rubber {
+            out["rubbers"] = json!(summary.rubbers);
+            out["deals_per_rubber"] = json!(deals_per_rubber(summary));
+            out["rubbers_per_second"] = json!(summary.rubbers as f64 / seconds.max(1e-9));
+        }
         println!("{out:#}");
         return;
     }
@@ -294,6 +305,14 @@ fn print(summary: &Summary, args: &SimulateArgs, jobs: usize, seconds: f64) {
         .map(|(d, n)| format!("{d} {n}"))
         .collect();
     println!("  contracts by denomination: {}", contracts.join(", "));
+    if by_the_rubber {
+        println!(
+            "  {} rubbers won, {:.2} deals a rubber, {:.0} rubbers a second",
+            summary.rubbers,
+            deals_per_rubber(summary).unwrap_or(0.0),
+            summary.rubbers as f64 / seconds.max(1e-9)
+        );
+    }
     if args.irregular > 0.0 {
         println!(
             "  {} irregular events accepted and refereed, {} rulings",
@@ -312,4 +331,9 @@ fn print(summary: &Summary, args: &SimulateArgs, jobs: usize, seconds: f64) {
     if let Some(script) = &summary.first_stuck {
         println!("The first unfinished deal, as a script for `tablelaw rule`:\n{script}");
     }
+}
+
+/// The mean number of deals of the rubbers won; `None` when none was won.
+fn deals_per_rubber(summary: &Summary) -> Option<f64> {
+    (summary.rubbers > 0).then(|| summary.rubber_deals as f64 / summary.rubbers as f64)
 }

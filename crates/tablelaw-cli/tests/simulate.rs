@@ -127,6 +127,21 @@ fn the_same_seed_plays_the_same_deals() {
 }
 
 #[test]
+fn the_codes_scored_by_the_rubber_play_whole_rubbers() {
+    for laws in ["rubber", "auction-bridge", "bridge-whist"] {
+        let (status, out) = simulate(&["--laws", laws, "--deals", "400", "--seed", "5"]);
+        assert_eq!(status, 0, "{laws}");
+        let rubbers = out["rubbers"].as_u64().expect("rubbers");
+        assert!(rubbers > 0, "{laws}: no rubber won in 400 deals");
+        // A rubber is two games at least: two deals at least.
+        assert!(out["deals_per_rubber"].as_f64().expect("deals_per_rubber") >= 2.0);
+        assert!(out["rubbers_per_second"].as_f64().expect("rubbers_per_second") > 0.0);
+    }
+    let (_, board) = simulate(&["--laws", "duplicate-2017", "--deals", "10"]);
+    assert!(board.get("rubbers").is_none(), "boards make no rubbers");
+}
+
+#[test]
 fn a_rate_outside_zero_to_one_is_refused() {
     let out = Command::new(env!("CARGO_BIN_EXE_tablelaw"))
         .args(["simulate", "--irregular", "1.5"])

@@ -28,7 +28,7 @@ fn simulate(args: &[&str]) -> Value {
 /// the run's shape (the jobs).
 fn statistics(mut v: Value) -> Value {
     let o = v.as_object_mut().unwrap();
-    for key in ["seconds", "deals_per_second", "jobs"] {
+    for key in ["seconds", "deals_per_second", "rubbers_per_second", "jobs"] {
         o.remove(key);
     }
     v

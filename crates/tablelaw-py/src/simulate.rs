@@ -1,6 +1,7 @@
 //! `tablelaw.simulate`: random complete deals under a code of laws through
-//! the one loop of random play ([`tablelaw::random::play_deal`]), as
-//! `tablelaw simulate --json` summarises them.
+//! the one loop of random play ([`tablelaw::random::Dealing`]: whole
+//! rubbers under the codes scored by the rubber), as `tablelaw simulate
+//! --json` summarises them.
 
 use std::time::Instant;
 
@@ -10,8 +11,8 @@ use serde_json::json;
 use tablelaw::codes::auction_bridge::AuctionBridge;
 use tablelaw::codes::bridge_whist::BridgeWhist;
 use tablelaw::codes::euchre::Euchre;
-use tablelaw::random::{RandomPlay, Rng, Summary, play_deal};
-use tablelaw::{CodeId, ContractBridge, Table};
+use tablelaw::random::{Dealing, RandomPlay, Rng, Summary};
+use tablelaw::{ByTheRubber, CodeId, ContractBridge};
 use tablelaw_formats::script::ScriptedGame;
 
 use crate::convert::to_py;
@@ -24,22 +25,23 @@ const CHUNK: u64 = 4096;
 /// between chunks for an interrupt (Ctrl-C raises KeyboardInterrupt).
 fn run<G>(py: Python<'_>, code: CodeId, deals: u64, rate: f64, seed: u64) -> PyResult<Summary>
 where
-    G: RandomPlay + ScriptedGame + Send,
+    G: RandomPlay + ByTheRubber + ScriptedGame + Send,
     G::Setup: Send,
     G::Event: Send,
+    G::Sheet: Send,
 {
     let mut rng = Rng::new(seed);
     let mut summary = Summary::default();
-    let mut table: Option<Table<G>> = None;
+    let mut dealing = Dealing::<G>::new(code);
     let mut left = deals;
     while left > 0 {
         let n = left.min(CHUNK);
         py.detach(|| {
             for _ in 0..n {
-                let outcome = play_deal(&mut table, code, &mut rng, rate);
+                let outcome = dealing.play(&mut rng, rate);
                 if outcome.stuck.is_some()
                     && summary.first_stuck.is_none()
-                    && let Some(t) = &table
+                    && let Some(t) = dealing.table()
                 {
                     summary.first_stuck = Some(G::write(t.setup(), &t.log()));
                 }
@@ -58,7 +60,10 @@ where
 /// `laws`, `deals`, `finished`, `passed_out`, `contracts` (by
 /// denomination), `seconds`, `deals_per_second`, `mean_ns_score`,
 /// `irregular_events`, `rulings`, `new_deals`, `unfinished` (why, with how
-/// many) and `first_unfinished_script`. The lock is released while the
+/// many) and `first_unfinished_script`; under the codes scored by the
+/// rubber (`rubber`, `auction-bridge`, `bridge-whist`), whose deals make
+/// whole rubbers, also `rubbers` (won), `deals_per_rubber` and
+/// `rubbers_per_second`. The lock is released while the
 /// deals are played; an interrupt (Ctrl-C) stops them with
 /// KeyboardInterrupt.
 #[pyfunction]
@@ -92,7 +97,7 @@ pub fn simulate<'py>(
         }
     };
     let seconds = start.elapsed().as_secs_f64();
-    let out = json!({
+    let mut out = json!({
         "laws": code.to_string(),
         "deals": s.deals,
         "finished": s.finished,
@@ -107,5 +112,14 @@ pub fn simulate<'py>(
         "unfinished": s.stuck,
         "first_unfinished_script": s.first_stuck,
     });
+    if matches!(
+        code,
+        CodeId::Rubber | CodeId::AuctionBridge | CodeId::BridgeWhist
+    ) {
+        out["rubbers"] = json!(s.rubbers);
+        out["deals_per_rubber"] =
+            json!((s.rubbers > 0).then(|| s.rubber_deals as f64 / s.rubbers as f64));
+        out["rubbers_per_second"] = json!(s.rubbers as f64 / seconds.max(1e-9));
+    }
     to_py(py, &out)
 }

@@ -26,13 +26,23 @@ def test_irregular_events_are_ruled(code):
 
 def test_the_same_seed_plays_the_same_deals():
     def without_time(s):
-        return {k: v for k, v in s.items() if k not in ("seconds", "deals_per_second")}
+        timed = ("seconds", "deals_per_second", "rubbers_per_second")
+        return {k: v for k, v in s.items() if k not in timed}
 
     a = tablelaw.simulate("rubber", 200, irregular=0.05, seed=11)
     b = tablelaw.simulate("rubber", 200, irregular=0.05, seed=11)
     c = tablelaw.simulate("rubber", 200, irregular=0.05, seed=12)
     assert without_time(a) == without_time(b)
     assert without_time(a) != without_time(c)
+
+
+@pytest.mark.parametrize("code", ["rubber", "auction-bridge", "bridge-whist"])
+def test_the_codes_scored_by_the_rubber_play_whole_rubbers(code):
+    s = tablelaw.simulate(code, 400, seed=5)
+    assert s["rubbers"] > 0
+    assert s["deals_per_rubber"] >= 2
+    assert s["rubbers_per_second"] > 0
+    assert "rubbers" not in tablelaw.simulate("duplicate-2017", 10, seed=5)
 
 
 def test_deals_run_beside_other_threads():

@@ -177,7 +177,12 @@ function handsOf(view) {
   const r = view.report;
   if (r.euchre && r.euchre.hand && r.euchre.hand.hands) return r.euchre.hand.hands;
   let pbn = r.contract_bridge ? r.contract_bridge.deal : null;
-  if (!pbn) {
+  if (!pbn && r.rubber && r.rubber.deal > 1) {
+    // A later deal of a rubber: the cards of its `deal` line, if given.
+    const line = [...view.events].reverse().find((e) => /^deal\b/.test(e)) || "";
+    const m = /^deal (\S+ \S+ \S+ \S+)$/.exec(line);
+    pbn = m ? m[1] : null;
+  } else if (!pbn) {
     const m = /^deal (\S+ \S+ \S+ \S+)/m.exec(view.header || "");
     pbn = m ? m[1] : null;
   }
@@ -254,6 +259,40 @@ function gameLine(r) {
   }
   return null;
 }
+
+// A rubber's score sheet: two columns, premiums above the line (the latest
+// nearest it), trick points below it, a rule under each game won.
+function rubberSheet(rubber) {
+  if (!rubber || (rubber.deal === 1 && rubber.entries.length === 0)) return null;
+  const row = (e) => el("tr", { class: e.line },
+    el("td", { class: "deal" }, e.deal === null ? "end" : String(e.deal)),
+    el("td", { class: "points" }, e.side === "NS" ? String(e.points) : ""),
+    el("td", { class: "points" }, e.side === "EW" ? String(e.points) : ""),
+    el("td", { class: "note", title: e.citation }, e.what));
+  const above = rubber.entries.filter((e) => e.line === "above").reverse().map(row);
+  const below = [];
+  const belowEntries = rubber.entries.filter((e) => e.line === "below");
+  const gamesWon = rubber.games.NS + rubber.games.EW;
+  belowEntries.forEach((e, i) => {
+    below.push(row(e));
+    const next = belowEntries[i + 1];
+    if ((!next || next.game !== e.game) && e.game <= gamesWon) {
+      below.push(el("tr", { class: "game-line" }, el("td", { colspan: "4" }, "game " + e.game)));
+    }
+  });
+  const v = rubber.vulnerable;
+  const state = rubber.winner ? SEAT_SIDE[rubber.winner] + " won the rubber" :
+    rubber.unfinished ? "The rubber ended unfinished" : "Deal " + rubber.deal + " of the rubber" +
+      (v ? " · vulnerable: " + ([v.NS ? "North-South" : null, v.EW ? "East-West" : null].filter(Boolean).join(", ") || "neither") : "");
+  return el("section", { id: "sheet" }, el("h2", {}, "Score sheet"), el("p", {}, state),
+    el("table", { class: "sheet" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Deal"), el("th", {}, "NS"), el("th", {}, "EW"), el("th", {}, ""))),
+      el("tbody", {}, above, el("tr", { class: "the-line" }, el("td", { colspan: "4" }, "")), below),
+      el("tfoot", {}, el("tr", {}, el("th", {}, "Total"), el("th", { class: "points", id: "total-ns" }, String(rubber.totals.NS)),
+        el("th", { class: "points", id: "total-ew" }, String(rubber.totals.EW)), el("th", {}, "")))));
+}
+
+const SEAT_SIDE = { NS: "North-South", EW: "East-West" };
 
 function choosersText(choosers) {
   return choosers.map((c) => (c === "director" ? "the director" : SEAT_NAMES[c])).join(" or ");
@@ -382,6 +421,28 @@ async function tablePage(id) {
           el("div", { class: "row" }, view.legal_actions.map((a) => el("button", { onclick: () => act(a) }, a)))) : null);
     }
 
+    // A rubber goes on: the tricks told when no card is recorded, the next
+    // deal (its cards if known), or the end of an unfinished rubber.
+    let rubberActions = null;
+    if (writable && r.rubber && !r.rubber.over) {
+      const rows = [];
+      const scored = r.rubber.deals.length && r.rubber.deals[r.rubber.deals.length - 1].scored;
+      if (view.code === "rubber" && part.closed && !part.passed_out && !r.tricks && !scored) {
+        const tricks = el("select", { id: "told" }, Array.from({ length: 14 }, (_, n) => el("option", { value: String(n) }, String(n))));
+        rows.push(el("div", { class: "row" }, "Tricks the declaring side took: ", tricks,
+          el("button", { id: "tell", onclick: () => act("result " + tricks.value) }, "Tell")));
+      }
+      if (r.over) {
+        const deal = el("input", { id: "next-deal", size: "40", placeholder: "the next deal's cards (optional)" });
+        rows.push(el("div", { class: "row" }, deal,
+          el("button", { type: "button", onclick: () => { deal.value = randomDeal(view.code); } }, "Random deal"),
+          el("button", { id: "deal", onclick: () => act(deal.value.trim() ? "deal " + deal.value.trim() : "deal") }, "Next deal")));
+      }
+      rows.push(el("div", { class: "row" }, el("button", { id: "end-rubber", onclick: () => act("end-rubber") }, "End the rubber unfinished")));
+      rubberActions = el("section", { id: "rubber" }, el("h2", {}, "The rubber"), rows);
+    }
+    const sheet = rubberSheet(r.rubber);
+
     const rulings = el("section", { id: "rulings" }, el("h2", {}, "Rulings"),
       r.rulings.length === 0 ? el("p", { class: "note" }, "None.") :
         el("ol", {}, r.rulings.map((x) => el("li", {},
@@ -398,8 +459,8 @@ async function tablePage(id) {
 
     main.replaceChildren(head, error || "",
       el("div", { class: "columns" },
-        el("div", {}, pending || "", auction ? el("section", {}, el("h2", {}, "Auction"), auction) : "", box || "", hands || "", other || ""),
-        el("div", {}, penalties || "", rulings, log)));
+        el("div", {}, pending || "", auction ? el("section", {}, el("h2", {}, "Auction"), auction) : "", box || "", hands || "", rubberActions || "", other || ""),
+        el("div", {}, sheet || "", penalties || "", rulings, log)));
   }
 
   await load();

@@ -236,3 +236,31 @@ test("auction bridge and bridge whist through the same page, in their own words"
   assert.match(game, /Trump: ♥ by South/);
   await context.close();
 });
+
+test("a rubber goes on deal after deal: the tricks told, the score sheet, the next deal", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "rubber", dealer: "N" });
+  await act(page, "N", '#calls [data-call="4S"]');
+  for (const seat of ["E", "S", "W"]) await act(page, seat, '#calls [data-call="Pass"]');
+  // No cards are recorded: the tricks are told, and the deal is on the sheet.
+  await page.selectOption("#told", "10");
+  await act(page, null, "#tell");
+  const sheet = page.locator("#sheet");
+  await sheet.waitFor();
+  assert.match(await sheet.innerText(), /trick score/);
+  assert.equal(await page.locator("#total-ns").innerText(), "120");
+  assert.equal(await page.locator("#tell").count(), 0, "the tricks are told once");
+  // The next deal: East deals, and North-South are vulnerable.
+  await act(page, null, "#deal");
+  assert.match(await page.locator("#state").innerText(), /Dealer: East/);
+  assert.match(await sheet.innerText(), /Deal 2 of the rubber · vulnerable: North-South/);
+  await page.screenshot({ path: join(SHOTS, "rubber-phone.png"), fullPage: true });
+  // The rubber ended unfinished before the deal's first call: 300 for the game (Law 80).
+  await act(page, null, "#end-rubber");
+  assert.match(await sheet.innerText(), /ended unfinished/);
+  assert.equal(await page.locator("#total-ns").innerText(), "420");
+  assert.equal(await page.locator("#rubber").count(), 0);
+  await context.close();
+});

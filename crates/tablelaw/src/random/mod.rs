@@ -12,6 +12,9 @@ mod auction_bridge;
 mod bridge_whist;
 mod contract_bridge;
 mod euchre;
+mod rubbers;
+
+pub use rubbers::Dealing;
 
 use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
@@ -202,6 +205,10 @@ pub struct Summary {
     pub stuck: std::collections::BTreeMap<String, u64>,
     /// The first unfinished deal, as a script (the caller writes it).
     pub first_stuck: Option<String>,
+    /// Rubbers won (the codes scored by the rubber, played by [`Dealing`]).
+    pub rubbers: u64,
+    /// The deals of the rubbers won, in all.
+    pub rubber_deals: u64,
 }
 
 impl Summary {
@@ -215,6 +222,10 @@ impl Summary {
         self.ns_points += i64::from(o.ns_score);
         if let Some(why) = &o.stuck {
             *self.stuck.entry(why.clone()).or_default() += 1;
+        }
+        if let Some(deals) = o.rubber_won {
+            self.rubbers += 1;
+            self.rubber_deals += deals as u64;
         }
         match o.denomination {
             None if o.finished => self.passed_out += 1,
@@ -240,6 +251,8 @@ impl Summary {
             *self.stuck.entry(why).or_default() += n;
         }
         self.first_stuck = self.first_stuck.or(other.first_stuck);
+        self.rubbers += other.rubbers;
+        self.rubber_deals += other.rubber_deals;
         self
     }
 }
@@ -261,6 +274,8 @@ pub struct DealOutcome {
     pub new_deals: u32,
     /// Why an unfinished deal stopped.
     pub stuck: Option<String>,
+    /// The deals of the rubber this deal won, if it won one ([`Dealing`]).
+    pub rubber_won: Option<usize>,
 }
 
 /// How many times a deal may be dealt again before the loop gives up.
@@ -322,6 +337,11 @@ pub fn play_deal<G: RandomPlay>(
     let Some(t) = table.as_mut() else {
         return DealOutcome::default();
     };
+    play_on(t, rng, rate)
+}
+
+/// Plays the deal at `t` to its score, with irregular events at `rate`.
+fn play_on<G: RandomPlay>(t: &mut Table<G>, rng: &mut Rng, rate: f64) -> DealOutcome {
     let before = t.deals_finished();
     let mut out = DealOutcome::default();
     let mut rulings_before_void = 0;

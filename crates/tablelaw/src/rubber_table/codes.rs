@@ -257,3 +257,52 @@ impl ByTheRubber for BridgeWhist {
     /// as scored, with no premium (decision 180).
     fn end_unfinished(_sheet: &mut WhistRubber) {}
 }
+
+/// Euchre (1888) plays its game of deals within one table, scored to five
+/// (or ten) points, not on a rubber's sheet: a `RubberTable` refuses it.
+impl ByTheRubber for crate::codes::euchre::Euchre {
+    type Sheet = ();
+
+    fn new_sheet(_setup: &crate::codes::euchre::EuchreSetup) -> Result<(), CodeId> {
+        Err(CodeId::Euchre)
+    }
+
+    fn next_setup(
+        setup: &crate::codes::euchre::EuchreSetup,
+        _dealer: Seat,
+        _sheet: &(),
+        _deal: Option<Deal>,
+    ) -> crate::codes::euchre::EuchreSetup {
+        *setup
+    }
+
+    fn next_dealer(&self) -> Seat {
+        Game::dealer(self)
+    }
+
+    fn takes_told_tricks(&self) -> Result<(), String> {
+        Err("euchre is not scored by the rubber".to_owned())
+    }
+
+    fn record(&self, _sheet: &mut (), _told: Option<u8>) -> Result<(), String> {
+        Err("euchre is not scored by the rubber".to_owned())
+    }
+
+    fn setup_dealer(setup: &crate::codes::euchre::EuchreSetup) -> Seat {
+        setup.dealer
+    }
+
+    fn setup_deal(_setup: &crate::codes::euchre::EuchreSetup) -> Option<Deal> {
+        None
+    }
+
+    fn deals_on(_sheet: &()) -> usize {
+        0
+    }
+
+    fn is_won(_sheet: &()) -> bool {
+        false
+    }
+
+    fn end_unfinished(_sheet: &mut ()) {}
+}
