@@ -135,7 +135,12 @@ fn the_codes_scored_by_the_rubber_play_whole_rubbers() {
         assert!(rubbers > 0, "{laws}: no rubber won in 400 deals");
         // A rubber is two games at least: two deals at least.
         assert!(out["deals_per_rubber"].as_f64().expect("deals_per_rubber") >= 2.0);
-        assert!(out["rubbers_per_second"].as_f64().expect("rubbers_per_second") > 0.0);
+        assert!(
+            out["rubbers_per_second"]
+                .as_f64()
+                .expect("rubbers_per_second")
+                > 0.0
+        );
     }
     let (_, board) = simulate(&["--laws", "duplicate-2017", "--deals", "10"]);
     assert!(board.get("rubbers").is_none(), "boards make no rubbers");

@@ -97,6 +97,47 @@ pub struct MarginOut {
     pub points: i32,
 }
 
+impl SheetEntryOut {
+    fn new(
+        deal: Option<usize>,
+        game: usize,
+        s: Side,
+        line: Line,
+        what: impl Into<String>,
+        points: i32,
+        citation: String,
+    ) -> SheetEntryOut {
+        SheetEntryOut {
+            deal,
+            game,
+            side: side(s),
+            line,
+            what: what.into(),
+            points,
+            citation,
+        }
+    }
+}
+
+/// The premium for winning the rubber, on the deal that won it.
+fn rubber_premium(
+    numbers: &[usize],
+    games: &Games,
+    winner: Side,
+    points: i32,
+    citation: String,
+) -> SheetEntryOut {
+    SheetEntryOut::new(
+        numbers.last().copied(),
+        games.last(),
+        winner,
+        Line::Above,
+        "rubber",
+        points,
+        citation,
+    )
+}
+
 /// A code's score sheet as the report writes it.
 pub trait RubberReport: ByTheRubber {
     /// The rubber's part of the report.
@@ -238,15 +279,9 @@ impl RubberReport for AuctionBridge {
             games.add(points(|s| score.points(s, Column::Trick)));
         }
         if let Some(winner) = sheet.winner() {
-            entries.push(SheetEntryOut {
-                deal: numbers.last().copied(),
-                game: games.last(),
-                side: side(winner),
-                line: Line::Above,
-                what: "rubber".to_owned(),
-                points: tablelaw::codes::auction_bridge::RUBBER_BONUS,
-                citation: "auction-bridge Law 11".to_owned(),
-            });
+            let points = tablelaw::codes::auction_bridge::RUBBER_BONUS;
+            let law = "auction-bridge Law 11".to_owned();
+            entries.push(rubber_premium(&numbers, &games, winner, points, law));
         }
         out(
             rubber,
@@ -271,41 +306,44 @@ impl RubberReport for BridgeWhist {
             games.add(points(tricks));
             for s in [Side::NorthSouth, Side::EastWest] {
                 let tricks = tricks(s);
+                let deal = Some(*deal);
                 if tricks != 0 {
-                    entries.push(SheetEntryOut {
-                        deal: Some(*deal),
+                    let law = cite("Scoring");
+                    entries.push(SheetEntryOut::new(
+                        deal,
                         game,
-                        side: side(s),
-                        line: Line::Below,
-                        what: "tricks".to_owned(),
-                        points: tricks,
-                        citation: cite("Scoring"),
-                    });
+                        s,
+                        Line::Below,
+                        "tricks",
+                        tricks,
+                        law,
+                    ));
                 }
-                if score.honour_points[s] != 0 {
-                    entries.push(SheetEntryOut {
-                        deal: Some(*deal),
+                let honours = score.honour_points[s];
+                if honours != 0 {
+                    let (what, law) = ("honours, chicane and slam", cite("Scoring"));
+                    entries.push(SheetEntryOut::new(
+                        deal,
                         game,
-                        side: side(s),
-                        line: Line::Above,
-                        what: "honours, chicane and slam".to_owned(),
-                        points: score.honour_points[s],
-                        citation: cite("Scoring"),
-                    });
+                        s,
+                        Line::Above,
+                        what,
+                        honours,
+                        law,
+                    ));
                 }
             }
         }
         let standing = sheet.standing();
         if let Some(winner) = standing.winner() {
-            entries.push(SheetEntryOut {
-                deal: numbers.last().copied(),
-                game: games.last(),
-                side: side(winner),
-                line: Line::Above,
-                what: "rubber".to_owned(),
-                points: tablelaw::codes::bridge_whist::RUBBER_BONUS,
-                citation: cite("The Rubber"),
-            });
+            let points = tablelaw::codes::bridge_whist::RUBBER_BONUS;
+            entries.push(rubber_premium(
+                &numbers,
+                &games,
+                winner,
+                points,
+                cite("The Rubber"),
+            ));
         }
         out(
             rubber,
