@@ -37,6 +37,16 @@ async function api(method, path, body, token) {
   return { status: response.status, data };
 }
 
+// A request that cannot reach the server (gone, the network down) answers
+// status 0 with an error in words, for a banner that offers to retry.
+async function apiOrOffline(method, path, body, token) {
+  try {
+    return await api(method, path, body, token);
+  } catch (e) {
+    return { status: 0, data: { error: "The server cannot be reached (is it running, is the network up?). Nothing was recorded." } };
+  }
+}
+
 function tokenKey(id) { return "tablelaw-token-" + id; }
 
 const main = document.getElementById("main");
@@ -124,7 +134,7 @@ function boxWords(code) {
 }
 
 // Templates for other events, filled into the script line box.
-function otherEvents(code) {
+function otherEvents(code, playing) {
   if (code === "euchre") {
     return ["discard CARD", "SEAT calls-attention", "SEAT demands-placed", "SEAT asks-who-played",
       "SEAT calls-card CARD", "SEAT calls-suit SUIT", "finding consulted EW", "misdeal", "new-deal card-faced",
@@ -145,10 +155,19 @@ function otherEvents(code) {
       "SEAT omitted-to-play", "SEAT surplus-card N CARD", "SEAT asks-revoke", "SEAT answers-no",
       "SEAT corrects-revoke", "SEAT touches CARD", "SEAT touches CARD arrange"];
   }
+  if (playing) {
+    // The play period (duplicate Laws 41-71): what can happen once the auction is closed.
+    return ["SEAT exposes CARD", "SEAT leads CARD", "SEAT deemed-played CARD", "SEAT plays-together CARD CARD",
+      "designate \"low\"", "SEAT face-down CARD", "SEAT draws-attention", "SEAT asks-revoke SEAT",
+      "SEAT claims N \"line\"", "SEAT concedes N", "SEAT inspects", "SEAT wrongly-pointed N",
+      "SEAT indicates CARD", "SEAT places CARD", "SEAT warns-declarer", "SEAT fifth-card CARD",
+      "finding claim N", "finding told-turn", "finding saw-dummy", "finding revoke-equity N",
+      "finding revoke-late", "finding defective-trick SEAT N", "finding missing-card SEAT CARD",
+      "finding unintended SEAT CARD", "finding mistaken-explanation SEAT", "SEAT elect OPTION"];
+  }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
-    "SEAT repeat", "SEAT explains CALL \"meaning\"", "designate \"low\"", "finding damage",
-    "SEAT draws-attention", "SEAT asks-revoke SEAT", "SEAT claims N \"line\"", "SEAT concedes N",
-    "finding claim N", "finding revoke-equity N", "SEAT elect OPTION"];
+    "SEAT repeat", "SEAT explains CALL \"meaning\"", "SEAT asks-explanation CALL", "SEAT draws-attention",
+    "SEAT misinformed CALL", "finding damage", "SEAT elect OPTION"];
 }
 
 function cardLabel(card) {
@@ -167,7 +186,9 @@ function playedCards(value, out) {
   if (Array.isArray(value)) value.forEach((v) => playedCards(v, out));
   else if (value && typeof value === "object") {
     if (typeof value.seat === "string" && typeof value.card === "string") out.add(value.card);
-    for (const [k, v] of Object.entries(value)) if (k !== "hands" && k !== "deal") playedCards(v, out);
+    for (const [k, v] of Object.entries(value)) {
+      if (k !== "hands" && k !== "deal" && k !== "penalty_cards" && k !== "legal_plays") playedCards(v, out);
+    }
   }
   return out;
 }
@@ -260,6 +281,57 @@ function gameLine(r) {
   return null;
 }
 
+// The play in one shape for contract bridge and euchre: the trick in
+// progress, the tricks quitted (each leader, cards in order, winner), who
+// is to play, the tricks won in words.
+function trickView(r) {
+  const p = r.contract_bridge && r.contract_bridge.play;
+  if (p) {
+    return { current: p.current, tricks: p.tricks, player: p.player, over: p.over,
+      won: "Won in play: declarer " + p.declarer_tricks + " · defenders " + p.defender_tricks };
+  }
+  const h = r.euchre && r.euchre.hand;
+  if (h && h.stage === "play") {
+    const norm = (t) => t && { leader: t.leader, winner: t.winner, cards: t.plays };
+    const current = norm(h.current);
+    return { current: current && current.cards.length ? current : null, tricks: (h.tricks || []).map(norm),
+      player: h.turn, over: false, won: "Won in play: NS " + (h.won ? h.won.NS : 0) + " · EW " + (h.won ? h.won.EW : 0) };
+  }
+  return null;
+}
+
+// The play of a contract-bridge deal or a euchre hand: the trick in progress as a compass
+// (the leader marked, each card with its place in the trick), the tricks
+// quitted in a list that opens, the tricks won, the revokes and the claim.
+function playSection(r) {
+  const view = trickView(r);
+  if (!view) return null;
+  const part = r.contract_bridge || {};
+  const play = view;
+  const current = play.current || (play.tricks.length ? play.tricks[play.tricks.length - 1] : null);
+  const inTrick = {};
+  if (current) current.cards.forEach((c, i) => { inTrick[c.seat] = { card: c.card, order: i + 1 }; });
+  const spot = (seat) => el("div", { class: "spot " + seat, id: "trick-" + seat },
+    el("div", { class: "who" }, SEAT_NAMES[seat], current && current.leader === seat ? el("span", { class: "badge lead" }, "lead") : "",
+      play.player === seat && !play.over ? el("span", { class: "badge turn" }, "to play") : ""),
+    inTrick[seat] ? el("div", { class: "played" }, cardLabel(inTrick[seat].card), el("sup", {}, String(inTrick[seat].order))) : el("div", { class: "played empty" }, "·"));
+  const title = play.current ? "Trick " + (play.tricks.length + 1) : current ? "Trick " + play.tricks.length + " (quitted)" : "Trick 1";
+  const compass = el("div", { class: "compass", id: "trick" }, spot("N"), spot("W"),
+    el("div", { class: "spot middle" }, title), spot("E"), spot("S"));
+  const quitted = play.tricks.length ? el("details", { id: "quitted" }, el("summary", {}, "Tricks quitted: ", String(play.tricks.length)),
+    el("ol", {}, play.tricks.map((t) => el("li", {}, SEAT_NAMES[t.leader], " leads: ",
+      t.cards.flatMap((c, i) => [i ? " " : "", cardLabel(c.card)]), " — won by ", SEAT_NAMES[t.winner] || "?")))) : null;
+  const won = el("div", { id: "won" }, play.won);
+  const revokes = (part.revokes || []).length ? el("div", { id: "revokes" }, el("b", {}, "Revokes: "),
+    part.revokes.map((v) => el("div", {}, SEAT_NAMES[v.seat], " ", cardLabel(v.card), " in trick ", String(v.trick), ": ", v.status,
+      " ", el("span", { class: "law" }, "Law " + v.law)))) : null;
+  const claim = part.claim ? el("div", { id: "claim" }, el("b", {}, part.claim.concession ? "Concession: " : "Claim: "),
+    SEAT_NAMES[part.claim.seat], " ", String(part.claim.tricks), " of ", String(part.claim.remaining),
+    part.claim.line ? [" — “", part.claim.line, "”"] : "", " (", part.claim.status, ")") : null;
+  const result = part.tricks ? el("div", { id: "result" }, "Tricks after rectification: declarer ", String(part.tricks.declarer)) : null;
+  return el("section", { id: "play" }, el("h2", {}, "Play"), compass, won, quitted, revokes, claim, result);
+}
+
 // A rubber's score sheet: two columns, premiums above the line (the latest
 // nearest it), trick points below it, a rule under each game won.
 function rubberSheet(rubber) {
@@ -307,17 +379,28 @@ async function tablePage(id) {
   const token = localStorage.getItem(tokenKey(id));
   let seat = null;
   let message = null;
+  let retry = null;
 
   async function send(body, path) {
-    const { status, data } = await api("POST", "/api/tables/" + id + (path || "/events"), body, token);
-    if (status === 200) { message = null; seat = data.report.turn || seat; draw(data); } else { message = data.error || ("error " + status); await load(); }
+    const { status, data } = await apiOrOffline("POST", "/api/tables/" + id + (path || "/events"), body, token);
+    if (status === 200) { message = null; retry = null; seat = data.report.turn || seat; draw(data); return; }
+    message = data.error || ("error " + status);
+    if (status === 0) { retry = () => send(body, path); if (current) draw(current); return; }
+    retry = null;
+    await load();
   }
   const act = (line) => send({ line, seq: current.seq });
 
   let current = null;
   async function load() {
-    const { status, data } = await api("GET", "/api/tables/" + id);
-    if (status !== 200) { main.replaceChildren(el("div", { class: "error" }, data.error || "no such table")); return; }
+    const { status, data } = await apiOrOffline("GET", "/api/tables/" + id);
+    if (status === 0 && current) { message = data.error; retry = load; draw(current); return; }
+    if (status !== 200) {
+      main.replaceChildren(el("div", { class: "error", id: "message" }, data.error || "no such table",
+        status === 0 ? el("button", { id: "retry", onclick: load }, "Retry") : null));
+      return;
+    }
+    retry = null;
     draw(data);
   }
 
@@ -348,7 +431,8 @@ async function tablePage(id) {
         writable ? el("a", { href: "/t/" + id + "#token=" + token, id: "write-link", title: "this address carries the write token: give it only to another director" }, "write link") : null,
         writable ? el("span", {}, "· you hold the write token") : el("span", {}, "· read-only")));
 
-    const error = message ? el("div", { class: "error", id: "message" }, message) : null;
+    const error = message ? el("div", { class: "error", id: "message" }, message,
+      retry ? el("button", { id: "retry", onclick: () => { const again = retry; message = null; again(); } }, "Retry") : null) : null;
 
     // The pending election: one button an option, naming who chooses.
     let pending = null;
@@ -395,24 +479,40 @@ async function tablePage(id) {
         calls = el("div", { id: "calls" }, grid, el("div", { class: "row" },
           ["Pass", "X", "XX"].map((c) => el("button", { "data-call": c, onclick: () => act(seat + " " + c) }, c))));
       }
-      box = el("section", { id: "box" }, el("h2", {}, "Bidding box"), seats, calls);
+      const closed = Boolean(part.closed);
+      box = closed
+        ? el("details", { id: "box", class: "section" }, el("summary", {}, "Bidding box (a call after the close)"), seats, calls)
+        : el("section", { id: "box" }, el("h2", {}, "Bidding box"), seats, calls);
     }
 
     // The hands, when the deal is known: a card clicked is played by its holder.
     let hands = null;
     const held = handsOf(view);
-    if (held) {
+    if (held && SEATS.some((s) => (held[s] || []).length)) {
+      const play = part.play || {};
+      const penalty = {};
+      for (const p of play.penalty_cards || []) (penalty[p.seat] = penalty[p.seat] || new Set()).add(p.card);
+      // In the play the hand to play comes first, the others after it.
+      const order = play.player && !play.over ? SEATS.slice(SEATS.indexOf(play.player)).concat(SEATS.slice(0, SEATS.indexOf(play.player))) : SEATS;
       hands = el("section", { id: "hands" }, el("h2", {}, "Hands"),
-        SEATS.map((s) => el("div", { class: "hand" }, el("b", {}, s), (held[s] || []).map((c) =>
-          el("button", { class: "card", "data-card": s + " " + c, disabled: !writable, onclick: () => act(s + " " + c) }, cardLabel(c))))));
+        order.map((s) => {
+          const faceUp = [...(penalty[s] || [])];
+          return el("div", { class: "hand" + (play.player === s ? " to-play" : "") }, el("b", {}, s),
+            (held[s] || []).filter((c) => !(penalty[s] && penalty[s].has(c))).map((c) =>
+              el("button", { class: "card", "data-card": s + " " + c, disabled: !writable, onclick: () => act(s + " " + c) }, cardLabel(c))),
+            faceUp.length ? el("span", { class: "penalty-cards" }, " penalty: ", faceUp.map((c) =>
+              el("button", { class: "card penalty", "data-card": s + " " + c, "data-penalty": "true", title: "a penalty card, face up (Law 50)",
+                disabled: !writable, onclick: () => act(s + " " + c) }, cardLabel(c)))) : null);
+        }));
     }
 
     // Other events and any script line.
     let other = null;
     if (writable) {
-      const line = el("input", { id: "line", size: "30", placeholder: "a script line, e.g. " + (otherEvents(view.code)[0] || "").replace("SEAT", seat) });
+      const events = otherEvents(view.code, Boolean(part.closed));
+      const line = el("input", { id: "line", size: "30", placeholder: "a script line, e.g. " + (events[0] || "").replace("SEAT", seat) });
       const templates = el("select", { id: "templates", onchange: () => { line.value = templates.value.replace("SEAT", seat); line.focus(); } },
-        el("option", { value: "" }, "other events…"), otherEvents(view.code).map((t) => el("option", { value: t }, t)));
+        el("option", { value: "" }, "other events…"), events.map((t) => el("option", { value: t }, t)));
       other = el("section", { id: "other" }, el("h2", {}, "Other events"),
         el("form", { class: "row", onsubmit: (e) => { e.preventDefault(); if (line.value.trim()) act(line.value.trim()); } },
           templates, line, el("button", { type: "submit", id: "send" }, "Enter")),
@@ -447,19 +547,23 @@ async function tablePage(id) {
       r.rulings.length === 0 ? el("p", { class: "note" }, "None.") :
         el("ol", {}, r.rulings.map((x) => el("li", {},
           el("span", { class: "law" }, x.citation), " ", x.text,
-          x.options.length ? el("ul", {}, x.options.map((o) => el("li", {}, el("b", {}, o.id, x.chosen === o.id ? " (chosen)" : ""), ": ", o.text))) : null,
+          x.options.length && x.chosen ? [
+            el("div", { class: "chosen" }, el("b", {}, x.chosen, " (chosen)"), ": ", (x.options.find((o) => o.id === x.chosen) || {}).text || ""),
+            el("details", { class: "options" }, el("summary", {}, "the other options"),
+              el("ul", {}, x.options.filter((o) => o.id !== x.chosen).map((o) => el("li", {}, el("b", {}, o.id), ": ", o.text)))),
+          ] : x.options.length ? el("ul", {}, x.options.map((o) => el("li", {}, el("b", {}, o.id), ": ", o.text))) : null,
           x.notes.map((n) => el("div", { class: "note" }, n))))));
 
     const penalties = r.penalties.length ? el("section", { id: "penalties" }, el("h2", {}, "Penalties in force"),
       el("ul", {}, r.penalties.map((p) => el("li", {}, SEAT_NAMES[p.seat], ": ", p.text, " ", el("span", { class: "law" }, p.citation))))) : null;
 
-    const log = el("section", { id: "log" }, el("h2", {}, "Events"),
+    const log = el("details", { id: "log", class: "section", open: view.events.length <= 12 }, el("summary", {}, "Events (" + view.events.length + ")"),
       view.events.length ? el("ol", { class: "log" }, view.events.map((e, i) => el("li", {}, e,
         (r.notes || []).filter((n) => n.event === i + 1).map((n) => el("div", { class: "note" }, n.text))))) : el("p", { class: "note" }, "None yet."));
 
     main.replaceChildren(head, error || "",
       el("div", { class: "columns" },
-        el("div", {}, pending || "", auction ? el("section", {}, el("h2", {}, "Auction"), auction) : "", box || "", hands || "", rubberActions || "", other || ""),
+        el("div", {}, pending || "", playSection(r) || "", auction ? el("section", {}, el("h2", {}, "Auction"), auction) : "", box || "", hands || "", rubberActions || "", other || ""),
         el("div", {}, sheet || "", penalties || "", rulings, log)));
   }
 

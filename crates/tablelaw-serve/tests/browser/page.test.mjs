@@ -264,3 +264,109 @@ test("a rubber goes on deal after deal: the tricks told, the score sheet, the ne
   assert.equal(await page.locator("#rubber").count(), 0);
   await context.close();
 });
+
+test("a whole deal by taps alone at phone width: a lead out of turn, a penalty card, a revoke and its transfer", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "duplicate-2017", dealer: "S", deal: DEAL });
+  for (const [seat, call] of [["S", "1S"], ["W", "Pass"], ["N", "2S"], ["E", "Pass"], ["S", "4S"], ["W", "Pass"], ["N", "Pass"], ["E", "Pass"]]) {
+    await act(page, seat, `#calls [data-call="${call}"]`);
+  }
+  // The auction closed: the bidding box folds away.
+  assert.equal(await page.locator("details#box").count(), 1);
+  assert.equal(await page.locator("details#box[open]").count(), 0);
+  // East leads out of turn (West is on lead): declarer has it retracted (Law 54D),
+  // and the king of diamonds is a major penalty card, face up (Law 50).
+  await act(page, null, '#hands [data-card="E DK"]');
+  assert.match(await page.locator("#pending").innerText(), /duplicate-2017 Law 54/);
+  await act(page, null, '#pending [data-option="retract"]');
+  await act(page, null, '#pending [data-option="no-lead-restriction"]');
+  assert.equal(await page.locator('#hands [data-penalty="true"][data-card="E DK"]').count(), 1);
+  for (const card of ["W H3", "N H6", "E HK", "S H4"]) await act(page, null, `#hands [data-card="${card}"]`);
+  assert.match(await page.locator("#quitted summary").innerText(), /Tricks quitted: 1/);
+  // East, on lead, plays the penalty card by a tap on it.
+  await act(page, null, '#hands [data-penalty="true"][data-card="E DK"]');
+  assert.match(await page.locator("#trick-E").innerText(), /♦K/);
+  assert.match(await page.locator("#trick-E").innerText(), /lead/);
+  for (const card of ["S D6", "W D2", "N DA"]) await act(page, null, `#hands [data-card="${card}"]`);
+  assert.equal(await page.locator('#hands [data-penalty="true"]').count(), 0);
+  // North leads a spade and East, holding spades, plays a club: a revoke,
+  // established when his side plays to the next trick (Laws 61A, 63A1).
+  for (const card of ["N SK", "E C8", "S S2", "W S3", "N S8", "E SQ", "S SA", "W S4"]) {
+    await act(page, null, `#hands [data-card="${card}"]`);
+  }
+  assert.match(await page.locator("#revokes").innerText(), /East ♣8 in trick 3: established/);
+  // The rest of the deal: the first regular action each time.
+  for (let i = 0; i < 40; i++) {
+    const open = page.locator("#other details");
+    if ((await open.count()) === 0) break;
+    await open.locator("summary").click();
+    await act(page, null, "#other details .row button >> nth=0");
+  }
+  assert.match(await page.locator("#won").innerText(), /Won in play: declarer 8 · defenders 5/);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height <= 3 * 844, `the page is ${height} px tall at phone width, more than three screens`);
+  await page.locator("#quitted summary").click();
+  assert.equal(await page.locator("#quitted li").count(), 13);
+  // Law 64A2: one trick transferred; 4♠ one down, 50 to East-West.
+  assert.match(await page.locator("#result").innerText(), /declarer 9/);
+  assert.match(await page.locator("#points").innerText(), /NS -50/);
+  assert.match(await page.locator("#quitted li").nth(2).innerText(), /North leads: ♠K ♣8 ♠2 ♠3 — won by North/);
+  await page.screenshot({ path: join(SHOTS, "play-phone.png"), fullPage: true });
+  await context.close();
+});
+
+test("errors on the page: a request that fails shows a banner and a retry; no 404; the deal field fits at 360 px", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  const missing = [];
+  page.on("response", (r) => { if (r.status() === 404) missing.push(r.url()); });
+  await page.goto(base + "/");
+  const field = await page.locator("#new-deal").boundingBox();
+  assert.ok(field.x + field.width <= 360, `the deal field ends at ${field.x + field.width} px`);
+  await create(page, { code: "rubber", dealer: "N" });
+  // The network fails: a banner in words, and a retry that sends the event again.
+  await page.route("**/api/tables/*/events", (route) => route.abort());
+  await page.click('#calls [data-call="1S"]');
+  const banner = page.locator("#message");
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /cannot be reached/);
+  assert.equal(await page.locator("#log li").count(), 0);
+  await page.unroute("**/api/tables/*/events");
+  await page.click("#retry");
+  await page.waitForFunction(() => document.querySelectorAll("#log li").length === 1);
+  assert.equal(await page.locator("#message").count(), 0);
+  // A refused event: the engine's words, no line number the director did not type.
+  await page.fill("#line", "N elect accept");
+  await page.click("#send");
+  await banner.waitFor();
+  assert.doesNotMatch(await banner.innerText(), /line \d/);
+  assert.deepEqual(missing, []);
+  await context.close();
+});
+
+test("a euchre hand played by taps: the trick in progress, the tricks quitted and won", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  await create(page, { code: "euchre", dealer: "N", deal: EUCHRE_DEAL });
+  await act(page, "E", '#calls [data-call="order-up"]');
+  let sawTrick = false;
+  // The dealer's discard, then the play: the first regular action each time.
+  for (let i = 0; i < 30; i++) {
+    if ((await page.locator("#trick").count()) > 0) {
+      sawTrick = true;
+      assert.match(await page.locator("#won").innerText(), /Won in play: NS \d · EW \d/);
+    }
+    const open = page.locator("#other details");
+    if ((await open.count()) === 0) break;
+    await open.locator("summary").click();
+    await act(page, null, "#other details .row button >> nth=0");
+  }
+  assert.ok(sawTrick, "the trick diagram showed during the play");
+  const rulings = await page.locator("#state").innerText();
+  assert.match(rulings, /Score: NS \d+ · EW \d+/);
+  await context.close();
+});
