@@ -14,7 +14,15 @@
 //! The write token goes in an `Authorization: Bearer TOKEN` header.
 //! Request bodies are JSON of at most [`BODY_LIMIT`] bytes; a body that is
 //! not JSON, or has a field not listed, is answered 400 with a message, a
-//! larger one 413 with a message, each as `{"error": …}`.
+//! larger one 413 with a message, each as `{"error": …}`. A write (every
+//! `POST`) must say `Content-Type: application/json`: any other type is
+//! answered 415, so that no other site's form or `text/plain` post, which
+//! a browser sends without asking, can write (a JSON post from another
+//! origin needs the browser's permission, which the server never gives).
+//!
+//! The list is paged, newest first: `GET /api/tables?limit=N&before=CURSOR`
+//! (`limit` 1 to [`LIST_LIMIT`], 50 by default); the answer's `next` is the
+//! cursor of the page after, `null` on the last page.
 
 use std::sync::Arc;
 
@@ -34,6 +42,34 @@ use crate::setup::NewTable;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// The most tables a page of the list holds.
+pub const LIST_LIMIT: usize = 500;
+
+/// A page of the list: how many, and after which table.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListQuery {
+    /// How many tables, 1 to [`LIST_LIMIT`] (50 by default).
+    pub limit: Option<usize>,
+    /// The cursor the previous page gave as its `next`.
+    pub before: Option<String>,
+}
+
+/// Refuses a write that does not say its body is JSON (415): a form or a
+/// `text/plain` post from another site's page is not a write.
+fn json_only(headers: &HeaderMap) -> Result<(), Failure> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+    if json {
+        Ok(())
+    } else {
+        Err(Failure::UnsupportedMediaType)
+    }
+}
 
 /// An event for a table: a script line, or the game's event as JSON.
 #[derive(Debug, Default, Deserialize)]
@@ -74,6 +110,10 @@ impl IntoResponse for Failure {
                 ),
             ),
             Failure::Refused(m) => (StatusCode::UNPROCESSABLE_ENTITY, m),
+            Failure::UnsupportedMediaType => (
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "a write is JSON: send the body with Content-Type: application/json".to_owned(),
+            ),
             Failure::Internal(m) => {
                 eprintln!("error: {m}");
                 (StatusCode::INTERNAL_SERVER_ERROR, m)
@@ -137,11 +177,29 @@ fn token(headers: &HeaderMap) -> Option<&str> {
 
 type Answer = Result<axum::Json<Value>, Failure>;
 
-async fn list(State(app): State<Arc<App>>) -> Answer {
-    app.list().await.map(axum::Json)
+async fn list(
+    State(app): State<Arc<App>>,
+    query: Result<axum::extract::Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Answer {
+    let axum::extract::Query(query) =
+        query.map_err(|e| Failure::BadRequest(format!("the list's query: {}", e.body_text())))?;
+    let limit = query.limit.unwrap_or(50);
+    if !(1..=LIST_LIMIT).contains(&limit) {
+        return Err(Failure::BadRequest(format!(
+            "limit {limit}: a page holds 1 to {LIST_LIMIT} tables"
+        )));
+    }
+    app.list(limit, query.before.as_deref())
+        .await
+        .map(axum::Json)
 }
 
-async fn create(State(app): State<Arc<App>>, Body(bytes): Body) -> Result<Response, Failure> {
+async fn create(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Body(bytes): Body,
+) -> Result<Response, Failure> {
+    json_only(&headers)?;
     let new: NewTable = body(&bytes, true)?;
     let view = app.create(&new).await?;
     Ok((StatusCode::CREATED, axum::Json(view)).into_response())
@@ -176,6 +234,7 @@ async fn event(
     headers: HeaderMap,
     Body(bytes): Body,
 ) -> Answer {
+    json_only(&headers)?;
     let request: EventRequest = body(&bytes, false)?;
     let incoming = match (&request.line, &request.event) {
         (Some(line), None) => Incoming::Line(line),
@@ -197,6 +256,7 @@ async fn undo(
     headers: HeaderMap,
     Body(bytes): Body,
 ) -> Answer {
+    json_only(&headers)?;
     let request: UndoRequest = body(&bytes, true)?;
     app.undo(&id, token(&headers), request.seq)
         .await

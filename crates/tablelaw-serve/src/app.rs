@@ -55,6 +55,8 @@ pub enum Failure {
     TooLarge,
     /// 422: the event cannot happen (the engine's message).
     Refused(String),
+    /// 415: a write whose body does not say it is JSON.
+    UnsupportedMediaType,
     /// 500: the database failed.
     Internal(String),
 }
@@ -98,6 +100,21 @@ fn token_matches(given: Option<&str>, token: &str) -> bool {
 /// database or the map).
 fn plausible_id(id: &str) -> bool {
     id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// A list cursor, `created:id`.
+fn cursor(text: &str) -> Result<(i64, String), Failure> {
+    let bad = || {
+        Failure::BadRequest(format!(
+            "before `{text}`: give the `next` of the previous page"
+        ))
+    };
+    let (created, id) = text.split_once(':').ok_or_else(bad)?;
+    let created = created.parse().map_err(|_| bad())?;
+    if !plausible_id(id) {
+        return Err(bad());
+    }
+    Ok((created, id.to_owned()))
 }
 
 fn fold(row: TableRow, lines: Vec<String>) -> Result<Entry, Failure> {
@@ -181,13 +198,30 @@ impl App {
         Ok(view)
     }
 
-    /// Every table in short: board, code, whose turn, whether a ruling
-    /// awaits an election.
+    /// A page of the tables in short, newest first: board, code, whose
+    /// turn, whether a ruling awaits an election; at most `limit`, those
+    /// made before the table `before` names (the cursor the previous page
+    /// gave as its `next`, `created:id`).
     ///
     /// # Errors
-    /// The database failed.
-    pub async fn list(&self) -> Result<Value, Failure> {
+    /// A cursor that does not read; the database failed.
+    pub async fn list(&self, limit: usize, before: Option<&str>) -> Result<Value, Failure> {
+        let before = before.map(cursor).transpose()?;
         let rows = self.store.tables().await?;
+        let mut rows: Vec<TableRow> = rows
+            .into_iter()
+            .filter(|r| {
+                before
+                    .as_ref()
+                    .is_none_or(|b| (r.created, r.id.as_str()) < (b.0, b.1.as_str()))
+            })
+            .collect();
+        rows.sort_by(|a, b| (b.created, &b.id).cmp(&(a.created, &a.id)));
+        let more = rows.len() > limit;
+        rows.truncate(limit);
+        let next = more
+            .then(|| rows.last().map(|r| format!("{}:{}", r.created, r.id)))
+            .flatten();
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let slot = self.slot(&row.id);
@@ -211,7 +245,7 @@ impl App {
                 "created": entry.row.created,
             }));
         }
-        Ok(json!({ "tables": out }))
+        Ok(json!({ "tables": out, "next": next }))
     }
 
     /// A table's view: its events, report and legal actions.

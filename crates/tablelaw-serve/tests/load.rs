@@ -42,7 +42,7 @@ impl Conn {
     fn post(&mut self, path: &str, token: &str, body: &Value) -> (u16, Value) {
         let body = body.to_string();
         let head = format!(
-            "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Length: {}\r\nAuthorization: Bearer {token}\r\n\r\n",
+            "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nAuthorization: Bearer {token}\r\n\r\n",
             self.addr,
             body.len()
         );

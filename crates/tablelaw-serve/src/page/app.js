@@ -73,21 +73,33 @@ function randomDeal(code) {
 
 async function evening() {
   document.getElementById("where").textContent = "the evening";
-  const { status, data } = await api("GET", "/api/tables");
+  const { status, data } = await apiOrOffline("GET", "/api/tables?limit=50");
   main.replaceChildren();
   const list = el("section", { id: "tables" }, el("h2", {}, "Tables"));
-  if (status !== 200) list.append(el("div", { class: "error" }, data.error || "cannot list"));
+  const row = (t) => el("tr", {},
+    el("td", {}, t.board === null ? "" : String(t.board)),
+    el("td", {}, el("a", { href: "/t/" + t.id }, t.code)),
+    el("td", {}, t.turn ? SEAT_NAMES[t.turn] : "over"),
+    el("td", {}, t.pending ? el("span", { class: "badge" }, "ruling awaits") : ""),
+    el("td", {}, String(t.events)));
+  if (status !== 200) list.append(el("div", { class: "error", id: "message" }, data.error || "cannot list",
+    status === 0 ? el("button", { id: "retry", onclick: evening }, "Retry") : null));
   else if (data.tables.length === 0) list.append(el("p", { class: "note" }, "No table yet."));
   else {
-    const rows = data.tables.map((t) => el("tr", {},
-      el("td", {}, t.board === null ? "" : String(t.board)),
-      el("td", {}, el("a", { href: "/t/" + t.id }, t.code)),
-      el("td", {}, t.turn ? SEAT_NAMES[t.turn] : "over"),
-      el("td", {}, t.pending ? el("span", { class: "badge" }, "ruling awaits") : ""),
-      el("td", {}, String(t.events))));
+    const body = el("tbody", {}, data.tables.map(row));
     list.append(el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Board"), el("th", {}, "Code"), el("th", {}, "Turn"), el("th", {}, ""), el("th", {}, "Events"))),
-      el("tbody", {}, rows)));
+      body));
+    // The list is paged, newest first: the next page on request.
+    let next = data.next;
+    const more = el("button", { id: "more", onclick: async () => {
+      const page = await apiOrOffline("GET", "/api/tables?limit=50&before=" + encodeURIComponent(next));
+      if (page.status !== 200) return;
+      page.data.tables.forEach((t) => body.append(row(t)));
+      next = page.data.next;
+      if (!next) more.remove();
+    } }, "More tables");
+    if (next) list.append(more);
   }
   const code = el("select", { id: "new-code", name: "code" }, CODES.map((c) => el("option", { value: c }, c)));
   const dealer = el("select", { id: "new-dealer", name: "dealer" }, el("option", { value: "" }, "by the board (or North)"), SEATS.map((s) => el("option", { value: s }, SEAT_NAMES[s])));
