@@ -16,12 +16,23 @@ pub struct ServeArgs {
     /// `postgres://` URL.
     #[arg(long, value_name = "PATH|URL", default_value = "tablelaw.db")]
     db: String,
+
+    /// The token that creating a table needs (a club's public server);
+    /// without it anyone who reaches the server may create tables, which
+    /// suits loopback. Also read from TABLELAW_ADMIN_TOKEN.
+    #[arg(
+        long,
+        value_name = "TOKEN",
+        env = "TABLELAW_ADMIN_TOKEN",
+        hide_env_values = true
+    )]
+    admin_token: Option<String>,
 }
 
 /// Serves until stopped; exit status 1 where the database cannot be
 /// opened or the address bound.
 pub fn run(args: ServeArgs) -> ExitCode {
-    match tablelaw_serve::run(&args.addr, &args.db) {
+    match tablelaw_serve::run(&args.addr, &args.db, args.admin_token) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");

@@ -20,6 +20,10 @@
 //! a browser sends without asking, can write (a JSON post from another
 //! origin needs the browser's permission, which the server never gives).
 //!
+//! Where the server was started with a creation token (`--admin-token`),
+//! `POST /api/tables` needs it as its bearer token (403 otherwise); the
+//! list says whether (`creation_token`).
+//!
 //! The list is paged, newest first: `GET /api/tables?limit=N&before=CURSOR`
 //! (`limit` 1 to [`LIST_LIMIT`], 50 by default); the answer's `next` is the
 //! cursor of the page after, `null` on the last page.
@@ -99,6 +103,10 @@ impl IntoResponse for Failure {
             Failure::Forbidden => (
                 StatusCode::FORBIDDEN,
                 "writing needs the table's token (Authorization: Bearer TOKEN)".to_owned(),
+            ),
+            Failure::CreationForbidden => (
+                StatusCode::FORBIDDEN,
+                "creating a table needs this server's creation token (Authorization: Bearer TOKEN): ask the director who started it".to_owned(),
             ),
             Failure::NotFound => (StatusCode::NOT_FOUND, "no such table".to_owned()),
             Failure::Conflict(m) => (StatusCode::CONFLICT, m),
@@ -201,7 +209,7 @@ async fn create(
 ) -> Result<Response, Failure> {
     json_only(&headers)?;
     let new: NewTable = body(&bytes, true)?;
-    let view = app.create(&new).await?;
+    let view = app.create(&new, token(&headers)).await?;
     Ok((StatusCode::CREATED, axum::Json(view)).into_response())
 }
 

@@ -47,6 +47,8 @@ pub enum Failure {
     BadRequest(String),
     /// 403: the write token is missing or wrong.
     Forbidden,
+    /// 403: creating a table needs the server's creation token.
+    CreationForbidden,
     /// 404: no such table.
     NotFound,
     /// 409: the table is not at the sequence number the client expected.
@@ -75,6 +77,9 @@ pub struct App {
     /// The log.
     pub store: Store,
     slots: std::sync::Mutex<HashMap<String, Slot>>,
+    /// The token that creating a table needs, if the server was started
+    /// with one; without it anyone who reaches the server may create.
+    creation_token: Option<String>,
 }
 
 /// 128 random bits as 32 hexadecimal digits.
@@ -138,7 +143,22 @@ impl App {
         App {
             store,
             slots: std::sync::Mutex::new(HashMap::new()),
+            creation_token: None,
         }
+    }
+
+    /// The state over a store, where creating a table needs `token` (a
+    /// club's public server: `--admin-token`); `None` leaves creation open.
+    pub fn with_creation_token(store: Store, token: Option<String>) -> App {
+        App {
+            creation_token: token.filter(|t| !t.is_empty()),
+            ..App::new(store)
+        }
+    }
+
+    /// Whether creating a table needs the server's creation token.
+    pub fn creation_token_needed(&self) -> bool {
+        self.creation_token.is_some()
     }
 
     fn slot(&self, id: &str) -> Slot {
@@ -172,11 +192,19 @@ impl App {
         kept.as_mut().ok_or(Failure::NotFound)
     }
 
-    /// Makes a table: its id and write token, and its view.
+    /// Makes a table: its id and write token, and its view. `token` is
+    /// the one the request carried: where the server has a creation token,
+    /// it must be that one.
     ///
     /// # Errors
-    /// The request names no game, or its script does not read or apply.
-    pub async fn create(&self, new: &NewTable) -> Result<Value, Failure> {
+    /// The creation token is missing or wrong (403), the request names no
+    /// game, or its script does not read or apply.
+    pub async fn create(&self, new: &NewTable, token: Option<&str>) -> Result<Value, Failure> {
+        if let Some(needed) = &self.creation_token
+            && !token_matches(token, needed)
+        {
+            return Err(Failure::CreationForbidden);
+        }
         let text = new.script().map_err(Failure::BadRequest)?;
         let laws = new.code().map_err(Failure::BadRequest)?;
         let (table, lines) = AnyTable::from_script(&text, laws).map_err(refusal)?;
@@ -245,7 +273,7 @@ impl App {
                 "created": entry.row.created,
             }));
         }
-        Ok(json!({ "tables": out, "next": next }))
+        Ok(json!({ "tables": out, "next": next, "creation_token": self.creation_token_needed() }))
     }
 
     /// A table's view: its events, report and legal actions.

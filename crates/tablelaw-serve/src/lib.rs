@@ -65,12 +65,28 @@ async fn stop_signal() {
     }
 }
 
+/// Serves on `listener` as [`serve_on`], creating a table needing
+/// `creation_token` where given.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    store: Store,
+    creation_token: Option<String>,
+) -> std::io::Result<()> {
+    let app = Arc::new(App::with_creation_token(store, creation_token));
+    axum::serve(listener, api::router(app)).await
+}
+
 /// `tablelaw serve`: opens the database (`db`: a file path, or a
-/// `postgres://` URL), binds `addr`, prints the address, serves.
+/// `postgres://` URL), binds `addr`, prints the address, serves; creating
+/// a table needs `creation_token` where given. Listening beyond loopback
+/// without one, it warns that anyone who reaches it can create tables.
 ///
 /// # Errors
 /// The database cannot be opened or the address bound, as a message.
-pub fn run(addr: &str, db: &str) -> Result<(), String> {
+pub fn run(addr: &str, db: &str, creation_token: Option<String>) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -92,7 +108,12 @@ pub fn run(addr: &str, db: &str) -> Result<(), String> {
         );
         use std::io::Write as _;
         let _ = std::io::stdout().flush();
-        let app = Arc::new(App::new(store));
+        if creation_token.is_none() && !bound.ip().is_loopback() {
+            eprintln!(
+                "tablelaw serve: warning: anyone who reaches {bound} can create tables; start it with --admin-token TOKEN (or TABLELAW_ADMIN_TOKEN) to keep creation to the director"
+            );
+        }
+        let app = Arc::new(App::with_creation_token(store, creation_token));
         axum::serve(listener, api::router(app))
             .with_graceful_shutdown(stop_signal())
             .await

@@ -123,3 +123,33 @@ fn the_list_is_paged_newest_first_with_a_cursor() {
         }
     }
 }
+
+#[test]
+fn a_server_with_a_creation_token_makes_tables_only_for_it() {
+    let db = common::temp_db("creation-token");
+    let server = Server::start_with(&db.to_string_lossy(), Some("club-secret"));
+    let (status, v) = server.get("/api/tables");
+    assert_eq!(status, 200);
+    assert_eq!(v["creation_token"], json!(true));
+    let body = json!({ "code": "rubber", "dealer": "N" });
+    for token in [None, Some("wrong"), Some("club-secre")] {
+        let (status, v) = server.json("POST", "/api/tables", token, &body);
+        assert_eq!(status, 403, "{token:?}: {v}");
+        assert!(
+            v["error"].as_str().unwrap().contains("creation token"),
+            "{v}"
+        );
+    }
+    let (status, v) = server.json("POST", "/api/tables", Some("club-secret"), &body);
+    assert_eq!(status, 201, "{v}");
+    // The table's own write token writes to it; the creation token is no
+    // table's.
+    let id = v["id"].as_str().unwrap();
+    let (status, _) = server.line(id, v["token"].as_str().unwrap(), "N 1S");
+    assert_eq!(status, 200);
+    let (status, _) = server.line(id, "club-secret", "E pass");
+    assert_eq!(status, 403);
+    // Without a token, creation is open (loopback), and the list says so.
+    let open = Server::start(&common::temp_db("creation-open").to_string_lossy());
+    assert_eq!(open.get("/api/tables").1["creation_token"], json!(false));
+}

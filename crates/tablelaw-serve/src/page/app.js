@@ -106,13 +106,19 @@ async function evening() {
   const board = el("input", { id: "new-board", name: "board", type: "number", min: "1", max: "9999", placeholder: "board" });
   const deal = el("input", { id: "new-deal", name: "deal", size: "40", placeholder: "N:AKQ.… (optional; euchre: … turned H9)" });
   const message = el("div", {});
+  // A server started with a creation token wants it to make a table; the
+  // browser keeps it once given.
+  const needsToken = status === 200 && data.creation_token;
+  const creation = el("input", { id: "creation-token", type: "password", autocomplete: "off",
+    placeholder: "the server's creation token", value: localStorage.getItem("tablelaw-creation-token") || "" });
   const form = el("form", { id: "new-table", onsubmit: async (e) => {
     e.preventDefault();
     const body = { code: code.value };
     if (dealer.value) body.dealer = dealer.value;
     if (board.value) body.board = Number(board.value);
     if (deal.value.trim()) body.deal = deal.value.trim();
-    const { status, data } = await api("POST", "/api/tables", body);
+    if (needsToken) localStorage.setItem("tablelaw-creation-token", creation.value.trim());
+    const { status, data } = await apiOrOffline("POST", "/api/tables", body, needsToken ? creation.value.trim() : null);
     if (status !== 201) { message.replaceChildren(el("div", { class: "error" }, data.error)); return; }
     localStorage.setItem(tokenKey(data.id), data.token);
     location.href = "/t/" + data.id;
@@ -120,6 +126,7 @@ async function evening() {
     el("div", { class: "row" }, el("label", {}, "Laws ", code), el("label", {}, "Dealer ", dealer), el("label", {}, "Board ", board)),
     el("div", { class: "row" }, el("label", {}, "Deal ", deal), el("button", { type: "button", onclick: () => { deal.value = randomDeal(code.value); } }, "Random deal")),
     el("p", { class: "note" }, "The board number gives the dealer and the vulnerability (Law 2)."),
+    needsToken ? el("div", { class: "row" }, el("label", {}, "Creation token ", creation)) : null,
     message,
     el("button", { type: "submit", id: "create" }, "New table"));
   main.append(list, el("section", {}, el("h2", {}, "New table"), form));

@@ -47,7 +47,13 @@ pub struct Server {
 impl Server {
     /// Starts a server over `db` (a file path or a `postgres://` URL).
     pub fn start(db: &str) -> Server {
+        Server::start_with(db, None)
+    }
+
+    /// Starts a server over `db` whose table creation needs `token`.
+    pub fn start_with(db: &str, token: Option<&str>) -> Server {
         let db = db.to_owned();
+        let token = token.map(str::to_owned);
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -64,7 +70,7 @@ impl Server {
                     .expect("a port");
                 tx.send(listener.local_addr().expect("an address"))
                     .expect("the test waits");
-                let _ = tablelaw_serve::serve_on(listener, store).await;
+                let _ = tablelaw_serve::serve_with(listener, store, token).await;
             });
         });
         Server {
