@@ -107,6 +107,24 @@ fn plausible_id(id: &str) -> bool {
     id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
+/// A table in short for the list, from its report: the dealer, whose
+/// turn, whether a ruling awaits an election, how many events, whether the
+/// deal is over, the contract and its declarer (contract bridge), the
+/// points once scored.
+fn summary_of(entry: &Entry, report: &Value) -> Value {
+    let part = &report["contract_bridge"];
+    json!({
+        "dealer": report["dealer"],
+        "turn": report["turn"],
+        "pending": !report["pending"].is_null(),
+        "events": entry.lines.len(),
+        "over": report["over"],
+        "contract": part["contract"],
+        "declarer": part["declarer"],
+        "points": report["points"],
+    })
+}
+
 /// A list cursor, `created:id`.
 fn cursor(text: &str) -> Result<(i64, String), Failure> {
     let bad = || {
@@ -220,6 +238,12 @@ impl App {
         self.store.create(&row, &lines).await?;
         let entry = Entry { row, table, lines };
         let mut view = view(&entry);
+        self.keep_summary(
+            &entry.row.id,
+            entry.row.version,
+            &summary_of(&entry, &view["report"]),
+        )
+        .await;
         view["token"] = json!(entry.row.token);
         let slot = self.slot(&entry.row.id);
         *slot.lock().await = Some(entry);
@@ -235,45 +259,68 @@ impl App {
     /// A cursor that does not read; the database failed.
     pub async fn list(&self, limit: usize, before: Option<&str>) -> Result<Value, Failure> {
         let before = before.map(cursor).transpose()?;
-        let rows = self.store.tables().await?;
-        let mut rows: Vec<TableRow> = rows
-            .into_iter()
-            .filter(|r| {
-                before
-                    .as_ref()
-                    .is_none_or(|b| (r.created, r.id.as_str()) < (b.0, b.1.as_str()))
-            })
-            .collect();
-        rows.sort_by(|a, b| (b.created, &b.id).cmp(&(a.created, &a.id)));
+        let mut rows = self.store.page(limit.saturating_add(1), before).await?;
         let more = rows.len() > limit;
         rows.truncate(limit);
         let next = more
-            .then(|| rows.last().map(|r| format!("{}:{}", r.created, r.id)))
+            .then(|| rows.last().map(|(r, _)| format!("{}:{}", r.created, r.id)))
             .flatten();
         let mut out = Vec::with_capacity(rows.len());
-        for row in rows {
-            let slot = self.slot(&row.id);
-            let mut kept = slot.lock().await;
-            if kept.as_ref().is_some_and(|e| e.row.version != row.version) {
-                *kept = None;
-            }
-            let entry = match self.ensure(&row.id, &mut kept, false).await {
-                Ok(e) => e,
-                Err(Failure::NotFound) => continue,
-                Err(e) => return Err(e),
+        for (row, stored) in rows {
+            // The summary stored with the table's last write, if it is of
+            // the table's version; else the table is folded (once: the
+            // summary is stored for the next list).
+            let summary = match stored {
+                Some((version, text)) if version == row.version => {
+                    serde_json::from_str::<Value>(&text).ok()
+                }
+                _ => None,
             };
-            out.push(json!({
-                "id": entry.row.id,
-                "code": entry.row.code,
-                "board": entry.row.board,
-                "dealer": entry.table.dealer(),
-                "turn": entry.table.turn(),
-                "pending": entry.table.pending().is_some(),
-                "events": entry.lines.len(),
-                "created": entry.row.created,
-            }));
+            let summary = match summary {
+                Some(s) => s,
+                None => {
+                    let slot = self.slot(&row.id);
+                    let mut kept = slot.lock().await;
+                    if kept.as_ref().is_some_and(|e| e.row.version != row.version) {
+                        *kept = None;
+                    }
+                    let entry = match self.ensure(&row.id, &mut kept, false).await {
+                        Ok(e) => e,
+                        Err(Failure::NotFound) => continue,
+                        Err(e) => return Err(e),
+                    };
+                    let s = summary_of(entry, &report(&entry.table));
+                    self.keep_summary(&entry.row.id, entry.row.version, &s)
+                        .await;
+                    s
+                }
+            };
+            let mut item = json!({
+                "id": row.id,
+                "code": row.code,
+                "board": row.board,
+                "created": row.created,
+            });
+            if let (Some(item), Some(summary)) = (item.as_object_mut(), summary.as_object()) {
+                for (k, v) in summary {
+                    item.insert(k.clone(), v.clone());
+                }
+            }
+            out.push(item);
         }
         Ok(json!({ "tables": out, "next": next, "creation_token": self.creation_token_needed() }))
+    }
+
+    /// Stores a table's summary for the list; a failure only costs the
+    /// list a fold later.
+    async fn keep_summary(&self, id: &str, version: i64, summary: &Value) {
+        if let Err(e) = self
+            .store
+            .set_summary(id, version, &summary.to_string())
+            .await
+        {
+            eprintln!("warning: table {id}: the list's summary was not stored: {e}");
+        }
     }
 
     /// A table's view: its events, report and legal actions.
@@ -355,6 +402,8 @@ impl App {
                     entry.row.version += 1;
                     entry.lines.push(line.clone());
                     let mut out = view(entry);
+                    let summary = summary_of(entry, &out["report"]);
+                    self.keep_summary(id, entry.row.version, &summary).await;
                     out["accepted"] = json!({ "seq": n + 1, "line": line });
                     return Ok(out);
                 }
@@ -408,7 +457,10 @@ impl App {
                     *kept = None;
                     return Err(Failure::Internal(format!("table {id}: undo out of step")));
                 }
-                Ok(view(entry))
+                let out = view(entry);
+                self.keep_summary(id, entry.row.version, &summary_of(entry, &out["report"]))
+                    .await;
+                Ok(out)
             }
             Err(e) => {
                 *kept = None;

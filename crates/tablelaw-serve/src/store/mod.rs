@@ -30,6 +30,15 @@ pub const MIGRATIONS: &[&str] = &[
         created BIGINT NOT NULL,
         PRIMARY KEY (table_id, seq)
     );",
+    // 2: each table's summary for the list, at the version it was made
+    // from (a summary behind its table's version is not used), and the
+    // list's order.
+    "CREATE TABLE summaries (
+        table_id TEXT PRIMARY KEY REFERENCES tables (id),
+        version BIGINT NOT NULL,
+        summary TEXT NOT NULL
+    );
+    CREATE INDEX tables_by_created ON tables (created DESC, id DESC);",
 ];
 
 /// A table as stored.
@@ -109,6 +118,40 @@ impl Store {
         match self {
             Store::Sqlite(s) => s.create(row, lines).await,
             Store::Postgres(p) => p.create(row, lines).await,
+        }
+    }
+
+    /// A page of the tables, newest first: at most `limit`, those before
+    /// `before` (`created`, `id`), each with its stored summary and the
+    /// version the summary was made at, if one is stored.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn page(
+        &self,
+        limit: usize,
+        before: Option<(i64, String)>,
+    ) -> Result<Vec<(TableRow, Option<(i64, String)>)>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        match self {
+            Store::Sqlite(s) => s.page(limit, before).await,
+            Store::Postgres(p) => p.page(limit, before).await,
+        }
+    }
+
+    /// Stores a table's summary for the list, made at `version`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_summary(
+        &self,
+        id: &str,
+        version: i64,
+        summary: &str,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => s.set_summary(id, version, summary).await,
+            Store::Postgres(p) => p.set_summary(id, version, summary).await,
         }
     }
 

@@ -220,4 +220,55 @@ impl Postgres {
             Err(StoreError::Conflict)
         }
     }
+
+    pub async fn page(
+        &self,
+        limit: i64,
+        before: Option<(i64, String)>,
+    ) -> Result<Vec<(TableRow, Option<(i64, String)>)>, StoreError> {
+        let select = "SELECT t.id, t.token, t.code, t.header, t.board, t.created, t.version, s.version, s.summary
+             FROM tables t LEFT JOIN summaries s ON s.table_id = t.id";
+        let order = "ORDER BY t.created DESC, t.id DESC LIMIT";
+        let rows = match &before {
+            Some((created, id)) => {
+                self.client()
+                    .query(
+                        &format!("{select} WHERE (t.created, t.id) < ($1, $2) {order} $3"),
+                        &[created, id, &limit],
+                    )
+                    .await
+            }
+            None => {
+                self.client()
+                    .query(&format!("{select} {order} $1"), &[&limit])
+                    .await
+            }
+        }
+        .map_err(db)?;
+        rows.iter()
+            .map(|r| {
+                let version: Option<i64> = r.try_get(7).map_err(db)?;
+                let summary: Option<String> = r.try_get(8).map_err(db)?;
+                Ok((row(r)?, version.zip(summary)))
+            })
+            .collect()
+    }
+
+    pub async fn set_summary(
+        &self,
+        id: &str,
+        version: i64,
+        summary: &str,
+    ) -> Result<(), StoreError> {
+        self.client()
+            .execute(
+                "INSERT INTO summaries (table_id, version, summary) VALUES ($1, $2, $3)
+                 ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, summary = excluded.summary
+                 WHERE excluded.version >= summaries.version",
+                &[&id, &version, &summary],
+            )
+            .await
+            .map(|_| ())
+            .map_err(db)
+    }
 }

@@ -232,4 +232,61 @@ impl Sqlite {
         })
         .await
     }
+
+    pub async fn page(
+        &self,
+        limit: i64,
+        before: Option<(i64, String)>,
+    ) -> Result<Vec<(TableRow, Option<(i64, String)>)>, StoreError> {
+        self.with(move |conn| {
+            let select = "SELECT t.id, t.token, t.code, t.header, t.board, t.created, t.version, s.version, s.summary
+                 FROM tables t LEFT JOIN summaries s ON s.table_id = t.id";
+            let order = "ORDER BY t.created DESC, t.id DESC LIMIT";
+            let with_summary = |r: &rusqlite::Row<'_>| {
+                let summary = match (r.get::<_, Option<i64>>(7)?, r.get::<_, Option<String>>(8)?) {
+                    (Some(v), Some(s)) => Some((v, s)),
+                    _ => None,
+                };
+                Ok((row(r)?, summary))
+            };
+            let rows = match &before {
+                Some((created, id)) => {
+                    let mut stmt = conn
+                        .prepare_cached(&format!(
+                            "{select} WHERE t.created < ?1 OR (t.created = ?1 AND t.id < ?2) {order} ?3"
+                        ))
+                        .map_err(db)?;
+                    let rows = stmt.query_map(params![created, id, limit], with_summary).map_err(db)?;
+                    rows.collect::<Result<Vec<_>, _>>()
+                }
+                None => {
+                    let mut stmt = conn.prepare_cached(&format!("{select} {order} ?1")).map_err(db)?;
+                    let rows = stmt.query_map(params![limit], with_summary).map_err(db)?;
+                    rows.collect::<Result<Vec<_>, _>>()
+                }
+            };
+            rows.map_err(db)
+        })
+        .await
+    }
+
+    pub async fn set_summary(
+        &self,
+        id: &str,
+        version: i64,
+        summary: &str,
+    ) -> Result<(), StoreError> {
+        let (id, summary) = (id.to_owned(), summary.to_owned());
+        self.with(move |conn| {
+            conn.execute(
+                "INSERT INTO summaries (table_id, version, summary) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, summary = excluded.summary
+                 WHERE excluded.version >= summaries.version",
+                params![id, version, summary],
+            )
+            .map(|_| ())
+            .map_err(db)
+        })
+        .await
+    }
 }
