@@ -101,11 +101,14 @@ fn findings_on_the_other_fixtures_are_the_true_ones() {
     // The verifier's games without a deal, or without a dealer.
     let r = pbn("pbn/verifier-correct_10.pbn");
     assert!(r.findings().all(|f| f.kind == Kind::UnreadableDeal));
-    // Its game of irregularities is refereed under rubber, and says so.
+    // Its game of irregularities is refereed under the code asked, the
+    // marked calls and lead accepted, and says so.
+    let game = &r.boards[2];
+    assert_eq!(game.code, CodeId::Duplicate2017);
     assert!(
-        r.boards
-            .iter()
-            .any(|b| b.code == CodeId::Rubber && !b.notes.is_empty())
+        game.notes.iter().any(|n| n.contains("is elected `accept`")),
+        "{:#?}",
+        game.notes
     );
 }
 
@@ -269,8 +272,9 @@ fn duplicate_law_64_an_unmarked_established_revoke_is_found_and_rectified() {
     assert!(r.boards[0].findings[0].message.contains("Law 64"));
 }
 
-/// A claim after an established revoke: the note gives the tricks after
-/// Law 64 with the claim agreed.
+/// A claim after an established revoke: the Result is the tricks after
+/// Law 64 with the claim agreed (as for a play to its end), and the note
+/// says which claim gives them.
 #[test]
 fn duplicate_law_64_with_a_claim_after_an_established_revoke() {
     let text = REVOKE_BOARD
@@ -286,7 +290,8 @@ fn duplicate_law_64_with_a_claim_after_an_established_revoke() {
         r.boards[0]
             .notes
             .iter()
-            .any(|n| n.contains("with the claim") && n.contains("gives South 10 tricks")),
+            .any(|n| n.contains("with the claim of 3 of the 8 tricks left")
+                && n.contains("gives South 8 tricks")),
         "{:#?}",
         r.boards[0].notes
     );

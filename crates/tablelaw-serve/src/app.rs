@@ -231,7 +231,7 @@ impl App {
             token: random_hex()?,
             code: table.code().to_string(),
             header: table.header(),
-            board: new.board.map(i64::from),
+            board: new.board_number().map(i64::from),
             created: now_ms(),
             version: 0,
         };
@@ -477,7 +477,15 @@ pub fn report(table: &AnyTable) -> Value {
 
 /// The whole script of a kept table: its header and every event line.
 pub fn script(entry: &Entry) -> String {
-    let mut out = entry.table.header();
+    // The script language has no board line: the board number is kept as
+    // the first line, a comment (`# board 7`), which a table made from the
+    // script reads back (`NewTable::board_number`).
+    let mut out = entry
+        .row
+        .board
+        .map(|b| format!("{}{b}\n", crate::setup::BOARD_COMMENT))
+        .unwrap_or_default();
+    out.push_str(&entry.table.header());
     for line in &entry.lines {
         out.push_str(line);
         out.push('\n');

@@ -1,7 +1,9 @@
 //! A contract-bridge table as a PBN file in the export format: the game
-//! the formats crate writes for it (`pbn::of_table`: the mandatory tags,
-//! the calls that stand, the cards played, the result and the score once
-//! the deal is over).
+//! the formats crate writes for it (`pbn::of_table`: the mandatory tags
+//! with the board number, the calls and cards that stand with the
+//! irregularities that stand marked as PBN 2.1 §3.9 says, the result and
+//! the score once the deal is over), which `tablelaw check --strict`
+//! accepts and referees to the table's result and score.
 
 use tablelaw_formats::pbn::{of_table, write_games};
 use tablelaw_formats::table::AnyTable;

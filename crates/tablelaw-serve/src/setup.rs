@@ -53,7 +53,30 @@ fn one_word(what: &str, value: &str) -> Result<(), String> {
     }
 }
 
+/// How a script download begins when its table has a board number: the
+/// comment `# board N`, the script language having no board line.
+pub const BOARD_COMMENT: &str = "# board ";
+
+/// The board number a script gives in its first line, `# board N` (as the
+/// script download writes it), if it does.
+pub fn script_board(script: &str) -> Option<u32> {
+    let first = script.trim_start_matches('\u{feff}').lines().next()?;
+    first
+        .trim()
+        .strip_prefix(BOARD_COMMENT)?
+        .trim()
+        .parse()
+        .ok()
+}
+
 impl NewTable {
+    /// The board number: the `board` field, or the one a script's first
+    /// line gives (`# board N`, as the script download writes it).
+    pub fn board_number(&self) -> Option<u32> {
+        self.board
+            .or_else(|| self.script.as_deref().and_then(script_board))
+    }
+
     /// The code asked for.
     ///
     /// # Errors
@@ -108,6 +131,18 @@ impl NewTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_script_s_first_line_gives_its_board_number() {
+        assert_eq!(script_board("# board 7\nlaws rubber\n"), Some(7));
+        assert_eq!(script_board("laws rubber\n# board 7\n"), None);
+        assert_eq!(script_board("# board seven\n"), None);
+        let new = NewTable {
+            script: Some("# board 12\ndealer W\n".to_owned()),
+            ..NewTable::default()
+        };
+        assert_eq!(new.board_number(), Some(12));
+    }
 
     #[test]
     fn a_board_gives_its_dealer_and_vulnerability_by_law_2() {

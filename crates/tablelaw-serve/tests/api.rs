@@ -437,3 +437,33 @@ fn the_pbn_download_holds_the_play() {
         assert_eq!(found, Vec::<String>::new(), "{pbn}");
     }
 }
+
+/// The board number survives both downloads: the PBN's Board tag, and the
+/// script's first line (`# board 3`, a comment), which a table made from
+/// the downloaded script reads back.
+#[test]
+fn the_downloads_keep_the_board_number() {
+    for db in databases("board-number") {
+        let server = Server::start(&db);
+        let (id, token) =
+            server.create(&json!({ "code": "duplicate-2017", "board": 3, "deal": DEAL }));
+        let (status, _) = server.line(&id, &token, "S 1NT");
+        assert_eq!(status, 200);
+        let (status, pbn) = server.request("GET", &format!("/api/tables/{id}/pbn"), None, b"");
+        assert_eq!(status, 200, "{pbn}");
+        assert!(pbn.contains("[Board \"3\"]\r\n"), "{pbn}");
+        let (status, script) =
+            server.request("GET", &format!("/api/tables/{id}/script"), None, b"");
+        assert_eq!(status, 200);
+        assert!(
+            script.starts_with("# board 3\nlaws duplicate-2017\ndealer S\n"),
+            "{script}"
+        );
+        // Made again from its script: the same board, and the same PBN.
+        let (again, _) = server.create(&json!({ "script": script }));
+        let (_, v) = server.get(&format!("/api/tables/{again}"));
+        assert_eq!(v["board"], 3, "{v}");
+        let (_, pbn_again) = server.request("GET", &format!("/api/tables/{again}/pbn"), None, b"");
+        assert_eq!(pbn_again, pbn);
+    }
+}

@@ -10,17 +10,21 @@
 //! `pc` tokens in order. The play stops at a claim: LIN `mc`, or a PBN game
 //! whose play ends before thirteen tricks.
 //!
-//! Under the duplicate editions an irregular call often waits for the
-//! director's judgment (is the replacing call comparable, Law 23?), which a
-//! record does not carry; so a board whose record marks an irregularity
-//! (`^I`, `^S`, `^R`, `^L`) is refereed under the rubber laws, whose
-//! rectifications are mechanical, and the [`Report`] says so in its notes;
-//! an irregularity the record marks is never a finding.
+//! A record holds what stands (PBN 2.1 §3.9): an irregularity it marks
+//! (`^I` an insufficient bid, `^S` a call out of rotation, `^L` a lead out
+//! of turn) was accepted, so where the engine rules on it the check elects
+//! that it stands (`accept`; an opening lead out of turn with a Declarer
+//! tag `^X`, declarer and dummy swapped: `spread-hand`, Law 54A), under the
+//! code asked, and the [`Report`] says so in its notes. A `^L` card is
+//! played first to its trick, the others after it clockwise (§3.9 (D)).
+//! An irregularity the record marks is never a finding, and in a record
+//! that marks any, an irregular call the engine cannot follow is a note.
 //!
 //! A revoke (marked `^R` or not) does not stop the check of the play: it
 //! stands as played, is established by the offending side's next play,
 //! and the Result is read against the tricks after Law 64's adjustment
-//! (an unmarked revoke is also a finding).
+//! (an unmarked revoke is also a finding); with a claim after it, against
+//! the tricks one of the claims of the tricks left gives after Law 64.
 //!
 //! What the check finds is a list of [`Finding`]s: see [`Kind`].
 //!

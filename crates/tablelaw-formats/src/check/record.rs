@@ -28,7 +28,10 @@ pub(super) enum RecCall {
 pub(super) struct RecCard {
     pub seat: Seat,
     pub card: Card,
+    /// Marked `^R` or `^L`.
     pub marked: bool,
+    /// Marked `^L`: a lead out of turn, accepted (PBN §3.9 (D)).
+    pub lead: bool,
 }
 
 /// How the record gives its play.
@@ -182,8 +185,17 @@ impl Record {
             seat: Seat::North,
             card,
             marked: false,
+            lead: false,
         }));
         self.claim = board.claim;
+    }
+
+    /// Whether the record marks `card` of trick `trick` (from 0) `^L`.
+    pub fn lead_marked(&self, trick: usize, card: Card) -> bool {
+        self.tricks
+            .get(trick)
+            .and_then(|r| self.cards.get(r.clone()))
+            .is_some_and(|cards| cards.iter().any(|c| c.lead && c.card == card))
     }
 
     /// Whether the record plays any card (LIN) or has a play section (PBN).
@@ -430,6 +442,7 @@ impl Visitor for RecordReader {
                 seat: t.seat,
                 card,
                 marked: t.irregularity.is_some(),
+                lead: t.irregularity == Some(pbn::Irregularity::LeadOutOfTurn),
             });
             trick.end = r.cards.len();
         }

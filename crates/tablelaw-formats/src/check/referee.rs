@@ -1,7 +1,10 @@
 //! Refereeing a [`Record`] on a [`Table`] and comparing what the engine
 //! derives with what the record states.
 
-use tablelaw::{Call, Card, CodeId, Contract, Doubling, Seat, Table, TableSetup};
+use tablelaw::{
+    Call, Card, CodeId, Contract, ContractBridge, Doubling, Event, EventError, OptionId, Seat,
+    Table, TableSetup,
+};
 
 use super::lines::Lines;
 use super::record::{PlayForm, RecCall, Record};
@@ -72,14 +75,6 @@ pub(super) fn referee_into(
             "two games without a separating blank line: this game begins here, on the line after the game before (PBN §3); both are refereed".to_owned(),
         );
     }
-    let code = if record.marked && code != CodeId::Rubber {
-        check.notes.push(format!(
-            "the record marks an irregularity, so the board is refereed under rubber rather than {code}"
-        ));
-        CodeId::Rubber
-    } else {
-        code
-    };
     // A Deal tag the reader did not take for a full deal (PBN only: a LIN
     // board's `md` is read whole or not at all).
     let partial = match (record.deal, record.play) {
@@ -222,7 +217,18 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     );
                     return;
                 }
-                if let Err(e) = table.call(seat, call) {
+                let done = table.call(seat, call).and_then(|()| {
+                    // The record marks an irregularity: what it holds stood
+                    // (PBN §3.9), so a ruling on the call is accepted.
+                    if record.marked {
+                        stand(check, table, OptionId::Accept, || {
+                            format!("call {} ({seat:#} {call:#})", i + 1)
+                        })
+                    } else {
+                        Ok(())
+                    }
+                });
+                if let Err(e) = done {
                     if record.marked {
                         check.notes.push(format!(
                             "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
@@ -332,7 +338,22 @@ fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
         PlayForm::Tricks => {
             'tricks: for (t, range) in record.tricks.iter().enumerate() {
                 let cards = &record.cards[range.clone()];
-                for _ in 0..4 {
+                // A lead out of turn marked `^L` is the trick's first card,
+                // and the rest follow it clockwise (PBN §3.9 (D)).
+                let lead = cards.iter().find(|c| c.lead).filter(|c| {
+                    table
+                        .play()
+                        .is_some_and(|p| p.current().is_empty() && p.turn() != Some(c.seat))
+                });
+                if let Some(c) = lead {
+                    played.any = true;
+                    let line = Lazy::Trick(t, c.card);
+                    if !play_card(check, table, c.seat, c.card, true, t, line) {
+                        played.complete = false;
+                        return played;
+                    }
+                }
+                for _ in 0..4 - usize::from(lead.is_some()) {
                     let Some(turn) = table.play().and_then(|p| p.turn()) else {
                         break 'tricks;
                     };
@@ -423,6 +444,33 @@ fn play_card(
     if regular {
         return true;
     }
+    let lead = marked && check.record.lead_marked(trick, card);
+    if lead {
+        // Accepted (PBN §3.9 (D)); an opening lead by the hand that is on
+        // lead once declarer and dummy are swapped (a Declarer tag `^X`,
+        // §3.4.13) is accepted by declarer spreading his hand (Law 54A).
+        let swapped = trick == 0
+            && check
+                .record
+                .declarer
+                .get()
+                .is_some_and(|d| d.starts_with('^'));
+        let option = if swapped {
+            OptionId::SpreadHand
+        } else {
+            OptionId::Accept
+        };
+        let what = || format!("trick {trick_no}: {seat:#}'s lead of {card:#} out of turn");
+        return match stand(check, table, option, what) {
+            Ok(()) => true,
+            Err(e) => {
+                check.notes.push(format!(
+                    "trick {trick_no}: the engine cannot follow the record's lead out of turn ({seat:#} {card:#}): {e}; the check of the play stops there"
+                ));
+                false
+            }
+        };
+    }
     let irregular = table.play().and_then(|p| {
         p.record()
             .iter()
@@ -491,4 +539,33 @@ fn play_card(
             false
         }
     }
+}
+
+/// A ruling pending on an irregularity that the record shows standing:
+/// `option` is elected (accepting it, as PBN §3.9 says the marks are), and
+/// a note says so. Nothing pending: nothing to do.
+fn stand(
+    check: &mut Check<'_>,
+    table: &mut Table,
+    option: OptionId,
+    what: impl FnOnce() -> String,
+) -> Result<(), EventError> {
+    let cb: &ContractBridge = table;
+    let Some((_, ruling)) = cb.pending() else {
+        return Ok(());
+    };
+    let law = ruling.law;
+    table.apply(Event::Elect {
+        seat: None,
+        option,
+        call: None,
+        suit: None,
+        also: Vec::new(),
+    })?;
+    check.notes.push(format!(
+        "{}: the record marks it as it stood, so the ruling ({law}) is elected `{}`",
+        what(),
+        option.as_str()
+    ));
+    Ok(())
 }

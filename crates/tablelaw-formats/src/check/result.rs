@@ -102,7 +102,21 @@ pub(super) fn compare_result(
         } else {
             // A claim: the record's total (PBN Result, LIN mc).
             let claimed = record.claim.or(stated);
-            if let Some(total) = claimed {
+            // A revoke not corrected: established by then, or by the
+            // claim itself (Law 63A3).
+            let revoked = table
+                .revokes()
+                .iter()
+                .any(|r| r.status != tablelaw::RevokeStatus::Corrected);
+            if let (Some(total), true, None) = (claimed, revoked, record.claim) {
+                // After an established revoke the Result is the tricks
+                // after Law 64, as for a play to its end: one of the
+                // claims of the tricks left must give it.
+                // Declarer as the play has him (Law 54A may swap him with dummy).
+                let claimer = table.contract().map_or(c.declarer, |p| p.declarer);
+                claimed_after_revokes(check, table, claimer, declarer, total, left, agreed);
+                result = result.or(Some(flip(total, &c)));
+            } else if let Some(total) = claimed {
                 if total < so_far || total > so_far + left {
                     let what = if record.claim.is_some() {
                         "the claim (mc) gives"
@@ -117,9 +131,6 @@ pub(super) fn compare_result(
                             ),
                         );
                 }
-                if total >= so_far && total <= so_far + left {
-                    claim_with_revokes(check, table, declarer, total - so_far);
-                }
                 result = result.or(Some(flip(total, &c)));
             }
         }
@@ -133,43 +144,62 @@ pub(super) fn compare_result(
     );
 }
 
-/// A claim ending a play with an established revoke: the claim agreed
-/// through the engine (69A), and Law 64's adjustment said in a note.
-fn claim_with_revokes(check: &mut Check<'_>, table: &Table, declarer: Seat, claimed: u8) {
-    if !table
-        .revokes()
-        .iter()
-        .any(|r| r.status == tablelaw::RevokeStatus::Established)
-    {
-        return;
-    }
-    let mut after = table.clone();
-    let claim = tablelaw::Event::Claim {
-        seat: declarer,
-        tricks: Some(claimed),
-        line: String::new(),
+/// The Result `total` (for `declarer`'s side) of a play that a claim by
+/// the declaring side's `claimer` ends after an established revoke, with
+/// `left` tricks not played: each claim of the tricks left is agreed
+/// through the engine (69A) and Law 64 applied; one must give `total`,
+/// unless the Result is marked as `agreed` by the players (§3.4.15).
+fn claimed_after_revokes(
+    check: &mut Check<'_>,
+    table: &Table,
+    claimer: Seat,
+    declarer: Seat,
+    total: u8,
+    left: u8,
+    agreed: bool,
+) {
+    let after = |claimed: u8| {
+        let mut after = table.clone();
+        let claim = tablelaw::Event::Claim {
+            seat: claimer,
+            tricks: Some(claimed),
+            line: String::new(),
+        };
+        let accept = tablelaw::Event::Elect {
+            seat: None,
+            option: tablelaw::OptionId::Accept,
+            call: None,
+            suit: None,
+            also: Vec::new(),
+        };
+        after.apply(claim).ok()?;
+        after.apply(accept).ok()?;
+        let cb: &tablelaw::ContractBridge = &after;
+        cb.tricks()
     };
-    if after.apply(claim).is_err() {
-        return;
-    }
-    let accept = tablelaw::Event::Elect {
-        seat: None,
-        option: tablelaw::OptionId::Accept,
-        call: None,
-        suit: None,
-        also: Vec::new(),
-    };
-    if after.apply(accept).is_err() {
-        return;
-    }
-    let cb: &tablelaw::ContractBridge = &after;
-    if let Some(t) = cb.tricks().filter(|t| !t.adjustments.is_empty()) {
-        let laws: Vec<String> = t.adjustments.iter().map(|a| a.law.to_string()).collect();
-        check.notes.push(format!(
-            "with the claim, the revoke adjustment ({}) gives {declarer:#} {} tricks",
-            laws.join(", "),
-            t.total[declarer.side()]
-        ));
+    let found = (0..=left).find_map(|k| {
+        let t = after(k)?;
+        (t.total[declarer.side()] == total).then_some((k, t))
+    });
+    match found {
+        Some((k, t)) => {
+            let laws: Vec<String> = t.adjustments.iter().map(|a| a.law.to_string()).collect();
+            check.notes.push(format!(
+                "with the claim of {k} of the {left} tricks left, the revoke adjustment ({}) gives {declarer:#} {total} tricks, as the Result tag says",
+                laws.join(", "),
+            ));
+        }
+        // `^`: a result the players agreed (§3.4.15), which no claim need give.
+        None if agreed => check.notes.push(format!(
+            "the Result tag marks {total} tricks as agreed by the players (^, PBN §3.4.15); no claim of the {left} tricks left gives {declarer:#} that many after the revoke adjustment"
+        )),
+        None => check.find(
+            Kind::ResultMismatch,
+            check.lines.tag("Result").or(check.lines.tag("Play")),
+            format!(
+                "the Result tag says {total} tricks, but no claim of the {left} tricks left gives {declarer:#} that many after the revoke adjustment (Law 64)"
+            ),
+        ),
     }
 }
 
