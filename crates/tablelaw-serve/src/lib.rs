@@ -65,20 +65,27 @@ async fn stop_signal() {
     }
 }
 
-/// `tablelaw serve`: opens the database (`db`: a file path, or a
-/// `postgres://` URL), binds `addr`, prints the address, serves.
+/// `tablelaw serve`: opens the database (`db`: a file path, `sqlite:PATH`,
+/// or a `postgres://` URL), binds `addr`, prints the address, serves.
 ///
 /// # Errors
-/// The database cannot be opened or the address bound, as a message.
+/// The database cannot be opened or the address bound, as a message (which
+/// never repeats a password).
 pub fn run(addr: &str, db: &str) -> Result<(), String> {
+    let target = store::Target::parse(db).map_err(|e| e.to_string())?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start: {e}"))?;
     runtime.block_on(async {
-        let store = Store::open(db)
+        let store = Store::open_target(&target)
             .await
-            .map_err(|e| format!("cannot open the database {db}: {e}"))?;
+            .map_err(|e| e.to_string())?;
+        let encrypted = match store.encrypted().await {
+            Ok(Some(true)) => ", TLS",
+            Ok(Some(false)) => ", not encrypted",
+            Ok(None) | Err(_) => "",
+        };
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
@@ -86,9 +93,9 @@ pub fn run(addr: &str, db: &str) -> Result<(), String> {
             .local_addr()
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         println!(
-            "tablelaw serve: http://{bound}/ (database: {} {})",
+            "tablelaw serve: http://{bound}/ (database: {} {}{encrypted})",
             store.kind(),
-            if store.kind() == "sqlite" { db } else { "" }
+            store.describe()
         );
         use std::io::Write as _;
         let _ = std::io::stdout().flush();
