@@ -25,6 +25,12 @@ fn serve_refuses_a_mysql_url_by_name_with_status_2() {
             "error: --db: unsupported database `mysql://`: the databases tablelaw serve can use are SQLite (a file path, or sqlite:PATH) and PostgreSQL (a postgres:// or postgresql:// URL)\n"
         );
         assert!(out.stdout.is_empty(), "{db}");
+        // docs/serve.md shows the message as it is.
+        let docs = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/serve.md"),
+        )
+        .expect("docs/serve.md");
+        assert!(docs.contains(stderr.trim_end()), "docs/serve.md: {stderr}");
     }
     // Nothing was made in the working directory: no SQLite file `mysql:`.
     let made: Vec<_> = std::fs::read_dir(&dir)

@@ -70,9 +70,17 @@ impl Settings {
     /// `verify-full`), `sslrootcert` (a PEM file, or `system`) and
     /// `pool_size` (this server's, 1 to 1000).
     ///
+    /// A URL without a password takes the environment's `PGPASSWORD`, as
+    /// libpq does (the password kept off the command line).
+    ///
     /// # Errors
     /// What does not read, in words that never repeat the password.
     pub fn parse(url: &str) -> Result<Settings, String> {
+        Settings::parse_with(url, std::env::var("PGPASSWORD").ok())
+    }
+
+    /// [`Settings::parse`] with `PGPASSWORD`'s value given.
+    fn parse_with(url: &str, pgpassword: Option<String>) -> Result<Settings, String> {
         let rest = url
             .split_once("://")
             .map(|(_, rest)| rest)
@@ -148,6 +156,11 @@ impl Settings {
             Mode::Prefer => SslMode::Prefer,
             Mode::Require | Mode::VerifyCa | Mode::VerifyFull => SslMode::Require,
         });
+        if config.get_password().is_none()
+            && let Some(password) = pgpassword.filter(|p| !p.is_empty())
+        {
+            config.password(password);
+        }
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
@@ -217,6 +230,10 @@ fn what(e: &tokio_postgres::Error) -> String {
         source = cause.source();
     }
     let text = parts.join(": ");
+    if text.contains("password missing") {
+        return "the server asks for a password, and neither the URL nor PGPASSWORD gives one"
+            .to_owned();
+    }
     if text.contains("server does not support TLS") {
         return "the server does not offer TLS, which the URL's sslmode asks for (sslmode=prefer or disable connects without it)".to_owned();
     }
@@ -497,5 +514,57 @@ impl Postgres {
         } else {
             Err(StoreError::Conflict)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgpassword_is_taken_only_where_the_url_gives_no_password() {
+        let env = Some("from-the-environment".to_owned());
+        let given = Settings::parse_with("postgres://club:in-the-url@db/evening", env.clone())
+            .expect("reads");
+        assert_eq!(given.config.get_password(), Some(&b"in-the-url"[..]));
+        let taken = Settings::parse_with("postgres://club@db/evening", env).expect("reads");
+        assert_eq!(
+            taken.config.get_password(),
+            Some(&b"from-the-environment"[..])
+        );
+        let none = Settings::parse_with("postgres://club@db/evening", None).expect("reads");
+        assert_eq!(none.config.get_password(), None);
+        // The description names no password, from either.
+        assert_eq!(
+            taken.describe(),
+            "host db port 5432, database evening, user club"
+        );
+    }
+
+    #[test]
+    fn the_query_keeps_what_tokio_postgres_reads_and_takes_what_it_does_not() {
+        let s = Settings::parse_with(
+            "postgresql://club:p%40ss@db:6543/evening?application_name=tablelaw&sslmode=verify-full&sslrootcert=%2Fetc%2Fclub%20ca.pem&pool_size=3&connect_timeout=4",
+            None,
+        )
+        .expect("reads");
+        assert_eq!(s.config.get_password(), Some(&b"p@ss"[..]));
+        assert_eq!(s.config.get_application_name(), Some("tablelaw"));
+        assert_eq!(s.config.get_ssl_mode(), SslMode::Require);
+        assert_eq!(s.mode, Mode::VerifyFull);
+        assert_eq!(s.roots, Some(Roots::File("/etc/club ca.pem".into())));
+        assert_eq!(s.pool_size, 3);
+        assert_eq!(
+            s.config.get_connect_timeout(),
+            Some(&Duration::from_secs(4))
+        );
+        assert_eq!(
+            s.describe(),
+            "host db port 6543, database evening, user club"
+        );
+        let plain = Settings::parse_with("postgres://club@db/evening", None).expect("reads");
+        assert_eq!(plain.mode, Mode::Prefer);
+        assert_eq!(plain.pool_size, POOL_SIZE);
+        assert_eq!(plain.config.get_connect_timeout(), Some(&CONNECT_TIMEOUT));
     }
 }
