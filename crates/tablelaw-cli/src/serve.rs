@@ -12,8 +12,9 @@ pub struct ServeArgs {
     #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8080")]
     addr: String,
 
-    /// The database: an SQLite file (made if missing), or a
-    /// `postgres://` URL.
+    /// The database: an SQLite file (a path or `sqlite:PATH`, made if
+    /// missing), or a `postgres://` URL (TLS as its `sslmode` asks, with
+    /// `sslrootcert` for the CA file).
     #[arg(long, value_name = "PATH|URL", default_value = "tablelaw.db")]
     db: String,
 
@@ -29,9 +30,14 @@ pub struct ServeArgs {
     admin_token: Option<String>,
 }
 
-/// Serves until stopped; exit status 1 where the database cannot be
-/// opened or the address bound.
+/// Serves until stopped; exit status 2 where `--db` names no database the
+/// server can use (another scheme, a URL that does not read), 1 where the
+/// database cannot be opened or the address bound.
 pub fn run(args: ServeArgs) -> ExitCode {
+    if let Err(e) = tablelaw_serve::store::Target::parse(&args.db) {
+        eprintln!("error: --db: {e}");
+        return ExitCode::from(2);
+    }
     match tablelaw_serve::run(&args.addr, &args.db, args.admin_token) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

@@ -67,7 +67,7 @@ impl From<StoreError> for Failure {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Conflict => Failure::Conflict(e.to_string()),
-            StoreError::Db(m) => Failure::Internal(m),
+            StoreError::Db(m) | StoreError::Open(m) | StoreError::Target(m) => Failure::Internal(m),
         }
     }
 }

@@ -79,22 +79,30 @@ pub async fn serve_with(
     axum::serve(listener, api::router(app)).await
 }
 
-/// `tablelaw serve`: opens the database (`db`: a file path, or a
-/// `postgres://` URL), binds `addr`, prints the address, serves; creating
-/// a table needs `creation_token` where given. Listening beyond loopback
-/// without one, it warns that anyone who reaches it can create tables.
+/// `tablelaw serve`: opens the database (`db`: a file path, `sqlite:PATH`,
+/// or a `postgres://` URL), binds `addr`, prints the address, serves;
+/// creating a table needs `creation_token` where given. Listening beyond
+/// loopback without one, it warns that anyone who reaches it can create
+/// tables.
 ///
 /// # Errors
-/// The database cannot be opened or the address bound, as a message.
+/// The database cannot be opened or the address bound, as a message (which
+/// never repeats a password).
 pub fn run(addr: &str, db: &str, creation_token: Option<String>) -> Result<(), String> {
+    let target = store::Target::parse(db).map_err(|e| e.to_string())?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start: {e}"))?;
     runtime.block_on(async {
-        let store = Store::open(db)
+        let store = Store::open_target(&target)
             .await
-            .map_err(|e| format!("cannot open the database {db}: {e}"))?;
+            .map_err(|e| e.to_string())?;
+        let encrypted = match store.encrypted().await {
+            Ok(Some(true)) => ", TLS",
+            Ok(Some(false)) => ", not encrypted",
+            Ok(None) | Err(_) => "",
+        };
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
@@ -102,9 +110,9 @@ pub fn run(addr: &str, db: &str, creation_token: Option<String>) -> Result<(), S
             .local_addr()
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         println!(
-            "tablelaw serve: http://{bound}/ (database: {} {})",
+            "tablelaw serve: http://{bound}/ (database: {} {}{encrypted})",
             store.kind(),
-            if store.kind() == "sqlite" { db } else { "" }
+            store.describe()
         );
         use std::io::Write as _;
         let _ = std::io::stdout().flush();

@@ -1,7 +1,7 @@
 //! The log: every table's setup and every accepted event, in SQLite (a
 //! file, no set-up) or PostgreSQL (a `postgres://` URL, for more than one
-//! machine). The two keep the same tables, made by the same versioned
-//! migrations, run at start.
+//! machine, over TLS where the URL asks). The two keep the same tables,
+//! made by the same versioned migrations, run at start.
 //!
 //! A write is one transaction that also moves the table's `version` on
 //! from the one the writer folded: a writer whose fold is stale (another
@@ -9,6 +9,9 @@
 
 mod postgres;
 mod sqlite;
+pub mod tls;
+
+pub use postgres::{POOL_SIZE, Settings as PostgresSettings};
 
 /// The migrations, in order; the `migrations` table records which ran.
 /// The SQL is the same for both databases.
@@ -63,6 +66,14 @@ pub struct TableRow {
 /// What a write can meet.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The database named is not one this server can use, or its URL does
+    /// not read (the message never repeats a password).
+    #[error("{0}")]
+    Target(String),
+    /// The database cannot be opened or reached: the message says which
+    /// (a file, or PostgreSQL's host, port, database and user) and why.
+    #[error("{0}")]
+    Open(String),
     /// The table was written since its version was read.
     #[error("the table changed meanwhile; read it again")]
     Conflict,
@@ -79,6 +90,70 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
+/// The databases a server can use, for messages.
+pub const SUPPORTED: &str =
+    "SQLite (a file path, or sqlite:PATH) and PostgreSQL (a postgres:// or postgresql:// URL)";
+
+/// A database named, read: an SQLite file or a PostgreSQL server.
+#[derive(Clone, Debug)]
+pub enum Target {
+    /// An SQLite file (made if missing).
+    Sqlite(String),
+    /// A PostgreSQL server, as its URL says.
+    Postgres(Box<PostgresSettings>),
+}
+
+/// The scheme of `text` where it reads as a URL (`NAME://`, `NAME` two or
+/// more letters, digits, `+`, `-` or `.` after a letter: not a Windows
+/// drive), lowercase.
+fn scheme(text: &str) -> Option<String> {
+    let (name, rest) = text.split_once(':')?;
+    let mut chars = name.chars();
+    let url = rest.starts_with("//")
+        && name.len() >= 2
+        && chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    url.then(|| name.to_ascii_lowercase())
+}
+
+impl Target {
+    /// Reads what `--db` names: `postgres://...` or `postgresql://...` (the
+    /// scheme in any case), `sqlite:PATH` or `sqlite://PATH`, SQLite's own
+    /// `file:` URI, or a file path. Any other `NAME://` is refused by its
+    /// name, not taken for a file.
+    ///
+    /// # Errors
+    /// [`StoreError::Target`]: an empty name, another scheme, or a
+    /// PostgreSQL URL that does not read; the message names no password.
+    pub fn parse(text: &str) -> Result<Target, StoreError> {
+        if text.is_empty() {
+            return Err(StoreError::Target(format!(
+                "no database named; the databases: {SUPPORTED}"
+            )));
+        }
+        let lower = text.get(..7).map(str::to_ascii_lowercase);
+        if lower.as_deref() == Some("sqlite:") {
+            let path = &text[7..];
+            let path = path.strip_prefix("//").unwrap_or(path);
+            if path.is_empty() {
+                return Err(StoreError::Target(
+                    "sqlite: names no file (sqlite:PATH)".to_owned(),
+                ));
+            }
+            return Ok(Target::Sqlite(path.to_owned()));
+        }
+        match scheme(text).as_deref() {
+            None | Some("file") => Ok(Target::Sqlite(text.to_owned())),
+            Some("postgres" | "postgresql") => PostgresSettings::parse(text)
+                .map(|s| Target::Postgres(Box::new(s)))
+                .map_err(StoreError::Target),
+            Some(other) => Err(StoreError::Target(format!(
+                "unsupported database `{other}://`: the databases tablelaw serve can use are {SUPPORTED}"
+            ))),
+        }
+    }
+}
+
 /// The database behind the server.
 pub enum Store {
     /// An SQLite file.
@@ -88,17 +163,48 @@ pub enum Store {
 }
 
 impl Store {
-    /// Opens the database named by `target` (a `postgres://` or
-    /// `postgresql://` URL, else an SQLite file path) and runs the
-    /// migrations it has not run.
+    /// Opens the database named by `target` (see [`Target::parse`]) and
+    /// runs the migrations it has not run.
+    ///
+    /// # Errors
+    /// The name is not one of a database this server can use
+    /// ([`StoreError::Target`]), or the database cannot be opened or
+    /// migrated. No message repeats a password.
+    pub async fn open(target: &str) -> Result<Store, StoreError> {
+        Store::open_target(&Target::parse(target)?).await
+    }
+
+    /// Opens a database already named and runs its migrations.
     ///
     /// # Errors
     /// The database cannot be opened or migrated.
-    pub async fn open(target: &str) -> Result<Store, StoreError> {
-        if target.starts_with("postgres://") || target.starts_with("postgresql://") {
-            Ok(Store::Postgres(postgres::Postgres::open(target).await?))
-        } else {
-            Ok(Store::Sqlite(sqlite::Sqlite::open(target).await?))
+    pub async fn open_target(target: &Target) -> Result<Store, StoreError> {
+        match target {
+            Target::Sqlite(path) => Ok(Store::Sqlite(sqlite::Sqlite::open(path).await?)),
+            Target::Postgres(settings) => {
+                Ok(Store::Postgres(postgres::Postgres::open(settings).await?))
+            }
+        }
+    }
+
+    /// The database in words for the start-up line: the SQLite file, or
+    /// PostgreSQL's host, port, database and user (never the password).
+    pub fn describe(&self) -> String {
+        match self {
+            Store::Sqlite(s) => s.path().to_owned(),
+            Store::Postgres(p) => p.place().to_owned(),
+        }
+    }
+
+    /// Whether the connection to the database is encrypted, as the server
+    /// reports it; `None` for SQLite (a file, no connection).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn encrypted(&self) -> Result<Option<bool>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(None),
+            Store::Postgres(p) => p.encrypted().await.map(Some),
         }
     }
 

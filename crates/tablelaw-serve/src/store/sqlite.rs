@@ -10,6 +10,7 @@ use super::{MIGRATIONS, StoreError, TableRow, now_ms};
 /// An SQLite database.
 pub struct Sqlite {
     conn: Arc<Mutex<Connection>>,
+    path: String,
 }
 
 fn db(e: rusqlite::Error) -> StoreError {
@@ -64,6 +65,7 @@ fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
 impl Sqlite {
     /// Opens (or makes) the file and migrates it.
     pub async fn open(path: &str) -> Result<Sqlite, StoreError> {
+        let shown = path.to_owned();
         let path = path.to_owned();
         let conn = tokio::task::spawn_blocking(move || {
             let mut conn = Connection::open(path)?;
@@ -72,10 +74,16 @@ impl Sqlite {
         })
         .await
         .map_err(|e| StoreError::Db(e.to_string()))?
-        .map_err(db)?;
+        .map_err(|e| StoreError::Open(format!("cannot open the SQLite file {shown}: {e}")))?;
         Ok(Sqlite {
             conn: Arc::new(Mutex::new(conn)),
+            path: shown,
         })
+    }
+
+    /// The file, as named.
+    pub fn path(&self) -> &str {
+        &self.path
     }
 
     async fn with<T: Send + 'static>(

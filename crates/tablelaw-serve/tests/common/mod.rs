@@ -15,6 +15,36 @@ use serde_json::Value;
 /// tests (CI sets it; without it the PostgreSQL runs are skipped).
 pub const POSTGRES_ENV: &str = "TABLELAW_TEST_POSTGRES";
 
+/// The environment variable that names the same kind of database over TLS,
+/// `sslmode=verify-full` with the CA file in `sslrootcert` (CI sets it;
+/// without it the TLS runs are skipped).
+pub const POSTGRES_TLS_ENV: &str = "TABLELAW_TEST_POSTGRES_TLS";
+
+/// The URL the environment variable `var` gives, or `None` with a note
+/// that `what` is skipped.
+pub fn postgres_url(var: &str, what: &str) -> Option<String> {
+    match std::env::var(var) {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            eprintln!("{var} is not set: `{what}` is skipped");
+            None
+        }
+    }
+}
+
+/// `url` with its query parameter `key` set to `value` (replaced where
+/// given, else added).
+pub fn with_param(url: &str, key: &str, value: &str) -> String {
+    let (base, query) = url.split_once('?').unwrap_or((url, ""));
+    let mut pairs: Vec<String> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && p.split('=').next() != Some(key))
+        .map(str::to_owned)
+        .collect();
+    pairs.push(format!("{key}={value}"));
+    format!("{base}?{}", pairs.join("&"))
+}
+
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// A fresh SQLite file's path in the temporary directory.
