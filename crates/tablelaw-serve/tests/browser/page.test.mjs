@@ -64,6 +64,12 @@ async function act(page, seat, selector) {
   await page.waitForFunction((n) => document.querySelectorAll("#log li").length === n, before + 1);
 }
 
+// The page at phone width (844 px a screen) is at most three screens tall.
+async function underThreeScreens(page, when) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height <= 3 * 844, `${when}: the page is ${height} px tall at phone width, more than three screens`);
+}
+
 async function create(page, fields) {
   await page.goto(base + "/");
   await page.selectOption("#new-code", fields.code);
@@ -283,6 +289,7 @@ test("a whole deal by taps alone at phone width: a lead out of turn, a penalty c
   await act(page, null, '#pending [data-option="retract"]');
   await act(page, null, '#pending [data-option="no-lead-restriction"]');
   assert.equal(await page.locator('#hands [data-penalty="true"][data-card="E DK"]').count(), 1);
+  await underThreeScreens(page, "with a penalty card on the table");
   for (const card of ["W H3", "N H6", "E HK", "S H4"]) await act(page, null, `#hands [data-card="${card}"]`);
   assert.match(await page.locator("#quitted summary").innerText(), /Tricks quitted: 1/);
   // East, on lead, plays the penalty card by a tap on it.
@@ -297,6 +304,7 @@ test("a whole deal by taps alone at phone width: a lead out of turn, a penalty c
     await act(page, null, `#hands [data-card="${card}"]`);
   }
   assert.match(await page.locator("#revokes").innerText(), /East ♣8 in trick 3: established/);
+  await underThreeScreens(page, "after the revoke");
   // The rest of the deal: the first regular action each time.
   for (let i = 0; i < 40; i++) {
     const open = page.locator("#other details");
@@ -305,8 +313,7 @@ test("a whole deal by taps alone at phone width: a lead out of turn, a penalty c
     await act(page, null, "#other details .row button >> nth=0");
   }
   assert.match(await page.locator("#won").innerText(), /Won in play: declarer 8 · defenders 5/);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  assert.ok(height <= 3 * 844, `the page is ${height} px tall at phone width, more than three screens`);
+  await underThreeScreens(page, "at the end of the deal");
   await page.locator("#quitted summary").click();
   assert.equal(await page.locator("#quitted li").count(), 13);
   // Law 64A2: one trick transferred; 4♠ one down, 50 to East-West.
