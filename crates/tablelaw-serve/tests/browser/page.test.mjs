@@ -361,11 +361,16 @@ test("a euchre hand played by taps: the trick in progress, the tricks quitted an
   await create(page, { code: "euchre", dealer: "N", deal: EUCHRE_DEAL });
   await act(page, "E", '#calls [data-call="order-up"]');
   let sawTrick = false;
+  let sawQuitted = false;
   // The dealer's discard, then the play: the first regular action each time.
   for (let i = 0; i < 30; i++) {
     if ((await page.locator("#trick").count()) > 0) {
       sawTrick = true;
       assert.match(await page.locator("#won").innerText(), /Won in play: NS \d · EW \d/);
+    }
+    if ((await page.locator("#quitted").count()) > 0) {
+      sawQuitted = true;
+      assert.match(await page.locator("#quitted summary").innerText(), /Tricks quitted: \d/);
     }
     const open = page.locator("#other details");
     if ((await open.count()) === 0) break;
@@ -373,6 +378,7 @@ test("a euchre hand played by taps: the trick in progress, the tricks quitted an
     await act(page, null, "#other details .row button >> nth=0");
   }
   assert.ok(sawTrick, "the trick diagram showed during the play");
+  assert.ok(sawQuitted, "the tricks quitted showed during the play");
   const rulings = await page.locator("#state").innerText();
   assert.match(rulings, /Score: NS \d+ · EW \d+/);
   await context.close();
