@@ -35,10 +35,7 @@ pub fn render(table: &AnyTable, plain: bool) -> String {
         && (rubber.deal > 1 || !rubber.entries.is_empty())
     {
         out.push('\n');
-        out.push_str(&render::finish(
-            render::rubber::sheet(&rubber, plain),
-            plain,
-        ));
+        out.push_str(&render::rubber_sheet::render_out(&rubber, plain));
     }
     out
 }

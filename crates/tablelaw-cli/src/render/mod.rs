@@ -10,7 +10,6 @@ pub mod auction_bridge;
 mod auction_grid;
 pub mod bridge_whist;
 pub mod euchre;
-pub mod rubber;
 pub(crate) mod rubber_sheet;
 use auction_grid::auction;
 #[cfg(test)]

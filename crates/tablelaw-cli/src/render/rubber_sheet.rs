@@ -1,4 +1,6 @@
-//! A rubber's score sheet for people, as it is kept at the table: two
+//! A rubber's score sheet for people, as it is kept at the table (every
+//! code scored by the rubber: the contract-bridge rubber from its sheet,
+//! auction bridge and bridge whist from the report's `rubber`): two
 //! columns, North-South's and East-West's; premiums above the line and trick
 //! points below it (rubber Law 72); a line drawn across both columns under
 //! each game won (Law 73); then the totals and how the rubber ended: won,
@@ -16,6 +18,7 @@ use std::fmt::Write as _;
 
 use tablelaw::score::{HonoursKind, Line, Rubber, RubberDeal, RubberEntry, ScoreKind};
 use tablelaw::{Doubling, Side};
+use tablelaw_formats::report::RubberOut;
 
 const SIDES: [Side; 2] = [Side::NorthSouth, Side::EastWest];
 
@@ -29,33 +32,127 @@ pub(crate) fn render(rubber: &Rubber, plain: bool) -> String {
     out.push_str(
         "Premiums above the line, trick points below it; [n] is the deal that scored it.\n\n",
     );
-    let labels: Vec<String> = rubber.entries().iter().map(deal_label).collect();
-    let label_width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-    let cells: Vec<String> = rubber
+    let cells: Vec<Cell> = rubber
         .entries()
         .iter()
-        .zip(&labels)
-        .map(|(e, label)| {
-            format!(
-                "{:>5} {label:<label_width$} {}",
-                e.points,
-                what(e, deal_of(rubber, e))
-            )
+        .map(|e| Cell {
+            side: e.side,
+            line: e.line,
+            game: e.game,
+            points: e.points,
+            label: deal_label(e.deal),
+            what: what(e, deal_of(rubber, e)),
         })
         .collect();
-    let width = cells
+    columns(&mut out, &cells, rubber.game_winners());
+    out.push('\n');
+    totals(&mut out, rubber);
+    passed_out(&mut out, rubber);
+    ending(&mut out, rubber);
+    if plain { super::plain(&out) } else { out }
+}
+
+/// The score sheet of a rubber of any code, from the report's `rubber`
+/// (auction bridge and bridge whist write theirs so): the same two columns.
+pub(crate) fn render_out(rubber: &RubberOut, plain: bool) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Rubber score sheet (deal {} of the rubber)",
+        rubber.deal
+    );
+    out.push_str(
+        "Honours and premiums above the line, trick points below it; [n] is the deal that scored it.\n\n",
+    );
+    let side_of = |s: &str| {
+        if s == "EW" {
+            Side::EastWest
+        } else {
+            Side::NorthSouth
+        }
+    };
+    let cells: Vec<Cell> = rubber
+        .entries
+        .iter()
+        .map(|e| Cell {
+            side: side_of(&e.side),
+            line: e.line,
+            game: e.game,
+            points: e.points,
+            label: deal_label(e.deal),
+            what: e.what.clone(),
+        })
+        .collect();
+    let winners: Vec<Side> = rubber.game_winners.iter().map(|w| side_of(w)).collect();
+    columns(&mut out, &cells, &winners);
+    out.push('\n');
+    let _ = writeln!(out, "Totals:");
+    let _ = writeln!(out, "        above  below  total  games");
+    for (side, above, below, total, games) in [
+        (
+            "NS",
+            rubber.above.ns,
+            rubber.below.ns,
+            rubber.totals.ns,
+            rubber.games.ns,
+        ),
+        (
+            "EW",
+            rubber.above.ew,
+            rubber.below.ew,
+            rubber.totals.ew,
+            rubber.games.ew,
+        ),
+    ] {
+        let _ = writeln!(out, "  {side}  {above:>7}{below:>7}{total:>7}{games:>7}");
+    }
+    let margin = rubber.margin.as_ref().map_or_else(
+        || "the totals are equal".to_owned(),
+        |m| format!("{} by {} points", m.side, m.points),
+    );
+    let _ = match (&rubber.winner, rubber.unfinished) {
+        (Some(w), _) => writeln!(out, "Rubber won by {w}. Result: {margin}."),
+        (None, true) => writeln!(out, "Rubber ended unfinished. Result: {margin}."),
+        (None, false) => writeln!(out, "Rubber in progress. So far: {margin}."),
+    };
+    if plain { super::plain(&out) } else { out }
+}
+
+/// An entry of the sheet as a cell of its side's column.
+struct Cell {
+    side: Side,
+    line: Line,
+    game: usize,
+    points: i32,
+    label: String,
+    what: String,
+}
+
+/// The two columns, premiums above the line (each column from the line
+/// upwards), trick points below it game by game, a line under each game
+/// won (Law 73) naming its winner.
+fn columns(out: &mut String, cells: &[Cell], game_winners: &[Side]) {
+    let label_width = cells
+        .iter()
+        .map(|c| c.label.chars().count())
+        .max()
+        .unwrap_or(0);
+    let texts: Vec<String> = cells
+        .iter()
+        .map(|c| format!("{:>5} {:<label_width$} {}", c.points, c.label, c.what))
+        .collect();
+    let width = texts
         .iter()
         .map(|c| c.chars().count())
         .max()
         .unwrap_or(0)
         .max(MIN_WIDTH);
-    let column = |side: Side, keep: &dyn Fn(&RubberEntry) -> bool| -> Vec<&str> {
-        rubber
-            .entries()
+    let column = |side: Side, keep: &dyn Fn(&Cell) -> bool| -> Vec<&str> {
+        cells
             .iter()
-            .zip(&cells)
-            .filter(|(e, _)| e.side == side && keep(e))
-            .map(|(_, c)| c.as_str())
+            .zip(&texts)
+            .filter(|(c, _)| c.side == side && keep(c))
+            .map(|(_, t)| t.as_str())
             .collect()
     };
     let row = |out: &mut String, left: &str, right: &str| {
@@ -70,7 +167,7 @@ pub(crate) fn render(rubber: &Rubber, plain: bool) -> String {
     };
 
     row(
-        &mut out,
+        out,
         &format!("{:^width$}", "NS"),
         &format!("{:^width$}", "EW"),
     );
@@ -80,7 +177,7 @@ pub(crate) fn render(rubber: &Rubber, plain: bool) -> String {
     let above: Vec<Vec<&str>> = SIDES
         .iter()
         .map(|&s| {
-            let mut c = column(s, &|e| e.line == Line::Above);
+            let mut c = column(s, &|c| c.line == Line::Above);
             c.reverse();
             c
         })
@@ -94,42 +191,35 @@ pub(crate) fn render(rubber: &Rubber, plain: bool) -> String {
             .map_or(String::new(), |s| (*s).to_owned())
     };
     for r in 0..height {
-        row(&mut out, &cell(&above[0], r), &cell(&above[1], r));
+        row(out, &cell(&above[0], r), &cell(&above[1], r));
     }
     let _ = writeln!(out, "{}", rule('=', ""));
 
     // Below the line: each game's trick points, a line under each game won
     // (Law 73).
-    let last_game = rubber
-        .entries()
+    let last_game = cells
         .iter()
-        .filter(|e| e.line == Line::Below)
-        .map(|e| e.game)
+        .filter(|c| c.line == Line::Below)
+        .map(|c| c.game)
         .max()
         .unwrap_or(0)
-        .max(rubber.game_winners().len());
+        .max(game_winners.len());
     for game in 1..=last_game {
         let below: Vec<Vec<&str>> = SIDES
             .iter()
-            .map(|&s| column(s, &|e| e.line == Line::Below && e.game == game))
+            .map(|&s| column(s, &|c| c.line == Line::Below && c.game == game))
             .collect();
         let rows = below.iter().map(Vec::len).max().unwrap_or(0);
         for r in 0..rows {
             let ns = below[0].get(r).copied().unwrap_or_default();
             let ew = below[1].get(r).copied().unwrap_or_default();
-            row(&mut out, ns, ew);
+            row(out, ns, ew);
         }
-        if let Some(winner) = rubber.game_winners().get(game - 1) {
+        if let Some(winner) = game_winners.get(game - 1) {
             let label = format!("-- game {game}: {winner} ");
             let _ = writeln!(out, "{}", rule('-', &label));
         }
     }
-
-    out.push('\n');
-    totals(&mut out, rubber);
-    passed_out(&mut out, rubber);
-    ending(&mut out, rubber);
-    if plain { super::plain(&out) } else { out }
 }
 
 /// The deal an entry was scored on, if it was scored on one.
@@ -140,8 +230,8 @@ fn deal_of<'a>(rubber: &'a Rubber, e: &RubberEntry) -> Option<&'a RubberDeal> {
 }
 
 /// `[3]`, or `[end]` for the unfinished rubber's premiums.
-fn deal_label(e: &RubberEntry) -> String {
-    match e.deal {
+fn deal_label(deal: Option<usize>) -> String {
+    match deal {
         Some(n) => format!("[{n}]"),
         None => "[end]".to_owned(),
     }

@@ -23,6 +23,8 @@ pub struct RubberOut {
     pub entries: Vec<SheetEntryOut>,
     /// The games each side has won.
     pub games: Points,
+    /// The side that won each game, in order (`NS` or `EW`).
+    pub game_winners: Vec<String>,
     /// Each side's points above the line (premiums; the honour column of
     /// the historic codes).
     pub above: Points,
@@ -195,10 +197,12 @@ fn deals<G: ByTheRubber>(rubber: &RubberTable<G>) -> Vec<RubberDealOut> {
 fn out<G: ByTheRubber>(
     rubber: &RubberTable<G>,
     entries: Vec<SheetEntryOut>,
-    games: Points,
+    game_winners: &[Side],
     vulnerable: Option<Vulnerable>,
     winner: Option<Side>,
 ) -> RubberOut {
+    let won = |s: Side| game_winners.iter().filter(|w| **w == s).count() as i32;
+    let games = points(won);
     let sum = |s: Side, line: Option<Line>| {
         let name = side(s);
         entries
@@ -216,6 +220,7 @@ fn out<G: ByTheRubber>(
         totals,
         entries,
         games,
+        game_winners: game_winners.iter().map(|s| side(*s)).collect(),
         vulnerable,
         over: rubber.is_over(),
         unfinished: rubber.is_unfinished(),
@@ -246,7 +251,7 @@ impl RubberReport for ContractBridge {
         out(
             rubber,
             entries,
-            points(|s| sheet.games(s) as i32),
+            sheet.game_winners(),
             Some(Vulnerable {
                 ns: v[Side::NorthSouth],
                 ew: v[Side::EastWest],
@@ -283,13 +288,7 @@ impl RubberReport for AuctionBridge {
             let law = "auction-bridge Law 11".to_owned();
             entries.push(rubber_premium(&numbers, &games, winner, points, law));
         }
-        out(
-            rubber,
-            entries,
-            points(|s| i32::from(sheet.games(s))),
-            None,
-            sheet.winner(),
-        )
+        out(rubber, entries, &games.winners, None, sheet.winner())
     }
 }
 
@@ -345,13 +344,7 @@ impl RubberReport for BridgeWhist {
                 cite("The Rubber"),
             ));
         }
-        out(
-            rubber,
-            entries,
-            points(|s| i32::from(standing.games[s])),
-            None,
-            standing.winner(),
-        )
+        out(rubber, entries, &games.winners, None, standing.winner())
     }
 }
 
@@ -362,6 +355,7 @@ struct Games {
     target: i32,
     toward: Points,
     won: usize,
+    winners: Vec<Side>,
 }
 
 impl Games {
@@ -370,6 +364,7 @@ impl Games {
             target,
             toward: Points { ns: 0, ew: 0 },
             won: 0,
+            winners: Vec::new(),
         }
     }
 
@@ -386,8 +381,17 @@ impl Games {
     fn add(&mut self, tricks: Points) {
         self.toward.ns = self.toward.ns.saturating_add(tricks.ns);
         self.toward.ew = self.toward.ew.saturating_add(tricks.ew);
-        if self.toward.ns >= self.target || self.toward.ew >= self.target {
+        // Only one game can be won in a deal: the side that reached it.
+        let winner = if self.toward.ns >= self.target {
+            Some(Side::NorthSouth)
+        } else if self.toward.ew >= self.target {
+            Some(Side::EastWest)
+        } else {
+            None
+        };
+        if let Some(w) = winner {
             self.won += 1;
+            self.winners.push(w);
             self.toward = Points { ns: 0, ew: 0 };
         }
     }
