@@ -31,7 +31,7 @@ pub fn render(table: &AnyTable, plain: bool) -> String {
             let _ = writeln!(out, "\nDeal {} of the rubber.", r.deal_number());
             out.push_str(&render::rubber_sheet::render(&r.sheet(), plain));
         }
-    } else if let Some(rubber) = table.report().rubber
+    } else if let Some(rubber) = table.rubber()
         && (rubber.deal > 1 || !rubber.entries.is_empty())
     {
         out.push('\n');

@@ -795,8 +795,14 @@ impl AnyTable {
     /// score sheet (`rubber`).
     pub fn report(&self) -> Report {
         let mut out = each_deal!(self, t => report(t));
-        out.rubber = each!(self, t => t.rubber_out());
+        out.rubber = self.rubber();
         out
+    }
+
+    /// A rubber's score sheet (the report's `rubber`), without the rest
+    /// of the report; `None` for a board or a game of euchre.
+    pub fn rubber(&self) -> Option<crate::report::RubberOut> {
+        each!(self, t => t.rubber_out())
     }
 }
 
