@@ -303,7 +303,7 @@ N
 N 1S
 E 1H
 W exposes SK
-E elect accept
+W change 2C
 S elect correct
 E 2H
 undo
@@ -318,7 +318,10 @@ quit
         s.contains("#1 rubber Law 27 - East made an insufficient bid, 1H, in rotation"),
         "{s}"
     );
-    assert!(s.contains("error: "), "the wrong chooser is refused: {s}");
+    assert!(
+        s.contains("error: "),
+        "a change of a call never made is refused: {s}"
+    );
     assert!(s.contains("(nothing was recorded)"), "{s}");
     assert!(s.contains("#2 rubber Law 27 - East must correct 1H"), "{s}");
     assert!(s.contains("took back 1 event"), "{s}");
@@ -473,22 +476,23 @@ fn a_script_without_a_laws_line_is_refereed_under_duplicate_2017() {
 
 #[test]
 fn compare_fails_only_on_an_event_no_code_can_take() {
-    // An election no code offers at that point stops every code: the script
-    // is wrong, and the comparison fails as `rule` does.
+    // An event no code can take (a change of a call never made) stops
+    // every code: the script is wrong, and the comparison fails as `rule`
+    // does.
     let out = run(
         &[
             "rule",
             "--compare",
             "--plain",
             "-e",
-            "dealer N\nN 1S\nE elect accept\n",
+            "dealer N\nN 1S\nW change 2C\n",
         ],
         None,
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     assert!(
-        text(&out.stderr).contains("line 3: no ruling is pending"),
+        text(&out.stderr).contains("line 3: West cannot change a call"),
         "{}",
         text(&out.stderr)
     );

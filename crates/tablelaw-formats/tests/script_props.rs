@@ -169,6 +169,11 @@ fn event() -> impl Strategy<Value = Event> {
             card,
             led
         }),
+        (seat(), card()).prop_map(|(seat, card)| Event::PlaysWith { seat, card }),
+        (seat(), card(), prop::collection::vec(card(), 1..3))
+            .prop_map(|(seat, card, hidden)| Event::PlaysHidden { seat, card, hidden }),
+        (seat(), card()).prop_map(|(seat, card)| Event::Withdraws { seat, card }),
+        seat().prop_map(|seat| Event::FacesCards { seat }),
     ]
 }
 

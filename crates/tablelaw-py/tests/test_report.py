@@ -27,3 +27,14 @@ def test_an_irregular_auction_s_report_follows_the_schema(schema):
     assert report["pending"] == t.pending
     assert report["pending"]["citation"].startswith("duplicate-2017 Law 27")
     assert report["turn"] is None or report["turn"] in "NESW"
+
+
+def test_a_ruling_lists_every_clause_it_applies_its_principal_first(schema):
+    t = table_of("duplicate-2017")
+    t.apply("N 1S\nE P\nS P\nW P")
+    t.apply("finding missing-card W D3")
+    report = t.report()
+    jsonschema.validate(report, schema)
+    ruling = report["rulings"][-1]
+    assert ruling["law"] == "14A1"
+    assert ruling["clauses"] == ["14A1", "14A3", "14C"]

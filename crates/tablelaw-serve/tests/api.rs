@@ -102,8 +102,8 @@ fn a_refused_event_is_not_stored_and_says_why() {
         let (status, v) = server.line(&id, &token, "S 1Z");
         assert_eq!(status, 400, "{v}");
         assert!(v["error"].as_str().unwrap().contains("column"), "{v}");
-        // An election with none pending cannot happen: 422, the engine's message.
-        let (status, v) = server.line(&id, &token, "S elect accept");
+        // A change of a call never made cannot happen: 422, the engine's message.
+        let (status, v) = server.line(&id, &token, "W change 2C");
         assert_eq!(status, 422, "{v}");
         assert!(!v["error"].as_str().unwrap().is_empty());
         let (_, v) = server.get(&format!("/api/tables/{id}"));
@@ -133,7 +133,7 @@ fn a_line_that_does_not_read_is_placed_by_its_column_not_a_line_number() {
             "{error}"
         );
         // An event that cannot happen: the engine's message alone.
-        let (status, v) = server.line(&id, &token, "S elect accept");
+        let (status, v) = server.line(&id, &token, "W change 2C");
         assert_eq!(status, 422, "{v}");
         assert!(!v["error"].as_str().unwrap().contains("line"), "{v}");
         assert_eq!(server.get(&format!("/api/tables/{id}")).1["seq"], 2);

@@ -410,6 +410,43 @@ pub enum Event {
         #[serde(default)]
         led: bool,
     },
+    /// A card played simultaneously with another player's lead or play,
+    /// the card just played (duplicate Law 58A): it is deemed subsequent
+    /// to it, and is ruled on as a card played then.
+    PlaysWith {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Two or more cards led or played together, only the face of the
+    /// first visible (duplicate Law 58B1): it is played, and the others are
+    /// picked up without further rectification.
+    PlaysHidden {
+        /// Whose cards.
+        seat: Seat,
+        /// The card whose face is visible.
+        card: Card,
+        /// The cards whose faces are not.
+        hidden: Vec<Card>,
+    },
+    /// A player attempts to withdraw or change a card he has played: once
+    /// played, it may not be (duplicate Law 47F2; a defender's card played
+    /// instead of a penalty card, 52A).
+    Withdraws {
+        /// Who attempts it.
+        seat: Seat,
+        /// The card played.
+        card: Card,
+    },
+    /// A player faces his cards during the play: declarer's after a faced
+    /// opening lead out of turn spreads his hand (duplicate Laws 48B1,
+    /// 54A); at any other time, or a defender's, it is a claim of the tricks
+    /// not played (48B2, 68A), whose statement is the cards themselves.
+    FacesCards {
+        /// Who faces his cards.
+        seat: Seat,
+    },
 }
 
 impl Event {

@@ -351,8 +351,11 @@ pub struct RulingOption {
 /// A ruling on an irregularity, or a record of a law applied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ruling {
-    /// The law and clause.
+    /// The principal clause the ruling applies: the first of [`clauses`](Self::clauses).
     pub law: Citation,
+    /// Every clause the ruling applies, each exact to its sub-item in the
+    /// code's own numbering, the principal clause ([`law`](Self::law)) first.
+    pub clauses: Vec<Citation>,
     /// The offender, if any.
     pub offender: Option<Seat>,
     /// What the law says follows, in plain words.
@@ -373,8 +376,10 @@ pub struct Ruling {
 
 impl Ruling {
     pub(crate) fn new(law: Citation, offender: Option<Seat>, text: impl Into<String>) -> Ruling {
+        debug_assert!(law.in_code(), "{law} is no clause of its code");
         Ruling {
             law,
+            clauses: vec![law],
             offender,
             text: text.into(),
             chooser: None,
@@ -384,6 +389,29 @@ impl Ruling {
             notes: Vec::new(),
             call: None,
         }
+    }
+
+    /// The ruling applies `clause` too, after those it cites already.
+    pub(crate) fn also(mut self, clause: Citation) -> Ruling {
+        self.cite_also(clause);
+        self
+    }
+
+    /// As [`also`](Self::also), in place.
+    pub(crate) fn cite_also(&mut self, clause: Citation) {
+        debug_assert!(clause.in_code(), "{clause} is no clause of its code");
+        if !self.clauses.contains(&clause) {
+            self.clauses.push(clause);
+        }
+    }
+
+    /// The principal clause becomes `law`; the one it replaces is no longer applied.
+    pub(crate) fn set_law(&mut self, law: Citation) {
+        debug_assert!(law.in_code(), "{law} is no clause of its code");
+        let old = self.law;
+        self.law = law;
+        self.clauses.retain(|c| *c != old && *c != law);
+        self.clauses.insert(0, law);
     }
 
     pub(crate) fn on_call(mut self, index: usize) -> Ruling {

@@ -1,5 +1,5 @@
 //! The board's faults and the tricks once played under the duplicate laws
-//! (2017, and 2007 where it differs): a missing card found (Law 14B), too
+//! (2017, and 2007 where it differs): a missing card found (Law 14), too
 //! many cards in a hand (13), the wrong board (15B), a card pointed the
 //! wrong way (65B3), the inspection of tricks (66), the defective trick
 //! (67).
@@ -10,6 +10,17 @@ use tablelaw::*;
 
 fn last_law(t: &Table) -> String {
     t.rulings().last().unwrap().law.to_string()
+}
+
+/// Every clause the last ruling applies, as paths.
+fn clauses(t: &Table) -> Vec<String> {
+    t.rulings()
+        .last()
+        .unwrap()
+        .clauses
+        .iter()
+        .map(|c| c.path())
+        .collect()
 }
 
 #[test]
@@ -128,7 +139,7 @@ fn duplicate_2017_law_67_a_omission_found_in_time_is_supplied() {
 }
 
 #[test]
-fn duplicate_2017_law_67_b_1_deemed_revoke_one_trick_transferred() {
+fn duplicate_2017_law_67_b_1_a_deemed_revoke_one_trick_transferred_as_by_64_a_2() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E D4 S D6 N C2 E C8 S CQ W CK");
     apply(
@@ -139,6 +150,8 @@ fn duplicate_2017_law_67_b_1_deemed_revoke_one_trick_transferred() {
         }),
     );
     assert_eq!(last_law(&t), "duplicate-2017 Law 67B1");
+    // East had a diamond and placed it (67B1(a)); one trick as by 64A2.
+    assert_eq!(clauses(&t), ["67B1", "67B1(a)", "64A2"]);
     let r = t.revokes()[0];
     assert_eq!(r.failure, RevokeFailure::DefectiveTrick);
     assert_eq!(r.status, RevokeStatus::Established);
@@ -153,7 +166,8 @@ fn duplicate_2017_law_67_b_1_deemed_revoke_one_trick_transferred() {
 }
 
 #[test]
-fn duplicate_2017_law_14_b_missing_card_deemed_to_have_belonged_to_the_hand() {
+fn duplicate_2017_law_14_b_2_and_14_b_4_and_14_c_missing_card_found_after_the_lead_deemed_to_have_belonged_to_the_hand()
+ {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E H2 S D6 N C2 E C8");
     apply(
@@ -163,7 +177,8 @@ fn duplicate_2017_law_14_b_missing_card_deemed_to_have_belonged_to_the_hand() {
             card: "D4".parse().unwrap(),
         }),
     );
-    assert_eq!(last_law(&t), "duplicate-2017 Law 14B");
+    assert_eq!(last_law(&t), "duplicate-2017 Law 14B2");
+    assert_eq!(clauses(&t), ["14B2", "14B4", "14C"]);
     assert!(t.rulings().last().unwrap().text.contains("trick 1"));
     // Not his card: refused.
     assert!(
@@ -173,6 +188,24 @@ fn duplicate_2017_law_14_b_missing_card_deemed_to_have_belonged_to_the_hand() {
         }))
         .is_err()
     );
+}
+
+#[test]
+fn duplicate_2017_law_14_a_1_and_14_a_3_a_card_found_before_the_opening_lead_is_restored_the_calls_stand()
+ {
+    let mut t = d17();
+    apply(
+        &mut t,
+        Event::Finding(Finding::MissingCard {
+            seat: Seat::West,
+            card: "D3".parse().unwrap(),
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2017 Law 14A1");
+    assert_eq!(clauses(&t), ["14A1", "14A3", "14C"]);
+    assert!(t.rulings().last().unwrap().text.contains("(14A3)"));
+    // The play goes on as before: West leads.
+    plays(&mut t, "W D3");
 }
 
 #[test]

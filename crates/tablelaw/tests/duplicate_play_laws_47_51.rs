@@ -25,8 +25,34 @@ fn duplicate_2017_law_51_b_2_c_declarer_may_decline_and_the_penalty_cards_stay()
         ["require-lead", "prohibit-lead", "no-lead-restriction"]
     );
     elect(&mut t, Some("S"), "no-lead-restriction");
+    assert_eq!(clauses_of_51(&t), ["51B2", "51B2(c)"]);
     assert_eq!(penalty(&t), ["HQ", "CK"]);
     assert_eq!(legal(&t).len(), 11, "East leads any card");
+}
+
+#[test]
+fn duplicate_2017_law_51_b_2_a_declarer_requires_a_penalty_cards_suit() {
+    let mut t = two_suits(CodeId::Duplicate2017);
+    t.apply(Event::Elect {
+        seat: Some(Seat::South),
+        option: OptionId::RequireLead,
+        call: None,
+        suit: Some(Suit::Hearts),
+        also: Vec::new(),
+    })
+    .unwrap();
+    assert_eq!(clauses_of_51(&t), ["51B2", "51B2(a)"]);
+    assert_eq!(
+        penalty(&t),
+        ["CK"],
+        "the heart is picked up, the club stays"
+    );
+}
+
+/// Every clause the last ruling under Law 51 applies, as paths.
+fn clauses_of_51(t: &Table) -> Vec<String> {
+    let r = t.rulings().iter().rev().find(|r| r.law.law == 51).unwrap();
+    r.clauses.iter().map(|c| c.path()).collect()
 }
 
 #[test]
@@ -35,7 +61,7 @@ fn duplicate_2007_law_51_b_2_declarer_requires_or_prohibits() {
     let (law, _, options) = pending(&t);
     assert_eq!(law, "51B2");
     assert_eq!(options, ["require-lead", "prohibit-lead"]);
-    let e = refused(
+    let r = ineffective(
         &mut t,
         Event::Elect {
             seat: Some(Seat::South),
@@ -45,7 +71,11 @@ fn duplicate_2007_law_51_b_2_declarer_requires_or_prohibits() {
             also: Vec::new(),
         },
     );
-    assert!(matches!(e, EventError::NotAnOption { .. }), "{e}");
+    assert!(
+        r.text.contains("offers only require-lead, prohibit-lead"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]
@@ -98,6 +128,7 @@ fn duplicate_2017_law_51_b_2_b_declarer_prohibits_two_suits() {
         "{text}"
     );
     t.apply(prohibit(&[Suit::Hearts, Suit::Clubs])).unwrap();
+    assert_eq!(clauses_of_51(&t), ["51B2", "51B2(b)"]);
     assert!(t.pending().is_none());
     let r = &t.rulings()[ruling];
     assert_eq!(r.chosen, Some(OptionId::ProhibitLead));

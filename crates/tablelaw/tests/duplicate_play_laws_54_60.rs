@@ -56,7 +56,7 @@ fn duplicate_2017_law_54_a_declarer_spreads_his_hand_and_becomes_dummy() {
 }
 
 #[test]
-fn duplicate_2017_law_54_d_refused_the_card_is_a_major_penalty_card_and_50_d_2_applies() {
+fn duplicate_2017_law_54_d_refused_the_card_is_a_major_penalty_card_and_50_d_2_a_applies() {
     let mut t = d17();
     play(&mut t, "E", "HK").unwrap();
     elect(&mut t, Some("S"), "retract");
@@ -70,8 +70,19 @@ fn duplicate_2017_law_54_d_refused_the_card_is_a_major_penalty_card_and_50_d_2_a
         ["require-lead", "prohibit-lead", "no-lead-restriction"]
     );
     elect_suit(&mut t, "S", "require-lead", Suit::Hearts);
+    assert_eq!(clauses_of(&t, 50), ["50D2", "50D2(a)"]);
     assert!(penalty(&t).is_empty(), "picked up (50D2(a))");
     assert_eq!(legal(&t), ["HQ", "HT", "H3"]);
+}
+
+#[test]
+fn duplicate_2017_law_50_d_2_b_no_restriction_the_penalty_card_stays() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "retract");
+    elect(&mut t, Some("S"), "no-lead-restriction");
+    assert_eq!(clauses_of(&t, 50), ["50D2", "50D2(b)"]);
+    assert_eq!(penalty(&t), ["HK"], "it remains a penalty card");
 }
 
 #[test]
@@ -122,17 +133,26 @@ fn duplicate_2017_law_55_a_declarers_lead_from_the_wrong_hand_either_defender_ch
     let (_, chooser, options) = pending(&t);
     assert_eq!(chooser, Some(Chooser::Defenders));
     assert_eq!(options, ["accept", "retract"]);
-    // Dummy is no elector here.
-    let err = t
-        .apply(Event::Elect {
-            seat: Some(Seat::North),
-            option: OptionId::Retract,
-            call: None,
-            suit: None,
-            also: Vec::new(),
-        })
-        .unwrap_err();
-    assert!(matches!(err, EventError::NotChooser { .. }));
+    // Dummy is no elector here: his election has no effect (10A).
+    t.apply(Event::Elect {
+        seat: Some(Seat::North),
+        option: OptionId::Retract,
+        call: None,
+        suit: None,
+        also: Vec::new(),
+    })
+    .unwrap();
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.path(), "10A");
+    assert_eq!(
+        r.clauses.iter().map(|c| c.path()).collect::<Vec<_>>(),
+        ["10A", "55A"]
+    );
+    assert_eq!(
+        pending_citation(&t),
+        "duplicate-2017 Law 55A",
+        "still pending"
+    );
     // East, next in turn to the irregular lead: his option applies at once.
     elect(&mut t, Some("E"), "retract");
     assert!(t.play().unwrap().hand(Seat::North).contains(card("C2")));
@@ -193,7 +213,7 @@ fn duplicate_2017_law_60_b_defender_plays_before_declarer_leads_from_the_correct
 }
 
 #[test]
-fn duplicate_2017_law_57_a_premature_play_major_penalty_card_and_partners_play_restricted() {
+fn duplicate_2017_law_57_a_1_premature_play_major_penalty_card_and_partners_play_restricted() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     play(&mut t, "S", "D6").unwrap();
     // East plays before his partner West.
@@ -204,6 +224,7 @@ fn duplicate_2017_law_57_a_premature_play_major_penalty_card_and_partners_play_r
     assert_eq!(options, ["highest", "lowest", "play-suit", "forbid-suit"]);
     assert_eq!(penalty(&t), ["D8"]);
     elect(&mut t, Some("S"), "highest");
+    assert_eq!(clauses_of_last(&t), ["57A", "57A1"]);
     assert_eq!(legal(&t), ["D3"], "West's highest diamond");
     play(&mut t, "W", "D3").unwrap();
     play(&mut t, "N", "D5").unwrap();
@@ -220,18 +241,25 @@ fn duplicate_2017_law_57_a_4_forbid_a_suit_and_law_59_when_he_cannot_comply() {
     play(&mut t, "S", "D6").unwrap();
     play(&mut t, "E", "D8").unwrap();
     elect_suit(&mut t, "S", "forbid-suit", Suit::Clubs);
+    assert_eq!(clauses_of_last(&t), ["57A", "57A4"]);
     // West follows suit: the restriction bites only when he is void (44C).
     assert_eq!(legal(&t), ["D3", "D2"]);
-    let err = t
-        .apply(Event::Elect {
-            seat: Some(Seat::South),
-            option: OptionId::PlaySuit,
-            call: None,
-            suit: Some(Suit::Hearts),
-            also: Vec::new(),
-        })
-        .unwrap_err();
-    assert!(matches!(err, EventError::NoPending));
+    let err = t.apply(Event::Elect {
+        seat: Some(Seat::South),
+        option: OptionId::PlaySuit,
+        call: None,
+        suit: Some(Suit::Hearts),
+        also: Vec::new(),
+    });
+    // Declarer's second choice has no effect: he chose once (10A, 57A).
+    assert!(err.is_ok());
+    let r = t.rulings().last().unwrap();
+    assert_eq!(r.law.path(), "10A");
+    assert!(
+        r.text.contains("no ruling awaits an election"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]
@@ -241,6 +269,36 @@ fn duplicate_2007_law_57_a_has_no_option_to_require_a_suit() {
     play(&mut t, "E", "D8").unwrap();
     let (_, _, options) = pending(&t);
     assert_eq!(options, ["highest", "lowest", "forbid-suit"]);
+    // 2007's third option is its 57A3.
+    elect_suit(&mut t, "S", "forbid-suit", Suit::Clubs);
+    assert_eq!(clauses_of_last(&t), ["57A", "57A3"]);
+}
+
+#[test]
+fn duplicate_2017_law_57_a_2_and_57_a_3_each_option_cites_its_own_sub_item() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "E", "D8").unwrap();
+    elect(&mut t, Some("S"), "lowest");
+    assert_eq!(clauses_of_last(&t), ["57A", "57A2"]);
+    assert_eq!(legal(&t), ["D2"], "West's lowest diamond");
+
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "E", "D8").unwrap();
+    elect_suit(&mut t, "S", "play-suit", Suit::Clubs);
+    assert_eq!(clauses_of_last(&t), ["57A", "57A3"]);
+}
+
+/// Every clause the premature play's ruling (57A) applies, as paths.
+fn clauses_of_last(t: &Table) -> Vec<String> {
+    clauses_of(t, 57)
+}
+
+/// Every clause the last ruling under `law` applies, as paths.
+fn clauses_of(t: &Table, law: u8) -> Vec<String> {
+    let r = t.rulings().iter().rev().find(|r| r.law.law == law).unwrap();
+    r.clauses.iter().map(|c| c.path()).collect()
 }
 
 #[test]

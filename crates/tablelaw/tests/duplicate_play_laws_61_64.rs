@@ -258,7 +258,7 @@ fn duplicate_2017_law_64_b_7_both_sides_revoked_and_2007_differs_on_establishmen
 }
 
 #[test]
-fn duplicate_2017_law_64_c_director_assigns_the_tricks() {
+fn duplicate_2017_law_64_c_1_director_assigns_the_tricks() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E H2 S D6");
     play_out(&mut t);
@@ -268,7 +268,19 @@ fn duplicate_2017_law_64_c_director_assigns_the_tricks() {
     assert_eq!(tr.total[Side::NorthSouth], 11);
     assert_eq!(
         t.rulings().last().unwrap().law.to_string(),
-        "duplicate-2017 Law 64C"
+        "duplicate-2017 Law 64C1"
+    );
+}
+
+#[test]
+fn duplicate_2007_law_64_c_is_one_paragraph_cited_whole() {
+    let mut t = table(CodeId::Duplicate2007);
+    plays(&mut t, "W D3 N DA E H2 S D6");
+    play_out(&mut t);
+    apply(&mut t, Event::Finding(Finding::RevokeEquity { tricks: 11 }));
+    assert_eq!(
+        t.rulings().last().unwrap().law.to_string(),
+        "duplicate-2007 Law 64C"
     );
 }
 

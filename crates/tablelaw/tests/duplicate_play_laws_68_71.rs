@@ -33,17 +33,17 @@ fn duplicate_2017_law_68_a_claim_agreed_69_a_scored_as_claimed() {
         })
         .is_err()
     );
-    // Only a defender agrees.
-    assert!(
-        t.apply(Event::Elect {
-            seat: Some(Seat::North),
-            option: OptionId::Accept,
-            call: None,
-            suit: None,
-            also: Vec::new()
-        })
-        .is_err()
-    );
+    // Only a defender agrees: dummy's agreement has no effect (10A).
+    t.apply(Event::Elect {
+        seat: Some(Seat::North),
+        option: OptionId::Accept,
+        call: None,
+        suit: None,
+        also: Vec::new(),
+    })
+    .unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "10A");
+    assert!(!t.is_over());
     elect(&mut t, Some("W"), "accept");
     assert!(t.is_over());
     let tr = tricks(&t);
@@ -269,16 +269,15 @@ fn duplicate_2017_law_68_d_2_declarers_claim_doubted_by_dummy_the_director_rules
         };
         let mut t = claimed(code, claim);
         // Dummy does not agree for the opponents...
-        assert!(
-            t.apply(Event::Elect {
-                seat: Some(Seat::North),
-                option: OptionId::Accept,
-                call: None,
-                suit: None,
-                also: Vec::new(),
-            })
-            .is_err()
-        );
+        t.apply(Event::Elect {
+            seat: Some(Seat::North),
+            option: OptionId::Accept,
+            call: None,
+            suit: None,
+            also: Vec::new(),
+        })
+        .unwrap();
+        assert_eq!(t.rulings().last().unwrap().law.path(), "10A");
         // ...but doubts it, dummy included (68D2).
         elect(&mut t, Some("N"), "dispute");
         assert_eq!(t.claim().unwrap().status, ClaimStatus::Contested);

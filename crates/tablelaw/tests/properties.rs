@@ -232,13 +232,6 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
     t.call(Seat::North, "1H".parse().unwrap()).unwrap();
     let before = t.state().clone();
     let cases = [
-        Event::Elect {
-            seat: None,
-            option: OptionId::Accept,
-            call: None,
-            suit: None,
-            also: Vec::new(),
-        },
         Event::Change {
             seat: Seat::West,
             call: Call::Pass,
@@ -261,35 +254,29 @@ fn impossible_events_name_what_is_wrong_and_change_nothing() {
         assert_eq!(t.state(), &before, "{e:?}");
         assert_eq!(t.log().len(), 1);
     }
-    // An option not offered, and an election by the wrong player.
+    // An option not offered, and an election by the wrong player: each
+    // recorded with a ruling that it has no effect (Law 10A); the ruling
+    // pending still waits for South.
     t.call(Seat::East, "1D".parse().unwrap()).unwrap();
+    for (seat, option, says) in [
+        (Seat::South, OptionId::Cancel, "offers only accept, correct"),
+        (Seat::West, OptionId::Accept, "is South's"),
+    ] {
+        let pending = t.pending().map(|(i, _)| i);
+        t.apply(Event::Elect {
+            seat: Some(seat),
+            option,
+            call: None,
+            suit: None,
+            also: Vec::new(),
+        })
+        .unwrap();
+        let r = t.rulings().last().unwrap();
+        assert_eq!(r.law.path(), "10A");
+        assert!(r.text.contains(says), "{}", r.text);
+        assert_eq!(t.pending().map(|(i, _)| i), pending);
+    }
     let before = t.state().clone();
-    let err = t
-        .apply(Event::Elect {
-            seat: Some(Seat::South),
-            option: OptionId::Cancel,
-            call: None,
-            suit: None,
-            also: Vec::new(),
-        })
-        .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "`cancel` is not an option here; the options are: accept, correct"
-    );
-    let err = t
-        .apply(Event::Elect {
-            seat: Some(Seat::West),
-            option: OptionId::Accept,
-            call: None,
-            suit: None,
-            also: Vec::new(),
-        })
-        .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "West has no right to choose here; the choice is South's"
-    );
     let err = t.call(Seat::West, Call::Pass).unwrap_err();
     assert!(err.to_string().contains("must first choose"), "{err}");
     assert_eq!(t.state(), &before);

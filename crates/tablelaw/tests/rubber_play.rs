@@ -189,10 +189,6 @@ fn rubber_law_26_the_suit_must_be_one_the_penalty_reaches() {
         }),
         Err(EventError::SuitNeeded { .. })
     ));
-    assert!(matches!(
-        elect_suit(&mut t, "S", "require-lead", Suit::Hearts),
-        Err(EventError::NotChooser { .. })
-    ));
     assert!(
         matches!(
             play(&mut t, "E", "HK"),
@@ -201,6 +197,10 @@ fn rubber_law_26_the_suit_must_be_one_the_penalty_reaches() {
         "East waits for declarer"
     );
     assert_eq!(t.state(), &before);
+    // Not South's choice: recorded without effect.
+    elect_suit(&mut t, "S", "require-lead", Suit::Hearts).unwrap();
+    assert!(t.rulings().last().unwrap().text.contains("has no effect"));
+    assert_eq!(t.pending(), before.pending(), "declarer still chooses");
 }
 
 #[test]

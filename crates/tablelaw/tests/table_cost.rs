@@ -42,15 +42,13 @@ fn a_long_contract_bridge_deal_restores_and_undoes_to_the_fold_of_its_log() {
         let seat = Seat::ALL[i % 4];
         let _ = t.apply(Event::Review { seat });
         if i % 97 == 0 {
-            // An election with no ruling pending: impossible.
-            let elect = Event::Elect {
-                seat: Some(seat),
-                option: "accept".parse().unwrap(),
-                call: None,
-                suit: None,
-                also: Vec::new(),
+            // An explanation of a call the seat never made: impossible.
+            let explain = Event::Explain {
+                seat,
+                call: "7N".parse().unwrap(),
+                text: "?".into(),
             };
-            assert!(t.apply(elect).is_err());
+            assert!(t.apply(explain).is_err());
             refusals += 1;
             assert!(same_state(&t, &refolded(&t)), "after refusal at {i}");
         }
@@ -121,14 +119,12 @@ fn a_refused_event_after_many_checkpoints_changes_nothing() {
     }
     let log = t.log().into_owned();
     let state = format!("{:?}", t.state());
-    let refused = t.apply(Event::Elect {
-        seat: Some(Seat::East),
-        option: "accept".parse().unwrap(),
-        call: None,
-        suit: None,
-        also: Vec::new(),
+    let refused = t.apply(Event::Explain {
+        seat: Seat::East,
+        call: "7N".parse().unwrap(),
+        text: "?".into(),
     });
-    assert!(refused.is_err(), "no ruling is pending");
+    assert!(refused.is_err(), "East made no such call");
     assert_eq!(*t.log(), *log);
     assert_eq!(format!("{:?}", t.state()), state);
 }

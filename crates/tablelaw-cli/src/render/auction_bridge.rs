@@ -201,6 +201,7 @@ fn ruling(out: &mut String, i: usize, r: &Ruling) {
         .offender
         .map_or(String::new(), |s| format!("{}: ", s.name()));
     let _ = writeln!(out, "#{} {} - {by}{}", i + 1, r.law, r.text);
+    super::clauses_line(out, "   ", r);
     if let Some(f) = &r.finding {
         let _ = writeln!(out, "   finding: {f}");
     }

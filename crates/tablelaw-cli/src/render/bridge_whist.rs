@@ -29,6 +29,7 @@ fn ruling_text(out: &mut String, i: usize, r: &Ruling) {
     let opens = tablelaw::codes::bridge_whist::opens_with(r.law.law)
         .map_or(String::new(), |w| format!(" (\"{w}\")"));
     let _ = writeln!(out, "  #{} {}{opens}: {}", i + 1, r.law, r.text);
+    super::clauses_line(out, "     ", r);
     if let Some(c) = r.chooser {
         let _ = writeln!(out, "     {c} chooses:");
         for o in &r.options {

@@ -39,6 +39,7 @@ fn chooser_words(c: Chooser) -> String {
 
 fn ruling_text(out: &mut String, number: usize, r: &Ruling) {
     let _ = writeln!(out, "  #{number} {} - {}", r.law, r.text);
+    super::clauses_line(out, "     ", r);
     if let Some(f) = &r.finding {
         let _ = writeln!(out, "     finding: {f}");
     }

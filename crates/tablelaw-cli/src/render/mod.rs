@@ -99,9 +99,19 @@ fn chooser_name(c: Chooser) -> String {
     }
 }
 
+/// The line that lists every clause a ruling applies, when it applies
+/// more than its principal one.
+pub fn clauses_line(out: &mut String, indent: &str, r: &Ruling) {
+    if r.clauses.len() > 1 {
+        let all: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+        let _ = writeln!(out, "{indent}clauses applied: {}", all.join(", "));
+    }
+}
+
 /// One ruling: citation and text, then chooser, options, finding, notes.
 pub fn ruling(index: usize, r: &Ruling) -> String {
     let mut out = format!("#{} {} — {}\n", index + 1, r.law, r.text);
+    clauses_line(&mut out, "   ", r);
     if let Some(c) = r.chooser {
         let _ = writeln!(out, "   chooser: {}", chooser_name(c));
     }

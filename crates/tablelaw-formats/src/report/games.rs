@@ -78,6 +78,7 @@ fn ruling_json(number: usize, r: &Ruling) -> Value {
         "index": number,
         "law": r.law.path(),
         "citation": r.law.to_string(),
+        "clauses": r.clauses.iter().map(|c| c.path()).collect::<Vec<_>>(),
         "offender": r.offender,
         "text": plain(&r.text),
         "options": r.options.iter().map(|o| json!({"id": o.id.as_str(), "text": plain(&o.text)})).collect::<Vec<_>>(),

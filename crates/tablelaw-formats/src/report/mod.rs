@@ -86,6 +86,9 @@ pub struct RulingOut {
     pub law: String,
     /// The full citation, e.g. `rubber Law 27(a)`.
     pub citation: String,
+    /// Every clause the ruling applies, exact to the sub-item, the
+    /// principal clause (`law`) first, e.g. `["54B1", "53A"]`.
+    pub clauses: Vec<String>,
     /// The offender; `null` when the ruling names no irregularity.
     pub offender: Option<Seat>,
     /// Who chooses among the options, as seats (`"director"` for the
@@ -193,6 +196,7 @@ pub fn ruling<G: Game>(game: &G, index: usize, r: &Ruling) -> RulingOut {
         index: index + 1,
         law: r.law.path(),
         citation: r.law.to_string(),
+        clauses: r.clauses.iter().map(|c| c.path()).collect(),
         offender: r.offender,
         choosers: r.chooser.map(|c| game.choosers(c)).unwrap_or_default(),
         text: plain(&r.text),

@@ -11,7 +11,7 @@ mod play;
 
 const END_OF_LINE: &str = "the end of the line";
 const FIRST_WORD: &str = "a seat (N, E, S, W), `designate`, `finding`, `elect`, `laws`, `dealer`, `deal` or `vulnerable`";
-const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `calls-director`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played` or `fifth-card`";
+const VERB: &str = "a call such as `1H`, `pass` or `x`, a card played such as `SQ`, or `change`, `elect`, `exposes`, `leads`, `face-down`, `plays-together`, `review`, `repeat`, `explains`, `asks-explanation`, `draws-attention`, `misinformed`, `claims`, `concedes`, `asks-revoke`, `wrongly-pointed`, `inspects`, `exchanges-hands`, `watches-declarer`, `calls-director`, `looks-at-hand`, `shown-hand-by`, `warns-declarer`, `indicates`, `deemed-played`, `fifth-card`, `plays-with`, `plays-hidden`, `withdraws` or `faces-cards`";
 const CALL: &str = "a call such as `1H`, `1♥`, `3NT`, `pass`, `x` or `xx`";
 const CALL_OR_END: &str = "a call such as `1H`, `pass` or `x`, or the end of the line";
 const BID_STATED: &str = "a bid such as `1H` or `3NT` after `stating`";

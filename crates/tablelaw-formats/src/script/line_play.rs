@@ -59,6 +59,30 @@ impl Cursor<'_> {
                 None => Err(self.error_end(TRICK)),
             };
         }
+        if is(word, "plays-with") || is(word, "withdraws") {
+            let card = self.card()?;
+            self.end()?;
+            return Ok(Some(if is(word, "withdraws") {
+                Event::Withdraws { seat, card }
+            } else {
+                Event::PlaysWith { seat, card }
+            }));
+        }
+        if is(word, "plays-hidden") {
+            let card = self.card()?;
+            let mut hidden = Vec::new();
+            while let Some(t) = self.token() {
+                hidden.push(t.text.parse::<Card>().map_err(|_| self.error_at(t, CARD))?);
+            }
+            if hidden.is_empty() {
+                return Err(self.error_end(CARD));
+            }
+            return Ok(Some(Event::PlaysHidden { seat, card, hidden }));
+        }
+        if is(word, "faces-cards") {
+            self.end()?;
+            return Ok(Some(Event::FacesCards { seat }));
+        }
         if is(word, "asks-revoke") {
             let t = self.expect(SEAT)?;
             let of = t.text.parse::<Seat>().map_err(|_| self.error_at(t, SEAT))?;

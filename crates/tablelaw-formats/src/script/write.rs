@@ -259,6 +259,16 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
             }
             Ok(())
         }
+        Event::PlaysWith { seat, card } => write!(out, "{} plays-with {card:#}", seat.letter()),
+        Event::PlaysHidden { seat, card, hidden } => {
+            write!(out, "{} plays-hidden {card:#}", seat.letter())?;
+            for c in hidden {
+                write!(out, " {c:#}")?;
+            }
+            Ok(())
+        }
+        Event::Withdraws { seat, card } => write!(out, "{} withdraws {card:#}", seat.letter()),
+        Event::FacesCards { seat } => write!(out, "{} faces-cards", seat.letter()),
     }
 }
 

@@ -38,7 +38,7 @@
 //! let header = table.header();
 //! let again = AnyTable::fold(&header, &["W 1NT", "N elect cancel"])?;
 //! assert_eq!(again.events(), table.events());
-//! let refusal = AnyTable::fold(&header, &["W 1NT", "S elect accept"]).unwrap_err();
+//! let refusal = AnyTable::fold(&header, &["W 1NT", "E change 2C"]).unwrap_err();
 //! assert!(refusal.to_string().starts_with("event 2: "), "{refusal}");
 //! # Ok::<(), Refusal>(())
 //! ```

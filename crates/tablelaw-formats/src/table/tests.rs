@@ -105,7 +105,7 @@ fn a_line_of_a_script_names_its_line() {
             .starts_with("line 3, column 3: expected "),
         "{refusal}"
     );
-    let refusal = AnyTable::from_script("dealer N\nN 1S\n\nS elect accept\n", None).unwrap_err();
+    let refusal = AnyTable::from_script("dealer N\nN 1S\n\nS change 2C\n", None).unwrap_err();
     assert!(
         matches!(
             refusal,
@@ -131,7 +131,7 @@ fn a_stored_log_names_the_event_that_does_not_fold() {
             .starts_with("event 3, column 3: expected "),
         "{refusal}"
     );
-    let refusal = AnyTable::fold(header, &["N 1H", "E elect accept"]).unwrap_err();
+    let refusal = AnyTable::fold(header, &["N 1H", "W change 2C"]).unwrap_err();
     assert!(refusal.to_string().starts_with("event 2: "), "{refusal}");
     let refusal = AnyTable::fold(header, &["N 1H", ""]).unwrap_err();
     assert_eq!(
@@ -252,7 +252,7 @@ fn several_lines_are_applied_all_or_none() {
     let (mut t, _) = AnyTable::from_script("dealer N\n", None).unwrap();
     assert_eq!(t.apply_lines("N 1H\nE pass  # a comment\n\nS 2H"), Ok(3));
     let before = state(&t);
-    let refusal = t.apply_lines("W pass\nN elect accept").unwrap_err();
+    let refusal = t.apply_lines("W pass\nE change 2C").unwrap_err();
     assert_eq!(refusal.place(), Some(Place::Line(2)));
     assert!(refusal.to_string().starts_with("line 2: "), "{refusal}");
     assert_eq!(state(&t), before);
@@ -269,7 +269,7 @@ fn several_lines_are_applied_all_or_none() {
         "{refusal:?}"
     );
     // One event alone: nothing to tell its line from.
-    let refusal = t.apply_lines("\nW elect accept").unwrap_err();
+    let refusal = t.apply_lines("\nE change 2C").unwrap_err();
     assert_eq!(refusal.place(), Some(Place::Alone));
     assert_eq!(state(&t), before);
 }
@@ -298,7 +298,7 @@ fn a_structured_event_is_the_engine_s_event() {
     assert!(refusal.to_string().starts_with("not an event of rubber: "));
     assert_eq!(refusal.place(), None);
     let refusal = t
-        .apply_value(&json!({ "event": "elect", "seat": "S", "option": "accept" }))
+        .apply_value(&json!({ "event": "change", "seat": "W", "call": "2C" }))
         .unwrap_err();
     assert!(matches!(
         refusal,

@@ -135,6 +135,8 @@ impl Rig for ContractBridge {
                 seat,
                 of: Seat::ALL[(p / 40) % 4],
             },
+            // Law 48B: a player faces his cards.
+            9 if (p / 8).is_multiple_of(17) => Event::FacesCards { seat },
             9 => Event::DrawsAttention { seat },
             10 => Event::Misinformed {
                 seat,
@@ -173,6 +175,9 @@ impl Rig for ContractBridge {
             },
             7 => match card {
                 Some(card) if (p / 8).is_multiple_of(2) => Event::DeemedPlayed { seat, card },
+                // Laws 58A and 47F2.
+                Some(card) if (p / 8).is_multiple_of(5) => Event::PlaysWith { seat, card },
+                Some(card) if (p / 8).is_multiple_of(7) => Event::Withdraws { seat, card },
                 Some(card) => Event::FifthCard {
                     seat,
                     card,

@@ -111,16 +111,32 @@ pub fn tried(table: &Table) -> Vec<Elect> {
     out
 }
 
+/// Whether `table` takes the election `e` to effect: it is applied, and
+/// is not recorded as an election without effect (Law 10A: no ruling
+/// awaits one, the option is not offered, or another player chooses),
+/// which leaves the pending ruling as it was.
+fn takes(table: &Table, e: Elect) -> bool {
+    let mut probe = table.clone();
+    let before = probe.rulings().len();
+    let pending = probe.pending().map(|(i, _)| i);
+    if probe.apply(event(e)).is_err() {
+        return false;
+    }
+    let without_effect = probe.rulings().len() == before + 1
+        && probe
+            .rulings()
+            .last()
+            .is_some_and(|r| r.law.path() == "10A" && r.text.contains("has no effect"))
+        && probe.pending().map(|(i, _)| i) == pending;
+    !without_effect
+}
+
 /// The elections the table takes, each tried on a copy.
 pub fn accepted(table: &Table) -> HashSet<Elect> {
-    let mut probe = table.clone();
     let mut set = HashSet::new();
     for e in tried(table) {
-        // A refused event leaves the table as it was: one copy serves
-        // until an election is taken.
-        if probe.apply(event(e)).is_ok() {
+        if takes(table, e) {
             set.insert(e);
-            probe = table.clone();
         }
     }
     set
@@ -140,7 +156,7 @@ pub fn check(table: &Table, context: &dyn Fn() -> String) -> Vec<Elect> {
         for option in OptionId::ALL {
             let e = (None, option, None, None);
             assert!(
-                table.clone().apply(event(e)).is_err(),
+                !takes(table, e),
                 "nothing is pending, yet `{}` is taken\n{}",
                 show(&e),
                 context()

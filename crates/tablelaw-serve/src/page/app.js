@@ -180,6 +180,7 @@ function otherEvents(code, playing) {
       "designate \"low\"", "SEAT face-down CARD", "SEAT draws-attention", "SEAT asks-revoke SEAT",
       "SEAT claims N \"line\"", "SEAT concedes N", "SEAT inspects", "SEAT wrongly-pointed N",
       "SEAT indicates CARD", "SEAT places CARD", "SEAT warns-declarer", "SEAT fifth-card CARD",
+      "SEAT plays-with CARD", "SEAT plays-hidden CARD CARD", "SEAT withdraws CARD", "SEAT faces-cards",
       "finding claim N", "finding told-turn", "finding saw-dummy", "finding revoke-equity N",
       "finding revoke-late", "finding defective-trick SEAT N", "finding missing-card SEAT CARD",
       "finding unintended SEAT CARD", "finding mistaken-explanation SEAT", "SEAT elect OPTION"];
@@ -566,6 +567,7 @@ async function tablePage(id) {
       r.rulings.length === 0 ? el("p", { class: "note" }, "None.") :
         el("ol", {}, r.rulings.map((x) => el("li", {},
           el("span", { class: "law" }, x.citation), " ", x.text,
+          x.clauses && x.clauses.length > 1 ? el("div", { class: "clauses note" }, "Clauses applied: " + x.clauses.join(", ")) : null,
           x.options.length && x.chosen ? [
             el("div", { class: "chosen" }, el("b", {}, x.chosen, " (chosen)"), ": ", (x.options.find((o) => o.id === x.chosen) || {}).text || ""),
             el("details", { class: "options" }, el("summary", {}, "the other options"),

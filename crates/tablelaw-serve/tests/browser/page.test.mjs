@@ -346,7 +346,7 @@ test("errors on the page: a request that fails shows a banner and a retry; no 40
   await page.waitForFunction(() => document.querySelectorAll("#log li").length === 1);
   assert.equal(await page.locator("#message").count(), 0);
   // A refused event: the engine's words, no line number the director did not type.
-  await page.fill("#line", "N elect accept");
+  await page.fill("#line", "W change 2C");
   await page.click("#send");
   await banner.waitFor();
   assert.doesNotMatch(await banner.innerText(), /line \d/);

@@ -78,6 +78,24 @@ pub fn after_trick_one(code: CodeId) -> Table {
     t
 }
 
+/// An election the law gives no effect to (Law 10A): recorded with a
+/// ruling that says so, and the ruling pending, if any, still pending.
+pub fn ineffective(t: &mut Table, event: Event) -> Ruling {
+    let pending = t.pending().map(|(i, _)| i);
+    let rulings = t.rulings().len();
+    t.apply(event).unwrap();
+    assert_eq!(t.rulings().len(), rulings + 1, "one ruling more");
+    let r = t.rulings().last().unwrap().clone();
+    assert_eq!(r.law.path(), "10A");
+    assert!(r.text.contains("has no effect"), "{}", r.text);
+    assert_eq!(
+        t.pending().map(|(i, _)| i),
+        pending,
+        "the pending ruling waits"
+    );
+    r
+}
+
 /// An impossible event is an error and leaves the table as it was.
 pub fn refused(t: &mut Table, event: Event) -> EventError {
     let before = t.state().clone();

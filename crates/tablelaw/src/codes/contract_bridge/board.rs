@@ -21,8 +21,9 @@ impl ContractBridge {
         self.cancelled
     }
 
-    /// Law 14B: `card`, missing from `seat`'s hand, is found and restored;
-    /// it is deemed to have belonged to the hand throughout (14B4): every
+    /// Law 14: `card`, missing from `seat`'s hand, is found and restored
+    /// (14A1 before the opening lead is faced, 14B2 after); it is deemed
+    /// to have belonged to the hand throughout (14A3, 14B4): every
     /// failure to follow in its suit since was a revoke, as the engine,
     /// which knew the card, has already ruled.
     pub(super) fn missing_card(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
@@ -60,8 +61,17 @@ impl ContractBridge {
                 list.join(", ")
             )
         };
+        // 14A before the opening lead is faced (the calls stand, 14A3);
+        // 14B after it (the card may become a penalty card, or its absence
+        // a revoke, 14B4).
+        let before_lead = self.play.as_ref().is_none_or(|p| p.cards_played() == 0);
+        let (found, deemed) = if before_lead {
+            ("A1", "A3")
+        } else {
+            ("B2", "B4")
+        };
         let text = format!(
-            "{card:#}, missing from {}'s hand, is found and restored: it is deemed to have belonged to the hand throughout (14B4); {then}{}; knowledge of the replacement is unauthorized to his partner (14C)",
+            "{card:#}, missing from {}'s hand, is found and restored: it is deemed to have belonged to the hand throughout (14{deemed}); {then}{}; knowledge of the replacement is unauthorized to his partner (14C)",
             seat.name(),
             if played {
                 "; the card has since been played"
@@ -69,7 +79,11 @@ impl ContractBridge {
                 "; it may become a penalty card if it was exposed"
             }
         );
-        let r = self.play_ruling(14, "B", Some(seat), text);
+        let laws = self.play_laws();
+        let r = self
+            .play_ruling(14, found, Some(seat), text)
+            .also(laws.cite(14, deemed))
+            .also(laws.cite(14, "C"));
         self.rule(r);
         Ok(())
     }

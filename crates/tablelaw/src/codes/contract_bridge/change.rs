@@ -319,7 +319,7 @@ impl ContractBridge {
             OptionId::FirstCallStands => {
                 self.pending = None;
                 self.rulings[ruling].chosen = Some(choice);
-                self.rulings[ruling].law = Citation::rubber(25, "(b)(i)");
+                self.rulings[ruling].set_law(Citation::rubber(25, "(b)(i)"));
                 self.cancel(second, Citation::rubber(25, "(b)(i)"));
                 self.impose(
                     partner,
@@ -347,7 +347,7 @@ impl ContractBridge {
                     });
                 }
                 self.rulings[ruling].chosen = Some(choice);
-                self.rulings[ruling].law = Citation::rubber(25, "(b)(ii)");
+                self.rulings[ruling].set_law(Citation::rubber(25, "(b)(ii)"));
                 self.impose(
                     partner,
                     PenaltyKind::PassWhenever,

@@ -198,7 +198,7 @@ impl ContractBridge {
         self.rulings[ruling].chosen = Some(OptionId::Accept);
         let law = crate::law::Citation::new(self.code, 25, "B1");
         // The ruling cites the clause applied.
-        self.rulings[ruling].law = law;
+        self.rulings[ruling].set_law(law);
         self.uncall(first, law);
         self.withdrawn(first, offender);
         self.stand(second, Some(law));
@@ -221,7 +221,7 @@ impl ContractBridge {
         self.rulings[ruling].chosen = Some(OptionId::Cancel);
         let law = crate::law::Citation::new(self.code, 25, "B2");
         // The ruling cites the clause applied.
-        self.rulings[ruling].law = law;
+        self.rulings[ruling].set_law(law);
         self.rulings[ruling].notes.push(
             "no lead restriction: \"Law 26 may apply\" is read as not reaching a first call that stands (docs/decisions.md, decision 27)".to_owned(),
         );

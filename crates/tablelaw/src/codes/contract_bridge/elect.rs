@@ -3,12 +3,24 @@
 
 use crate::call::{Call, CallSet};
 use crate::card::Suit;
+use crate::law::Citation;
 use crate::referee::{Election, Elector, Needs};
-use crate::ruling::{Chooser, OptionId};
+use crate::ruling::{Chooser, OptionId, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
 
 use super::{ContractBridge, Pending};
+
+/// Why an election has no effect.
+#[derive(Clone, Copy, Debug)]
+enum Ineffective {
+    /// No ruling awaits an election.
+    NonePending,
+    /// The pending ruling (its index) does not offer the option.
+    NotAnOption(usize),
+    /// Another player has the pending ruling's choice.
+    NotTheChooser(usize),
+}
 
 impl ContractBridge {
     /// The elections the pending ruling would accept, in the order of its
@@ -217,41 +229,6 @@ impl ContractBridge {
         suit: Option<Suit>,
         also: &[Suit],
     ) -> Result<(), EventError> {
-        let Some(pending) = self.pending.clone() else {
-            return Err(EventError::NoPending);
-        };
-        let ruling = &self.rulings[pending.ruling()];
-        if !ruling.options.iter().any(|o| o.id == choice) {
-            return Err(EventError::NotAnOption {
-                option: choice,
-                offered: ruling.options.iter().map(|o| o.id).collect(),
-            });
-        }
-        // Law 68D2: any player, dummy included, may doubt a claim; the
-        // claimer is refused in the claim's own election.
-        let doubt = matches!(pending, Pending::Claim { .. }) && choice == OptionId::Dispute;
-        match (ruling.chooser, seat) {
-            _ if doubt => {}
-            (Some(Chooser::Seat(s)), Some(by)) if s != by => {
-                return Err(EventError::NotChooser {
-                    seat: by,
-                    chooser: s.name().to_owned(),
-                });
-            }
-            (Some(Chooser::Adversaries(side)), Some(by)) if by.side() != side => {
-                return Err(EventError::NotChooser {
-                    seat: by,
-                    chooser: Chooser::Adversaries(side).to_string(),
-                });
-            }
-            (Some(Chooser::Director), Some(by)) => {
-                return Err(EventError::NotChooser {
-                    seat: by,
-                    chooser: "the director".to_owned(),
-                });
-            }
-            _ => {}
-        }
         // Only the options that take a call or a suit are elected with one:
         // anything else named would be dropped without a word, and would not
         // read back from the script that writes it.
@@ -276,6 +253,36 @@ impl ContractBridge {
                 what: "more than one suit",
             });
         }
+        // An option that takes a suit is elected with one (Laws 26, 50, 51,
+        // 57A): without it the election is not one the law knows.
+        if suit.is_none() && choice.takes_suit() {
+            return Err(EventError::SuitNeeded { option: choice });
+        }
+        let Some(pending) = self.pending.clone() else {
+            return self.ineffective_election(seat, choice, Ineffective::NonePending);
+        };
+        let ruling = &self.rulings[pending.ruling()];
+        if !ruling.options.iter().any(|o| o.id == choice) {
+            let why = Ineffective::NotAnOption(pending.ruling());
+            return self.ineffective_election(seat, choice, why);
+        }
+        // Law 68D2: any player, dummy included, may doubt a claim; the
+        // claimer is refused in the claim's own election.
+        let doubt = matches!(pending, Pending::Claim { .. }) && choice == OptionId::Dispute;
+        let wrong_player = match (ruling.chooser, seat) {
+            _ if doubt => false,
+            (Some(Chooser::Seat(s)), Some(by)) => s != by,
+            (Some(Chooser::Adversaries(side)), Some(by)) => by.side() != side,
+            (Some(Chooser::Director), Some(_)) => true,
+            (Some(Chooser::Defenders), Some(by)) => {
+                self.contract().is_some_and(|c| !by.is_opponent(c.declarer))
+            }
+            _ => false,
+        };
+        if wrong_player {
+            let why = Ineffective::NotTheChooser(pending.ruling());
+            return self.ineffective_election(seat, choice, why);
+        }
         let of_the_auction = matches!(
             pending,
             Pending::Inadmissible { .. }
@@ -286,6 +293,7 @@ impl ContractBridge {
                 | Pending::Comparable { .. }
                 | Pending::Misinformed { .. }
         );
+        let index = pending.ruling();
         let result = match (pending, choice) {
             (Pending::Inadmissible { offender, .. }, OptionId::Condone) => {
                 Err(EventError::CondonedOnlyByCalling {
@@ -349,10 +357,122 @@ impl ContractBridge {
             (Pending::PenaltyCardDue { .. }, _) => self.elect_penalty_card_due(choice),
             (Pending::LeadingHand { .. }, _) => self.elect_leading_hand(seat, choice),
         };
+        if result.is_ok()
+            && let Some(clause) = self.clause_of_choice(self.rulings[index].law, choice)
+        {
+            self.rulings[index].cite_also(clause);
+        }
         if result.is_ok() && of_the_auction {
             self.play_unblocked();
         }
         result
+    }
+
+    /// An election the law gives no effect to, recorded and ruled on: no
+    /// ruling awaits one, the option is not one the law offers, or another
+    /// player has the choice. Players may not determine or waive a
+    /// rectification on their own initiative (Law 10A); nothing else
+    /// changes, and a ruling still pending still waits for its chooser.
+    fn ineffective_election(
+        &mut self,
+        seat: Option<Seat>,
+        choice: OptionId,
+        why: Ineffective,
+    ) -> Result<(), EventError> {
+        let who = seat.map_or_else(
+            || "an election".to_owned(),
+            |s| format!("{}'s election", s.name()),
+        );
+        let ten_a = self.play_laws().cite(10, "A");
+        let (context, text) = match why {
+            Ineffective::NonePending => {
+                // The last ruling on the deal, not one on an election
+                // without effect.
+                let last = self.rulings.iter().rposition(|r| {
+                    (r.chooser.is_none() || r.chosen.is_some())
+                        && !(r.law.law == 10 && r.law.clause == "A")
+                });
+                let context = last.map_or(String::new(), |i| {
+                    format!(
+                        "; the last ruling, #{} under Law {}, leaves no choice open",
+                        i + 1,
+                        self.rulings[i].law.path()
+                    )
+                });
+                let context_law = last.map(|i| self.rulings[i].law);
+                (
+                    context_law,
+                    format!(
+                        "{who} of `{choice}` has no effect: no ruling awaits an election{context}, and players may not determine or waive a rectification on their own initiative (10A)"
+                    ),
+                )
+            }
+            Ineffective::NotAnOption(i) => {
+                let r = &self.rulings[i];
+                let offered: Vec<&str> = r.options.iter().map(|o| o.id.as_str()).collect();
+                (
+                    Some(r.law),
+                    format!(
+                        "{who} of `{choice}` has no effect: ruling #{} under Law {} offers only {}; it still awaits the choice (10A)",
+                        i + 1,
+                        r.law.path(),
+                        offered.join(", ")
+                    ),
+                )
+            }
+            Ineffective::NotTheChooser(i) => {
+                let r = &self.rulings[i];
+                let chooser = r.chooser.map_or_else(String::new, |c| c.to_string());
+                (
+                    Some(r.law),
+                    format!(
+                        "{who} of `{choice}` has no effect: the choice under ruling #{} (Law {}) is {chooser}'s, and it still awaits it (10A)",
+                        i + 1,
+                        r.law.path()
+                    ),
+                )
+            }
+        };
+        let mut r = Ruling::new(ten_a, None, text);
+        if let Some(law) = context {
+            r.cite_also(law);
+        }
+        if let Some(note) = self.play_laws().borrowed(10) {
+            r.notes.push(note);
+        }
+        self.rule(r);
+        Ok(())
+    }
+
+    /// The sub-item of a ruling's principal clause that an election of
+    /// `choice` applies, in the code's own numbering: 57A1-A4 for the
+    /// premature play's options (2007: A1-A3), 50D2(a) or (b) for a lead
+    /// required, prohibited or left free after a penalty card, 51B2(a),
+    /// (b) or (c) with penalty cards in more than one suit; 54A, B or D
+    /// after a faced opening lead out of turn, 56A or B after a defender's
+    /// lead out of turn.
+    fn clause_of_choice(&self, law: Citation, choice: OptionId) -> Option<Citation> {
+        let laws = self.play_laws();
+        let clause = match (law.law, law.clause, choice) {
+            (57, "A", OptionId::Highest) => "A1",
+            (57, "A", OptionId::Lowest) => "A2",
+            (57, "A", OptionId::PlaySuit) => "A3",
+            (57, "A", OptionId::ForbidSuit) if laws.premature_play_suit_option() => "A4",
+            (57, "A", OptionId::ForbidSuit) => "A3",
+            (50, "D2", OptionId::RequireLead | OptionId::ProhibitLead) => "D2(a)",
+            (50, "D2", OptionId::NoLeadRestriction) => "D2(b)",
+            (51, "B2", OptionId::RequireLead) => "B2(a)",
+            (51, "B2", OptionId::ProhibitLead) => "B2(b)",
+            (51, "B2", OptionId::NoLeadRestriction) => "B2(c)",
+            (54, "", OptionId::SpreadHand) => "A",
+            (54, "", OptionId::Accept) => "B",
+            (54, "", OptionId::Retract) => "D",
+            (56, "", OptionId::Accept) => "A",
+            (56, "", OptionId::Retract) => "B",
+            _ => return None,
+        };
+        let cited = Citation::new(law.code, law.law, clause);
+        cited.in_code().then_some(cited)
     }
 
     /// A ruling of the auction settled after the play began (its election

@@ -271,7 +271,7 @@ impl ContractBridge {
         let cite = self.laws().cite(35, clause);
         // The ruling on the call cites the clause applied: condoned (rubber
         // 35; 2017 36A, 37A, 38D, 39B).
-        self.rulings[ruling].law = cite;
+        self.rulings[ruling].set_law(cite);
         self.rule(Ruling::new(cite, Some(offender), text).on_call(call));
         match law {
             37 => {

@@ -71,7 +71,7 @@ impl ContractBridge {
         self.rulings[ruling].chosen = Some(OptionId::Accept);
         // The ruling cites the clause applied (2017 27A1; rubber 27).
         let law = self.laws().insufficient_accepted();
-        self.rulings[ruling].law = law;
+        self.rulings[ruling].set_law(law);
         let final_call = self.calls[call].call;
         if self.laws().premature_substitution_stands() {
             // 27C: accepting the insufficient bid cancels the premature substitute.
@@ -329,7 +329,7 @@ impl ContractBridge {
         match outcome {
             Substitution::NoRectification(law) => {
                 // The ruling cites the clause applied (rubber 27(a); 2017 27B1(a)).
-                self.rulings[ruling].law = law;
+                self.rulings[ruling].set_law(law);
                 if !silenced {
                     // 27B1(a): Laws 26B and 16C do not apply (rubber 27(a): no penalty).
                     self.lift_unauthorized(first);
@@ -351,7 +351,7 @@ impl ContractBridge {
             }
             Substitution::PartnerSilenced(law) => {
                 // The ruling cites the clause applied (rubber 27(b); 2017 27B2).
-                self.rulings[ruling].law = law;
+                self.rulings[ruling].set_law(law);
                 self.impose(partner, PenaltyKind::PassWhenever, law, ruling);
                 self.lead_from(first, Some(call), ruling);
                 self.attempt_leads(&attempts, Some(call), ruling);

@@ -337,7 +337,33 @@ impl super::ContractBridge {
             });
         }
         self.revoke_findings.1 = Some(tricks);
-        let r = self.play_ruling(
+        // 2017 64C2(b) when both sides revoked, C2(a) after repeated
+        // revokes by one player in one suit, C1 otherwise; 2007's 64C is
+        // one paragraph.
+        let all = self.revokes();
+        let established: Vec<&Revoke> = all
+            .iter()
+            .filter(|r| r.status == super::RevokeStatus::Established)
+            .collect();
+        let both = established
+            .iter()
+            .any(|r| r.seat.side() == Side::NorthSouth)
+            && established.iter().any(|r| r.seat.side() == Side::EastWest);
+        let repeated = established.iter().enumerate().any(|(i, a)| {
+            established[..i]
+                .iter()
+                .any(|b| b.seat == a.seat && b.led.is_some() && b.led == a.led)
+        });
+        let sub = if both {
+            "C2(b)"
+        } else if repeated {
+            "C2(a)"
+        } else {
+            "C1"
+        };
+        let laws = self.play_laws();
+        let exact = laws.cite(64, sub);
+        let mut r = self.play_ruling(
             64,
             "C",
             None,
@@ -345,6 +371,9 @@ impl super::ContractBridge {
                 "the director deems the non-offending side insufficiently compensated by Law 64 for the damage caused, and assigns an adjusted score: the declaring side is scored with {tricks} tricks (64C)"
             ),
         );
+        if exact.in_code() {
+            r.set_law(exact);
+        }
         self.rule(r);
         Ok(())
     }

@@ -72,6 +72,7 @@ mod replay;
 mod revoke;
 mod rotation;
 mod score;
+mod table_acts;
 
 use std::borrow::Cow;
 
@@ -501,6 +502,8 @@ impl ContractBridge {
                     | Event::Simultaneous { .. }
                     | Event::Expose { .. }
                     | Event::FifthCard { .. }
+                    | Event::PlaysWith { .. }
+                    | Event::PlaysHidden { .. }
                     | Event::DeemedPlayed { .. }
                     | Event::Dummy {
                         act: crate::event::DummyAct::PlacesCard { .. },
@@ -556,6 +559,10 @@ impl ContractBridge {
             Event::Dummy { seat, act } => self.on_dummy(*seat, *act),
             Event::DeemedPlayed { seat, card } => self.on_deemed_played(*seat, *card),
             Event::FifthCard { seat, card, led } => self.on_fifth_card(*seat, *card, *led),
+            Event::PlaysWith { seat, card } => self.on_plays_with(*seat, *card),
+            Event::PlaysHidden { seat, card, hidden } => self.on_plays_hidden(*seat, *card, hidden),
+            Event::Withdraws { seat, card } => self.on_withdraws(*seat, *card),
+            Event::FacesCards { seat } => self.on_faces_cards(*seat),
         }
     }
 }

@@ -163,7 +163,19 @@ impl ContractBridge {
             "{} failed to play to trick {trick}, found after both sides played to the next: he places a card among his played cards ({card:#} here), which does not change who won the trick; he is deemed to have revoked on it, and one trick is transferred as by Law 64A2 (67B1)",
             seat.name()
         );
-        let r = self.play_ruling(67, "B1", Some(seat), text);
+        // 67B1(a): he has a card of the suit led and places one; (b) he has
+        // none. The card placed is the record's.
+        let sub = if led == Some(card.suit) {
+            "B1(a)"
+        } else {
+            "B1(b)"
+        };
+        let laws = self.play_laws();
+        let (sub, transfer) = (laws.cite(67, sub), laws.cite(64, "A2"));
+        let r = self
+            .play_ruling(67, "B1", Some(seat), text)
+            .also(sub)
+            .also(transfer);
         let ruling = self.rule(r);
         let law = self.play_laws().cite(67, "B1");
         self.revoking

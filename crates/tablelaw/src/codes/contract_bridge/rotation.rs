@@ -196,7 +196,7 @@ impl ContractBridge {
         // The ruling cites the clause applied: the call accepted (29(a); 2017 29A).
         let law = self.laws().cite(29, "(a)");
         self.rulings[ruling].chosen = Some(OptionId::Accept);
-        self.rulings[ruling].law = law;
+        self.rulings[ruling].set_law(law);
         // The offender's LHO whose turn it was keeps his turn: his call is
         // at it (28(b) read as the acceptance, decision 5); anyone else's
         // turn was passed over.
@@ -252,7 +252,8 @@ impl ContractBridge {
         };
         self.rulings[ruling].chosen = Some(OptionId::Cancel);
         // The ruling cites the clause applied: the call cancelled (29(b); 2017 29B).
-        self.rulings[ruling].law = self.laws().cite(29, "(b)");
+        let law = self.laws().cite(29, "(b)");
+        self.rulings[ruling].set_law(law);
         let (law, rule, text) = self.cancel_outcome(call, turn_was);
         self.cancel(call, self.laws().cite(29, "(b)"));
         self.withdrawn(call, offender);

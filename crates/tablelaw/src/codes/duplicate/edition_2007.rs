@@ -135,11 +135,12 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         "2007"
     }
 
-    /// 2007 Law 50E is one paragraph (2017 numbers its clauses E1-E4):
-    /// a clause of 50E is cited as 50E.
+    /// 2007 Laws 50E and 45D are one paragraph each (2017 numbers their
+    /// clauses E1-E4 and D1-D2): a clause of either is cited whole.
     fn cite(&self, law: u8, clause: &'static str) -> Citation {
         let clause = match (law, clause) {
             (50, c) if c.starts_with('E') => "E",
+            (45, c) if c.starts_with('D') => "D",
             (_, c) => c,
         };
         Citation::new(CodeId::Duplicate2007, law, clause)

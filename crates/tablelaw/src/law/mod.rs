@@ -124,6 +124,8 @@ impl FromStr for CodeId {
     }
 }
 
+pub mod catalog;
+
 /// A citation of a law and clause, such as rubber Law 31(b)(ii).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Citation {

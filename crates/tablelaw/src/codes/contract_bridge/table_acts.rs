@@ -1,0 +1,184 @@
+//! Acts at the table the play laws rule on that are neither a card played
+//! in turn nor an election: cards played simultaneously (duplicate Law
+//! 58A, 58B1), an attempt to withdraw a played card (47F2, 52A), and a
+//! player facing his cards (48B, 54A, 68A).
+
+use crate::card::Card;
+use crate::ruling::OptionId;
+use crate::seat::Seat;
+use crate::table::EventError;
+
+use super::{ContractBridge, Pending};
+
+impl ContractBridge {
+    /// Law 58A: `card`, played simultaneously with the card just played by
+    /// another player, is deemed subsequent to it; it is then ruled on as a
+    /// card played at that moment (in turn, or out of turn).
+    pub(super) fn on_plays_with(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if !play.hand(seat).contains(card) {
+            return Err(EventError::CardNotHeld { seat, card });
+        }
+        let Some(previous) = play.record().last().copied().filter(|p| p.seat != seat) else {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "no card of another player was just played for {}'s {card:#} to go with: enter it as played (`{} {card}`)",
+                    seat.name(),
+                    seat.letter()
+                ),
+            });
+        };
+        let r = self.play_ruling(
+            58,
+            "A",
+            None,
+            format!(
+                "{}'s {card:#}, led or played simultaneously with {}'s {:#}, is deemed played after it (58A)",
+                seat.name(),
+                previous.seat.name(),
+                previous.card
+            ),
+        );
+        self.rule(r);
+        self.on_play(seat, card)
+    }
+
+    /// Law 58B1: two or more cards led or played together, only the face
+    /// of `card` visible: `card` is played, and the others are picked up
+    /// without further rectification.
+    pub(super) fn on_plays_hidden(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        hidden: &[Card],
+    ) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if hidden.is_empty() {
+            return Err(EventError::NotNow {
+                why: "name the cards whose faces were not visible after the card played".to_owned(),
+            });
+        }
+        for (k, &c) in [card].iter().chain(hidden).enumerate() {
+            if !play.hand(seat).contains(c) {
+                return Err(EventError::CardNotHeld { seat, card: c });
+            }
+            if hidden[..k.saturating_sub(1)].contains(&c) || (k > 0 && c == card) {
+                return Err(EventError::CardAlreadyExposed { card: c });
+            }
+        }
+        let list: Vec<String> = hidden.iter().map(|c| format!("{c:#}")).collect();
+        let (them, are) = if hidden.len() > 1 {
+            ("them", "are")
+        } else {
+            ("it", "is")
+        };
+        let r = self.play_ruling(
+            58,
+            "B1",
+            None,
+            format!(
+                "{} led or played {card:#} together with {}, only the face of {card:#} visible: {card:#} is played, and {} {are} picked up without further rectification (58B1); no penalty card comes of {them}",
+                seat.name(),
+                list.join(", "),
+                list.join(", ")
+            ),
+        );
+        self.rule(r);
+        self.on_play(seat, card)
+    }
+
+    /// Law 47F2: a card once played may not be withdrawn, except as Law 47
+    /// provides; a defender's card played when a penalty card was due may
+    /// not be withdrawn on his own initiative (52A). The attempt is
+    /// recorded and ruled without effect.
+    pub(super) fn on_withdraws(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let Some(played) = play
+            .record()
+            .into_iter()
+            .rev()
+            .find(|p| p.seat == seat && p.card == card)
+        else {
+            return Err(EventError::NotNow {
+                why: format!("{} has not played {card:#}", seat.name()),
+            });
+        };
+        let instead_of_penalty_card =
+            matches!(
+                played.irregularity,
+                Some(crate::play::PlayIrregularity::PenaltyCardNotPlayed)
+            ) || matches!(self.pending, Some(Pending::PenaltyCardDue { .. }));
+        let mut r = self.play_ruling(
+            47,
+            "F2",
+            None,
+            format!(
+                "{} attempts to withdraw {card:#}, played to trick {}: a card once played may not be withdrawn except as Law 47 provides (47F2); it stands, and nothing else follows",
+                seat.name(),
+                played.trick + 1
+            ),
+        );
+        if instead_of_penalty_card && seat.is_opponent(play.contract().declarer) {
+            r.cite_also(self.play_laws().cite(52, "A"));
+            r.text.push_str(
+                "; a defender who failed to play a penalty card may not, on his own initiative, withdraw another card he has played (52A)",
+            );
+        }
+        self.rule(r);
+        Ok(())
+    }
+
+    /// Law 48B: declarer faces his cards. After a faced opening lead out
+    /// of turn he spreads his hand and becomes dummy (48B1, 54A); at any
+    /// other time he claims the tricks not played (48B2, Law 68), as a
+    /// defender does who shows his cards (68A).
+    pub(super) fn on_faces_cards(&mut self, seat: Seat) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let declarer = play.contract().declarer;
+        if seat == declarer.partner() && play.dummy_faced() {
+            return Err(EventError::NotNow {
+                why: "dummy's cards are already face up".to_owned(),
+            });
+        }
+        if let Some(Pending::LeadOutOfTurn {
+            ruling,
+            opening: true,
+            ..
+        }) = self.pending
+            && seat == declarer
+            && self.rulings[ruling]
+                .options
+                .iter()
+                .any(|o| o.id == OptionId::SpreadHand)
+        {
+            self.elect_lead_out_of_turn(Some(seat), OptionId::SpreadHand)?;
+            let laws = self.play_laws();
+            let (a, b1) = (laws.cite(54, "A"), laws.cite(48, "B1"));
+            self.rulings[ruling].chosen = Some(OptionId::SpreadHand);
+            self.rulings[ruling].cite_also(a);
+            self.rulings[ruling].cite_also(b1);
+            return Ok(());
+        }
+        self.on_claim(seat, None, false, "faced his cards")?;
+        if let Some(r) = self.rulings.last_mut() {
+            let (law, clause) = if seat == declarer {
+                (48, "B2")
+            } else {
+                (68, "A")
+            };
+            let c = crate::law::Citation::new(r.law.code, law, clause);
+            if c.in_code() {
+                r.cite_also(c);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,186 @@
+//! Acts at the table the duplicate play laws rule on, recorded rather than
+//! refused: cards played simultaneously (Law 58A, 58B1), an attempt to
+//! withdraw a played card (47F2), a player facing his cards (48B, 68A).
+//!
+//! The deal of `duplicate_play_48_60_helpers`: South declares 1NT, West
+//! leads, North is dummy.
+
+mod common;
+mod duplicate_play_48_60_helpers;
+use common::{elect, pending};
+use duplicate_play_48_60_helpers::*;
+use tablelaw::*;
+
+fn act(t: &mut Table, event: Event) {
+    t.apply(event).unwrap();
+}
+
+fn s(x: &str) -> Seat {
+    x.parse().unwrap()
+}
+
+/// Every clause of each ruling made since `from`, as paths.
+fn clauses_since(t: &Table, from: usize) -> Vec<Vec<String>> {
+    t.rulings()[from..]
+        .iter()
+        .map(|r| r.clauses.iter().map(|c| c.path()).collect())
+        .collect()
+}
+
+fn trick(t: &Table) -> Vec<String> {
+    t.play()
+        .unwrap()
+        .current()
+        .cards()
+        .map(|(seat, card)| format!("{} {card}", seat.letter()))
+        .collect()
+}
+
+#[test]
+fn duplicate_2017_law_58_a_a_card_played_with_the_lead_is_deemed_after_it() {
+    let mut t = d17();
+    play(&mut t, "W", "S3").unwrap();
+    // Declarer names dummy's eight at the moment West's card is faced.
+    act(
+        &mut t,
+        Event::PlaysWith {
+            seat: s("N"),
+            card: card("S8"),
+        },
+    );
+    assert_eq!(clauses_since(&t, 0), [["58A"]]);
+    assert!(last_text(&t).contains("deemed played after it"));
+    assert_eq!(trick(&t), ["W ♠3", "N ♠8"]);
+    assert_eq!(turn(&t), Seat::East);
+}
+
+#[test]
+fn duplicate_2017_law_58_a_and_57_d_a_defender_s_card_with_the_lead_is_played_at_his_turn() {
+    let mut t = d17();
+    play(&mut t, "W", "S3").unwrap();
+    // East plays with his partner's lead: deemed after it, so at his RHO's
+    // (dummy's) turn: 57D, played at his own turn.
+    act(
+        &mut t,
+        Event::PlaysWith {
+            seat: s("E"),
+            card: card("SQ"),
+        },
+    );
+    let laws: Vec<String> = t.rulings().iter().map(|r| r.law.path()).collect();
+    assert_eq!(laws[0], "58A");
+    assert!(laws[1].starts_with("57D"), "{laws:?}");
+}
+
+#[test]
+fn duplicate_2017_law_58_a_needs_a_card_just_played_by_another() {
+    let mut t = d17();
+    let before = t.state().clone();
+    let e = t
+        .apply(Event::PlaysWith {
+            seat: s("W"),
+            card: card("S3"),
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("no card of another player"), "{e}");
+    assert_eq!(t.state(), &before);
+}
+
+#[test]
+fn duplicate_2017_law_58_b_1_only_one_face_visible_that_card_is_played_the_others_picked_up() {
+    let mut t = d17();
+    act(
+        &mut t,
+        Event::PlaysHidden {
+            seat: s("W"),
+            card: card("S3"),
+            hidden: vec![card("S4")],
+        },
+    );
+    assert_eq!(clauses_since(&t, 0), [["58B1"]]);
+    assert_eq!(trick(&t), ["W ♠3"]);
+    assert!(penalty(&t).is_empty(), "no penalty card (58B1)");
+    assert!(t.play().unwrap().hand(Seat::West).contains(card("S4")));
+}
+
+#[test]
+fn duplicate_2017_law_47_f_2_an_attempt_to_withdraw_a_played_card_has_no_effect() {
+    let mut t = d17();
+    play(&mut t, "W", "S3").unwrap();
+    play(&mut t, "N", "S8").unwrap();
+    let before = trick(&t);
+    act(
+        &mut t,
+        Event::Withdraws {
+            seat: s("W"),
+            card: card("S3"),
+        },
+    );
+    assert_eq!(clauses_since(&t, 0), [["47F2"]]);
+    assert!(last_text(&t).contains("it stands"));
+    assert_eq!(trick(&t), before, "the card stays played");
+    assert_eq!(turn(&t), Seat::East);
+    // A card not played: impossible.
+    let e = t
+        .apply(Event::Withdraws {
+            seat: s("E"),
+            card: card("SQ"),
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("has not played"), "{e}");
+}
+
+#[test]
+fn duplicate_2017_law_48_b_2_declarer_facing_his_cards_claims_the_tricks_not_played() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    let from = t.rulings().len();
+    act(&mut t, Event::FacesCards { seat: s("S") });
+    let claim = &clauses_since(&t, from)[0];
+    assert!(claim.contains(&"48B2".to_owned()), "{claim:?}");
+    assert_eq!(t.claim().unwrap().seat, Seat::South);
+    let (_, _, options) = pending(&t);
+    assert!(options.contains(&"accept"), "{options:?}");
+}
+
+#[test]
+fn duplicate_2017_law_68_a_a_defender_showing_his_cards_claims() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    let from = t.rulings().len();
+    act(&mut t, Event::FacesCards { seat: s("W") });
+    let claim = &clauses_since(&t, from)[0];
+    assert!(claim.iter().any(|c| c.starts_with("68")), "{claim:?}");
+    assert_eq!(t.claim().unwrap().seat, Seat::West);
+}
+
+#[test]
+fn duplicate_2017_law_48_b_1_and_54_a_declarer_facing_his_cards_after_a_faced_opening_lead_out_of_turn_spreads_his_hand()
+ {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    act(&mut t, Event::FacesCards { seat: s("S") });
+    let r = &t.rulings()[0];
+    assert_eq!(r.chosen, Some(OptionId::SpreadHand));
+    let paths: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+    assert!(paths.contains(&"48B1".to_owned()), "{paths:?}");
+    assert_eq!(
+        t.play().unwrap().contract().declarer,
+        Seat::North,
+        "dummy becomes declarer"
+    );
+}
+
+#[test]
+fn duplicate_2017_law_10_a_a_second_election_by_declarer_has_no_effect() {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "accept");
+    let from = t.rulings().len();
+    elect(&mut t, Some("S"), "retract");
+    assert_eq!(clauses_since(&t, from), [["10A", "54"]]);
+    assert_eq!(
+        t.play().unwrap().current().cards().count(),
+        1,
+        "the lead stands"
+    );
+}
