@@ -109,9 +109,20 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
     }
     let owed = penalty_cards(play);
     if !owed.is_empty() {
+        // Duplicate Law 50B: each major or minor (the rubber code has no
+        // minor penalty cards, and says neither).
+        let minor = play.minor_penalty_cards();
+        let duplicate = table.setup().code.is_duplicate();
         let list: Vec<String> = owed
             .iter()
-            .map(|(s, c)| format!("{} {c}", s.name()))
+            .map(|(s, c)| {
+                let kind = match (duplicate, minor.contains(*c)) {
+                    (false, _) => "",
+                    (true, true) => " (minor)",
+                    (true, false) => " (major)",
+                };
+                format!("{} {c}{kind}", s.name())
+            })
             .collect();
         let _ = writeln!(
             out,

@@ -38,3 +38,14 @@ def test_a_ruling_lists_every_clause_it_applies_its_principal_first(schema):
     ruling = report["rulings"][-1]
     assert ruling["law"] == "14A1"
     assert ruling["clauses"] == ["14A1", "14A3", "14C"]
+
+
+def test_an_attempt_to_withdraw_a_played_card_is_recorded_without_effect(schema):
+    t = table_of("duplicate-2017")
+    t.apply("N 1S\nE P\nS P\nW P\nE H2")
+    before = t.report()["turn"]
+    t.apply("E withdraws H2")
+    report = t.report()
+    jsonschema.validate(report, schema)
+    assert report["rulings"][-1]["law"] == "47F2"
+    assert report["turn"] == before

@@ -126,7 +126,7 @@ fn duplicate_2017_law_56_a_accepted_the_lead_stands() {
 }
 
 #[test]
-fn duplicate_2017_law_55_a_declarers_lead_from_the_wrong_hand_either_defender_chooses() {
+fn duplicate_2017_law_55_a_and_55_b_2_declarers_lead_from_the_wrong_hand_either_defender_chooses() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     play(&mut t, "N", "C2").unwrap();
     assert_eq!(pending_citation(&t), "duplicate-2017 Law 55A");
@@ -157,7 +157,29 @@ fn duplicate_2017_law_55_a_declarers_lead_from_the_wrong_hand_either_defender_ch
     elect(&mut t, Some("E"), "retract");
     assert!(t.play().unwrap().hand(Seat::North).contains(card("C2")));
     assert!(penalty(&t).is_empty(), "55B: no further rectification");
-    assert_eq!(turn(&t), Seat::South);
+    assert_eq!(
+        turn(&t),
+        Seat::South,
+        "he leads from the correct hand (55B2)"
+    );
+    assert_eq!(clauses_of(&t, 55), ["55A", "55B2"]);
+}
+
+#[test]
+fn duplicate_2017_law_55_b_1_declarers_lead_at_a_defenders_turn_retracted_without_further_rectification()
+ {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "D6"), ("W", "D2"), ("N", "D5"), ("E", "DK")] {
+        play(&mut t, s, c).unwrap();
+    }
+    assert_eq!(turn(&t), Seat::East, "East won and leads");
+    play(&mut t, "S", "C3").unwrap();
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 55A");
+    elect(&mut t, Some("W"), "retract");
+    assert_eq!(clauses_of(&t, 55), ["55A", "55B1"]);
+    assert!(t.play().unwrap().hand(Seat::South).contains(card("C3")));
+    assert!(penalty(&t).is_empty());
+    assert_eq!(turn(&t), Seat::East);
 }
 
 #[test]

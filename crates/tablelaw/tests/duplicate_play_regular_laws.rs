@@ -155,3 +155,49 @@ fn duplicate_2017_law_66_b_a_player_inspects_his_own_last_card() {
     assert!(r.law.path().starts_with("66"), "{}", r.law);
     assert_eq!(turn(&t), Seat::South, "the play goes on");
 }
+
+fn last(t: &Table) -> &Ruling {
+    t.rulings().last().unwrap()
+}
+
+#[test]
+fn duplicate_2017_law_41_b_a_review_at_the_first_turn_to_play_and_the_right_expires_with_his_card()
+{
+    let mut t = d17();
+    // East, before his first card: entitled.
+    t.apply(Event::Review { seat: Seat::East }).unwrap();
+    assert_eq!(last(&t).law.path(), "41B");
+    assert_eq!(last(&t).offender, None);
+    // Declarer, whose first turn to play is from dummy: entitled too.
+    play(&mut t, "W", "S3").unwrap();
+    t.apply(Event::Review { seat: Seat::South }).unwrap();
+    assert_eq!(last(&t).law.path(), "41B");
+    // Dummy may not.
+    t.apply(Event::Review { seat: Seat::North }).unwrap();
+    assert_eq!(last(&t).law.path(), "41B");
+    assert_eq!(last(&t).offender, Some(Seat::North));
+    assert!(last(&t).text.contains("dummy"), "{}", last(&t).text);
+}
+
+#[test]
+fn duplicate_2017_law_41_c_after_his_first_card_he_is_told_only_the_contract_and_whether_doubled() {
+    let mut t = d17();
+    play(&mut t, "W", "S3").unwrap();
+    play(&mut t, "N", "S8").unwrap();
+    play(&mut t, "E", "SQ").unwrap();
+    play(&mut t, "S", "SA").unwrap();
+    // West has played: too late for a review (41B); not his turn either.
+    t.apply(Event::Review { seat: Seat::West }).unwrap();
+    let clauses: Vec<String> = last(&t).clauses.iter().map(|c| c.path()).collect();
+    assert_eq!(clauses, ["41C", "41B"]);
+    assert!(
+        last(&t).text.contains("only at his own turn to play"),
+        "{}",
+        last(&t).text
+    );
+    // At his own turn: the contract, and whether doubled.
+    play(&mut t, "S", "D6").unwrap();
+    t.apply(Event::Review { seat: Seat::West }).unwrap();
+    assert!(last(&t).text.contains("1NT undoubled"), "{}", last(&t).text);
+    assert_eq!(turn(&t), Seat::West, "the play goes on");
+}

@@ -287,6 +287,10 @@ pub struct PenaltyCardOut {
     pub seat: String,
     /// The card.
     pub card: String,
+    /// A minor penalty card (duplicate Law 50B: a single card below an
+    /// honour exposed unintentionally), else a major one; the rubber code
+    /// has no minor penalty cards.
+    pub minor: bool,
 }
 
 /// The penalty cards on the table, each with the hand that holds it.
@@ -446,6 +450,7 @@ pub fn play_out(table: &Table, play: &BridgePlay) -> PlayOut {
             .map(|(s, c)| PenaltyCardOut {
                 seat: s.letter().to_string(),
                 card: format!("{c:#}"),
+                minor: play.minor_penalty_cards().contains(c),
             })
             .collect(),
         designation: designation(table).map(|(index, seat, cards)| DesignationOut {

@@ -288,6 +288,11 @@ test("a whole deal by taps alone at phone width: a lead out of turn, a penalty c
   assert.match(await page.locator("#pending").innerText(), /duplicate-2017 Law 54/);
   await act(page, null, '#pending [data-option="retract"]');
   await act(page, null, '#pending [data-option="no-lead-restriction"]');
+  // Each ruling shows every clause it applied: the retraction is 54D, the
+  // lead left free with a penalty card 50D2(b).
+  const applied = await page.locator("#rulings").innerText();
+  assert.match(applied, /Clauses applied: 54, 54D/);
+  assert.match(applied, /Clauses applied: 50D2, 50D2\(b\)/);
   assert.equal(await page.locator('#hands [data-penalty="true"][data-card="E DK"]').count(), 1);
   await underThreeScreens(page, "with a penalty card on the table");
   for (const card of ["W H3", "N H6", "E HK", "S H4"]) await act(page, null, `#hands [data-card="${card}"]`);

@@ -16,6 +16,10 @@ impl ContractBridge {
     /// (unless he must pass), or after the final pass to declarer before he
     /// plays and to either defender at his first turn to play.
     pub(super) fn on_review(&mut self, seat: Seat) {
+        if self.closed && self.play.is_some() && self.play_laws().review_in_play_by_law_41() {
+            self.review_in_play(seat);
+            return;
+        }
         let (entitled, clause, why) = if !self.closed {
             let at_turn = self.auction.turn() == seat;
             let must_pass = self.obligation(seat).must_pass.is_some();
@@ -58,6 +62,84 @@ impl ContractBridge {
             )
         };
         self.rule(Ruling::new(self.laws().cite(20, clause), Some(seat), text));
+    }
+
+    /// Duplicate Law 41B: declarer or either defender may require a review
+    /// of the auction at his first turn to play a card, the right expiring
+    /// when he plays one; dummy may not. 41C: after that, at his own turn
+    /// to play, he is told the contract and whether, not by whom, it was
+    /// doubled or redoubled.
+    fn review_in_play(&mut self, seat: Seat) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        let contract = *play.contract();
+        let declarer = contract.declarer;
+        let dummy = declarer.partner();
+        // Declarer's first turn to play is from dummy, unless he accepted an
+        // opening lead out of turn (41B, footnote 10): his right expires when
+        // he plays from either hand.
+        let hands = if seat == declarer {
+            [declarer, dummy]
+        } else {
+            [seat, seat]
+        };
+        let played = play.record().iter().any(|p| hands.contains(&p.seat));
+        let own_turn = play
+            .turn()
+            .is_some_and(|t| t == seat || (seat == declarer && t == dummy));
+        let laws = self.play_laws();
+        let (law, entitled, text) = if seat == dummy {
+            (
+                laws.cite(41, "B"),
+                false,
+                format!(
+                    "{} (dummy) asked for a review of the auction: after the opening lead only declarer and the defenders may require one (41B)",
+                    seat.name()
+                ),
+            )
+        } else if !played {
+            (
+                laws.cite(41, "B"),
+                true,
+                format!(
+                    "{} requires a review of the auction at his first turn to play (41B); the right expires when he plays a card",
+                    seat.name()
+                ),
+            )
+        } else {
+            let doubled = match contract.doubling {
+                crate::auction::Doubling::Undoubled => "undoubled",
+                crate::auction::Doubling::Doubled => "doubled",
+                crate::auction::Doubling::Redoubled => "redoubled",
+            };
+            let told = if own_turn {
+                format!(
+                    "at his own turn to play he is told the contract, {} {doubled} (and not by whom it was doubled or redoubled)",
+                    contract.bid
+                )
+            } else {
+                "he may be told the contract and whether it was doubled or redoubled only at his own turn to play".to_owned()
+            };
+            (
+                laws.cite(41, "C"),
+                own_turn,
+                format!(
+                    "{} asked for a review of the auction, too late: the right expired when he played a card (41B); {told} (41C)",
+                    seat.name()
+                ),
+            )
+        };
+        self.reviews.push(Review {
+            seat,
+            entitled,
+            after_calls: self.calls.len(),
+        });
+        let mut r = Ruling::new(law, Some(seat).filter(|_| !entitled), text);
+        if law.clause == "C" {
+            r.cite_also(laws.cite(41, "B"));
+        }
+        self.rule(r);
     }
 
     /// Law 20: a player who did not hear a call distinctly may forthwith

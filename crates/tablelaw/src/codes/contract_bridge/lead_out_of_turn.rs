@@ -316,11 +316,18 @@ impl ContractBridge {
             self.offer_lead_penalty();
         } else {
             let turn = play.turn();
+            // 55B1: it was a defender's turn to lead, and the card goes back
+            // without further rectification; 55B2: declarer led from the
+            // wrong hand, and must lead from the correct one.
+            let wrong_hand = turn.is_some_and(|t| !t.is_opponent(declarer));
+            let clause = if wrong_hand { "B2" } else { "B1" };
             self.rulings[ruling]
                 .notes
                 .push(format!("{card} goes back to the hand"));
-            self.withdraw(seat, card, 55, "B");
-            self.retracted_lead = turn.is_some_and(|t| !t.is_opponent(declarer));
+            let b = self.play_laws().cite(55, clause);
+            self.rulings[ruling].cite_also(b);
+            self.withdraw(seat, card, 55, clause);
+            self.retracted_lead = wrong_hand;
         }
         self.check_penalty_card_choice();
     }

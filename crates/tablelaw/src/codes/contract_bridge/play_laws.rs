@@ -154,6 +154,14 @@ pub(crate) trait PlayLaws: Sync {
         "the revoke card's information is unauthorized to the offender's partner, who has still to play to the trick (62D2, Law 16C)"
     }
 
+    /// Law 41B, C: after the opening lead declarer or a defender may
+    /// require a review of the auction at his first turn to play, and then
+    /// only learn the contract and whether it was doubled (the duplicate
+    /// editions); the rubber code's Law 20 speaks of the review itself.
+    fn review_in_play_by_law_41(&self) -> bool {
+        true
+    }
+
     /// Law 42B2: what dummy may try to prevent (2017: any irregularity).
     fn dummy_prevents(&self) -> &'static str {
         "any irregularity"

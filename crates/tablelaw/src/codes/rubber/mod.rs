@@ -309,6 +309,11 @@ impl PlayLaws for Rubber {
         D07.premature_at_rho_turn()
     }
 
+    /// Rubber Law 20: the review after the final pass is its own.
+    fn review_in_play_by_law_41(&self) -> bool {
+        false
+    }
+
     /// As 2007 Law 42B2: an irregularity by declarer.
     fn dummy_prevents(&self) -> &'static str {
         "an irregularity by declarer"
