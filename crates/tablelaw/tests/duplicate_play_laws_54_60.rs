@@ -464,3 +464,56 @@ fn duplicate_2017_law_58_b_2_declarers_other_card_goes_back() {
     assert!(penalty(&t).is_empty());
     assert!(t.play().unwrap().hand(Seat::South).contains(card("CQ")));
 }
+
+#[test]
+fn duplicate_2017_law_54_b_2_after_an_accepted_opening_lead_out_of_turn_dummy_s_card_played_second_stands()
+ {
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    elect(&mut t, Some("S"), "accept");
+    // Declarer should play the second card from his own hand (54B1); he
+    // plays from dummy instead.
+    play(&mut t, "N", "H6").unwrap();
+    assert_eq!(clauses_of(&t, 54), ["54B2", "57C3"]);
+    assert!(
+        t.rulings()
+            .last()
+            .unwrap()
+            .text
+            .contains("may not be withdrawn")
+    );
+    // Dummy's card stands: it is dummy's card to this trick, played at
+    // dummy's turn, after South and West.
+    play(&mut t, "S", "H4").unwrap();
+    play(&mut t, "W", "H3").unwrap();
+    assert_eq!(legal(&t), ["H6"]);
+    play(&mut t, "N", "H6").unwrap();
+    assert_eq!(t.play().unwrap().tricks().len(), 1, "the trick is complete");
+}
+
+#[test]
+fn duplicate_2017_law_60_a_1_and_60_a_2_a_play_by_the_next_hand_forfeits_the_rectification_and_the_lead_is_in_turn()
+ {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // South is on lead; West leads out of turn, and declarer plays dummy's
+    // card to it before any rectification is assessed.
+    play(&mut t, "W", "D2").unwrap();
+    assert!(t.pending().is_some());
+    play(&mut t, "N", "D5").unwrap();
+    assert!(t.pending().is_none());
+    let r = t
+        .rulings()
+        .iter()
+        .rev()
+        .find(|r| r.chosen == Some(OptionId::Accept))
+        .unwrap();
+    let paths: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+    for c in ["53A", "60A1", "60A2"] {
+        assert!(paths.contains(&c.to_owned()), "{paths:?}");
+    }
+    assert_eq!(turn(&t), Seat::East, "the lead stands as in turn");
+    assert!(
+        penalty(&t).is_empty(),
+        "no penalty card: the right to rectification is forfeited"
+    );
+}

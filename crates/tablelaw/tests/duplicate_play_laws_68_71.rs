@@ -9,7 +9,7 @@ use common::elect;
 use tablelaw::*;
 
 #[test]
-fn duplicate_2017_law_68_a_claim_agreed_69_a_scored_as_claimed() {
+fn duplicate_2017_law_68_a_and_68_c_and_68_d_1_claim_agreed_69_a_scored_as_claimed() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E D4 S D6");
     apply(
@@ -46,6 +46,12 @@ fn duplicate_2017_law_68_a_claim_agreed_69_a_scored_as_claimed() {
     assert!(!t.is_over());
     elect(&mut t, Some("W"), "accept");
     assert!(t.is_over());
+    // The claim's statement is taken with it (68C); agreed, Law 69 applies
+    // (68D1).
+    assert_eq!(t.claim().unwrap().line, "trumps first");
+    let claim = &t.rulings()[t.claim().unwrap().ruling];
+    let clauses: Vec<String> = claim.clauses.iter().map(|c| c.path()).collect();
+    assert_eq!(clauses, ["68A", "68D1"]);
     let tr = tricks(&t);
     assert_eq!(tr.claimed.unwrap().0, [10, 2]);
     assert_eq!(tr.total.0, [11, 2]);
@@ -84,7 +90,7 @@ fn duplicate_2017_law_70_contested_claim_ruled_by_the_directors_finding() {
 }
 
 #[test]
-fn duplicate_2017_law_68_d_2_b_play_on_claim_void_and_2007_play_ceases() {
+fn duplicate_2017_law_68_d_2_b_ii_play_on_claim_void_and_2007_play_ceases() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E D4 S D6");
     apply(
@@ -257,7 +263,7 @@ fn duplicate_2017_law_68_d_2_doubted_by_the_claimers_partner_the_director_rules(
 }
 
 #[test]
-fn duplicate_2017_law_68_d_2_declarers_claim_doubted_by_dummy_the_director_rules() {
+fn duplicate_2017_law_68_d_2_a_declarers_claim_doubted_by_dummy_the_director_rules() {
     for (code, clause) in [
         (CodeId::Duplicate2017, "duplicate-2017 Law 70A"),
         (CodeId::Duplicate2007, "duplicate-2007 Law 70A"),
@@ -281,6 +287,10 @@ fn duplicate_2017_law_68_d_2_declarers_claim_doubted_by_dummy_the_director_rules
         // ...but doubts it, dummy included (68D2).
         elect(&mut t, Some("N"), "dispute");
         assert_eq!(t.claim().unwrap().status, ClaimStatus::Contested);
+        // 2017: 68D2(a), the director summoned; 2007's 68D is one paragraph.
+        let claim = &t.rulings()[t.claim().unwrap().ruling];
+        let exact = claim.clauses.iter().any(|c| c.path() == "68D2(a)");
+        assert_eq!(exact, code == CodeId::Duplicate2017, "{:?}", claim.clauses);
         assert_eq!(pending_ruling(&t).1.law.to_string(), clause);
         apply(&mut t, Event::Finding(Finding::ClaimTricks { tricks: 12 }));
         assert!(t.is_over());

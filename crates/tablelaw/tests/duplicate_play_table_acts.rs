@@ -184,3 +184,24 @@ fn duplicate_2017_law_10_a_a_second_election_by_declarer_has_no_effect() {
         "the lead stands"
     );
 }
+
+#[test]
+fn duplicate_2017_law_45_c_4_b_and_47_c_and_47_f_2_declarer_s_words_after_dummy_s_card_was_played_have_no_effect()
+ {
+    let mut t = d17();
+    play(&mut t, "W", "S3").unwrap();
+    play(&mut t, "N", "S8").unwrap();
+    play(&mut t, "E", "SQ").unwrap();
+    let before = trick(&t);
+    act(
+        &mut t,
+        Event::Designate {
+            words: "spade king".to_owned(),
+            intended: None,
+        },
+    );
+    assert_eq!(clauses_since(&t, 0), [["45C4(b)", "47C", "47F2"]]);
+    assert!(last_text(&t).contains("no effect"), "{}", last_text(&t));
+    assert_eq!(trick(&t), before, "dummy's eight stays played");
+    assert_eq!(turn(&t), Seat::South);
+}

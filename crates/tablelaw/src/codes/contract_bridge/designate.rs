@@ -26,6 +26,30 @@ impl ContractBridge {
             });
         };
         let dummy = play.contract().dummy();
+        if play.turn() != Some(dummy) && play.has_played_to_trick(dummy) && !play.is_over() {
+            // Declarer's words after dummy's card to this trick was played:
+            // a change of designation stands only after a slip of the tongue
+            // (45C4(b), with 47C: the director's finding `unintended`); else
+            // the card played stays played (47F2), and the words have no
+            // effect.
+            let played = play
+                .current()
+                .cards()
+                .find(|&(s, _)| s == dummy)
+                .map(|(_, c)| c);
+            let laws = self.play_laws();
+            let text = format!(
+                "declarer's words \"{words}\" come after dummy's {} was played to this trick: a designation is changed only on the director's finding of an unintended one ({}, 45C4(b)), the card then withdrawn (47C); otherwise the card played stays played (47F2), and the words have no effect",
+                played.map_or_else(|| "card".to_owned(), |c| format!("{c:#}")),
+                laws.unintended_designation()
+            );
+            let r = self
+                .play_ruling(45, "C4(b)", None, text)
+                .also(laws.cite(47, "C"))
+                .also(laws.cite(47, "F2"));
+            self.rule(r);
+            return Ok(());
+        }
         if play.turn() != Some(dummy) {
             let why = match play.turn() {
                 Some(s) => format!("it is {}'s turn", s.name()),

@@ -450,7 +450,8 @@ impl ContractBridge {
     /// required, prohibited or left free after a penalty card, 51B2(a),
     /// (b) or (c) with penalty cards in more than one suit; 54A, B or D
     /// after a faced opening lead out of turn, 56A or B after a defender's
-    /// lead out of turn.
+    /// lead out of turn; a claim agreed (68D1), doubted (68D2(a)) or
+    /// played on (68D2(b)).
     fn clause_of_choice(&self, law: Citation, choice: OptionId) -> Option<Citation> {
         let laws = self.play_laws();
         let clause = match (law.law, law.clause, choice) {
@@ -467,6 +468,9 @@ impl ContractBridge {
             (54, "", OptionId::SpreadHand) => "A",
             (54, "", OptionId::Accept) => "B",
             (54, "", OptionId::Retract) => "D",
+            (68, "A", OptionId::Accept) => "D1",
+            (68, "A", OptionId::Dispute) => "D2(a)",
+            (68, "A", OptionId::PlayOn) => "D2(b)",
             (56, "", OptionId::Accept) => "A",
             (56, "", OptionId::Retract) => "B",
             _ => return None,

@@ -261,7 +261,25 @@ impl ContractBridge {
                 turn.name()
             )
         };
-        let r = self.play_ruling(law, clause, Some(seat), text);
+        // 54B2: after an opening lead out of turn accepted, declarer plays
+        // the second card from dummy instead of his own hand: dummy's card
+        // may not be withdrawn except to correct a revoke.
+        let second_from_dummy = self.play.as_ref().is_some_and(|p| {
+            seat == p.contract().dummy()
+                && p.tricks().is_empty()
+                && p.record().len() == 1
+                && p.record()[0].irregularity
+                    == Some(crate::play::PlayIrregularity::LeadOutOfTurnAccepted)
+        });
+        let r = if second_from_dummy {
+            let text = format!(
+                "{text}; the opening lead out of turn was accepted and declarer played the second card from dummy, which may not be withdrawn except to correct a revoke (54B2)"
+            );
+            let c57 = self.play_laws().cite(law, clause);
+            self.play_ruling(54, "B2", Some(seat), text).also(c57)
+        } else {
+            self.play_ruling(law, clause, Some(seat), text)
+        };
         self.rule(r);
         self.check_penalty_card_choice();
         Ok(())
@@ -311,9 +329,15 @@ impl ContractBridge {
                     self.pending = None;
                     self.rulings[ruling].chosen = Some(OptionId::Accept);
                     self.rulings[ruling].notes.push(format!(
-                        "accepted by {}'s play from the hand next in rotation (53A)",
+                        "accepted by {}'s play from the hand next in rotation (53A): his play before rectification was assessed forfeits the right to it (60A1), and the lead is treated as in turn (60A2)",
                         seat.name()
                     ));
+                    let laws = self.play_laws();
+                    let (a, a1, a2) =
+                        (laws.cite(53, "A"), laws.cite(60, "A1"), laws.cite(60, "A2"));
+                    for c in [a, a1, a2] {
+                        self.rulings[ruling].cite_also(c);
+                    }
                     self.accept_lead(offender, led);
                     return self.on_play(seat, card);
                 }

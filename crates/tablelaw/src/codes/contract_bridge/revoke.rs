@@ -371,7 +371,8 @@ impl ContractBridge {
         self.play = Some(before);
         let name = revoke.seat.name();
         let card = revoke.card;
-        let fate = if defender && !faced {
+        let penalty_card = defender && !faced;
+        let fate = if penalty_card {
             if let Some(play) = self.play.as_mut() {
                 play.add_penalty_cards(crate::card::CardSet::from_bits(1u64 << card.index()));
             }
@@ -409,7 +410,14 @@ impl ContractBridge {
             "{who} on trick {} {when}. {name} withdraws {card:#} and {player} (62B); {fate}. Each non-offender may withdraw a card he played after the revoke, and after he does the offending side's player next in rotation may withdraw his (62C1, C2); the cards not withdrawn are played again in turn",
             revoke.trick + 1,
         );
-        let mut ruling = self.play_ruling(62, "B", Some(revoke.seat), text);
+        // The clauses applied: the one that has it corrected (62A, 62C3 or
+        // 62D1), the card's fate (62B1 or 62B2).
+        let laws = self.play_laws();
+        let fate_clause = laws.cite(62, if penalty_card { "B1" } else { "B2" });
+        let mut ruling = self
+            .play_ruling(62, "B", Some(revoke.seat), text)
+            .also(law)
+            .also(fate_clause);
         // 62D2: a defender's revoke on the twelfth trick before his
         // partner played to it.
         let partner_to_play = self
@@ -417,9 +425,8 @@ impl ContractBridge {
             .as_ref()
             .is_some_and(|p| !p.has_played_to_trick(revoke.seat.partner()));
         if revoke.trick == 11 && defender && partner_to_play {
-            ruling
-                .notes
-                .push(self.play_laws().twelfth_trick_partner().to_owned());
+            ruling.notes.push(laws.twelfth_trick_partner().to_owned());
+            ruling.cite_also(laws.cite(62, "D2"));
         }
         self.rule(ruling);
         self.continue_replay();
