@@ -130,7 +130,7 @@ def test_the_structured_form_is_the_engine_s_events():
     with pytest.raises(ValueError):
         t.apply({"event": "no-such-event"})
     with pytest.raises(tablelaw.ImpossibleEvent):
-        t.apply({"event": "elect", "seat": "S", "option": "accept"})
+        t.apply({"event": "change", "seat": "W", "call": "2C", "finding": "deliberate"})
     with pytest.raises(ValueError):
         t.apply(42)
     assert len(t) == 1
@@ -200,7 +200,7 @@ def test_the_script_reads_back_to_the_same_table():
 
 def test_an_impossible_event_in_a_script_names_its_line():
     with pytest.raises(tablelaw.ImpossibleEvent) as raised:
-        tablelaw.Table.from_script("dealer N\nN 1S\n\nS elect accept\n")
+        tablelaw.Table.from_script("dealer N\nN 1S\n\nW change 2C\n")
     assert "line 4" in str(raised.value)
 
 

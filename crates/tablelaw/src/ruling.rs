@@ -366,6 +366,9 @@ pub struct Ruling {
     pub options: Vec<RulingOption>,
     /// The option chosen, once elected.
     pub chosen: Option<OptionId>,
+    /// Who made the election, once elected (contract bridge): the player
+    /// who chose, a defender by name where either may, or the director.
+    pub elected_by: Option<crate::referee::Elector>,
     /// The director's finding the ruling used, if it turned on one.
     pub finding: Option<String>,
     /// Further notes: Law 23(c), condonation, the text's precedence.
@@ -385,6 +388,7 @@ impl Ruling {
             chooser: None,
             options: Vec::new(),
             chosen: None,
+            elected_by: None,
             finding: None,
             notes: Vec::new(),
             call: None,

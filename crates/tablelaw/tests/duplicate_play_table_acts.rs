@@ -205,3 +205,35 @@ fn duplicate_2017_law_45_c_4_b_and_47_c_and_47_f_2_declarer_s_words_after_dummy_
     assert_eq!(trick(&t), before, "dummy's eight stays played");
     assert_eq!(turn(&t), Seat::South);
 }
+
+#[test]
+fn duplicate_2017_law_55_a_and_53_a_each_election_names_the_player_who_made_it() {
+    // Declarer's lead from the wrong hand: East, a named defender, elects.
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "N", "C2").unwrap();
+    let ruling = t.pending().unwrap().0;
+    elect(&mut t, Some("E"), "retract");
+    assert_eq!(
+        t.rulings()[ruling].elected_by,
+        Some(Elector::Seat(Seat::East))
+    );
+    // A defender's lead out of turn accepted by the next hand's play: the
+    // player who played accepted it (53A).
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "W", "D2").unwrap();
+    let ruling = t.pending().unwrap().0;
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(
+        t.rulings()[ruling].elected_by,
+        Some(Elector::Seat(Seat::North))
+    );
+    // An election written without a seat names the chooser.
+    let mut t = d17();
+    play(&mut t, "E", "HK").unwrap();
+    let ruling = t.pending().unwrap().0;
+    elect(&mut t, None, "accept");
+    assert_eq!(
+        t.rulings()[ruling].elected_by,
+        Some(Elector::Seat(Seat::South))
+    );
+}

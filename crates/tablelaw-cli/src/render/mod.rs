@@ -18,8 +18,8 @@ use auction_grid::grid;
 use std::fmt::Write as _;
 
 use tablelaw::{
-    Call, CallRecord, CallSet, CallStatus, Chooser, CodeId, OptionId, PenaltyKind, Ruling, Seat,
-    Table,
+    Call, CallRecord, CallSet, CallStatus, Chooser, CodeId, Elector, OptionId, PenaltyKind, Ruling,
+    Seat, Table,
 };
 
 /// The column order of the auction table: West, North, East, South.
@@ -116,10 +116,11 @@ pub fn ruling(index: usize, r: &Ruling) -> String {
         let _ = writeln!(out, "   chooser: {}", chooser_name(c));
     }
     for o in &r.options {
-        let mark = if r.chosen == Some(o.id) {
-            format!(" {CHOSEN}")
-        } else {
-            String::new()
+        let mark = match (r.chosen == Some(o.id), r.elected_by) {
+            (true, Some(Elector::Seat(s))) => format!(" {CHOSEN} by {}:", s.name()),
+            (true, Some(Elector::Director)) => format!(" {CHOSEN} by the director:"),
+            (true, None) => format!(" {CHOSEN}"),
+            (false, _) => String::new(),
         };
         let _ = writeln!(out, "   [{}]{mark} {}", o.id, o.text);
     }

@@ -83,6 +83,7 @@ fn ruling_json(number: usize, r: &Ruling) -> Value {
         "text": plain(&r.text),
         "options": r.options.iter().map(|o| json!({"id": o.id.as_str(), "text": plain(&o.text)})).collect::<Vec<_>>(),
         "chosen": r.chosen.map(|o| o.as_str()),
+        "elected_by": r.elected_by,
         "finding": r.finding,
         "notes": r.notes,
     })

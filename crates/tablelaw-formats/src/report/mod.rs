@@ -100,6 +100,10 @@ pub struct RulingOut {
     pub options: Vec<OptionOut>,
     /// The option chosen, once elected.
     pub chosen: Option<String>,
+    /// Who made the election, once elected: a seat, `"director"`, or
+    /// `null` (not elected, or elected by either defender unnamed; the
+    /// historic codes name no one).
+    pub elected_by: Option<Elector>,
     /// The director's finding the ruling used.
     pub finding: Option<String>,
     /// Further notes.
@@ -202,6 +206,7 @@ pub fn ruling<G: Game>(game: &G, index: usize, r: &Ruling) -> RulingOut {
         text: plain(&r.text),
         options: option_out(r),
         chosen: r.chosen.map(|o| o.to_string()),
+        elected_by: r.elected_by,
         finding: r.finding.as_deref().map(plain),
         notes: r.notes.iter().map(|n| plain(n)).collect(),
         call: r.call.map(|c| c + 1),

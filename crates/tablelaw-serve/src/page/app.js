@@ -569,7 +569,9 @@ async function tablePage(id) {
           el("span", { class: "law" }, x.citation), " ", x.text,
           x.clauses && x.clauses.length > 1 ? el("div", { class: "clauses note" }, "Clauses applied: " + x.clauses.join(", ")) : null,
           x.options.length && x.chosen ? [
-            el("div", { class: "chosen" }, el("b", {}, x.chosen, " (chosen)"), ": ", (x.options.find((o) => o.id === x.chosen) || {}).text || ""),
+            el("div", { class: "chosen" }, el("b", {}, x.chosen, " (chosen",
+              x.elected_by ? " by " + (x.elected_by === "director" ? "the director" : SEAT_NAMES[x.elected_by]) : "", ")"),
+              ": ", (x.options.find((o) => o.id === x.chosen) || {}).text || ""),
             el("details", { class: "options" }, el("summary", {}, "the other options"),
               el("ul", {}, x.options.filter((o) => o.id !== x.chosen).map((o) => el("li", {}, el("b", {}, o.id), ": ", o.text)))),
           ] : x.options.length ? el("ul", {}, x.options.map((o) => el("li", {}, el("b", {}, o.id), ": ", o.text))) : null,

@@ -293,6 +293,8 @@ test("a whole deal by taps alone at phone width: a lead out of turn, a penalty c
   const applied = await page.locator("#rulings").innerText();
   assert.match(applied, /Clauses applied: 54, 54D/);
   assert.match(applied, /Clauses applied: 50D2, 50D2\(b\)/);
+  // And who elected: declarer, South.
+  assert.match(applied, /retract \(chosen by South\)/);
   assert.equal(await page.locator('#hands [data-penalty="true"][data-card="E DK"]').count(), 1);
   await underThreeScreens(page, "with a penalty card on the table");
   for (const card of ["W H3", "N H6", "E HK", "S H4"]) await act(page, null, `#hands [data-card="${card}"]`);

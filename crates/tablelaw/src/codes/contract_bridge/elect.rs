@@ -362,6 +362,17 @@ impl ContractBridge {
         {
             self.rulings[index].cite_also(clause);
         }
+        // Who elected: the seat written, else the seat or the director the
+        // ruling names (an election of either defender written without a
+        // seat names no one).
+        if result.is_ok() && self.rulings[index].chosen.is_some() {
+            let named = match self.rulings[index].chooser {
+                Some(Chooser::Seat(s)) => Some(Elector::Seat(s)),
+                Some(Chooser::Director) => Some(Elector::Director),
+                _ => None,
+            };
+            self.rulings[index].elected_by = seat.map(Elector::Seat).or(named);
+        }
         if result.is_ok() && of_the_auction {
             self.play_unblocked();
         }

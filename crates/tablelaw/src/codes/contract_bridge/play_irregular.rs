@@ -332,6 +332,7 @@ impl ContractBridge {
                         "accepted by {}'s play from the hand next in rotation (53A): his play before rectification was assessed forfeits the right to it (60A1), and the lead is treated as in turn (60A2)",
                         seat.name()
                     ));
+                    self.rulings[ruling].elected_by = Some(crate::referee::Elector::Seat(seat));
                     let laws = self.play_laws();
                     let (a, a1, a2) =
                         (laws.cite(53, "A"), laws.cite(60, "A1"), laws.cite(60, "A2"));
