@@ -65,8 +65,11 @@ use referee::{referee, referee_into};
 /// What is wrong with a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
-    /// The deal or the dealer cannot be read, so nothing can be refereed.
+    /// The deal cannot be read, so nothing can be refereed.
     UnreadableDeal,
+    /// A game with an auction or a play names no dealer (PBN §3.1), so
+    /// neither can be refereed.
+    NoDealer,
     /// An impossible or irregular call where the record marks none, or an
     /// auction that stops before it closes.
     IllegalAuction,
@@ -80,6 +83,10 @@ pub enum Kind {
     /// A card the hand does not hold, played out of turn, or a revoke,
     /// where the record marks none.
     IllegalPlay,
+    /// An irregularity mark (PBN §3.9) on what is not that irregularity:
+    /// `^I` on a sufficient bid, `^S` before a call in rotation, `^R` on a
+    /// card that is no revoke, `^L` on a lead in turn.
+    MarkMismatch,
     /// The tricks the record states are not the tricks its play gives
     /// (with a claim: more than declarer has, or can still, take), or no
     /// deal can have them (more than thirteen; two sides' counts that do
@@ -99,12 +106,14 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in order.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 11] = [
         Kind::UnreadableDeal,
+        Kind::NoDealer,
         Kind::IllegalAuction,
         Kind::ContractMismatch,
         Kind::DeclarerMismatch,
         Kind::IllegalPlay,
+        Kind::MarkMismatch,
         Kind::ResultMismatch,
         Kind::ScoreMismatch,
         Kind::RunTogether,
@@ -115,10 +124,12 @@ impl Kind {
     pub const fn as_str(self) -> &'static str {
         match self {
             Kind::UnreadableDeal => "unreadable-deal",
+            Kind::NoDealer => "no-dealer",
             Kind::IllegalAuction => "illegal-auction",
             Kind::ContractMismatch => "contract-mismatch",
             Kind::DeclarerMismatch => "declarer-mismatch",
             Kind::IllegalPlay => "illegal-play",
+            Kind::MarkMismatch => "mark-mismatch",
             Kind::ResultMismatch => "result-mismatch",
             Kind::ScoreMismatch => "score-mismatch",
             Kind::RunTogether => "games-run-together",

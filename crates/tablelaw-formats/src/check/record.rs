@@ -18,7 +18,10 @@ pub(super) enum RecCall {
     Call {
         seat: Seat,
         call: Call,
-        marked: bool,
+        /// Marked `^I`: an insufficient bid, accepted (PBN §3.9 (A)).
+        insufficient: bool,
+        /// After `^S`: a call out of rotation, accepted (PBN §3.9 (B)).
+        skipped: bool,
     },
     AllPass,
 }
@@ -28,10 +31,16 @@ pub(super) enum RecCall {
 pub(super) struct RecCard {
     pub seat: Seat,
     pub card: Card,
-    /// Marked `^R` or `^L`.
-    pub marked: bool,
+    /// Its mark: `^R` a revoke (PBN §3.9 (C)), `^L` a lead out of turn,
+    /// accepted (§3.9 (D)).
+    pub mark: Option<pbn::Irregularity>,
+}
+
+impl RecCard {
     /// Marked `^L`: a lead out of turn, accepted (PBN §3.9 (D)).
-    pub lead: bool,
+    pub fn lead(&self) -> bool {
+        self.mark == Some(pbn::Irregularity::LeadOutOfTurn)
+    }
 }
 
 /// How the record gives its play.
@@ -177,15 +186,15 @@ impl Record {
         self.calls.extend(board.calls.iter().map(|c| RecCall::Call {
             seat: Seat::North,
             call: c.call,
-            marked: false,
+            insufficient: false,
+            skipped: false,
         }));
         // A board without a full deal is reported as LIN's.
         self.play = PlayForm::Sequence;
         self.cards.extend(board.plays.iter().map(|&card| RecCard {
             seat: Seat::North,
             card,
-            marked: false,
-            lead: false,
+            mark: None,
         }));
         self.claim = board.claim;
     }
@@ -195,7 +204,13 @@ impl Record {
         self.tricks
             .get(trick)
             .and_then(|r| self.cards.get(r.clone()))
-            .is_some_and(|cards| cards.iter().any(|c| c.lead && c.card == card))
+            .is_some_and(|cards| cards.iter().any(|c| c.lead() && c.card == card))
+    }
+
+    /// Whether the record gives an auction: an auction section with no
+    /// call (a placeholder) gives none.
+    pub fn auction_given(&self) -> bool {
+        self.has_auction && !self.calls.is_empty()
     }
 
     /// Whether the record plays any card (LIN) or has a play section (PBN).
@@ -308,6 +323,8 @@ pub(super) struct RecordReader {
     /// Whether an identifying tag was given again after the body began:
     /// the text holds games run together (see [`super::split`]).
     pub run_together: bool,
+    /// A `^S` read and not yet followed by the call made out of rotation.
+    skip: bool,
 }
 
 impl RecordReader {
@@ -335,6 +352,7 @@ impl Visitor for RecordReader {
         self.seen = 0;
         self.body = false;
         self.run_together = false;
+        self.skip = false;
         ControlFlow::Continue(())
     }
 
@@ -401,6 +419,7 @@ impl Visitor for RecordReader {
         r.has_auction = true;
         r.calls.clear();
         r.cut = false;
+        self.skip = false;
         ControlFlow::Continue(())
     }
 
@@ -411,10 +430,12 @@ impl Visitor for RecordReader {
             CallKind::Call(call) => r.calls.push(RecCall::Call {
                 seat: t.seat,
                 call,
-                marked: t.irregularity.is_some(),
+                insufficient: t.irregularity == Some(pbn::Irregularity::Insufficient),
+                skipped: core::mem::take(&mut self.skip),
             }),
             CallKind::AllPass => r.calls.push(RecCall::AllPass),
             CallKind::End | CallKind::Continue => r.cut = true,
+            CallKind::Skipped => self.skip = true,
             _ => {}
         }
         ControlFlow::Continue(())
@@ -441,8 +462,7 @@ impl Visitor for RecordReader {
             r.cards.push(RecCard {
                 seat: t.seat,
                 card,
-                marked: t.irregularity.is_some(),
-                lead: t.irregularity == Some(pbn::Irregularity::LeadOutOfTurn),
+                mark: t.irregularity,
             });
             trick.end = r.cards.len();
         }

@@ -6,11 +6,14 @@ use tablelaw::{
     Table, TableSetup,
 };
 
+use tablelaw::play::PlayIrregularity;
+
 use super::lines::Lines;
 use super::record::{PlayForm, RecCall, Record};
 use super::result::{compare_result, tags_only};
 use super::{Finding, Kind, Report};
 use super::{contract, deal};
+use crate::pbn::Irregularity;
 
 /// A board being checked: its record, where its lines are, and what is
 /// found and noted.
@@ -21,6 +24,9 @@ pub(super) struct Check<'a> {
     start: Option<usize>,
     findings: &'a mut Vec<Finding>,
     pub notes: &'a mut Vec<String>,
+    /// The revokes found that the record does not mark: a second is taken
+    /// for a play written wrong, and the check of the play stops there.
+    revokes: u8,
 }
 
 impl Check<'_> {
@@ -67,6 +73,7 @@ pub(super) fn referee_into(
         start,
         findings: &mut report.findings,
         notes: &mut report.notes,
+        revokes: 0,
     };
     if record.joined {
         check.find(
@@ -106,12 +113,13 @@ pub(super) fn referee_into(
     }
     let end_position = partial == Some(deal::Partial::EndPosition);
     contract::find_impossible(&mut check, end_position);
+    let mut from_tags = false;
     match record.setup() {
         // An end position has no auction to referee: its Contract tag is the
         // trump only (§3.10).
         _ if end_position => *spare = report.table.take(),
         Ok((dealer, deal)) => {
-            run_on(
+            from_tags = run_on(
                 &mut check,
                 &mut report.table,
                 spare,
@@ -124,20 +132,39 @@ pub(super) fn referee_into(
         // refereed, and the play cannot be.
         Err(_) if record.dealer.is_some() && record.play != PlayForm::Sequence => {
             let dealer = record.dealer.unwrap_or(Seat::North);
-            run_on(&mut check, &mut report.table, spare, code, dealer, None);
+            from_tags = run_on(&mut check, &mut report.table, spare, code, dealer, None);
         }
         Err(message) => {
             // A game with an auction or a play needs its dealer (PBN §3.1)
             // to be refereed; one with neither (a traveller's line, a hand
             // record) is checked by its tags alone (`tags_only`).
-            if record.has_auction || record.has_play() {
+            if record.auction_given() || record.has_play() {
                 let line = check.lines.tag("Deal");
-                check.find(Kind::UnreadableDeal, line, message);
+                let kind = if record.dealer.is_none() && record.play != PlayForm::Sequence {
+                    Kind::NoDealer
+                } else {
+                    Kind::UnreadableDeal
+                };
+                check.find(kind, line, message);
             }
-            *spare = report.table.take();
+            // A play with neither dealer nor auction is still refereed from
+            // the Contract and Declarer tags (the dealer plays no part in it).
+            match (record.deal, tagged_contract(record)) {
+                (Some(deal), Some(c)) if !record.auction_given() && record.has_play() => {
+                    from_tags = run_on(
+                        &mut check,
+                        &mut report.table,
+                        spare,
+                        code,
+                        c.declarer,
+                        Some(deal),
+                    );
+                }
+                _ => *spare = report.table.take(),
+            }
         }
     }
-    if !record.has_auction {
+    if !from_tags && !record.auction_given() {
         tags_only(&mut check, code);
     }
     report.place = record.place;
@@ -145,7 +172,8 @@ pub(super) fn referee_into(
     report.code = code;
 }
 
-/// Sets up the board's table (kept from board to board) and referees it.
+/// Sets up the board's table (kept from board to board) and referees it;
+/// true if its play was refereed from its Contract and Declarer tags.
 fn run_on(
     check: &mut Check<'_>,
     kept: &mut Option<Table>,
@@ -153,7 +181,7 @@ fn run_on(
     code: CodeId,
     dealer: Seat,
     deal: Option<tablelaw::Deal>,
-) {
+) -> bool {
     let setup = TableSetup {
         code,
         dealer,
@@ -170,14 +198,69 @@ fn run_on(
         }
         none => none.insert(Table::with_setup(setup)),
     };
-    run(check, table);
+    run(check, table)
 }
 
-/// Referees the auction and the play, then compares the record's claims.
-fn run(check: &mut Check<'_>, table: &mut Table) {
+/// The contract the Contract and Declarer tags give (the seat after a `^`:
+/// the hand that plays as declarer, §3.4.13), if they give one.
+fn tagged_contract(record: &Record) -> Option<Contract> {
+    let (call, doubling) = contract::read(record.contract.get()?).ok()??;
+    let seat = record.declarer.get()?;
+    let declarer = seat.strip_prefix('^').unwrap_or(seat).trim().parse().ok()?;
+    Some(Contract {
+        bid: call.bid()?,
+        doubling,
+        declarer,
+    })
+}
+
+/// A play with no auction (an empty auction section is none): the auction
+/// that makes the tagged contract (passes to declarer, the bid, the
+/// doubles, three passes) is put on the table and the play refereed from
+/// it; true if it was.
+fn play_from_tags(check: &mut Check<'_>, table: &mut Table) -> bool {
     let record = check.record;
-    if !record.has_auction {
-        return;
+    let Some(c) = tagged_contract(record).filter(|_| record.has_play() && record.deal.is_some())
+    else {
+        return false;
+    };
+    let mut calls = Vec::with_capacity(8);
+    let mut seat = table.auction().dealer();
+    while seat != c.declarer {
+        calls.push(Call::Pass);
+        seat = seat.lho();
+    }
+    calls.push(Call::Bid(c.bid));
+    match c.doubling {
+        Doubling::Undoubled => {}
+        Doubling::Doubled => calls.push(Call::Double),
+        Doubling::Redoubled => calls.extend([Call::Double, Call::Redouble]),
+    }
+    calls.extend([Call::Pass; 3]);
+    for call in calls {
+        let turn = table.auction().turn();
+        if table.call(turn, call).is_err() {
+            return false;
+        }
+    }
+    if !table.is_closed() {
+        return false;
+    }
+    check.notes.push(format!(
+        "the record gives no auction: the play is refereed from the Contract and Declarer tags ({})",
+        show(Some(c))
+    ));
+    let played = play(check, table);
+    compare_result(check, table, Some(c), played);
+    true
+}
+
+/// Referees the auction and the play, then compares the record's claims;
+/// true if the play was refereed from the tags (no auction given).
+fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
+    let record = check.record;
+    if !record.auction_given() {
+        return play_from_tags(check, table);
     }
     let lin = record.play == PlayForm::Sequence;
     for (i, rc) in record.calls.iter().enumerate() {
@@ -189,7 +272,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     format!("call {} comes after the auction has closed", i + 1),
                 );
             }
-            return;
+            return false;
         }
         match *rc {
             RecCall::AllPass => {
@@ -200,13 +283,55 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     }
                 }
             }
-            RecCall::Call { seat, call, marked } => {
+            RecCall::Call {
+                seat,
+                call,
+                insufficient,
+                skipped,
+            } => {
                 let turn = table.auction().turn();
                 let seat = if lin { turn } else { seat };
-                let regular = seat == turn && table.auction().is_legal(seat, call);
-                if !regular && !marked && !record.marked {
+                let sufficient = table.auction().is_legal(seat, call);
+                let marked = insufficient || skipped;
+                // Each mark is checked against the auction (PBN §3.9): a
+                // false one is a finding, and the call is refereed as made.
+                if insufficient && (sufficient || !matches!(call, Call::Bid(_))) {
+                    let what = if sufficient && matches!(call, Call::Bid(_)) {
+                        "a sufficient bid"
+                    } else {
+                        "no bid"
+                    };
+                    check.find(
+                        Kind::MarkMismatch,
+                        check.lines.tag("Auction"),
+                        format!(
+                            "call {}: the record marks {seat:#}'s {call:#} as insufficient (^I), but it is {what} (PBN §3.9 (A))",
+                            i + 1
+                        ),
+                    );
+                }
+                if skipped && seat == turn {
+                    check.find(
+                        Kind::MarkMismatch,
+                        check.lines.tag("Auction"),
+                        format!(
+                            "call {}: the record marks a player skipped (^S) before {seat:#}'s {call:#}, but it is {seat:#}'s turn: the call is in rotation (PBN §3.9 (B))",
+                            i + 1
+                        ),
+                    );
+                }
+                let regular = seat == turn && sufficient;
+                // What the record marks stands; what it does not is a finding.
+                let bid = matches!(call, Call::Bid(b) if b.is_admissible());
+                let covered = (seat == turn || skipped) && (sufficient || insufficient && bid);
+                if !regular && !covered {
                     let why = if seat != turn {
-                        format!("it is {turn:#}'s turn")
+                        format!(
+                            "it is {turn:#}'s turn, and the record marks no call out of rotation (^S)"
+                        )
+                    } else if bid {
+                        "it is an insufficient bid (Law 27), and the record does not mark it (^I)"
+                            .to_owned()
                     } else {
                         "it is not a legal call here (Laws 18, 19)".to_owned()
                     };
@@ -215,12 +340,12 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                         check.lines.tag("Auction"),
                         format!("call {}: {seat:#} calls {call:#}, but {why}", i + 1),
                     );
-                    return;
+                    return false;
                 }
                 let done = table.call(seat, call).and_then(|()| {
                     // The record marks an irregularity: what it holds stood
                     // (PBN §3.9), so a ruling on the call is accepted.
-                    if record.marked {
+                    if marked && !regular {
                         stand(check, table, OptionId::Accept, || {
                             format!("call {} ({seat:#} {call:#})", i + 1)
                         })
@@ -229,7 +354,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     }
                 });
                 if let Err(e) = done {
-                    if record.marked {
+                    if marked {
                         check.notes.push(format!(
                             "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
                             i + 1
@@ -241,7 +366,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                             format!("call {}: {seat:#} calls {call:#}: {e}", i + 1),
                         );
                     }
-                    return;
+                    return false;
                 }
             }
         }
@@ -259,12 +384,13 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     .to_owned(),
             );
         }
-        return;
+        return false;
     }
     let contract = table.contract();
     compare_contract(check, contract);
     let played = play(check, table);
     compare_result(check, table, contract, played);
+    false
 }
 
 pub(super) fn show(contract: Option<Contract>) -> String {
@@ -340,7 +466,7 @@ fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
                 let cards = &record.cards[range.clone()];
                 // A lead out of turn marked `^L` is the trick's first card,
                 // and the rest follow it clockwise (PBN §3.9 (D)).
-                let lead = cards.iter().find(|c| c.lead).filter(|c| {
+                let lead = cards.iter().find(|c| c.lead()).filter(|c| {
                     table
                         .play()
                         .is_some_and(|p| p.current().is_empty() && p.turn() != Some(c.seat))
@@ -348,7 +474,7 @@ fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
                 if let Some(c) = lead {
                     played.any = true;
                     let line = Lazy::Trick(t, c.card);
-                    if !play_card(check, table, c.seat, c.card, true, t, line) {
+                    if !play_card(check, table, c.seat, c.card, c.mark, t, line) {
                         played.complete = false;
                         return played;
                     }
@@ -362,7 +488,7 @@ fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
                     };
                     played.any = true;
                     let line = Lazy::Trick(t, c.card);
-                    if !play_card(check, table, c.seat, c.card, c.marked, t, line) {
+                    if !play_card(check, table, c.seat, c.card, c.mark, t, line) {
                         played.complete = false;
                         return played;
                     }
@@ -387,9 +513,24 @@ fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
                     played.complete = false;
                     return played;
                 };
+                // LIN gives the cards in the order played, not their seats:
+                // a card the hand on turn does not hold is not its play.
                 let seat = deal.holder(card).unwrap_or(turn);
+                if seat != turn {
+                    check.find(
+                        Kind::IllegalPlay,
+                        check.lines.tag("Play"),
+                        format!(
+                            "card {} (trick {}): it is {turn:#}'s turn, and {turn:#} does not hold {card:#} ({seat:#} does)",
+                            i + 1,
+                            i / 4 + 1
+                        ),
+                    );
+                    played.complete = false;
+                    return played;
+                }
                 played.any = true;
-                if !play_card(check, table, seat, card, false, i / 4, Lazy::Play) {
+                if !play_card(check, table, seat, card, None, i / 4, Lazy::Play) {
                     played.complete = false;
                     return played;
                 }
@@ -417,18 +558,20 @@ impl Lazy {
     }
 }
 
-/// Plays one card; false if the check of the play stops here.
+/// Plays one card, marked `mark` by the record; false if the check of the
+/// play stops here.
 fn play_card(
     check: &mut Check<'_>,
     table: &mut Table,
     seat: Seat,
     card: Card,
-    marked: bool,
+    mark: Option<Irregularity>,
     trick: usize,
     line: Lazy,
 ) -> bool {
     let trick_no = trick + 1;
     let turn = table.play().and_then(|p| p.turn());
+    let leads = table.play().is_some_and(|p| p.current().is_empty());
     // A legal card from the hand on turn is regular: no need to look it up after.
     let regular = table
         .play()
@@ -442,9 +585,31 @@ fn play_card(
         return false;
     }
     if regular {
+        // A mark on a regular card marks what did not happen (PBN §3.9).
+        let false_mark = match mark {
+            Some(Irregularity::Revoke) => Some(format!(
+                "trick {trick_no}: the record marks {seat:#}'s {card:#} as a revoke (^R), but it is no revoke: {}",
+                if leads {
+                    "it leads the trick"
+                } else {
+                    "the hand follows suit or has none of the suit led"
+                }
+            )),
+            Some(Irregularity::LeadOutOfTurn) if leads => Some(format!(
+                "trick {trick_no}: the record marks {seat:#}'s lead of {card:#} as out of turn (^L), but it is {seat:#}'s lead"
+            )),
+            Some(Irregularity::LeadOutOfTurn) => Some(format!(
+                "trick {trick_no}: the record marks {seat:#}'s {card:#} as a lead out of turn (^L), but it does not lead the trick"
+            )),
+            _ => None,
+        };
+        if let Some(message) = false_mark {
+            check.find(Kind::MarkMismatch, line.line(&check.lines), message);
+        }
         return true;
     }
-    let lead = marked && check.record.lead_marked(trick, card);
+    let marked = mark.is_some();
+    let lead = mark == Some(Irregularity::LeadOutOfTurn) && check.record.lead_marked(trick, card);
     if lead {
         // Accepted (PBN §3.9 (D)); an opening lead by the hand that is on
         // lead once declarer and dummy are swapped (a Declarer tag `^X`,
@@ -481,30 +646,39 @@ fn play_card(
     let revoke = matches!(
         irregular,
         Some(
-            tablelaw::play::PlayIrregularity::Revoke
-                | tablelaw::play::PlayIrregularity::BreaksLeadRestriction
-                | tablelaw::play::PlayIrregularity::BreaksPlayRestriction
+            PlayIrregularity::Revoke
+                | PlayIrregularity::BreaksLeadRestriction
+                | PlayIrregularity::BreaksPlayRestriction
         )
     );
     match irregular {
         None => true,
         // A revoke stands as played and the check goes on: once it is
         // established, Law 64 adjusts the tricks the Result is read against.
-        Some(_) if revoke && (marked || check.record.marked) => {
+        Some(_) if revoke && mark == Some(Irregularity::Revoke) => {
             check.notes.push(format!(
                 "trick {trick_no}: the record marks {seat:#}'s {card:#} as a revoke; the play is checked on, and the Result against the tricks after Law 64"
             ));
             true
         }
+        // A second revoke the record does not mark: more likely a trick
+        // written wrong (a card in another's column) than two revokes.
+        Some(_) if revoke && check.revokes > 0 => {
+            check.notes.push(format!(
+                "trick {trick_no}: {seat:#}'s {card:#} would be a second revoke the record does not mark; the play is more likely written wrong (a card in another hand's column), and its check stops there"
+            ));
+            false
+        }
         Some(_) if revoke => {
+            check.revokes += 1;
             check.find(
                 Kind::IllegalPlay,
                 line.line(&check.lines),
-                format!("trick {trick_no}: {seat:#} plays {card:#}, a revoke: the hand could follow suit, and the record does not mark it; the play is checked on, and the Result against the tricks after Law 64"),
+                format!("trick {trick_no}: {seat:#} plays {card:#}, a revoke: the hand could follow suit, and the record does not mark it (^R); the play is checked on, and the Result against the tricks after Law 64"),
             );
             true
         }
-        Some(_) if marked || check.record.marked => {
+        Some(_) if marked => {
             check.notes.push(format!(
                 "trick {trick_no}: the record marks {seat:#}'s {card:#} as irregular; the check of the play stops there"
             ));
@@ -512,22 +686,14 @@ fn play_card(
         }
         Some(kind) => {
             let what = match kind {
-                tablelaw::play::PlayIrregularity::OutOfTurn { .. } => {
+                PlayIrregularity::OutOfTurn { .. } => {
                     format!("out of turn: it is {:#}'s turn", turn.unwrap_or(seat))
                 }
-                tablelaw::play::PlayIrregularity::Revoke => {
-                    "a revoke: the hand could follow suit".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::BreaksLeadRestriction => {
-                    "against a lead restriction".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::BreaksPlayRestriction => {
-                    "against a play restriction".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::PenaltyCardNotPlayed => {
-                    "instead of a penalty card".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::LeadOutOfTurnAccepted => {
+                PlayIrregularity::Revoke => "a revoke: the hand could follow suit".to_owned(),
+                PlayIrregularity::BreaksLeadRestriction => "against a lead restriction".to_owned(),
+                PlayIrregularity::BreaksPlayRestriction => "against a play restriction".to_owned(),
+                PlayIrregularity::PenaltyCardNotPlayed => "instead of a penalty card".to_owned(),
+                PlayIrregularity::LeadOutOfTurnAccepted => {
                     "as a lead out of turn accepted".to_owned()
                 }
             };

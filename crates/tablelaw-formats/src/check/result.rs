@@ -117,7 +117,14 @@ pub(super) fn compare_result(
                 claimed_after_revokes(check, table, claimer, declarer, total, left, agreed);
                 result = result.or(Some(flip(total, &c)));
             } else if let Some(total) = claimed {
-                if total < so_far || total > so_far + left {
+                let out_of_reach = total < so_far || total > so_far + left;
+                if out_of_reach && agreed && record.claim.is_none() {
+                    // `^`: a result the players agreed, which the claim
+                    // need not give (§3.4.15).
+                    check.notes.push(format!(
+                        "the Result tag marks {total} tricks as agreed by the players (^, PBN §3.4.15); after {done} tricks {declarer:#} has {so_far} with {left} to play"
+                    ));
+                } else if out_of_reach {
                     let what = if record.claim.is_some() {
                         "the claim (mc) gives"
                     } else {

@@ -1,0 +1,126 @@
+//! `check` verifies what a record claims beyond its play, each on a small
+//! file: a Result the players agreed (`^`) after a claim, a play given
+//! without an auction (refereed from the Contract and Declarer tags), an
+//! empty auction section, a game with no dealer.
+
+use tablelaw::CodeId;
+use tablelaw_formats::check::{FileReport, Kind, check_pbn};
+
+fn check(text: &str) -> FileReport {
+    check_pbn(text.as_bytes(), CodeId::Duplicate2017)
+}
+
+/// (line, kind, message) of every finding.
+fn found(r: &FileReport) -> Vec<(Option<usize>, Kind, String)> {
+    r.findings()
+        .map(|f| (f.line, f.kind, f.message.clone()))
+        .collect()
+}
+
+const DEAL: &str = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+
+/// 2S by North, the tags on lines 1-6, then `rest`.
+fn game(rest: &str) -> String {
+    format!(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{DEAL}\"]\n\
+         [Declarer \"N\"]\n[Contract \"2S\"]\n{rest}"
+    )
+}
+
+/// Two tricks played (North wins the first, West the second), then a claim.
+const TWO_TRICKS: &str = "[Play \"E\"]\nDK D6 D2 DA\nC8 CQ CK C2\n*\n";
+
+#[test]
+fn a_result_the_players_agreed_after_a_claim_is_a_note() {
+    // After two tricks North has one with eleven to play: 13 is out of
+    // reach, but marked ^ the players agreed it (PBN §3.4.15).
+    let auction = "[Auction \"N\"]\n1S Pass 2S AP\n";
+    let r = check(&game(&format!("[Result \"^13\"]\n{auction}{TWO_TRICKS}")));
+    assert_eq!(found(&r), []);
+    assert!(
+        r.boards[0]
+            .notes
+            .iter()
+            .any(|n| n.starts_with("the Result tag marks 13 tricks as agreed")),
+        "{:?}",
+        r.boards[0].notes
+    );
+    // Without the ^ it is a finding.
+    let r = check(&game(&format!("[Result \"13\"]\n{auction}{TWO_TRICKS}")));
+    assert_eq!(
+        found(&r),
+        [(
+            Some(7),
+            Kind::ResultMismatch,
+            "the Result tag says 13 tricks, but after 2 tricks North has 1 with 11 to play"
+                .to_owned()
+        )]
+    );
+}
+
+#[test]
+fn a_play_without_an_auction_is_refereed_from_the_contract_and_declarer_tags() {
+    let r = check(&game(&format!("[Result \"13\"]\n{TWO_TRICKS}")));
+    assert_eq!(
+        found(&r),
+        [(
+            Some(7),
+            Kind::ResultMismatch,
+            "the Result tag says 13 tricks, but after 2 tricks North has 1 with 11 to play"
+                .to_owned()
+        )]
+    );
+    assert!(
+        r.boards[0].notes.iter().any(|n| n
+            == "the record gives no auction: the play is refereed from the Contract and Declarer tags (2S by North)"),
+        "{:?}",
+        r.boards[0].notes
+    );
+    // A revoke in such a play is found as in any other.
+    let r = check(&game("[Play \"E\"]\nDK D6 D2 DA\nH2 CQ CK C2\n*\n"));
+    assert_eq!(
+        found(&r)
+            .into_iter()
+            .map(|f| (f.0, f.1))
+            .collect::<Vec<_>>(),
+        [(Some(9), Kind::IllegalPlay)]
+    );
+}
+
+#[test]
+fn an_empty_auction_section_is_no_auction() {
+    // A placeholder `[Auction "N"]` with no call: the play is refereed
+    // from the tags, and nothing says the auction stops before it closes.
+    let r = check(&game(&format!(
+        "[Result \"1\"]\n[Auction \"N\"]\n{TWO_TRICKS}"
+    )));
+    assert_eq!(found(&r), []);
+    let r = check(&game(
+        "[Result \"8\"]\n[Auction \"N\"]\n[Score \"NS 110\"]\n",
+    ));
+    assert_eq!(found(&r), []);
+}
+
+#[test]
+fn a_game_with_no_dealer_is_its_own_kind_and_its_play_is_still_refereed() {
+    let text = game(&format!("[Result \"13\"]\n{TWO_TRICKS}")).replace("[Dealer \"N\"]\n", "");
+    let r = check(&text);
+    assert_eq!(
+        found(&r),
+        [
+            (
+                Some(3),
+                Kind::NoDealer,
+                "the record names no dealer, which a game with an auction or a play must (PBN §3.1)"
+                    .to_owned()
+            ),
+            (
+                Some(6),
+                Kind::ResultMismatch,
+                "the Result tag says 13 tricks, but after 2 tricks North has 1 with 11 to play"
+                    .to_owned()
+            ),
+        ]
+    );
+    assert_eq!(Kind::NoDealer.as_str(), "no-dealer");
+}
