@@ -45,6 +45,7 @@
 
 mod contract;
 mod deal;
+mod lin_results;
 mod lines;
 mod record;
 mod referee;
@@ -514,6 +515,13 @@ pub fn check_lin_each<R: Read>(
         return;
     }
     let md_lines = md_lines(&bytes);
+    // The results line of a vugraph file: one entry a board.
+    let results = lin_results::results_lines(&bytes);
+    let entries: Vec<&str> = results
+        .first()
+        .map(|(_, r)| r.split(',').collect())
+        .unwrap_or_default();
+    let results_line = results.first().map_or(0, |(l, _)| *l);
     // A first pass counts the boards, so that each board's line is known
     // to be its `md`'s before the boards are refereed one at a time.
     let read_all = |mut each: Option<&mut EachBoard<'_>>| {
@@ -558,7 +566,10 @@ pub fn check_lin_each<R: Read>(
         } else {
             None
         };
-        on_board(check_board_at(board, code, i as u32 + 1, line));
+        let ordinal = i as u32 + 1;
+        let index = lin_results::entry_index(board.id.as_deref(), ordinal);
+        let listed = entries.get(index).map(|e| ((*e).to_owned(), results_line));
+        on_board(check_board_listed(board, code, ordinal, line, listed));
     }));
 }
 
@@ -590,7 +601,19 @@ pub fn check_board(board: &lin::Board, code: CodeId) -> Report {
 }
 
 fn check_board_at(board: &lin::Board, code: CodeId, ordinal: u32, line: Option<usize>) -> Report {
+    check_board_listed(board, code, ordinal, line, None)
+}
+
+/// Checks one LIN board, with its entry of the file's results line.
+fn check_board_listed(
+    board: &lin::Board,
+    code: CodeId,
+    ordinal: u32,
+    line: Option<usize>,
+    listed: Option<(String, usize)>,
+) -> Report {
     let mut record = Record::default();
     record.of_board(board, ordinal);
+    record.listed = listed;
     referee(&record, Lines::of_board(line), code)
 }

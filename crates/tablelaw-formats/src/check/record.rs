@@ -105,6 +105,9 @@ pub(super) struct Record {
     pub tricks: Vec<Range<usize>>,
     /// LIN: the claim (declarer's tricks in all).
     pub claim: Option<u8>,
+    /// LIN: the board's entry in the file's results line (`rs|`), and
+    /// the line of that line.
+    pub listed: Option<(String, usize)>,
     /// Whether the game begins straight after the game before, with no
     /// semi-empty line between (PBN §3).
     pub joined: bool,
@@ -130,6 +133,7 @@ impl Record {
         self.cards.clear();
         self.tricks.clear();
         self.claim = None;
+        self.listed = None;
         self.joined = false;
         for s in [
             &mut self.contract,

@@ -390,6 +390,9 @@ fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
     compare_contract(check, contract);
     let played = play(check, table);
     compare_result(check, table, contract, played);
+    if let Some((entry, line)) = &record.listed {
+        super::lin_results::compare(check, table, contract, entry, *line);
+    }
     false
 }
 
