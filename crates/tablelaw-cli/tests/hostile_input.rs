@@ -414,7 +414,7 @@ fn check_reads_standard_input_in_any_format() {
     let out = run_bytes(&["check", "-"], BOARD_WITH_A_FINDING.as_bytes());
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        text(&out.stdout).contains("-:5: board 1: the Declarer tag says East"),
+        text(&out.stdout).contains("-:5: board 1: declarer-mismatch: the Declarer tag says East"),
         "{}",
         text(&out.stdout)
     );
