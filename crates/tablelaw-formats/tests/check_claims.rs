@@ -124,3 +124,50 @@ fn a_game_with_no_dealer_is_its_own_kind_and_its_play_is_still_refereed() {
     );
     assert_eq!(Kind::NoDealer.as_str(), "no-dealer");
 }
+
+/// East ruffs the diamond lead holding diamonds (unmarked), five tricks
+/// are played and declarer's side claims: the Result (10) is one of the
+/// claims after Law 64A1, cited in the code the board is refereed under.
+const REVOKE_THEN_CLAIM: &str = "[Board \"5\"]\n\
+    [Dealer \"S\"]\n\
+    [Vulnerable \"None\"]\n\
+    [Deal \"N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\"]\n\
+    [Declarer \"S\"]\n\
+    [Contract \"4S\"]\n\
+    [Result \"10\"]\n\
+    [Auction \"S\"]\n\
+    1S Pass 2S Pass\n\
+    4S AP\n\
+    [Play \"W\"]\n\
+    D3 DA S5 D6\n\
+    S7 SK SQ SA\n\
+    S6 ST HK SJ\n\
+    S4 S8 HJ S9\n\
+    S3 HA H5 S2\n\
+    *\n\
+    [Score \"NS 420\"]\n\
+    ";
+
+#[test]
+fn the_revoke_adjustment_after_a_claim_cites_the_code_asked() {
+    for (code, cited) in [
+        (CodeId::Duplicate2017, "duplicate-2017 Law 64A1"),
+        (CodeId::Duplicate2007, "duplicate-2007 Law 64A1"),
+    ] {
+        let r = check_pbn(REVOKE_THEN_CLAIM.as_bytes(), code);
+        let kinds: Vec<Kind> = r.findings().map(|f| f.kind).collect();
+        assert_eq!(kinds, [Kind::IllegalPlay], "{code}");
+        let note = r.boards[0]
+            .notes
+            .iter()
+            .find(|n| n.starts_with("with the claim of 5 of the 8 tricks left"))
+            .expect("the claim's note");
+        assert!(note.contains(cited), "{code}: {note}");
+        let other = if code == CodeId::Duplicate2017 {
+            "2007"
+        } else {
+            "2017"
+        };
+        assert!(!note.contains(other), "{code}: {note}");
+    }
+}

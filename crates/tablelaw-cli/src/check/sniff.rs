@@ -60,9 +60,7 @@ pub(super) fn bytes(head: &[u8], stdin: bool) -> Result<Format, String> {
     if !json {
         return Ok(Format::Pbn);
     }
-    let has = |needle: &[u8]| head.windows(needle.len()).any(|w| w == needle);
-    let euchre = has(b"Euchre Game Notation") || has(b"Euchre Match Notation");
-    if euchre || stdin {
+    if euchre(head) || stdin {
         Ok(Format::Egn)
     } else {
         Err(
@@ -70,6 +68,26 @@ pub(super) fn bytes(head: &[u8], stdin: bool) -> Result<Format, String> {
                 .to_owned(),
         )
     }
+}
+
+/// Whether JSON text says `"fileType": "Euchre Game Notation"` (or Match):
+/// the key and its value, not the words alone (a schema has them too).
+fn euchre(head: &[u8]) -> bool {
+    const KEY: &[u8] = b"\"fileType\"";
+    let mut from = 0;
+    while let Some(at) = head[from..].windows(KEY.len()).position(|w| w == KEY) {
+        let rest = head[from + at + KEY.len()..].trim_ascii_start();
+        if let Some(value) = rest.strip_prefix(b":") {
+            let value = value.trim_ascii_start();
+            if value.starts_with(b"\"Euchre Game Notation\"")
+                || value.starts_with(b"\"Euchre Match Notation\"")
+            {
+                return true;
+            }
+        }
+        from += at + KEY.len();
+    }
+    false
 }
 
 #[cfg(test)]

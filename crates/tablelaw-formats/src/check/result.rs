@@ -7,7 +7,8 @@ use tablelaw::{CodeId, Contract, Seat, Side, Table};
 
 use super::Kind;
 use super::contract;
-use super::referee::{Check, Played, show};
+use super::play::Played;
+use super::referee::{Check, show};
 
 /// Compares the record's Result and Score with the play and the contract.
 pub(super) fn compare_result(
