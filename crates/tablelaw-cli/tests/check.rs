@@ -36,7 +36,7 @@ fn findings_exit_1_with_file_line_board() {
     assert_eq!(code, 1);
     assert!(
         out.contains(
-            "endplay-example4.pbn:17: board 1: declarer-mismatch: the Declarer tag says East"
+            "endplay-example4.pbn:20: board 1: declarer-mismatch: the auction begins with the opening bid, not with the dealer (North)"
         ),
         "{out}"
     );
@@ -197,8 +197,10 @@ fn a_result_as_the_tricks_of_a_side_is_read() {
 /// the Result is read for the tagged declarer: no second, false finding.
 #[test]
 fn the_result_is_read_for_the_tagged_declarer() {
+    // A board passed out first: the file's auctions begin with the dealer
+    // (the passes before an opening bid are not left out).
     let text = format!(
-        "{GAME}[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"12\"]\n[Auction \"N\"]\n4H Pass Pass Pass\n[Play \"E\"]\nCT C3 CK C2\nDK D6 D3 D5\n*\n\n"
+        "{GAME}[Auction \"N\"]\nAP\n\n{GAME}[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"12\"]\n[Auction \"N\"]\n4H Pass Pass Pass\n[Play \"E\"]\nCT C3 CK C2\nDK D6 D3 D5\n*\n\n"
     );
     let (code, out) = check_text("declarer", text.as_bytes());
     assert_eq!(code, 1, "{out}");

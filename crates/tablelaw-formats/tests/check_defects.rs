@@ -222,3 +222,55 @@ fn a_board_without_a_number_is_named_by_its_place() {
     assert_eq!(r.boards[1].place.number, None);
     assert_eq!(r.boards[1].place.game, 2);
 }
+
+#[test]
+fn auctions_that_leave_out_the_passes_before_the_opening_bid_are_said_once() {
+    // North deals, East opens: the auction is written from North's column
+    // without North's pass, so read from the dealer 2S is North's.
+    let board = |n: u32| {
+        format!(
+            "[Board \"{n}\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{DEAL}\"]\n\
+             [Declarer \"E\"]\n[Contract \"2S\"]\n[Result \"8\"]\n[Auction \"N\"]\n1S Pass 2S AP\n\
+             [Score \"EW 110\"]\n\n"
+        )
+    };
+    let r = check(&format!("{}{}{}", board(1), board(2), board(3)));
+    assert_eq!(
+        found(&r),
+        [("board 1".to_owned(), Some(8), Kind::DeclarerMismatch)]
+    );
+    assert_eq!(
+        r.findings().next().unwrap().message,
+        "the auction begins with the opening bid, not with the dealer (North): the pass before it left out, read from the dealer it makes 2S by North where the Declarer tag says East; with them put back it makes 2S by East. The boards of this file are refereed so, and this is said once for the file"
+    );
+    for b in &r.boards[1..] {
+        assert_eq!(
+            b.notes,
+            [
+                "the pass before the opening bid left out, as at board 1: put back, the auction makes 2S by East"
+            ]
+        );
+    }
+    // In a file whose auctions may begin with a pass, a declarer mismatch
+    // is a finding a board.
+    let passed = board(4).replace("1S Pass 2S AP", "Pass 1S Pass 2S AP");
+    let r = check(&format!("{passed}{}{}", board(5), board(6)));
+    let declarer: Vec<_> = found(&r)
+        .into_iter()
+        .filter(|f| f.2 == Kind::DeclarerMismatch)
+        .collect();
+    assert_eq!(
+        declarer,
+        [
+            ("board 5".to_owned(), Some(5 + 11), Kind::DeclarerMismatch),
+            ("board 6".to_owned(), Some(5 + 22), Kind::DeclarerMismatch),
+        ]
+    );
+    assert!(
+        r.findings()
+            .filter(|f| f.kind == Kind::DeclarerMismatch)
+            .all(|f| f.message.starts_with("the Declarer tag says East")),
+        "{:?}",
+        found(&r)
+    );
+}

@@ -158,5 +158,10 @@ fn check_board_listed(
     let mut record = Record::default();
     record.of_board(board, ordinal);
     record.listed = listed;
-    referee(&record, Lines::of_board(line), code)
+    referee(
+        &record,
+        Lines::of_board(line),
+        code,
+        &mut Default::default(),
+    )
 }

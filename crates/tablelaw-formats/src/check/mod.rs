@@ -45,6 +45,7 @@
 
 mod contract;
 mod deal;
+mod dropped;
 mod lin_file;
 mod lin_results;
 mod lines;
@@ -294,10 +295,11 @@ pub fn check_pbn_each<R: Read>(
     mut on_board: impl FnMut(Report),
     on_error: impl FnMut(ReadFailure),
 ) {
+    let mut file = dropped::FileState::default();
     pbn_boards(
         input,
         None,
-        |record, lines, _| on_board(referee(record, lines, code)),
+        |record, lines, _| on_board(referee(record, lines, code, &mut file)),
         on_error,
     );
 }
@@ -334,12 +336,13 @@ pub fn check_pbn_in<R: Read>(
         table: None,
     };
     let mut spare = None;
+    let mut file = dropped::FileState::default();
     let mut strict = (mode == Mode::Strict).then(strict::Strict::default);
     pbn_boards(
         input,
         strict.as_mut(),
         |record, lines, format| {
-            referee_into(record, lines, code, &mut report, &mut spare);
+            referee_into(record, lines, code, &mut report, &mut spare, &mut file);
             if !format.is_empty() {
                 report.findings.extend_from_slice(format);
                 // By line, as the file has them.
@@ -468,5 +471,5 @@ fn run_together(
 pub fn check_game(game: &pbn::Game, code: CodeId) -> Report {
     let mut record = Record::default();
     record.of_game(game, 1);
-    referee(&record, Lines::default(), code)
+    referee(&record, Lines::default(), code, &mut Default::default())
 }

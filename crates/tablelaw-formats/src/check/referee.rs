@@ -6,6 +6,7 @@ use tablelaw::{
     TableSetup,
 };
 
+use super::dropped::{FileState, note_opening, put_back};
 use super::lines::Lines;
 use super::play::{play, play_from_tags, tagged_contract};
 use super::record::{PlayForm, RecCall, Record};
@@ -25,6 +26,8 @@ pub(super) struct Check<'a> {
     /// The revokes found that the record does not mark: a second is taken
     /// for a play written wrong, and the check of the play stops there.
     pub revokes: u8,
+    /// What the file's boards have shown so far.
+    pub file: &'a mut FileState,
 }
 
 impl Check<'_> {
@@ -39,7 +42,12 @@ impl Check<'_> {
 }
 
 /// Referees `record` under `code`; `lines` locates its findings.
-pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report {
+pub(super) fn referee(
+    record: &Record,
+    lines: Lines<'_>,
+    code: CodeId,
+    file: &mut FileState,
+) -> Report {
     let mut report = Report {
         place: super::Place::default(),
         line: None,
@@ -48,7 +56,7 @@ pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report
         notes: Vec::new(),
         table: None,
     };
-    referee_into(record, lines, code, &mut report, &mut None);
+    referee_into(record, lines, code, &mut report, &mut None, file);
     report
 }
 
@@ -61,6 +69,7 @@ pub(super) fn referee_into(
     code: CodeId,
     report: &mut Report,
     spare: &mut Option<Table>,
+    file: &mut FileState,
 ) {
     let start = lines.start();
     report.findings.clear();
@@ -72,6 +81,7 @@ pub(super) fn referee_into(
         findings: &mut report.findings,
         notes: &mut report.notes,
         revokes: 0,
+        file,
     };
     if record.joined {
         check.find(
@@ -207,6 +217,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
         return play_from_tags(check, table);
     }
     let lin = record.play == PlayForm::Sequence;
+    note_opening(check.file, record);
     for (i, rc) in record.calls.iter().enumerate() {
         if table.is_closed() {
             if !matches!(rc, RecCall::AllPass) {
@@ -330,7 +341,15 @@ fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
         }
         return false;
     }
-    let contract = table.contract();
+    let mut contract = table.contract();
+    if let Some(c) = contract
+        && record
+            .declarer
+            .get()
+            .is_some_and(|d| d.parse() != Ok(c.declarer))
+    {
+        contract = put_back(check, table, contract).or(contract);
+    }
     compare_contract(check, contract);
     let played = play(check, table);
     compare_result(check, table, contract, played);
