@@ -27,8 +27,7 @@ fn check(args: &[&Path]) -> (i32, String) {
     )
 }
 
-/// 2S by North, the Declarer tag saying South: one declarer-mismatch (the
-/// passes before the opening bid taken to be left out).
+/// 2S by North, the Declarer tag saying South: one declarer-mismatch.
 const LIN: &str = "pn|s,w,n,e|md|3SAJ92H874DJT6CAQ3,S7643HQT3D32CKJ96,SKT8HA96DA95C7542,|sv|o|\
                    mb|1S|mb|p|mb|2S|mb|p|mb|p|mb|p|pc|DK|pc|D7|\n";
 const PBN: &str = "[Board \"3\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
@@ -54,9 +53,7 @@ fn files_without_a_known_extension_are_told_by_their_content() {
         "{out}"
     );
     assert!(
-        out.contains(
-            "records.txt:7: board 3: declarer-mismatch: the auction begins with the opening bid"
-        ),
+        out.contains("records.txt:5: board 3: declarer-mismatch: the Declarer tag says South"),
         "{out}"
     );
     // The EGN record is refereed: its two deals are counted.

@@ -226,12 +226,13 @@ fn a_board_without_a_number_is_named_by_its_place() {
 #[test]
 fn auctions_that_leave_out_the_passes_before_the_opening_bid_are_said_once() {
     // North deals, East opens: the auction is written from North's column
-    // without North's pass, so read from the dealer 2S is North's.
+    // without North's pass, so read from the dealer 2S is North's; the
+    // Play tag names South, East's left-hand opponent, as opening leader.
     let board = |n: u32| {
         format!(
             "[Board \"{n}\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{DEAL}\"]\n\
              [Declarer \"E\"]\n[Contract \"2S\"]\n[Result \"8\"]\n[Auction \"N\"]\n1S Pass 2S AP\n\
-             [Score \"EW 110\"]\n\n"
+             [Score \"EW 110\"]\n[Play \"S\"]\n*\n\n"
         )
     };
     let r = check(&format!("{}{}{}", board(1), board(2), board(3)));
@@ -255,6 +256,16 @@ fn auctions_that_leave_out_the_passes_before_the_opening_bid_are_said_once() {
     // is a finding a board.
     let passed = board(4).replace("1S Pass 2S AP", "Pass 1S Pass 2S AP");
     let r = check(&format!("{passed}{}{}", board(5), board(6)));
+    // So is one whose Play tag names no opening leader of the Declarer
+    // tag's declarer (here none: no play section).
+    let no_play = board(7).replace("[Play \"S\"]\n*\n", "");
+    let r2 = check(&format!("{no_play}{no_play}"));
+    assert_eq!(
+        r2.findings()
+            .filter(|f| f.kind == Kind::DeclarerMismatch)
+            .count(),
+        2
+    );
     let declarer: Vec<_> = found(&r)
         .into_iter()
         .filter(|f| f.2 == Kind::DeclarerMismatch)
@@ -262,8 +273,8 @@ fn auctions_that_leave_out_the_passes_before_the_opening_bid_are_said_once() {
     assert_eq!(
         declarer,
         [
-            ("board 5".to_owned(), Some(5 + 11), Kind::DeclarerMismatch),
-            ("board 6".to_owned(), Some(5 + 22), Kind::DeclarerMismatch),
+            ("board 5".to_owned(), Some(5 + 13), Kind::DeclarerMismatch),
+            ("board 6".to_owned(), Some(5 + 26), Kind::DeclarerMismatch),
         ]
     );
     assert!(

@@ -108,6 +108,16 @@ fn the_plus_of_an_auction_to_be_continued_is_its_last_token() {
 fn the_plus_of_a_play_to_be_continued_is_followed_by_no_later_trick() {
     let play = "[Auction \"N\"]\n1S Pass 2S AP\n[Play \"E\"]\nDK D6 D2 DA\n+ - - C2\n";
     assert_eq!(strict(&game(play)), []);
+    // In the trick of the +, a card after it in the order of play: North
+    // leads C2, East's + stands for his card, and South's CQ is given.
+    let text = game("[Auction \"N\"]\n1S Pass 2S AP\n[Play \"E\"]\nDK D6 D2 DA\n+ CQ - C2\n");
+    assert_eq!(
+        one(&text),
+        format(
+            11,
+            "the play: a card after the + that stands for East's next card, in trick 2 (PBN §3.6)"
+        )
+    );
     let text = game(&format!("{play}C8 CQ CK -\n"));
     assert_eq!(
         one(&text),

@@ -2,9 +2,10 @@
 //! auction written from the opener, not from the dealer): read from the
 //! dealer, every declarer is a seat or more off, one declarer mismatch a
 //! board. The pattern is recognised when no auction of the file so far
-//! begins with a pass and putting the passes back makes the Declarer tag's
-//! declarer with the same contract; the board is refereed with them put
-//! back, and the cause said once for the file.
+//! begins with a pass, the Play tag names the Declarer tag's declarer's
+//! left-hand opponent (the opening leader), and putting the passes back
+//! makes the Declarer tag's declarer with the same contract; the board is
+//! refereed with them put back, and the cause said once for the file.
 
 use tablelaw::{Auction, Call, Contract, Seat, Table};
 
@@ -12,11 +13,14 @@ use super::Kind;
 use super::record::{PlayForm, RecCall, Record};
 use super::referee::{Check, show};
 
-/// What a file's boards have shown so far: whether an auction began with
+/// What a file's boards have shown so far, and how it is checked: whether
+/// an auction began with
 /// a pass (then the file does not leave them out), and the board where the
 /// passes left out were said, so that the cause is said once.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct FileState {
+    /// Held to the standard (`--strict`): the play's `+` is checked.
+    pub strict: bool,
     pub pass_opened: bool,
     pub dropped_said: Option<super::Place>,
 }
@@ -42,7 +46,12 @@ pub(super) fn note_opening(file: &mut FileState, record: &Record) {
 fn dropped_passes(record: &Record, dealer: Seat, derived: Option<Contract>) -> Option<usize> {
     let c = derived?;
     let tagged: Seat = record.declarer.get()?.parse().ok()?;
-    if tagged == c.declarer || record.play == PlayForm::Sequence {
+    // The Play tag names the tagged declarer's left-hand opponent, the
+    // opening leader: the record's own evidence of who declared.
+    if tagged == c.declarer
+        || record.play == PlayForm::Sequence
+        || record.play_leader != Some(tagged.lho())
+    {
         return None;
     }
     // The auction written from the dealer's column, opening with a bid.

@@ -336,7 +336,10 @@ pub fn check_pbn_in<R: Read>(
         table: None,
     };
     let mut spare = None;
-    let mut file = dropped::FileState::default();
+    let mut file = dropped::FileState {
+        strict: mode == Mode::Strict,
+        ..dropped::FileState::default()
+    };
     let mut strict = (mode == Mode::Strict).then(strict::Strict::default);
     pbn_boards(
         input,

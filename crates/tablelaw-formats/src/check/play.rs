@@ -112,7 +112,25 @@ pub(super) fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
                         break 'tricks;
                     };
                     let Some(c) = cards.iter().find(|c| c.seat == turn) else {
-                        break 'tricks; // not played: a claim
+                        // Not played: a claim, or the `+` of a play to be
+                        // continued, after which no card is given (§3.6).
+                        let done = table.play().map_or(0, |p| p.current().len());
+                        if check.file.strict && record.plus == Some((t, turn)) && cards.len() > done
+                        {
+                            let after = cards.iter().find(|c| {
+                                table
+                                    .play()
+                                    .is_some_and(|p| p.current().cards().all(|(_, k)| k != c.card))
+                            });
+                            let line = after
+                                .map_or(check.lines.tag("Play"), |c| check.lines.trick(t, c.card));
+                            check.find(
+                                Kind::Format,
+                                line,
+                                format!("the play: a card after the + that stands for {turn:#}'s next card, in trick {} (PBN §3.6)", t + 1),
+                            );
+                        }
+                        break 'tricks;
                     };
                     played.any = true;
                     let line = Lazy::Trick(t, c.card);

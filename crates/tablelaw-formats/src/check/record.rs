@@ -103,6 +103,11 @@ pub(super) struct Record {
     pub cards: Vec<RecCard>,
     /// [`PlayForm::Tricks`]: each trick's cards, as a range of `cards`.
     pub tricks: Vec<Range<usize>>,
+    /// The play's `+` (to be continued, PBN §3.6): its trick (from 0) and
+    /// the seat of its column.
+    pub plus: Option<(usize, Seat)>,
+    /// PBN: the Play tag's seat, the opening leader in most files.
+    pub play_leader: Option<Seat>,
     /// LIN: the claim (declarer's tricks in all).
     pub claim: Option<u8>,
     /// LIN: the board's entry in the file's results line (`rs|`), and
@@ -132,6 +137,8 @@ impl Record {
         self.play = PlayForm::Absent;
         self.cards.clear();
         self.tricks.clear();
+        self.plus = None;
+        self.play_leader = None;
         self.claim = None;
         self.listed = None;
         self.joined = false;
@@ -445,9 +452,10 @@ impl Visitor for RecordReader {
         ControlFlow::Continue(())
     }
 
-    fn begin_play(&mut self, _leader: Seat) -> ControlFlow<()> {
+    fn begin_play(&mut self, leader: Seat) -> ControlFlow<()> {
         self.body = true;
         let r = &mut self.record;
+        r.play_leader = Some(leader);
         r.play = PlayForm::Tricks;
         r.cards.clear();
         r.tricks.clear();
@@ -461,6 +469,9 @@ impl Visitor for RecordReader {
         if r.tricks.len() != t.trick as usize {
             let at = r.cards.len();
             r.tricks.push(at..at);
+        }
+        if t.kind == pbn::PlayKind::Continue && r.plus.is_none() {
+            r.plus = Some((t.trick.saturating_sub(1) as usize, t.seat));
         }
         if let (Some(card), Some(trick)) = (t.card(), r.tricks.last_mut()) {
             r.cards.push(RecCard {
