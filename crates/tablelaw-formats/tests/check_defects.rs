@@ -285,3 +285,20 @@ fn auctions_that_leave_out_the_passes_before_the_opening_bid_are_said_once() {
         found(&r)
     );
 }
+
+#[test]
+fn a_score_under_rubber_or_chicago_scoring_is_not_read_as_duplicate_points() {
+    let text = |scoring: &str| {
+        format!(
+            "[Board \"9\"]\n[Vulnerable \"None\"]\n[Scoring \"{scoring}\"]\n[Contract \"4H\"]\n\
+             [Declarer \"N\"]\n[Result \"10\"]\n[Score \"NS 150\"]\n"
+        )
+    };
+    for scoring in ["Rubber", "chicago", "IMP;CAVENDISH"] {
+        assert_eq!(found(&check(&text(scoring))), [], "{scoring}");
+    }
+    assert_eq!(
+        found(&check(&text("IMP"))),
+        [("board 9".to_owned(), Some(7), Kind::ScoreMismatch)]
+    );
+}

@@ -78,6 +78,7 @@ pub(super) struct Played {
 }
 
 /// Plays the record's cards; false in `complete` if it stopped on a fault.
+#[inline]
 pub(super) fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
     let record = check.record;
     let mut played = Played {
@@ -93,8 +94,10 @@ pub(super) fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
             'tricks: for (t, range) in record.tricks.iter().enumerate() {
                 let cards = &record.cards[range.clone()];
                 // A lead out of turn marked `^L` is the trick's first card,
-                // and the rest follow it clockwise (PBN §3.9 (D)).
-                let lead = cards.iter().find(|c| c.lead()).filter(|c| {
+                // and the rest follow it clockwise (PBN §3.9 (D)); looked
+                // for only in a record that marks something.
+                let marks = if record.marked { cards } else { &[] };
+                let lead = marks.iter().find(|c| c.lead()).filter(|c| {
                     table
                         .play()
                         .is_some_and(|p| p.current().is_empty() && p.turn() != Some(c.seat))
@@ -186,6 +189,42 @@ pub(super) fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
     played
 }
 
+/// A mark on a card that was regular (PBN §3.9): `^R` on no revoke, `^L`
+/// on a lead in turn or on no lead. Kept off the path of the usual card.
+#[cold]
+#[inline(never)]
+fn false_mark(
+    check: &mut Check<'_>,
+    table: &Table,
+    seat: Seat,
+    card: Card,
+    mark: Irregularity,
+    trick: usize,
+    line: Lazy,
+) {
+    let trick_no = trick + 1;
+    // Played, a lead is alone in its trick (a lead never completes one).
+    let leads = table.play().is_some_and(|p| p.current().len() == 1);
+    let message = match mark {
+        Irregularity::Revoke => format!(
+            "trick {trick_no}: the record marks {seat:#}'s {card:#} as a revoke (^R), but it is no revoke: {}",
+            if leads {
+                "it leads the trick"
+            } else {
+                "the hand follows suit or has none of the suit led"
+            }
+        ),
+        Irregularity::LeadOutOfTurn if leads => format!(
+            "trick {trick_no}: the record marks {seat:#}'s lead of {card:#} as out of turn (^L), but it is {seat:#}'s lead"
+        ),
+        Irregularity::LeadOutOfTurn => format!(
+            "trick {trick_no}: the record marks {seat:#}'s {card:#} as a lead out of turn (^L), but it does not lead the trick"
+        ),
+        Irregularity::Insufficient => return,
+    };
+    check.find(Kind::MarkMismatch, line.line(&check.lines), message);
+}
+
 /// The line of a card's finding, found only if there is one.
 #[derive(Clone, Copy)]
 enum Lazy {
@@ -217,7 +256,6 @@ fn play_card(
 ) -> bool {
     let trick_no = trick + 1;
     let turn = table.play().and_then(|p| p.turn());
-    let leads = table.play().is_some_and(|p| p.current().is_empty());
     // A legal card from the hand on turn is regular: no need to look it up after.
     let regular = table
         .play()
@@ -231,26 +269,8 @@ fn play_card(
         return false;
     }
     if regular {
-        // A mark on a regular card marks what did not happen (PBN §3.9).
-        let false_mark = match mark {
-            Some(Irregularity::Revoke) => Some(format!(
-                "trick {trick_no}: the record marks {seat:#}'s {card:#} as a revoke (^R), but it is no revoke: {}",
-                if leads {
-                    "it leads the trick"
-                } else {
-                    "the hand follows suit or has none of the suit led"
-                }
-            )),
-            Some(Irregularity::LeadOutOfTurn) if leads => Some(format!(
-                "trick {trick_no}: the record marks {seat:#}'s lead of {card:#} as out of turn (^L), but it is {seat:#}'s lead"
-            )),
-            Some(Irregularity::LeadOutOfTurn) => Some(format!(
-                "trick {trick_no}: the record marks {seat:#}'s {card:#} as a lead out of turn (^L), but it does not lead the trick"
-            )),
-            _ => None,
-        };
-        if let Some(message) = false_mark {
-            check.find(Kind::MarkMismatch, line.line(&check.lines), message);
+        if let Some(mark) = mark {
+            false_mark(check, table, seat, card, mark, trick, line);
         }
         return true;
     }

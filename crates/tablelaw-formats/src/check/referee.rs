@@ -246,81 +246,28 @@ fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
             } => {
                 let turn = table.auction().turn();
                 let seat = if lin { turn } else { seat };
-                let sufficient = table.auction().is_legal(seat, call);
-                let marked = insufficient || skipped;
-                // Each mark is checked against the auction (PBN §3.9): a
-                // false one is a finding, and the call is refereed as made.
-                if insufficient && (sufficient || !matches!(call, Call::Bid(_))) {
-                    let what = if sufficient && matches!(call, Call::Bid(_)) {
-                        "a sufficient bid"
-                    } else {
-                        "no bid"
-                    };
-                    check.find(
-                        Kind::MarkMismatch,
-                        check.lines.tag("Auction"),
-                        format!(
-                            "call {}: the record marks {seat:#}'s {call:#} as insufficient (^I), but it is {what} (PBN §3.9 (A))",
-                            i + 1
-                        ),
-                    );
-                }
-                if skipped && seat == turn {
-                    check.find(
-                        Kind::MarkMismatch,
-                        check.lines.tag("Auction"),
-                        format!(
-                            "call {}: the record marks a player skipped (^S) before {seat:#}'s {call:#}, but it is {seat:#}'s turn: the call is in rotation (PBN §3.9 (B))",
-                            i + 1
-                        ),
-                    );
-                }
-                let regular = seat == turn && sufficient;
-                // What the record marks stands; what it does not is a finding.
-                let bid = matches!(call, Call::Bid(b) if b.is_admissible());
-                let covered = (seat == turn || skipped) && (sufficient || insufficient && bid);
-                if !regular && !covered {
-                    let why = if seat != turn {
-                        format!(
-                            "it is {turn:#}'s turn, and the record marks no call out of rotation (^S)"
-                        )
-                    } else if bid {
-                        "it is an insufficient bid (Law 27), and the record does not mark it (^I)"
-                            .to_owned()
-                    } else {
-                        "it is not a legal call here (Laws 18, 19)".to_owned()
-                    };
-                    check.find(
-                        Kind::IllegalAuction,
-                        check.lines.tag("Auction"),
-                        format!("call {}: {seat:#} calls {call:#}, but {why}", i + 1),
-                    );
-                    return false;
-                }
-                let done = table.call(seat, call).and_then(|()| {
-                    // The record marks an irregularity: what it holds stood
-                    // (PBN §3.9), so a ruling on the call is accepted.
-                    if marked && !regular {
-                        stand(check, table, OptionId::Accept, || {
-                            format!("call {} ({seat:#} {call:#})", i + 1)
-                        })
-                    } else {
-                        Ok(())
-                    }
-                });
-                if let Err(e) = done {
-                    if marked {
-                        check.notes.push(format!(
-                            "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
-                            i + 1
-                        ));
-                    } else {
+                // The usual call: in rotation, legal, unmarked.
+                let plain = !insufficient && !skipped;
+                if plain && seat == turn && table.auction().is_legal(seat, call) {
+                    if let Err(e) = table.call(seat, call) {
                         check.find(
                             Kind::IllegalAuction,
                             check.lines.tag("Auction"),
                             format!("call {}: {seat:#} calls {call:#}: {e}", i + 1),
                         );
+                        return false;
                     }
+                    continue;
+                }
+                let made = Made {
+                    index: i,
+                    seat,
+                    call,
+                    turn,
+                    insufficient,
+                    skipped,
+                };
+                if !irregular_call(check, table, made) {
                     return false;
                 }
             }
@@ -342,7 +289,10 @@ fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
         return false;
     }
     let mut contract = table.contract();
+    // Cheapest first: most files have begun an auction with a pass.
     if let Some(c) = contract
+        && !check.file.pass_opened
+        && record.play_leader.is_some()
         && record
             .declarer
             .get()
@@ -357,6 +307,112 @@ fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
         super::lin_results::compare(check, table, contract, entry, *line);
     }
     false
+}
+
+/// A call of the record that is marked, out of rotation or not legal.
+#[derive(Clone, Copy)]
+struct Made {
+    /// Its place in the record's auction, from 0.
+    index: usize,
+    seat: Seat,
+    call: Call,
+    /// The seat on turn.
+    turn: Seat,
+    /// Marked `^I`.
+    insufficient: bool,
+    /// After `^S`.
+    skipped: bool,
+}
+
+/// Referees a call that is not the usual one (marked, out of rotation or
+/// not legal), each mark checked against it; false if the check of the
+/// auction stops here. Kept off the path of the usual call.
+#[cold]
+#[inline(never)]
+fn irregular_call(check: &mut Check<'_>, table: &mut Table, made: Made) -> bool {
+    let Made {
+        index: i,
+        seat,
+        call,
+        turn,
+        insufficient,
+        skipped,
+    } = made;
+    let sufficient = table.auction().is_legal(seat, call);
+    let marked = insufficient || skipped;
+    // Each mark is checked against the auction (PBN §3.9): a
+    // false one is a finding, and the call is refereed as made.
+    if insufficient && (sufficient || !matches!(call, Call::Bid(_))) {
+        let what = if sufficient && matches!(call, Call::Bid(_)) {
+            "a sufficient bid"
+        } else {
+            "no bid"
+        };
+        check.find(
+            Kind::MarkMismatch,
+            check.lines.tag("Auction"),
+            format!(
+                "call {}: the record marks {seat:#}'s {call:#} as insufficient (^I), but it is {what} (PBN §3.9 (A))",
+                i + 1
+            ),
+        );
+    }
+    if skipped && seat == turn {
+        check.find(
+            Kind::MarkMismatch,
+            check.lines.tag("Auction"),
+            format!(
+                "call {}: the record marks a player skipped (^S) before {seat:#}'s {call:#}, but it is {seat:#}'s turn: the call is in rotation (PBN §3.9 (B))",
+                i + 1
+            ),
+        );
+    }
+    let regular = seat == turn && sufficient;
+    // What the record marks stands; what it does not is a finding.
+    let bid = matches!(call, Call::Bid(b) if b.is_admissible());
+    let covered = (seat == turn || skipped) && (sufficient || insufficient && bid);
+    if !regular && !covered {
+        let why = if seat != turn {
+            format!("it is {turn:#}'s turn, and the record marks no call out of rotation (^S)")
+        } else if bid {
+            "it is an insufficient bid (Law 27), and the record does not mark it (^I)".to_owned()
+        } else {
+            "it is not a legal call here (Laws 18, 19)".to_owned()
+        };
+        check.find(
+            Kind::IllegalAuction,
+            check.lines.tag("Auction"),
+            format!("call {}: {seat:#} calls {call:#}, but {why}", i + 1),
+        );
+        return false;
+    }
+    let done = table.call(seat, call).and_then(|()| {
+        // The record marks an irregularity: what it holds stood
+        // (PBN §3.9), so a ruling on the call is accepted.
+        if marked && !regular {
+            stand(check, table, OptionId::Accept, || {
+                format!("call {} ({seat:#} {call:#})", i + 1)
+            })
+        } else {
+            Ok(())
+        }
+    });
+    if let Err(e) = done {
+        if marked {
+            check.notes.push(format!(
+                "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
+                i + 1
+            ));
+        } else {
+            check.find(
+                Kind::IllegalAuction,
+                check.lines.tag("Auction"),
+                format!("call {}: {seat:#} calls {call:#}: {e}", i + 1),
+            );
+        }
+        return false;
+    }
+    true
 }
 
 pub(super) fn show(contract: Option<Contract>) -> String {

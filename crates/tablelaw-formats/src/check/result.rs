@@ -332,11 +332,13 @@ fn compare_score(
         return;
     };
     if let Some(s) = record.scoring.get() {
-        let s = s.to_ascii_lowercase();
-        if ["rubber", "chicago", "cavendish"]
-            .iter()
-            .any(|w| s.contains(w))
-        {
+        // Any case, without a lowercase copy a board.
+        let has = |w: &str| {
+            s.as_bytes()
+                .windows(w.len())
+                .any(|x| x.eq_ignore_ascii_case(w.as_bytes()))
+        };
+        if ["rubber", "chicago", "cavendish"].iter().any(|w| has(w)) {
             return;
         }
     }
