@@ -8,7 +8,9 @@
 //! auction closes), then the play: a PBN play section a trick at a time, each
 //! card taken from the column of the seat the engine gives the turn to; LIN
 //! `pc` tokens in order. The play stops at a claim: LIN `mc`, or a PBN game
-//! whose play ends before thirteen tricks.
+//! whose play ends before thirteen tricks. A play given without an auction
+//! is refereed from the Contract and Declarer tags; a LIN vugraph file's
+//! results line (`rs|`) is compared with each board.
 //!
 //! A record holds what stands (PBN 2.1 §3.9): an irregularity it marks
 //! (`^I` an insufficient bid, `^S` a call out of rotation, `^L` a lead out
@@ -17,8 +19,10 @@
 //! tag `^X`, declarer and dummy swapped: `spread-hand`, Law 54A), under the
 //! code asked, and the [`Report`] says so in its notes. A `^L` card is
 //! played first to its trick, the others after it clockwise (§3.9 (D)).
-//! An irregularity the record marks is never a finding, and in a record
-//! that marks any, an irregular call the engine cannot follow is a note.
+//! Each mark is checked against what it marks ([`Kind::MarkMismatch`]) and
+//! covers that call or card alone: an irregularity the record marks is
+//! never a finding, one it does not mark is, in any board; a marked call
+//! the engine cannot follow is a note.
 //!
 //! A revoke (marked `^R` or not) does not stop the check of the play: it
 //! stands as played, is established by the offending side's next play,
@@ -226,8 +230,9 @@ pub struct Report {
     pub code: CodeId,
     /// What is wrong.
     pub findings: Vec<Finding>,
-    /// What the check did that is not a fault: the code changed for an
-    /// irregular record, or where the engine could not follow the record.
+    /// What the check did that is not a fault: a marked irregularity
+    /// elected to stand, a play refereed from the tags or with passes put
+    /// back, or where the engine could not follow the record.
     pub notes: Vec<String>,
     /// The table as refereed, if the deal could be set up.
     pub table: Option<Table>,
