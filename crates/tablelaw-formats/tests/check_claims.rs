@@ -171,3 +171,67 @@ fn the_revoke_adjustment_after_a_claim_cites_the_code_asked() {
         assert!(!note.contains(other), "{code}: {note}");
     }
 }
+
+/// 2S by North played to its end, each hand playing its lowest legal
+/// card (in the engine's order), written in columns from East, the
+/// opening leader; with the tricks North took.
+fn full_play() -> (String, u8) {
+    use tablelaw::{Call, Seat, Table, TableSetup};
+    let deal = tablelaw_formats::check::check_pbn(game("").as_bytes(), CodeId::Duplicate2017)
+        .boards[0]
+        .table
+        .as_ref()
+        .and_then(|t| t.setup().deal)
+        .expect("the deal");
+    let mut table = Table::with_setup(TableSetup {
+        code: CodeId::Duplicate2017,
+        dealer: Seat::North,
+        deal: Some(deal),
+        vulnerability: Default::default(),
+    });
+    for call in ["1S", "Pass", "2S", "Pass", "Pass", "Pass"] {
+        let seat = table.auction().turn();
+        table.call(seat, call.parse::<Call>().unwrap()).unwrap();
+    }
+    let mut text = String::from("[Auction \"N\"]\n1S Pass 2S AP\n[Play \"E\"]\n");
+    let columns = [Seat::East, Seat::South, Seat::West, Seat::North];
+    for _ in 0..13 {
+        let mut trick = [String::new(), String::new(), String::new(), String::new()];
+        for _ in 0..4 {
+            let p = table.play().unwrap();
+            let seat = p.turn().unwrap();
+            let card = p.legal_plays().iter().next().unwrap();
+            table.play_card(seat, card).unwrap();
+            let column = columns.iter().position(|&s| s == seat).unwrap();
+            trick[column] = format!("{card:#}");
+        }
+        text.push_str(&trick.join(" "));
+        text.push('\n');
+    }
+    let tricks = table.play().unwrap().declarer_tricks();
+    (text, tricks)
+}
+
+#[test]
+fn a_result_marked_agreed_that_is_the_tricks_won_is_a_mark_mismatch() {
+    let (play, won) = full_play();
+    // Played to its end, the count as won: no finding.
+    let r = check(&game(&format!("[Result \"{won}\"]\n{play}")));
+    assert_eq!(found(&r), []);
+    // `^` says the players agreed a result other than the tricks won.
+    let r = check(&game(&format!("[Result \"^{won}\"]\n{play}")));
+    assert_eq!(
+        found(&r),
+        [(
+            Some(7),
+            Kind::MarkMismatch,
+            format!(
+                "the Result tag marks {won} tricks as agreed by the players, differing from the tricks won (^), but the play gives North {won} (PBN §3.4.15)"
+            )
+        )]
+    );
+    // Another count marked ^ is the players' agreement: a note.
+    let other = if won == 13 { 12 } else { won + 1 };
+    let r = check(&game(&format!("[Result \"^{other}\"]\n{play}")));
+    assert_eq!(found(&r), []);
+}

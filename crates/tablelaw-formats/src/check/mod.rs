@@ -95,7 +95,9 @@ pub enum Kind {
     IllegalPlay,
     /// An irregularity mark (PBN §3.9) on what is not that irregularity:
     /// `^I` on a sufficient bid, `^S` before a call in rotation, `^R` on a
-    /// card that is no revoke, `^L` on a lead in turn.
+    /// card that is no revoke, `^L` on a lead in turn; a Declarer `^X`
+    /// with nothing swapped (§3.4.13); a `^` Result equal to the tricks a
+    /// complete play gives (§3.4.15).
     MarkMismatch,
     /// The tricks the record states are not the tricks its play gives
     /// (with a claim: more than declarer has, or can still, take), or no

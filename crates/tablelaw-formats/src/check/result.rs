@@ -98,6 +98,17 @@ pub(super) fn compare_result(
                         "the Result tag says {r} tricks, but the play gives {declarer:#} {so_far}"
                     ),
                 );
+            } else if let Some(r) = stated
+                && agreed
+            {
+                // `^` says the result differs from the tricks won (§3.4.15).
+                check.find(
+                    Kind::MarkMismatch,
+                    check.lines.tag("Result"),
+                    format!(
+                        "the Result tag marks {r} tricks as agreed by the players, differing from the tricks won (^), but the play gives {declarer:#} {r} (PBN §3.4.15)"
+                    ),
+                );
             }
             result = result.or(Some(p.declarer_tricks()));
         } else {
