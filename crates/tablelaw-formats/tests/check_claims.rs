@@ -235,3 +235,60 @@ fn a_result_marked_agreed_that_is_the_tricks_won_is_a_mark_mismatch() {
     let r = check(&game(&format!("[Result \"^{other}\"]\n{play}")));
     assert_eq!(found(&r), []);
 }
+
+/// East declares 2D; in trick 5 North revokes (HA on West's club lead),
+/// and East claims: the claim disputed and ruled, the revoke by the
+/// claimer's opponents is not established (they did not agree the claim),
+/// and the Result is the tricks so far with none of the rest: 3.
+const REVOKE_THEN_RULED_CLAIM: &str = "% PBN 2.1\n\
+    % EXPORT\n\
+    [Event \"?\"]\n\
+    [Site \"?\"]\n\
+    [Date \"?\"]\n\
+    [Board \"20\"]\n\
+    [West \"?\"]\n\
+    [North \"?\"]\n\
+    [East \"?\"]\n\
+    [South \"?\"]\n\
+    [Dealer \"E\"]\n\
+    [Vulnerable \"None\"]\n\
+    [Deal \"E:AQ53.KJ5.7.97643 J42.Q98.K865.T82 K98.64.QJT432.AK T76.AT732.A9.QJ5\"]\n\
+    [Scoring \"?\"]\n\
+    [Declarer \"E\"]\n\
+    [Contract \"2D\"]\n\
+    [Result \"3\"]\n\
+    [Auction \"E\"]\n\
+    2D Pass Pass Pass\n\
+    [Play \"S\"]\n\
+    S2 S8 ST SA\n\
+    C2 CA CJ C7\n\
+    D5 D4 D9 D7\n\
+    SJ SK S6 S3\n\
+    - CK ^R HA -\n\
+    \n\
+    ";
+
+#[test]
+fn a_claim_the_revoking_side_did_not_agree_leaves_its_revoke_unadjusted() {
+    for code in [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007] {
+        let r = check_pbn(REVOKE_THEN_RULED_CLAIM.as_bytes(), code);
+        assert_eq!(found(&r), [], "{code}");
+        assert!(
+            r.boards[0].notes.iter().any(|n| n
+                .starts_with("the Result tag's 3 tricks are a claim's with no revoke adjustment")),
+            "{code}: {:?}",
+            r.boards[0].notes
+        );
+    }
+    // More than the claim can give is still a finding.
+    let r = check_pbn(
+        REVOKE_THEN_RULED_CLAIM
+            .replace("[Result \"3\"]", "[Result \"13\"]")
+            .as_bytes(),
+        CodeId::Rubber,
+    );
+    assert_eq!(
+        r.findings().map(|f| f.kind).collect::<Vec<_>>(),
+        [Kind::ResultMismatch]
+    );
+}
