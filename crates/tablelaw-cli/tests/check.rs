@@ -35,7 +35,9 @@ fn findings_exit_1_with_file_line_board() {
     let (code, out) = check(&[f.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(
-        out.contains("endplay-example4.pbn:17: board 1: the Declarer tag says East"),
+        out.contains(
+            "endplay-example4.pbn:20: board 1: declarer-mismatch: the auction begins with the opening bid, not with the dealer (North)"
+        ),
         "{out}"
     );
 }
@@ -82,7 +84,19 @@ fn json_lines_shape() {
     assert_eq!(v["findings"], 6);
     assert_eq!(v["summary"]["declarer-mismatch"], 2);
     assert_eq!(v["summary"]["illegal-play"], 2);
-    assert_eq!(v["summary"]["unreadable-deal"], 2);
+    assert_eq!(v["summary"]["no-dealer"], 2);
+    assert_eq!(v["findings_by_kind"]["no-dealer"], 2);
+    assert_eq!(v["boards_with_findings"], 5);
+    // The fixtures' READMEs and a table script are no records: skipped,
+    // each with why.
+    let skipped = v["skipped"].as_array().expect("the files skipped");
+    assert_eq!(skipped.len(), 3, "{skipped:?}");
+    assert!(
+        skipped
+            .iter()
+            .all(|s| s["why"].as_str().unwrap().starts_with("not a record")),
+        "{skipped:?}"
+    );
     // A board without a Board tag is numbered by its place, and said so.
     let untagged = findings
         .iter()
@@ -107,7 +121,7 @@ fn an_egn_record_is_refereed_under_euchre() {
     let (code, out) = check(&[bad.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("deal 1: the final score is 7-0; the deals give 6-0"),
+        out.contains("deal 1: score-mismatch: the final score is 7-0; the deals give 6-0"),
         "{out}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -183,8 +197,10 @@ fn a_result_as_the_tricks_of_a_side_is_read() {
 /// the Result is read for the tagged declarer: no second, false finding.
 #[test]
 fn the_result_is_read_for_the_tagged_declarer() {
+    // A board passed out first: the file's auctions begin with the dealer
+    // (the passes before an opening bid are not left out).
     let text = format!(
-        "{GAME}[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"12\"]\n[Auction \"N\"]\n4H Pass Pass Pass\n[Play \"E\"]\nCT C3 CK C2\nDK D6 D3 D5\n*\n\n"
+        "{GAME}[Auction \"N\"]\nAP\n\n{GAME}[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"12\"]\n[Auction \"N\"]\n4H Pass Pass Pass\n[Play \"E\"]\nCT C3 CK C2\nDK D6 D3 D5\n*\n\n"
     );
     let (code, out) = check_text("declarer", text.as_bytes());
     assert_eq!(code, 1, "{out}");
@@ -210,7 +226,7 @@ fn a_game_with_no_auction_is_checked_by_its_tags() {
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains(
-            ":6: board 1: the Score tag says NS 420, but 4H by North making 9 tricks scores NS -50"
+            ":6: board 1: score-mismatch: the Score tag says NS 420, but 4H by North making 9 tricks scores NS -50"
         ),
         "{out}"
     );
@@ -230,12 +246,15 @@ fn an_impossible_contract_is_a_finding_in_every_mode() {
             assert_eq!(code, 1, "{contract} {args:?}: {out}");
             assert!(
                 out.contains(&format!(
-                    ":3: board 1: the Contract tag says `{contract}`, a contract that cannot exist: "
+                    ":3: board 1: contract-mismatch: the Contract tag says `{contract}`, a contract that cannot exist: "
                 )),
                 "{contract} {args:?}: {out}"
             );
             assert!(out.contains("1 files, 1 boards, 1 findings"), "{out}");
-            assert!(out.contains("contract-mismatch: 1 boards"), "{out}");
+            assert!(
+                out.contains("contract-mismatch: 1 finding in 1 board"),
+                "{out}"
+            );
             assert!(!out.contains("Score"), "not scored: {out}");
         }
     }

@@ -6,8 +6,10 @@ use std::process::{Command, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_tablelaw");
 
-/// A board whose Declarer tag disagrees with its auction: one finding.
-const FOUND: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4\"]\n[Declarer \"E\"]\n[Contract \"5C\"]\n[Auction \"N\"]\n1NT X XX 4H\nX 4S 4NT X\n5C AP\n\n";
+/// A board whose Declarer tag disagrees with its auction: one finding
+/// (the auction begins with the dealer's pass, so the mismatch is no
+/// pattern of passes left out, and is found on every board).
+const FOUND: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4\"]\n[Declarer \"W\"]\n[Contract \"5C\"]\n[Auction \"N\"]\nPass 1NT X XX\n4H X 4S 4NT\nX 5C AP\n\n";
 /// A board with nothing wrong.
 const CLEAN: &str = "[Board \"2\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96\"]\n[Declarer \"N\"]\n[Contract \"2S\"]\n[Result \"8\"]\n[Auction \"N\"]\n1S Pass 2S AP\n[Score \"NS 110\"]\n\n";
 

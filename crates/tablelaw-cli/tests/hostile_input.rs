@@ -298,7 +298,7 @@ fn a_script_of_one_game_is_not_refereed_as_another() {
 
 /// One PBN game whose Declarer tag disagrees with its auction: a finding
 /// on every board.
-const BOARD_WITH_A_FINDING: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4\"]\n[Declarer \"E\"]\n[Contract \"5C\"]\n[Auction \"N\"]\n1NT X XX 4H\nX 4S 4NT X\n5C AP\n\n";
+const BOARD_WITH_A_FINDING: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4\"]\n[Declarer \"W\"]\n[Contract \"5C\"]\n[Auction \"N\"]\nPass 1NT X XX\n4H X 4S 4NT\nX 5C AP\n\n";
 
 /// `check -` reads standard input; its findings stream out while the
 /// input is still being written, and the memory of the process stays flat
@@ -414,7 +414,7 @@ fn check_reads_standard_input_in_any_format() {
     let out = run_bytes(&["check", "-"], BOARD_WITH_A_FINDING.as_bytes());
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        text(&out.stdout).contains("-:5: board 1: the Declarer tag says East"),
+        text(&out.stdout).contains("-:5: board 1: declarer-mismatch: the Declarer tag says West"),
         "{}",
         text(&out.stdout)
     );

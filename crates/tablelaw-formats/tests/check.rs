@@ -75,32 +75,45 @@ fn realbridge_records_agree_with_the_engine() {
 #[test]
 fn findings_on_the_other_fixtures_are_the_true_ones() {
     // Each read by hand: no Dealer tag (the file shares the deals of
-    // earlier games), and auctions whose first notrump or club bid is by the
-    // other side of the partnership from the Declarer tag's.
+    // earlier games), and auctions written from the opener without the
+    // dealer's pass (board 7: West opens 1C with seven clubs, South's pass
+    // left out; put back, West declares 6NT and North leads, as the Play
+    // tag says).
     let r = pbn("pbn/bridgebots-shared-deals.pbn");
     assert_eq!(
         summary(&r),
         [
             // Trick 4 is written a column off: East's C6 stands in North's column.
             (62, Some(25), Kind::IllegalPlay),
-            (2, Some(28), Kind::UnreadableDeal),
-            (7, Some(61), Kind::DeclarerMismatch),
-            (4, Some(74), Kind::UnreadableDeal),
+            (2, Some(28), Kind::NoDealer),
+            (7, Some(64), Kind::DeclarerMismatch),
+            (4, Some(74), Kind::NoDealer),
         ]
     );
     let r = pbn("pbn/endplay-example4.pbn");
-    // The play follows the Declarer tag's orientation, so under the
-    // auction's declarer the third trick's cards are in the wrong hands.
+    // North's pass is left out (East opens 1NT); put back, East declares
+    // 5C as the Declarer tag says, and the third trick is still written
+    // wrong (East's column holds North's CQ).
     assert_eq!(
         summary(&r),
         [
-            (1, Some(17), Kind::DeclarerMismatch),
+            (1, Some(20), Kind::DeclarerMismatch),
             (1, Some(27), Kind::IllegalPlay)
         ]
     );
+    assert!(
+        r.boards[0].findings[0]
+            .message
+            .contains("the pass before it left out"),
+        "{}",
+        r.boards[0].findings[0].message
+    );
     // The verifier's games without a deal, or without a dealer.
     let r = pbn("pbn/verifier-correct_10.pbn");
-    assert!(r.findings().all(|f| f.kind == Kind::UnreadableDeal));
+    assert!(
+        r.findings()
+            .all(|f| matches!(f.kind, Kind::UnreadableDeal | Kind::NoDealer))
+    );
     // Its game of irregularities is refereed under the code asked, the
     // marked calls and lead accepted, and says so.
     let game = &r.boards[2];

@@ -222,3 +222,83 @@ fn a_board_without_a_number_is_named_by_its_place() {
     assert_eq!(r.boards[1].place.number, None);
     assert_eq!(r.boards[1].place.game, 2);
 }
+
+#[test]
+fn auctions_that_leave_out_the_passes_before_the_opening_bid_are_said_once() {
+    // North deals, East opens: the auction is written from North's column
+    // without North's pass, so read from the dealer 2S is North's; the
+    // Play tag names South, East's left-hand opponent, as opening leader.
+    let board = |n: u32| {
+        format!(
+            "[Board \"{n}\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{DEAL}\"]\n\
+             [Declarer \"E\"]\n[Contract \"2S\"]\n[Result \"8\"]\n[Auction \"N\"]\n1S Pass 2S AP\n\
+             [Score \"EW 110\"]\n[Play \"S\"]\n*\n\n"
+        )
+    };
+    let r = check(&format!("{}{}{}", board(1), board(2), board(3)));
+    assert_eq!(
+        found(&r),
+        [("board 1".to_owned(), Some(8), Kind::DeclarerMismatch)]
+    );
+    assert_eq!(
+        r.findings().next().unwrap().message,
+        "the auction begins with the opening bid, not with the dealer (North): the pass before it left out, read from the dealer it makes 2S by North where the Declarer tag says East; with them put back it makes 2S by East. The boards of this file are refereed so, and this is said once for the file"
+    );
+    for b in &r.boards[1..] {
+        assert_eq!(
+            b.notes,
+            [
+                "the pass before the opening bid left out, as at board 1: put back, the auction makes 2S by East"
+            ]
+        );
+    }
+    // In a file whose auctions may begin with a pass, a declarer mismatch
+    // is a finding a board.
+    let passed = board(4).replace("1S Pass 2S AP", "Pass 1S Pass 2S AP");
+    let r = check(&format!("{passed}{}{}", board(5), board(6)));
+    // So is one whose Play tag names no opening leader of the Declarer
+    // tag's declarer (here none: no play section).
+    let no_play = board(7).replace("[Play \"S\"]\n*\n", "");
+    let r2 = check(&format!("{no_play}{no_play}"));
+    assert_eq!(
+        r2.findings()
+            .filter(|f| f.kind == Kind::DeclarerMismatch)
+            .count(),
+        2
+    );
+    let declarer: Vec<_> = found(&r)
+        .into_iter()
+        .filter(|f| f.2 == Kind::DeclarerMismatch)
+        .collect();
+    assert_eq!(
+        declarer,
+        [
+            ("board 5".to_owned(), Some(5 + 13), Kind::DeclarerMismatch),
+            ("board 6".to_owned(), Some(5 + 26), Kind::DeclarerMismatch),
+        ]
+    );
+    assert!(
+        r.findings()
+            .filter(|f| f.kind == Kind::DeclarerMismatch)
+            .all(|f| f.message.starts_with("the Declarer tag says East")),
+        "{:?}",
+        found(&r)
+    );
+}
+
+#[test]
+fn a_score_under_rubber_or_chicago_scoring_is_not_read_as_duplicate_points() {
+    let text = |scoring: &str| {
+        format!(
+            "[Board \"9\"]\n[Vulnerable \"None\"]\n[Scoring \"{scoring}\"]\n[Contract \"4H\"]\n\
+             [Declarer \"N\"]\n[Result \"10\"]\n[Score \"NS 150\"]\n"
+        )
+    };
+    for scoring in ["Rubber", "chicago", "IMP;CAVENDISH"] {
+        assert_eq!(found(&check(&text(scoring))), [], "{scoring}");
+    }
+    assert_eq!(
+        found(&check(&text("IMP"))),
+        [("board 9".to_owned(), Some(7), Kind::ScoreMismatch)]
+    );
+}

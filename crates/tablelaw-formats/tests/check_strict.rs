@@ -90,8 +90,9 @@ fn tag_values_in_the_wrong_form_name_their_section() {
             "{tag}"
         );
     }
-    // Unknown, empty and inherited values are right for any tag.
-    assert_eq!(strict("[Date \"?\"]\n[Board \"\"]\n[Dealer \"#\"]\n"), []);
+    // Unknown and empty values are right for any tag; an inherited one for
+    // a tag that may inherit (not the Dealer's, §4.8).
+    assert_eq!(strict("[Date \"?\"]\n[Board \"\"]\n[Event \"#\"]\n"), []);
 }
 
 #[test]
@@ -231,7 +232,7 @@ fn a_file_in_the_export_format_is_held_to_its_rules() {
     assert_eq!(line, Some(1));
     assert_eq!(
         m,
-        "lines end in LF alone; the export format ends them in CR LF (PBN §2.3)"
+        "lines end in LF alone; the export format ends them in CR LF (PBN §2.3); said once for the file"
     );
     // A mandatory tag missing.
     let (_, m) = one(&good.replace("[Site \"Here\"]\r\n", ""));

@@ -151,8 +151,46 @@ fn points(table: &Table) -> Option<[i32; 2]> {
 /// The checked table finished as the record has it: as it is when its
 /// play ran to the end, else (a play section that stops, a claim) with a
 /// claim for the rest of the tricks that gives declarer `result` in all,
-/// agreed (Law 69A).
+/// agreed (Law 69A), or failing that disputed and ruled by the director
+/// (Law 70), which leaves a revoke by the claimer's opponents not
+/// established.
 fn finished(checked: &Table, result: Option<u8>) -> Option<Table> {
+    agreed_claim(checked, result).or_else(|| ruled_claim(checked, result))
+}
+
+/// A claim by declarer for the tricks left, disputed by his left-hand
+/// opponent and ruled by the director (`ClaimTricks`), that gives declarer
+/// `result` in all.
+fn ruled_claim(checked: &Table, result: Option<u8>) -> Option<Table> {
+    let cb: &ContractBridge = checked;
+    let declarer = checked.contract()?.declarer;
+    let left = 13 - cb.play()?.tricks().len() as u8;
+    (0..=left).find_map(|k| {
+        let mut t = checked.clone();
+        let claim = Event::Claim {
+            seat: declarer,
+            tricks: None,
+            line: String::new(),
+        };
+        let dispute = Event::Elect {
+            seat: Some(declarer.lho()),
+            option: OptionId::Dispute,
+            call: None,
+            suit: None,
+            also: Vec::new(),
+        };
+        t.apply(claim).ok()?;
+        t.apply(dispute).ok()?;
+        t.apply(Event::Finding(Finding::ClaimTricks { tricks: k }))
+            .ok()?;
+        let cb: &ContractBridge = &t;
+        (cb.declarer_tricks_won() == result).then_some(t)
+    })
+}
+
+/// A claim by declarer for the tricks left, agreed (Law 69A), that gives
+/// declarer `result` in all.
+fn agreed_claim(checked: &Table, result: Option<u8>) -> Option<Table> {
     let cb: &ContractBridge = checked;
     if checked.is_over() || cb.play().is_none() {
         return Some(checked.clone());

@@ -37,8 +37,9 @@ def test_the_fixtures_as_the_command_checks_them():
     assert result.boards > 500
     assert result.errors == []
     assert all(f.kind in {
-        "unreadable-deal", "illegal-auction", "contract-mismatch", "declarer-mismatch",
-        "illegal-play", "result-mismatch", "score-mismatch", "games-run-together",
+        "unreadable-deal", "no-dealer", "illegal-auction", "contract-mismatch",
+        "declarer-mismatch", "illegal-play", "mark-mismatch", "result-mismatch",
+        "score-mismatch", "games-run-together",
     } for f in result)
     records = result.records()
     assert len(records) == len(result)

@@ -6,6 +6,7 @@
 //! output in the order of a run on one.
 
 mod parallel;
+mod sniff;
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
@@ -73,19 +74,34 @@ enum Source {
     File(PathBuf),
     Stdin,
     Problem(String, String),
+    /// A file that holds no record the check reads, and why.
+    Skipped(String, String),
 }
 
 /// Collects the files to check: files named as given, directories searched
-/// recursively for `.pbn`, `.lin` and `.egn` files in name order, following
-/// links; a link that loops back to a directory above it is reported once
-/// and not followed.
-fn collect(path: &Path, out: &mut Vec<Source>) {
+/// recursively in name order, following links; a file whose extension is
+/// none of `.pbn`, `.lin`, `.egn` and `.emn` (and `format`, --format, not
+/// given) is told by its first bytes ([`sniff`]) and skipped, with why, if
+/// it holds none of them; a link that loops back to a directory above it
+/// is reported once and not followed.
+fn collect(path: &Path, format: Option<Format>, out: &mut Vec<Source>) {
+    let file = |path: PathBuf| match format_of(&path).or(format) {
+        Some(_) => Source::File(path),
+        None => match sniff::file(&path) {
+            Ok(_) => Source::File(path),
+            Err(why) => Source::Skipped(path.display().to_string(), why),
+        },
+    };
     if path == Path::new("-") {
         out.push(Source::Stdin);
         return;
     }
     if !path.is_dir() {
-        out.push(Source::File(path.to_path_buf()));
+        // A file named that cannot be opened is reported when it is checked.
+        match std::fs::metadata(path) {
+            Ok(_) => out.push(file(path.to_path_buf())),
+            Err(_) => out.push(Source::File(path.to_path_buf())),
+        }
         return;
     }
     let walk = walkdir::WalkDir::new(path)
@@ -93,9 +109,7 @@ fn collect(path: &Path, out: &mut Vec<Source>) {
         .sort_by_file_name();
     for entry in walk {
         match entry {
-            Ok(e) if e.file_type().is_file() && is_record(e.path()) => {
-                out.push(Source::File(e.into_path()));
-            }
+            Ok(e) if e.file_type().is_file() => out.push(file(e.into_path())),
             Ok(_) => {}
             Err(e) => {
                 let at = e
@@ -151,10 +165,6 @@ impl<R: Read> Read for Counted<'_, R> {
     }
 }
 
-fn is_record(path: &Path) -> bool {
-    format_of(path).is_some()
-}
-
 fn format_of(path: &Path) -> Option<Format> {
     let ext = path.extension()?.to_str()?.to_ascii_lowercase();
     match ext.as_str() {
@@ -165,18 +175,16 @@ fn format_of(path: &Path) -> Option<Format> {
     }
 }
 
-/// The format of standard input from its first bytes: `{` EGN, `[` or `%`
-/// PBN, anything else LIN.
+/// The format of standard input from its first bytes ([`sniff::bytes`]:
+/// JSON, object or array, is EGN), and LIN for anything else that is not
+/// empty.
 fn sniff(input: &mut impl BufRead) -> Format {
     let head = input.fill_buf().unwrap_or_default();
-    match head
-        .iter()
-        .find(|b| !b.is_ascii_whitespace() && **b != 0xEF && **b != 0xBB && **b != 0xBF)
-    {
-        Some(b'{') => Format::Egn,
-        Some(b'[' | b'%' | b';') | None => Format::Pbn,
-        Some(_) => Format::Lin,
-    }
+    sniff::bytes(head, true).unwrap_or(if head.trim_ascii().is_empty() {
+        Format::Pbn
+    } else {
+        Format::Lin
+    })
 }
 
 /// Where the findings go as they are found, and what is counted of them.
@@ -186,7 +194,21 @@ struct Out {
     boards: usize,
     findings: usize,
     errors: usize,
-    summary: BTreeMap<Kind, usize>,
+    /// The boards with a finding.
+    flagged: usize,
+    /// For each kind, its findings and the boards that have one.
+    summary: BTreeMap<Kind, (usize, usize)>,
+    /// The files skipped, and why.
+    skipped: Vec<(String, String)>,
+}
+
+/// `1 finding`, `2 findings`.
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
 }
 
 /// A message as written out: the control and bidirectional characters a
@@ -223,11 +245,15 @@ impl Out {
         if findings.is_empty() {
             return;
         }
+        self.flagged += 1;
         let mut kinds: Vec<Kind> = findings.iter().map(|f| f.kind).collect();
         kinds.sort_unstable();
-        kinds.dedup();
-        for k in kinds {
-            *self.summary.entry(k).or_default() += 1;
+        for (i, &k) in kinds.iter().enumerate() {
+            let entry = self.summary.entry(k).or_default();
+            entry.0 += 1;
+            if i == 0 || kinds[i - 1] != k {
+                entry.1 += 1;
+            }
         }
         for f in findings {
             self.findings += 1;
@@ -239,8 +265,12 @@ impl Out {
                 writeln!(self.stdout, "{v}")
             } else {
                 match f.line {
-                    Some(l) => writeln!(self.stdout, "{file}:{l}: {}: {message}", f.place),
-                    None => writeln!(self.stdout, "{file}: {}: {message}", f.place),
+                    Some(l) => writeln!(
+                        self.stdout,
+                        "{file}:{l}: {}: {}: {message}",
+                        f.place, f.kind
+                    ),
+                    None => writeln!(self.stdout, "{file}: {}: {}: {message}", f.place, f.kind),
                 }
             };
         }
@@ -251,24 +281,51 @@ impl Out {
             let v = json!({
                 "type": "summary", "files": files, "boards": self.boards,
                 "findings": self.findings, "errors": self.errors,
-                "summary": self.summary.iter().map(|(k, n)| (k.as_str().to_owned(), json!(n)))
+                "boards_with_findings": self.flagged,
+                "summary": self.summary.iter().map(|(k, n)| (k.as_str().to_owned(), json!(n.1)))
                     .collect::<serde_json::Map<_, _>>(),
+                "findings_by_kind": self.summary.iter()
+                    .map(|(k, n)| (k.as_str().to_owned(), json!(n.0)))
+                    .collect::<serde_json::Map<_, _>>(),
+                "skipped": self.skipped.iter()
+                    .map(|(file, why)| json!({ "file": shown(file), "why": shown(why) }))
+                    .collect::<Vec<_>>(),
             });
             let _ = writeln!(self.stdout, "{v}");
         } else {
             let _ = writeln!(
                 self.stdout,
-                "{files} files, {} boards, {} findings{}",
+                "{files} files, {} boards, {} findings{}{}",
                 self.boards,
                 self.findings,
+                if self.findings == 0 {
+                    String::new()
+                } else {
+                    format!(" in {}", count(self.flagged, "board"))
+                },
                 if self.errors == 0 {
                     String::new()
                 } else {
                     format!(", {} read errors", self.errors)
                 }
             );
-            for (k, n) in &self.summary {
-                let _ = writeln!(self.stdout, "  {k}: {n} boards");
+            for (k, (findings, boards)) in &self.summary {
+                let _ = writeln!(
+                    self.stdout,
+                    "  {k}: {} in {}",
+                    count(*findings, "finding"),
+                    count(*boards, "board")
+                );
+            }
+            if !self.skipped.is_empty() {
+                let _ = writeln!(
+                    self.stdout,
+                    "{} skipped:",
+                    count(self.skipped.len(), "file")
+                );
+                for (file, why) in &self.skipped {
+                    let _ = writeln!(self.stdout, "  {}: {}", shown(file), shown(why));
+                }
             }
         }
         let _ = self.stdout.flush();
@@ -312,7 +369,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let mut sources = Vec::new();
     for p in &args.paths {
-        collect(p, &mut sources);
+        collect(p, args.format, &mut sources);
     }
     let progress = progress_bar(&sources);
     let mut out = Out {
@@ -321,7 +378,15 @@ pub fn run(args: CheckArgs) -> ExitCode {
         boards: 0,
         findings: 0,
         errors: 0,
+        flagged: 0,
         summary: BTreeMap::new(),
+        skipped: sources
+            .iter()
+            .filter_map(|s| match s {
+                Source::Skipped(file, why) => Some((file.clone(), why.clone())),
+                _ => None,
+            })
+            .collect(),
     };
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -329,7 +394,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     );
     let files = sources
         .iter()
-        .filter(|s| !matches!(s, Source::Problem(..)))
+        .filter(|s| matches!(s, Source::File(_) | Source::Stdin))
         .count();
     if jobs > 1 && sources.len() > 1 {
         parallel::check_all(&sources, &args, jobs, &progress, &mut out);
@@ -364,7 +429,7 @@ impl Source {
         match self {
             Source::File(path) => path.display().to_string(),
             Source::Stdin => "-".to_owned(),
-            Source::Problem(at, _) => at.clone(),
+            Source::Problem(at, _) | Source::Skipped(at, _) => at.clone(),
         }
     }
 }
@@ -377,6 +442,8 @@ fn check_source(source: &Source, args: &CheckArgs, progress: &ProgressBar, sink:
             sink.error(None, None, why);
             return;
         }
+        // Listed in the summary.
+        Source::Skipped(..) => return,
         Source::Stdin => {
             let mut input = BufReader::new(std::io::stdin().lock());
             let format = args.format.unwrap_or_else(|| sniff(&mut input));
@@ -390,7 +457,10 @@ fn check_source(source: &Source, args: &CheckArgs, progress: &ProgressBar, sink:
                     return;
                 }
             };
-            let format = format_of(path).or(args.format).unwrap_or(Format::Pbn);
+            let format = format_of(path)
+                .or(args.format)
+                .or_else(|| sniff::file(path).ok())
+                .unwrap_or(Format::Pbn);
             let counted = Counted {
                 inner: file,
                 progress,

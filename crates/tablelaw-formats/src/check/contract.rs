@@ -23,8 +23,29 @@ const MORE_THAN_REDOUBLED: &str = "a contract is doubled (X) or redoubled (XX), 
 /// `3NTX`, `6♥XX`, `1N`, any case), or says why no contract can be what
 /// it says.
 pub(super) fn read(text: &str) -> Result<Stated, &'static str> {
-    let t = text.trim().to_ascii_uppercase();
-    if matches!(t.as_str(), "PASS" | "P" | "AP") {
+    let text = text.trim();
+    // Uppercased on the stack, a contract being a few bytes: no allocation
+    // a board (a change of ASCII case keeps the text UTF-8).
+    let mut buf = [0u8; 24];
+    let owned;
+    let t: &str = match buf.get_mut(..text.len()) {
+        Some(b) => {
+            b.copy_from_slice(text.as_bytes());
+            b.make_ascii_uppercase();
+            match core::str::from_utf8(b) {
+                Ok(t) => t,
+                Err(_) => {
+                    owned = text.to_ascii_uppercase();
+                    &owned
+                }
+            }
+        }
+        None => {
+            owned = text.to_ascii_uppercase();
+            &owned
+        }
+    };
+    if matches!(t, "PASS" | "P" | "AP") {
         return Ok(None);
     }
     let bid = t.trim_end_matches('X');

@@ -8,7 +8,9 @@
 //! auction closes), then the play: a PBN play section a trick at a time, each
 //! card taken from the column of the seat the engine gives the turn to; LIN
 //! `pc` tokens in order. The play stops at a claim: LIN `mc`, or a PBN game
-//! whose play ends before thirteen tricks.
+//! whose play ends before thirteen tricks. A play given without an auction
+//! is refereed from the Contract and Declarer tags; a LIN vugraph file's
+//! results line (`rs|`) is compared with each board.
 //!
 //! A record holds what stands (PBN 2.1 §3.9): an irregularity it marks
 //! (`^I` an insufficient bid, `^S` a call out of rotation, `^L` a lead out
@@ -17,8 +19,10 @@
 //! tag `^X`, declarer and dummy swapped: `spread-hand`, Law 54A), under the
 //! code asked, and the [`Report`] says so in its notes. A `^L` card is
 //! played first to its trick, the others after it clockwise (§3.9 (D)).
-//! An irregularity the record marks is never a finding, and in a record
-//! that marks any, an irregular call the engine cannot follow is a note.
+//! Each mark is checked against what it marks ([`Kind::MarkMismatch`]) and
+//! covers that call or card alone: an irregularity the record marks is
+//! never a finding, one it does not mark is, in any board; a marked call
+//! the engine cannot follow is a note.
 //!
 //! A revoke (marked `^R` or not) does not stop the check of the play: it
 //! stands as played, is established by the offending side's next play,
@@ -45,7 +49,11 @@
 
 mod contract;
 mod deal;
+mod dropped;
+mod lin_file;
+mod lin_results;
 mod lines;
+mod play;
 mod record;
 mod referee;
 mod result;
@@ -57,16 +65,21 @@ use std::io::Read;
 
 use tablelaw::{CodeId, Table};
 
-use crate::{lin, pbn};
+use crate::pbn;
 use lines::Lines;
 use record::{Record, RecordReader};
 use referee::{referee, referee_into};
 
+pub use lin_file::{LIN_LIMIT, check_board, check_lin, check_lin_each};
+
 /// What is wrong with a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
-    /// The deal or the dealer cannot be read, so nothing can be refereed.
+    /// The deal cannot be read, so nothing can be refereed.
     UnreadableDeal,
+    /// A game with an auction or a play names no dealer (PBN §3.1), so
+    /// neither can be refereed.
+    NoDealer,
     /// An impossible or irregular call where the record marks none, or an
     /// auction that stops before it closes.
     IllegalAuction,
@@ -80,6 +93,12 @@ pub enum Kind {
     /// A card the hand does not hold, played out of turn, or a revoke,
     /// where the record marks none.
     IllegalPlay,
+    /// An irregularity mark (PBN §3.9) on what is not that irregularity:
+    /// `^I` on a sufficient bid, `^S` before a call in rotation, `^R` on a
+    /// card that is no revoke, `^L` on a lead in turn; a Declarer `^X`
+    /// with nothing swapped (§3.4.13); a `^` Result equal to the tricks a
+    /// complete play gives (§3.4.15).
+    MarkMismatch,
     /// The tricks the record states are not the tricks its play gives
     /// (with a claim: more than declarer has, or can still, take), or no
     /// deal can have them (more than thirteen; two sides' counts that do
@@ -99,12 +118,14 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in order.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 11] = [
         Kind::UnreadableDeal,
+        Kind::NoDealer,
         Kind::IllegalAuction,
         Kind::ContractMismatch,
         Kind::DeclarerMismatch,
         Kind::IllegalPlay,
+        Kind::MarkMismatch,
         Kind::ResultMismatch,
         Kind::ScoreMismatch,
         Kind::RunTogether,
@@ -115,10 +136,12 @@ impl Kind {
     pub const fn as_str(self) -> &'static str {
         match self {
             Kind::UnreadableDeal => "unreadable-deal",
+            Kind::NoDealer => "no-dealer",
             Kind::IllegalAuction => "illegal-auction",
             Kind::ContractMismatch => "contract-mismatch",
             Kind::DeclarerMismatch => "declarer-mismatch",
             Kind::IllegalPlay => "illegal-play",
+            Kind::MarkMismatch => "mark-mismatch",
             Kind::ResultMismatch => "result-mismatch",
             Kind::ScoreMismatch => "score-mismatch",
             Kind::RunTogether => "games-run-together",
@@ -209,8 +232,9 @@ pub struct Report {
     pub code: CodeId,
     /// What is wrong.
     pub findings: Vec<Finding>,
-    /// What the check did that is not a fault: the code changed for an
-    /// irregular record, or where the engine could not follow the record.
+    /// What the check did that is not a fault: a marked irregularity
+    /// elected to stand, a play refereed from the tags or with passes put
+    /// back, or where the engine could not follow the record.
     pub notes: Vec<String>,
     /// The table as refereed, if the deal could be set up.
     pub table: Option<Table>,
@@ -278,10 +302,11 @@ pub fn check_pbn_each<R: Read>(
     mut on_board: impl FnMut(Report),
     on_error: impl FnMut(ReadFailure),
 ) {
+    let mut file = dropped::FileState::default();
     pbn_boards(
         input,
         None,
-        |record, lines, _| on_board(referee(record, lines, code)),
+        |record, lines, _| on_board(referee(record, lines, code, &mut file)),
         on_error,
     );
 }
@@ -318,12 +343,16 @@ pub fn check_pbn_in<R: Read>(
         table: None,
     };
     let mut spare = None;
+    let mut file = dropped::FileState {
+        strict: mode == Mode::Strict,
+        ..dropped::FileState::default()
+    };
     let mut strict = (mode == Mode::Strict).then(strict::Strict::default);
     pbn_boards(
         input,
         strict.as_mut(),
         |record, lines, format| {
-            referee_into(record, lines, code, &mut report, &mut spare);
+            referee_into(record, lines, code, &mut report, &mut spare, &mut file);
             if !format.is_empty() {
                 report.findings.extend_from_slice(format);
                 // By line, as the file has them.
@@ -452,134 +481,5 @@ fn run_together(
 pub fn check_game(game: &pbn::Game, code: CodeId) -> Report {
     let mut record = Record::default();
     record.of_game(game, 1);
-    referee(&record, Lines::default(), code)
-}
-
-// ---------------------------------------------------------------- LIN
-
-/// The largest LIN file read, in bytes (256 MiB): a LIN file is read whole
-/// to find the line of each board, so a larger one is refused with a read
-/// error rather than read into memory without bound.
-pub const LIN_LIMIT: u64 = 256 << 20;
-
-/// Checks every board of a LIN file under `code`, keeping every report.
-/// The line of a board is the line of its `md` when the file has one `md`
-/// a board.
-pub fn check_lin<R: Read>(input: R, code: CodeId) -> FileReport {
-    let mut out = FileReport::default();
-    let mut errors = Vec::new();
-    check_lin_each(input, code, |r| out.boards.push(r), |e| errors.push(e));
-    out.errors = errors;
-    out
-}
-
-/// Checks every board of a LIN file under `code`, handing each board's
-/// report and each read error to the caller as they come; a file larger
-/// than [`LIN_LIMIT`] is refused with one read error.
-pub fn check_lin_each<R: Read>(
-    input: R,
-    code: CodeId,
-    mut on_board: impl FnMut(Report),
-    mut on_error: impl FnMut(ReadFailure),
-) {
-    let mut bytes = Vec::new();
-    if let Err(e) = input.take(LIN_LIMIT + 1).read_to_end(&mut bytes) {
-        on_error(ReadFailure {
-            line: None,
-            column: None,
-            message: e.to_string(),
-        });
-        return;
-    }
-    if bytes.len() as u64 > LIN_LIMIT {
-        on_error(ReadFailure {
-            line: None,
-            column: None,
-            message: format!(
-                "larger than {} MiB, the most a LIN file is read: split it into smaller files",
-                LIN_LIMIT >> 20
-            ),
-        });
-        return;
-    }
-    let md_lines = md_lines(&bytes);
-    // A first pass counts the boards, so that each board's line is known
-    // to be its `md`'s before the boards are refereed one at a time.
-    let read_all = |mut each: Option<&mut EachBoard<'_>>| {
-        let mut reader = lin::Reader::new(&bytes[..]);
-        let (mut boards, mut errors) = (0usize, Vec::new());
-        loop {
-            match reader.read_board(&mut lin::BoardBuilder::new()) {
-                Ok(Some(board)) => {
-                    if let Some(each) = each.as_mut() {
-                        each(boards, &board);
-                    }
-                    boards += 1;
-                }
-                Ok(None) => break,
-                Err(e) => {
-                    let (line, column) = e.position().unzip();
-                    let message = match &e {
-                        lin::ReadError::Syntax {
-                            expected, found, ..
-                        } => format!("expected {expected}, found {found}"),
-                        other => other.to_string(),
-                    };
-                    errors.push(ReadFailure {
-                        line,
-                        column,
-                        message,
-                    });
-                    if matches!(e, lin::ReadError::Io(_)) {
-                        break;
-                    }
-                }
-            }
-        }
-        (boards, errors)
-    };
-    let (boards, errors) = read_all(None);
-    let known = md_lines.len() == boards && errors.is_empty();
-    errors.into_iter().for_each(&mut on_error);
-    read_all(Some(&mut |i: usize, board: &lin::Board| {
-        let line = if known {
-            md_lines.get(i).copied()
-        } else {
-            None
-        };
-        on_board(check_board_at(board, code, i as u32 + 1, line));
-    }));
-}
-
-/// What is done with each LIN board read, with its index.
-type EachBoard<'a> = dyn FnMut(usize, &lin::Board) + 'a;
-
-/// The lines of the `md|` tokens of a LIN file.
-fn md_lines(bytes: &[u8]) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut line = 1;
-    let mut at_code = true;
-    for (i, &b) in bytes.iter().enumerate() {
-        if b == b'\n' {
-            line += 1;
-        }
-        if b == b'|' {
-            at_code = !at_code;
-            if !at_code && i >= 2 && bytes[i - 2..i].eq_ignore_ascii_case(b"md") {
-                out.push(line);
-            }
-        }
-    }
-    out
-}
-
-/// Checks one LIN board under `code` (line unknown).
-pub fn check_board(board: &lin::Board, code: CodeId) -> Report {
-    check_board_at(board, code, 1, None)
-}
-
-fn check_board_at(board: &lin::Board, code: CodeId, ordinal: u32, line: Option<usize>) -> Report {
-    let mut record = Record::default();
-    record.of_board(board, ordinal);
-    referee(&record, Lines::of_board(line), code)
+    referee(&record, Lines::default(), code, &mut Default::default())
 }

@@ -18,7 +18,10 @@ pub(super) enum RecCall {
     Call {
         seat: Seat,
         call: Call,
-        marked: bool,
+        /// Marked `^I`: an insufficient bid, accepted (PBN §3.9 (A)).
+        insufficient: bool,
+        /// After `^S`: a call out of rotation, accepted (PBN §3.9 (B)).
+        skipped: bool,
     },
     AllPass,
 }
@@ -28,10 +31,16 @@ pub(super) enum RecCall {
 pub(super) struct RecCard {
     pub seat: Seat,
     pub card: Card,
-    /// Marked `^R` or `^L`.
-    pub marked: bool,
+    /// Its mark: `^R` a revoke (PBN §3.9 (C)), `^L` a lead out of turn,
+    /// accepted (§3.9 (D)).
+    pub mark: Option<pbn::Irregularity>,
+}
+
+impl RecCard {
     /// Marked `^L`: a lead out of turn, accepted (PBN §3.9 (D)).
-    pub lead: bool,
+    pub fn lead(&self) -> bool {
+        self.mark == Some(pbn::Irregularity::LeadOutOfTurn)
+    }
 }
 
 /// How the record gives its play.
@@ -94,8 +103,16 @@ pub(super) struct Record {
     pub cards: Vec<RecCard>,
     /// [`PlayForm::Tricks`]: each trick's cards, as a range of `cards`.
     pub tricks: Vec<Range<usize>>,
+    /// The play's `+` (to be continued, PBN §3.6): its trick (from 0) and
+    /// the seat of its column.
+    pub plus: Option<(usize, Seat)>,
+    /// PBN: the Play tag's seat, the opening leader in most files.
+    pub play_leader: Option<Seat>,
     /// LIN: the claim (declarer's tricks in all).
     pub claim: Option<u8>,
+    /// LIN: the board's entry in the file's results line (`rs|`), and
+    /// the line of that line.
+    pub listed: Option<(String, usize)>,
     /// Whether the game begins straight after the game before, with no
     /// semi-empty line between (PBN §3).
     pub joined: bool,
@@ -120,7 +137,10 @@ impl Record {
         self.play = PlayForm::Absent;
         self.cards.clear();
         self.tricks.clear();
+        self.plus = None;
+        self.play_leader = None;
         self.claim = None;
+        self.listed = None;
         self.joined = false;
         for s in [
             &mut self.contract,
@@ -177,15 +197,15 @@ impl Record {
         self.calls.extend(board.calls.iter().map(|c| RecCall::Call {
             seat: Seat::North,
             call: c.call,
-            marked: false,
+            insufficient: false,
+            skipped: false,
         }));
         // A board without a full deal is reported as LIN's.
         self.play = PlayForm::Sequence;
         self.cards.extend(board.plays.iter().map(|&card| RecCard {
             seat: Seat::North,
             card,
-            marked: false,
-            lead: false,
+            mark: None,
         }));
         self.claim = board.claim;
     }
@@ -195,7 +215,13 @@ impl Record {
         self.tricks
             .get(trick)
             .and_then(|r| self.cards.get(r.clone()))
-            .is_some_and(|cards| cards.iter().any(|c| c.lead && c.card == card))
+            .is_some_and(|cards| cards.iter().any(|c| c.lead() && c.card == card))
+    }
+
+    /// Whether the record gives an auction: an auction section with no
+    /// call (a placeholder) gives none.
+    pub fn auction_given(&self) -> bool {
+        self.has_auction && !self.calls.is_empty()
     }
 
     /// Whether the record plays any card (LIN) or has a play section (PBN).
@@ -308,6 +334,8 @@ pub(super) struct RecordReader {
     /// Whether an identifying tag was given again after the body began:
     /// the text holds games run together (see [`super::split`]).
     pub run_together: bool,
+    /// A `^S` read and not yet followed by the call made out of rotation.
+    skip: bool,
 }
 
 impl RecordReader {
@@ -335,6 +363,7 @@ impl Visitor for RecordReader {
         self.seen = 0;
         self.body = false;
         self.run_together = false;
+        self.skip = false;
         ControlFlow::Continue(())
     }
 
@@ -401,6 +430,7 @@ impl Visitor for RecordReader {
         r.has_auction = true;
         r.calls.clear();
         r.cut = false;
+        self.skip = false;
         ControlFlow::Continue(())
     }
 
@@ -411,18 +441,21 @@ impl Visitor for RecordReader {
             CallKind::Call(call) => r.calls.push(RecCall::Call {
                 seat: t.seat,
                 call,
-                marked: t.irregularity.is_some(),
+                insufficient: t.irregularity == Some(pbn::Irregularity::Insufficient),
+                skipped: core::mem::take(&mut self.skip),
             }),
             CallKind::AllPass => r.calls.push(RecCall::AllPass),
             CallKind::End | CallKind::Continue => r.cut = true,
+            CallKind::Skipped => self.skip = true,
             _ => {}
         }
         ControlFlow::Continue(())
     }
 
-    fn begin_play(&mut self, _leader: Seat) -> ControlFlow<()> {
+    fn begin_play(&mut self, leader: Seat) -> ControlFlow<()> {
         self.body = true;
         let r = &mut self.record;
+        r.play_leader = Some(leader);
         r.play = PlayForm::Tricks;
         r.cards.clear();
         r.tricks.clear();
@@ -437,12 +470,14 @@ impl Visitor for RecordReader {
             let at = r.cards.len();
             r.tricks.push(at..at);
         }
+        if t.kind == pbn::PlayKind::Continue && r.plus.is_none() {
+            r.plus = Some((t.trick.saturating_sub(1) as usize, t.seat));
+        }
         if let (Some(card), Some(trick)) = (t.card(), r.tricks.last_mut()) {
             r.cards.push(RecCard {
                 seat: t.seat,
                 card,
-                marked: t.irregularity.is_some(),
-                lead: t.irregularity == Some(pbn::Irregularity::LeadOutOfTurn),
+                mark: t.irregularity,
             });
             trick.end = r.cards.len();
         }

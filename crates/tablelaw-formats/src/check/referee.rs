@@ -2,11 +2,13 @@
 //! derives with what the record states.
 
 use tablelaw::{
-    Call, Card, CodeId, Contract, ContractBridge, Doubling, Event, EventError, OptionId, Seat,
-    Table, TableSetup,
+    Call, CodeId, Contract, ContractBridge, Doubling, Event, EventError, OptionId, Seat, Table,
+    TableSetup,
 };
 
+use super::dropped::{FileState, note_opening, put_back};
 use super::lines::Lines;
+use super::play::{play, play_from_tags, tagged_contract};
 use super::record::{PlayForm, RecCall, Record};
 use super::result::{compare_result, tags_only};
 use super::{Finding, Kind, Report};
@@ -21,6 +23,11 @@ pub(super) struct Check<'a> {
     start: Option<usize>,
     findings: &'a mut Vec<Finding>,
     pub notes: &'a mut Vec<String>,
+    /// The revokes found that the record does not mark: a second is taken
+    /// for a play written wrong, and the check of the play stops there.
+    pub revokes: u8,
+    /// What the file's boards have shown so far.
+    pub file: &'a mut FileState,
 }
 
 impl Check<'_> {
@@ -35,7 +42,12 @@ impl Check<'_> {
 }
 
 /// Referees `record` under `code`; `lines` locates its findings.
-pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report {
+pub(super) fn referee(
+    record: &Record,
+    lines: Lines<'_>,
+    code: CodeId,
+    file: &mut FileState,
+) -> Report {
     let mut report = Report {
         place: super::Place::default(),
         line: None,
@@ -44,7 +56,7 @@ pub(super) fn referee(record: &Record, lines: Lines<'_>, code: CodeId) -> Report
         notes: Vec::new(),
         table: None,
     };
-    referee_into(record, lines, code, &mut report, &mut None);
+    referee_into(record, lines, code, &mut report, &mut None, file);
     report
 }
 
@@ -57,6 +69,7 @@ pub(super) fn referee_into(
     code: CodeId,
     report: &mut Report,
     spare: &mut Option<Table>,
+    file: &mut FileState,
 ) {
     let start = lines.start();
     report.findings.clear();
@@ -67,6 +80,8 @@ pub(super) fn referee_into(
         start,
         findings: &mut report.findings,
         notes: &mut report.notes,
+        revokes: 0,
+        file,
     };
     if record.joined {
         check.find(
@@ -106,12 +121,13 @@ pub(super) fn referee_into(
     }
     let end_position = partial == Some(deal::Partial::EndPosition);
     contract::find_impossible(&mut check, end_position);
+    let mut from_tags = false;
     match record.setup() {
         // An end position has no auction to referee: its Contract tag is the
         // trump only (§3.10).
         _ if end_position => *spare = report.table.take(),
         Ok((dealer, deal)) => {
-            run_on(
+            from_tags = run_on(
                 &mut check,
                 &mut report.table,
                 spare,
@@ -124,7 +140,7 @@ pub(super) fn referee_into(
         // refereed, and the play cannot be.
         Err(_) if record.dealer.is_some() && record.play != PlayForm::Sequence => {
             let dealer = record.dealer.unwrap_or(Seat::North);
-            run_on(&mut check, &mut report.table, spare, code, dealer, None);
+            from_tags = run_on(&mut check, &mut report.table, spare, code, dealer, None);
         }
         Err(message) => {
             // A game with an auction or a play needs its dealer (PBN §3.1)
@@ -132,12 +148,31 @@ pub(super) fn referee_into(
             // record) is checked by its tags alone (`tags_only`).
             if record.has_auction || record.has_play() {
                 let line = check.lines.tag("Deal");
-                check.find(Kind::UnreadableDeal, line, message);
+                let kind = if record.dealer.is_none() && record.play != PlayForm::Sequence {
+                    Kind::NoDealer
+                } else {
+                    Kind::UnreadableDeal
+                };
+                check.find(kind, line, message);
             }
-            *spare = report.table.take();
+            // A play with neither dealer nor auction is still refereed from
+            // the Contract and Declarer tags (the dealer plays no part in it).
+            match (record.deal, tagged_contract(record)) {
+                (Some(deal), Some(c)) if !record.auction_given() && record.has_play() => {
+                    from_tags = run_on(
+                        &mut check,
+                        &mut report.table,
+                        spare,
+                        code,
+                        c.declarer,
+                        Some(deal),
+                    );
+                }
+                _ => *spare = report.table.take(),
+            }
         }
     }
-    if !record.has_auction {
+    if !from_tags && !record.auction_given() {
         tags_only(&mut check, code);
     }
     report.place = record.place;
@@ -145,7 +180,8 @@ pub(super) fn referee_into(
     report.code = code;
 }
 
-/// Sets up the board's table (kept from board to board) and referees it.
+/// Sets up the board's table (kept from board to board) and referees it;
+/// true if its play was refereed from its Contract and Declarer tags.
 fn run_on(
     check: &mut Check<'_>,
     kept: &mut Option<Table>,
@@ -153,7 +189,7 @@ fn run_on(
     code: CodeId,
     dealer: Seat,
     deal: Option<tablelaw::Deal>,
-) {
+) -> bool {
     let setup = TableSetup {
         code,
         dealer,
@@ -170,16 +206,18 @@ fn run_on(
         }
         none => none.insert(Table::with_setup(setup)),
     };
-    run(check, table);
+    run(check, table)
 }
 
-/// Referees the auction and the play, then compares the record's claims.
-fn run(check: &mut Check<'_>, table: &mut Table) {
+/// Referees the auction and the play, then compares the record's claims;
+/// true if the play was refereed from the tags (no auction given).
+fn run(check: &mut Check<'_>, table: &mut Table) -> bool {
     let record = check.record;
-    if !record.has_auction {
-        return;
+    if !record.auction_given() {
+        return play_from_tags(check, table);
     }
     let lin = record.play == PlayForm::Sequence;
+    note_opening(check.file, record);
     for (i, rc) in record.calls.iter().enumerate() {
         if table.is_closed() {
             if !matches!(rc, RecCall::AllPass) {
@@ -189,7 +227,7 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     format!("call {} comes after the auction has closed", i + 1),
                 );
             }
-            return;
+            return false;
         }
         match *rc {
             RecCall::AllPass => {
@@ -200,48 +238,37 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     }
                 }
             }
-            RecCall::Call { seat, call, marked } => {
+            RecCall::Call {
+                seat,
+                call,
+                insufficient,
+                skipped,
+            } => {
                 let turn = table.auction().turn();
                 let seat = if lin { turn } else { seat };
-                let regular = seat == turn && table.auction().is_legal(seat, call);
-                if !regular && !marked && !record.marked {
-                    let why = if seat != turn {
-                        format!("it is {turn:#}'s turn")
-                    } else {
-                        "it is not a legal call here (Laws 18, 19)".to_owned()
-                    };
-                    check.find(
-                        Kind::IllegalAuction,
-                        check.lines.tag("Auction"),
-                        format!("call {}: {seat:#} calls {call:#}, but {why}", i + 1),
-                    );
-                    return;
-                }
-                let done = table.call(seat, call).and_then(|()| {
-                    // The record marks an irregularity: what it holds stood
-                    // (PBN §3.9), so a ruling on the call is accepted.
-                    if record.marked {
-                        stand(check, table, OptionId::Accept, || {
-                            format!("call {} ({seat:#} {call:#})", i + 1)
-                        })
-                    } else {
-                        Ok(())
-                    }
-                });
-                if let Err(e) = done {
-                    if record.marked {
-                        check.notes.push(format!(
-                            "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
-                            i + 1
-                        ));
-                    } else {
+                // The usual call: in rotation, legal, unmarked.
+                let plain = !insufficient && !skipped;
+                if plain && seat == turn && table.auction().is_legal(seat, call) {
+                    if let Err(e) = table.call(seat, call) {
                         check.find(
                             Kind::IllegalAuction,
                             check.lines.tag("Auction"),
                             format!("call {}: {seat:#} calls {call:#}: {e}", i + 1),
                         );
+                        return false;
                     }
-                    return;
+                    continue;
+                }
+                let made = Made {
+                    index: i,
+                    seat,
+                    call,
+                    turn,
+                    insufficient,
+                    skipped,
+                };
+                if !irregular_call(check, table, made) {
+                    return false;
                 }
             }
         }
@@ -259,12 +286,133 @@ fn run(check: &mut Check<'_>, table: &mut Table) {
                     .to_owned(),
             );
         }
-        return;
+        return false;
     }
-    let contract = table.contract();
+    let mut contract = table.contract();
+    // Cheapest first: most files have begun an auction with a pass.
+    if let Some(c) = contract
+        && !check.file.pass_opened
+        && record.play_leader.is_some()
+        && record
+            .declarer
+            .get()
+            .is_some_and(|d| d.parse() != Ok(c.declarer))
+    {
+        contract = put_back(check, table, contract).or(contract);
+    }
     compare_contract(check, contract);
     let played = play(check, table);
     compare_result(check, table, contract, played);
+    if let Some((entry, line)) = &record.listed {
+        super::lin_results::compare(check, table, contract, entry, *line);
+    }
+    false
+}
+
+/// A call of the record that is marked, out of rotation or not legal.
+#[derive(Clone, Copy)]
+struct Made {
+    /// Its place in the record's auction, from 0.
+    index: usize,
+    seat: Seat,
+    call: Call,
+    /// The seat on turn.
+    turn: Seat,
+    /// Marked `^I`.
+    insufficient: bool,
+    /// After `^S`.
+    skipped: bool,
+}
+
+/// Referees a call that is not the usual one (marked, out of rotation or
+/// not legal), each mark checked against it; false if the check of the
+/// auction stops here. Kept off the path of the usual call.
+#[cold]
+#[inline(never)]
+fn irregular_call(check: &mut Check<'_>, table: &mut Table, made: Made) -> bool {
+    let Made {
+        index: i,
+        seat,
+        call,
+        turn,
+        insufficient,
+        skipped,
+    } = made;
+    let sufficient = table.auction().is_legal(seat, call);
+    let marked = insufficient || skipped;
+    // Each mark is checked against the auction (PBN §3.9): a
+    // false one is a finding, and the call is refereed as made.
+    if insufficient && (sufficient || !matches!(call, Call::Bid(_))) {
+        let what = if sufficient && matches!(call, Call::Bid(_)) {
+            "a sufficient bid"
+        } else {
+            "no bid"
+        };
+        check.find(
+            Kind::MarkMismatch,
+            check.lines.tag("Auction"),
+            format!(
+                "call {}: the record marks {seat:#}'s {call:#} as insufficient (^I), but it is {what} (PBN §3.9 (A))",
+                i + 1
+            ),
+        );
+    }
+    if skipped && seat == turn {
+        check.find(
+            Kind::MarkMismatch,
+            check.lines.tag("Auction"),
+            format!(
+                "call {}: the record marks a player skipped (^S) before {seat:#}'s {call:#}, but it is {seat:#}'s turn: the call is in rotation (PBN §3.9 (B))",
+                i + 1
+            ),
+        );
+    }
+    let regular = seat == turn && sufficient;
+    // What the record marks stands; what it does not is a finding.
+    let bid = matches!(call, Call::Bid(b) if b.is_admissible());
+    let covered = (seat == turn || skipped) && (sufficient || insufficient && bid);
+    if !regular && !covered {
+        let why = if seat != turn {
+            format!("it is {turn:#}'s turn, and the record marks no call out of rotation (^S)")
+        } else if bid {
+            "it is an insufficient bid (Law 27), and the record does not mark it (^I)".to_owned()
+        } else {
+            "it is not a legal call here (Laws 18, 19)".to_owned()
+        };
+        check.find(
+            Kind::IllegalAuction,
+            check.lines.tag("Auction"),
+            format!("call {}: {seat:#} calls {call:#}, but {why}", i + 1),
+        );
+        return false;
+    }
+    let done = table.call(seat, call).and_then(|()| {
+        // The record marks an irregularity: what it holds stood
+        // (PBN §3.9), so a ruling on the call is accepted.
+        if marked && !regular {
+            stand(check, table, OptionId::Accept, || {
+                format!("call {} ({seat:#} {call:#})", i + 1)
+            })
+        } else {
+            Ok(())
+        }
+    });
+    if let Err(e) = done {
+        if marked {
+            check.notes.push(format!(
+                "the engine cannot follow the record's irregular auction at call {} ({seat} {call:#}): {e}",
+                i + 1
+            ));
+        } else {
+            check.find(
+                Kind::IllegalAuction,
+                check.lines.tag("Auction"),
+                format!("call {}: {seat:#} calls {call:#}: {e}", i + 1),
+            );
+        }
+        return false;
+    }
+    true
 }
 
 pub(super) fn show(contract: Option<Contract>) -> String {
@@ -299,6 +447,31 @@ fn compare_contract(check: &mut Check<'_>, contract: Option<Contract>) {
             );
         }
     }
+    // `^X`: declarer and dummy swapped, X the hand that played as declarer
+    // (PBN §3.4.13): the auction's dummy.
+    if let (Some(text), Some(c)) = (record.declarer.get(), contract)
+        && let Some(rest) = text.strip_prefix('^')
+        && let Ok(seat) = rest.trim().parse::<Seat>()
+        && seat != c.declarer.partner()
+    {
+        let (kind, what) = if seat == c.declarer {
+            (Kind::MarkMismatch, "nothing was swapped".to_owned())
+        } else {
+            (
+                Kind::DeclarerMismatch,
+                format!("{:#} is dummy", c.declarer.partner()),
+            )
+        };
+        check.find(
+            kind,
+            check.lines.tag("Declarer"),
+            format!(
+                "the Declarer tag says {text}, declarer and dummy swapped (PBN §3.4.13), but the auction makes {:#} declarer ({}): {what}",
+                c.declarer,
+                show(contract)
+            ),
+        );
+    }
     if let (Some(text), Some(c)) = (record.declarer.get(), contract)
         && let Ok(seat) = text.parse::<Seat>()
         && seat != c.declarer
@@ -315,236 +488,10 @@ fn compare_contract(check: &mut Check<'_>, contract: Option<Contract>) {
     }
 }
 
-/// What the play came to.
-pub(super) struct Played {
-    /// Whether the record's play was followed to its end.
-    pub complete: bool,
-    /// Whether any card was played.
-    pub any: bool,
-}
-
-/// Plays the record's cards; false in `complete` if it stopped on a fault.
-fn play(check: &mut Check<'_>, table: &mut Table) -> Played {
-    let record = check.record;
-    let mut played = Played {
-        complete: true,
-        any: false,
-    };
-    if !record.has_play() || table.play().is_none() {
-        return played;
-    }
-    match record.play {
-        PlayForm::Absent => {}
-        PlayForm::Tricks => {
-            'tricks: for (t, range) in record.tricks.iter().enumerate() {
-                let cards = &record.cards[range.clone()];
-                // A lead out of turn marked `^L` is the trick's first card,
-                // and the rest follow it clockwise (PBN §3.9 (D)).
-                let lead = cards.iter().find(|c| c.lead).filter(|c| {
-                    table
-                        .play()
-                        .is_some_and(|p| p.current().is_empty() && p.turn() != Some(c.seat))
-                });
-                if let Some(c) = lead {
-                    played.any = true;
-                    let line = Lazy::Trick(t, c.card);
-                    if !play_card(check, table, c.seat, c.card, true, t, line) {
-                        played.complete = false;
-                        return played;
-                    }
-                }
-                for _ in 0..4 - usize::from(lead.is_some()) {
-                    let Some(turn) = table.play().and_then(|p| p.turn()) else {
-                        break 'tricks;
-                    };
-                    let Some(c) = cards.iter().find(|c| c.seat == turn) else {
-                        break 'tricks; // not played: a claim
-                    };
-                    played.any = true;
-                    let line = Lazy::Trick(t, c.card);
-                    if !play_card(check, table, c.seat, c.card, c.marked, t, line) {
-                        played.complete = false;
-                        return played;
-                    }
-                }
-            }
-        }
-        PlayForm::Sequence => {
-            let Some(deal) = record.deal else {
-                return played;
-            };
-            for (i, c) in record.cards.iter().enumerate() {
-                let card = c.card;
-                let Some(turn) = table.play().and_then(|p| p.turn()) else {
-                    check.find(
-                        Kind::IllegalPlay,
-                        check.lines.tag("Play"),
-                        format!(
-                            "card {} ({card:#}) is played after the thirteenth trick",
-                            i + 1
-                        ),
-                    );
-                    played.complete = false;
-                    return played;
-                };
-                let seat = deal.holder(card).unwrap_or(turn);
-                played.any = true;
-                if !play_card(check, table, seat, card, false, i / 4, Lazy::Play) {
-                    played.complete = false;
-                    return played;
-                }
-            }
-        }
-    }
-    played
-}
-
-/// The line of a card's finding, found only if there is one.
-#[derive(Clone, Copy)]
-enum Lazy {
-    /// The line of trick `.0` if it holds the card, else the Play tag's.
-    Trick(usize, Card),
-    /// The Play tag's.
-    Play,
-}
-
-impl Lazy {
-    fn line(self, lines: &Lines<'_>) -> Option<usize> {
-        match self {
-            Lazy::Trick(t, card) => lines.trick(t, card),
-            Lazy::Play => lines.tag("Play"),
-        }
-    }
-}
-
-/// Plays one card; false if the check of the play stops here.
-fn play_card(
-    check: &mut Check<'_>,
-    table: &mut Table,
-    seat: Seat,
-    card: Card,
-    marked: bool,
-    trick: usize,
-    line: Lazy,
-) -> bool {
-    let trick_no = trick + 1;
-    let turn = table.play().and_then(|p| p.turn());
-    // A legal card from the hand on turn is regular: no need to look it up after.
-    let regular = table
-        .play()
-        .is_some_and(|p| turn == Some(seat) && p.legal_plays().contains(card));
-    if let Err(e) = table.play_card(seat, card) {
-        check.find(
-            Kind::IllegalPlay,
-            line.line(&check.lines),
-            format!("trick {trick_no}: {seat:#} plays {card:#}: {e}"),
-        );
-        return false;
-    }
-    if regular {
-        return true;
-    }
-    let lead = marked && check.record.lead_marked(trick, card);
-    if lead {
-        // Accepted (PBN §3.9 (D)); an opening lead by the hand that is on
-        // lead once declarer and dummy are swapped (a Declarer tag `^X`,
-        // §3.4.13) is accepted by declarer spreading his hand (Law 54A).
-        let swapped = trick == 0
-            && check
-                .record
-                .declarer
-                .get()
-                .is_some_and(|d| d.starts_with('^'));
-        let option = if swapped {
-            OptionId::SpreadHand
-        } else {
-            OptionId::Accept
-        };
-        let what = || format!("trick {trick_no}: {seat:#}'s lead of {card:#} out of turn");
-        return match stand(check, table, option, what) {
-            Ok(()) => true,
-            Err(e) => {
-                check.notes.push(format!(
-                    "trick {trick_no}: the engine cannot follow the record's lead out of turn ({seat:#} {card:#}): {e}; the check of the play stops there"
-                ));
-                false
-            }
-        };
-    }
-    let irregular = table.play().and_then(|p| {
-        p.record()
-            .iter()
-            .rev()
-            .find(|c| c.card == card)
-            .and_then(|c| c.irregularity)
-    });
-    let revoke = matches!(
-        irregular,
-        Some(
-            tablelaw::play::PlayIrregularity::Revoke
-                | tablelaw::play::PlayIrregularity::BreaksLeadRestriction
-                | tablelaw::play::PlayIrregularity::BreaksPlayRestriction
-        )
-    );
-    match irregular {
-        None => true,
-        // A revoke stands as played and the check goes on: once it is
-        // established, Law 64 adjusts the tricks the Result is read against.
-        Some(_) if revoke && (marked || check.record.marked) => {
-            check.notes.push(format!(
-                "trick {trick_no}: the record marks {seat:#}'s {card:#} as a revoke; the play is checked on, and the Result against the tricks after Law 64"
-            ));
-            true
-        }
-        Some(_) if revoke => {
-            check.find(
-                Kind::IllegalPlay,
-                line.line(&check.lines),
-                format!("trick {trick_no}: {seat:#} plays {card:#}, a revoke: the hand could follow suit, and the record does not mark it; the play is checked on, and the Result against the tricks after Law 64"),
-            );
-            true
-        }
-        Some(_) if marked || check.record.marked => {
-            check.notes.push(format!(
-                "trick {trick_no}: the record marks {seat:#}'s {card:#} as irregular; the check of the play stops there"
-            ));
-            false
-        }
-        Some(kind) => {
-            let what = match kind {
-                tablelaw::play::PlayIrregularity::OutOfTurn { .. } => {
-                    format!("out of turn: it is {:#}'s turn", turn.unwrap_or(seat))
-                }
-                tablelaw::play::PlayIrregularity::Revoke => {
-                    "a revoke: the hand could follow suit".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::BreaksLeadRestriction => {
-                    "against a lead restriction".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::BreaksPlayRestriction => {
-                    "against a play restriction".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::PenaltyCardNotPlayed => {
-                    "instead of a penalty card".to_owned()
-                }
-                tablelaw::play::PlayIrregularity::LeadOutOfTurnAccepted => {
-                    "as a lead out of turn accepted".to_owned()
-                }
-            };
-            check.find(
-                Kind::IllegalPlay,
-                line.line(&check.lines),
-                format!("trick {trick_no}: {seat:#} plays {card:#} {what}, and the record does not mark it"),
-            );
-            false
-        }
-    }
-}
-
 /// A ruling pending on an irregularity that the record shows standing:
 /// `option` is elected (accepting it, as PBN §3.9 says the marks are), and
 /// a note says so. Nothing pending: nothing to do.
-fn stand(
+pub(super) fn stand(
     check: &mut Check<'_>,
     table: &mut Table,
     option: OptionId,

@@ -7,7 +7,8 @@ use tablelaw::{CodeId, Contract, Seat, Side, Table};
 
 use super::Kind;
 use super::contract;
-use super::referee::{Check, Played, show};
+use super::play::Played;
+use super::referee::{Check, show};
 
 /// Compares the record's Result and Score with the play and the contract.
 pub(super) fn compare_result(
@@ -97,6 +98,17 @@ pub(super) fn compare_result(
                         "the Result tag says {r} tricks, but the play gives {declarer:#} {so_far}"
                     ),
                 );
+            } else if let Some(r) = stated
+                && agreed
+            {
+                // `^` says the result differs from the tricks won (§3.4.15).
+                check.find(
+                    Kind::MarkMismatch,
+                    check.lines.tag("Result"),
+                    format!(
+                        "the Result tag marks {r} tricks as agreed by the players, differing from the tricks won (^), but the play gives {declarer:#} {r} (PBN §3.4.15)"
+                    ),
+                );
             }
             result = result.or(Some(p.declarer_tricks()));
         } else {
@@ -114,10 +126,25 @@ pub(super) fn compare_result(
                 // claims of the tricks left must give it.
                 // Declarer as the play has him (Law 54A may swap him with dummy).
                 let claimer = table.contract().map_or(c.declarer, |p| p.declarer);
-                claimed_after_revokes(check, table, claimer, declarer, total, left, agreed);
+                let claim = Claimed {
+                    claimer,
+                    declarer,
+                    total,
+                    so_far,
+                    left,
+                    agreed,
+                };
+                claimed_after_revokes(check, table, claim);
                 result = result.or(Some(flip(total, &c)));
             } else if let Some(total) = claimed {
-                if total < so_far || total > so_far + left {
+                let out_of_reach = total < so_far || total > so_far + left;
+                if out_of_reach && agreed && record.claim.is_none() {
+                    // `^`: a result the players agreed, which the claim
+                    // need not give (§3.4.15).
+                    check.notes.push(format!(
+                        "the Result tag marks {total} tricks as agreed by the players (^, PBN §3.4.15); after {done} tricks {declarer:#} has {so_far} with {left} to play"
+                    ));
+                } else if out_of_reach {
                     let what = if record.claim.is_some() {
                         "the claim (mc) gives"
                     } else {
@@ -144,20 +171,39 @@ pub(super) fn compare_result(
     );
 }
 
+/// A claim that ends a play after a revoke, and the Result read for it.
+struct Claimed {
+    /// Declarer as the play has him (Law 54A may swap him with dummy).
+    claimer: Seat,
+    /// The declarer the Result is read for.
+    declarer: Seat,
+    /// The Result: `declarer`'s side's tricks in all.
+    total: u8,
+    /// `declarer`'s side's tricks so far.
+    so_far: u8,
+    /// The tricks not played.
+    left: u8,
+    /// Marked `^` as agreed by the players (§3.4.15).
+    agreed: bool,
+}
+
 /// The Result `total` (for `declarer`'s side) of a play that a claim by
 /// the declaring side's `claimer` ends after an established revoke, with
 /// `left` tricks not played: each claim of the tricks left is agreed
 /// through the engine (69A) and Law 64 applied; one must give `total`,
-/// unless the Result is marked as `agreed` by the players (§3.4.15).
-fn claimed_after_revokes(
-    check: &mut Check<'_>,
-    table: &Table,
-    claimer: Seat,
-    declarer: Seat,
-    total: u8,
-    left: u8,
-    agreed: bool,
-) {
+/// unless the Result is marked as `agreed` by the players (§3.4.15), or
+/// the revokes are the claimer's opponents' and not yet established, which
+/// a claim they did not agree leaves so (63A3; 2017 63A4: the director
+/// ruled it, Law 70), so that any total the claim can give stands.
+fn claimed_after_revokes(check: &mut Check<'_>, table: &Table, claim: Claimed) {
+    let Claimed {
+        claimer,
+        declarer,
+        total,
+        so_far,
+        left,
+        agreed,
+    } = claim;
     let after = |claimed: u8| {
         let mut after = table.clone();
         let claim = tablelaw::Event::Claim {
@@ -189,6 +235,11 @@ fn claimed_after_revokes(
                 laws.join(", "),
             ));
         }
+        None if unestablished(table, claimer) && (so_far..=so_far + left).contains(&total) => {
+            check.notes.push(format!(
+                "the Result tag's {total} tricks are a claim's with no revoke adjustment: the revoke by the claimer's opponents is not established unless they agreed the claim (Laws 63A3, 69, 70)"
+            ))
+        }
         // `^`: a result the players agreed (§3.4.15), which no claim need give.
         None if agreed => check.notes.push(format!(
             "the Result tag marks {total} tricks as agreed by the players (^, PBN §3.4.15); no claim of the {left} tricks left gives {declarer:#} that many after the revoke adjustment"
@@ -201,6 +252,18 @@ fn claimed_after_revokes(
             ),
         ),
     }
+}
+
+/// Whether every revoke not corrected is the claimer's opponents' and not
+/// yet established.
+fn unestablished(table: &Table, claimer: Seat) -> bool {
+    table
+        .revokes()
+        .iter()
+        .filter(|r| r.status != tablelaw::RevokeStatus::Corrected)
+        .all(|r| {
+            r.status == tablelaw::RevokeStatus::NotEstablished && r.seat.side() != claimer.side()
+        })
 }
 
 /// A game with no auction (a traveller's line, a hand record with its
@@ -324,11 +387,13 @@ fn compare_score(
         return;
     };
     if let Some(s) = record.scoring.get() {
-        let s = s.to_ascii_lowercase();
-        if ["rubber", "chicago", "cavendish"]
-            .iter()
-            .any(|w| s.contains(w))
-        {
+        // Any case, without a lowercase copy a board.
+        let has = |w: &str| {
+            s.as_bytes()
+                .windows(w.len())
+                .any(|x| x.eq_ignore_ascii_case(w.as_bytes()))
+        };
+        if ["rubber", "chicago", "cavendish"].iter().any(|w| has(w)) {
             return;
         }
     }

@@ -23,10 +23,10 @@ class Finding:
     game: int
     """The board's place in its file, from 1."""
     kind: str
-    """``unreadable-deal``, ``illegal-auction``, ``contract-mismatch``,
-    ``declarer-mismatch``, ``illegal-play``, ``result-mismatch``,
-    ``score-mismatch``, ``games-run-together`` or (``strict=True``)
-    ``format``."""
+    """``unreadable-deal``, ``no-dealer``, ``illegal-auction``,
+    ``contract-mismatch``, ``declarer-mismatch``, ``illegal-play``,
+    ``mark-mismatch``, ``result-mismatch``, ``score-mismatch``,
+    ``games-run-together`` or (``strict=True``) ``format``."""
     message: str
     """What is wrong, in plain words."""
 

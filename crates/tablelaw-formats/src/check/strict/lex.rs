@@ -19,6 +19,9 @@ pub(super) struct TagPair<'a> {
     /// Written as the export format writes it (§3.3): `[Name "value"]`
     /// alone on its line from the first column, one space between.
     pub exact: bool,
+    /// The byte offsets of its `[` and just after its `]` in the game's text.
+    pub start: usize,
+    pub end: usize,
 }
 
 /// An item of a game.
@@ -79,6 +82,8 @@ pub(super) fn items(text: &[u8], first: usize) -> Vec<Item<'_>> {
                             value,
                             at: here,
                             exact,
+                            start,
+                            end,
                         }));
                         i = end;
                     }

@@ -13,6 +13,7 @@
 
 mod lex;
 mod sections;
+mod tables;
 mod values;
 
 use std::collections::HashSet;
@@ -28,6 +29,9 @@ pub(crate) struct Strict {
     export: bool,
     /// Tags given with `##` (§4.8): an export game may leave them out.
     lasting: HashSet<Vec<u8>>,
+    /// Whether lines ending in LF alone were found: a rule of the file,
+    /// said once for it, not in every game.
+    lf_said: bool,
 }
 
 /// The findings of one game, with the game's place.
@@ -86,7 +90,22 @@ impl Strict {
             })
         };
         self.tags(&tags, &end_position, &mut found);
+        result_needs(&tags, &mut found);
         sections::check(&items, self.export, &mut found);
+        for (k, item) in items.iter().enumerate() {
+            if let Item::Tag(t) = item
+                && tables::is_table(t.name)
+            {
+                let end = items[k + 1..]
+                    .iter()
+                    .find_map(|i| match i {
+                        Item::Tag(next) => Some(next.start),
+                        Item::Token(..) => None,
+                    })
+                    .unwrap_or(text.len());
+                tables::check(t, &text[t.end.min(end)..end], &mut found);
+            }
+        }
         if self.export {
             self.export_tags(&items, &tags, first, &mut found);
         }
@@ -98,7 +117,7 @@ impl Strict {
     }
 
     /// The rules of lines (§2.2, §2.3).
-    fn lines(&self, first: usize, text: &[u8], found: &mut Found<'_>) {
+    fn lines(&mut self, first: usize, text: &[u8], found: &mut Found<'_>) {
         let mut lf_only = None;
         let mut rest = text;
         let mut n = first;
@@ -131,16 +150,17 @@ impl Strict {
                         "a tab, which the export format does not allow (PBN §2.3)".to_owned(),
                     );
                 }
-                if ended && !line.ends_with(b"\r") {
+                if ended && !line.ends_with(b"\r") && !self.lf_said {
                     lf_only.get_or_insert(n);
                 }
             }
             n += 1;
         }
         if let Some(n) = lf_only {
+            self.lf_said = true;
             found.at(
                 n,
-                "lines end in LF alone; the export format ends them in CR LF (PBN §2.3)".to_owned(),
+                "lines end in LF alone; the export format ends them in CR LF (PBN §2.3); said once for the file".to_owned(),
             );
         }
     }
@@ -167,6 +187,25 @@ impl Strict {
                     ),
                     None => seen.push((t.name, t.at.line)),
                 }
+            }
+            if t.value.contains('\t') {
+                found.at(
+                    t.at.line,
+                    format!(
+                        "the {} tag's value holds a tab; a string holds printing characters only (PBN §3.2)",
+                        name()
+                    ),
+                );
+            }
+            if t.value.starts_with('#') && NOT_INHERITED.contains(&t.name) {
+                found.at(
+                    t.at.line,
+                    format!(
+                        "the {} tag may not inherit its value (`#`, `##`): the game could not be played without it (PBN §4.8)",
+                        name()
+                    ),
+                );
+                continue;
             }
             if let Some(why) = values::wrong(t.name, &t.value, self.export, end_position) {
                 found.at(t.at.line, format!("the {} tag: {why}", name()));
@@ -238,6 +277,43 @@ impl Strict {
                 declarer.lho()
             ));
         }
+    }
+}
+
+/// The tags whose value may not be inherited with `#` or `##` (§4.8).
+const NOT_INHERITED: [&[u8]; 8] = [
+    b"Dealer",
+    b"Vulnerable",
+    b"Deal",
+    b"Declarer",
+    b"Contract",
+    b"Auction",
+    b"Play",
+    b"Note",
+];
+
+/// A Result tag with tricks where no one played (§3.4.15: all four passed,
+/// its value is empty) or no one is declarer (§3.4.13).
+fn result_needs(tags: &[&TagPair<'_>], found: &mut Found<'_>) {
+    let value = |name: &[u8]| tags.iter().find(|t| t.name == name).map(|t| t.value.trim());
+    let Some(result) = tags.iter().find(|t| t.name == b"Result") else {
+        return;
+    };
+    let r = result.value.trim();
+    if r.is_empty() || r == "?" || r.starts_with('#') {
+        return;
+    }
+    let contract = value(b"Contract");
+    if contract.is_some_and(|c| c.eq_ignore_ascii_case("pass")) {
+        found.at(result.at.line, format!(
+            "the Result tag says `{r}` for a deal all four passed; its value is then empty (PBN §3.4.15)"
+        ));
+    } else if r.trim_start_matches('^').parse::<u8>().is_ok()
+        && value(b"Declarer").is_none_or(|d| d.is_empty())
+    {
+        found.at(result.at.line, format!(
+            "the Result tag says `{r}`, declarer's tricks, and no Declarer tag says who declarer is (PBN §3.4.13, §3.4.15)"
+        ));
     }
 }
 

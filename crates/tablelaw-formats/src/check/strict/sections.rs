@@ -49,6 +49,13 @@ struct Walk<'f, 'o> {
     auction: Notes,
     play: Notes,
     suffix_said: bool,
+    /// The calls or cards of the section so far (`-`, `+` and `^S` hold a
+    /// place too).
+    places: usize,
+    /// The place of the section's `+`, if one was given (§3.5, §3.6).
+    plus: Option<usize>,
+    /// Whether what breaks the `+` rules was said in this section.
+    plus_said: bool,
 }
 
 /// Checks the sections of a game's items.
@@ -61,6 +68,9 @@ pub(super) fn check(items: &[Item<'_>], export: bool, found: &mut Found<'_>) {
         auction: Notes::default(),
         play: Notes::default(),
         suffix_said: false,
+        places: 0,
+        plus: None,
+        plus_said: false,
     };
     for item in items {
         match item {
@@ -155,7 +165,51 @@ impl Walk<'_, '_> {
     }
 
     /// The end of a section: a mark still waiting points to nothing.
+    /// A place of the section: a call or card (`card`), or `-`, `+`, `^S`;
+    /// checked against the section's `+` (§3.5: nothing follows it in the
+    /// auction, `*` neither; §3.6: no card in a later trick).
+    fn place(&mut self, token: u8, card: bool, at: At) {
+        let here = self.places;
+        self.places += 1;
+        let why = match (self.plus, token) {
+            (Some(_), b'+') => {
+                Some("a second +: + stands for the one next call or card to be made")
+            }
+            (Some(_), b'*') if self.section == Section::Auction => {
+                Some("* after +: an auction to be continued does not end with *")
+            }
+            (Some(_), _) if card && self.section == Section::Auction => {
+                Some("a call after +: + stands for the next call, and nothing follows it")
+            }
+            (Some(p), _) if card && here / 4 > p / 4 => {
+                Some("a card in a trick after the one whose + stands for the next card")
+            }
+            (None, b'+') => {
+                self.plus = Some(here);
+                None
+            }
+            _ => None,
+        };
+        if let Some(why) = why
+            && !self.plus_said
+        {
+            self.plus_said = true;
+            let clause = if self.section == Section::Auction {
+                "§3.5"
+            } else {
+                "§3.6"
+            };
+            self.found.at(
+                at.line,
+                format!("the {}: {why} (PBN {clause})", self.section.name()),
+            );
+        }
+    }
+
     fn end_section(&mut self) {
+        self.places = 0;
+        self.plus = None;
+        self.plus_said = false;
         if let Some((mark, at)) = self.pending.take() {
             self.found.at(
                 at.line,
@@ -206,6 +260,9 @@ impl Walk<'_, '_> {
                     if t[0] == b'-' {
                         self.end_section_mark(at);
                     }
+                    for _ in 0..n {
+                        self.place(t[0], false, at);
+                    }
                     n
                 }
                 _ => {
@@ -215,6 +272,7 @@ impl Walk<'_, '_> {
                         .count()
                         .max(1);
                     self.call_or_card(&t[..n], at);
+                    self.place(t[0], true, at);
                     n
                 }
             };
@@ -262,11 +320,27 @@ impl Walk<'_, '_> {
         // ^S stands in place of the skipped call: it marks nothing after it.
         if mark != b'S' {
             self.pending = Some((mark, at));
+        } else {
+            self.place(b'S', false, at);
         }
     }
 
     /// A call or a card, which a waiting mark marks.
     fn call_or_card(&mut self, word: &[u8], at: At) {
+        if self.section == Section::Auction
+            && word.len() == 2
+            && matches!(word[0], b'1'..=b'7')
+            && word[1].eq_ignore_ascii_case(&b'N')
+        {
+            self.found.at(
+                at.line,
+                format!(
+                    "`{}` is no call: a bid in notrump is written NT, `{}NT` (PBN §3.5.1)",
+                    String::from_utf8_lossy(word),
+                    word[0] as char
+                ),
+            );
+        }
         let Some((mark, _)) = self.pending.take() else {
             return;
         };

@@ -75,10 +75,23 @@ pub(super) fn wrong(
         }
         b"Result" if !super::super::result::result_exists(value) => None,
         b"Result" => result(value, export),
+        b"Deal" => deal(value),
+        b"Scoring" => value
+            .split(';')
+            .find(|f| {
+                !f.bytes().any(|b| b.is_ascii_alphanumeric())
+                    || !f.bytes().all(|b| b.is_ascii_alphanumeric() || b"_- ".contains(&b))
+            })
+            .map(|f| {
+                format!("`{f}` is not a scoring field: a name such as MP, IMP, Butler or Cross1, fields separated by `;` (PBN §3.4.12)")
+            }),
+        b"ScorePercentage" => (!scores(value, percentage)).then(|| {
+            format!("`{value}` is not a percentage score: a number from 0 to 100, or NS and EW each with one (PBN §4.2.4)")
+        }),
         b"Score" => (!scores(value, integer)).then(|| {
             format!("`{value}` is not a score: points, or NS and EW each with points (PBN §4.2.1)")
         }),
-        b"ScoreIMP" | b"ScoreMP" | b"ScorePercentage" => (!scores(value, decimal)).then(|| {
+        b"ScoreIMP" | b"ScoreMP" => (!scores(value, decimal)).then(|| {
             format!("`{value}` is not a score: a number, or NS and EW each with a number (PBN §4.2)")
         }),
         b"OptimumScore" => (!scores(value, integer) || value.trim().parse::<i64>().is_ok())
@@ -104,6 +117,26 @@ pub(super) fn wrong(
         .then(|| format!("`{value}` is not letters, digits and underscores, parts joined by periods (PBN §4.4.4)")),
         _ => None,
     }
+}
+
+/// The Deal tag's layout (§3.4.11): the hands separated by one space, at
+/// least one given. Whether they make a deal is the check's in every mode.
+fn deal(value: &str) -> Option<String> {
+    let (_, hands) = value.split_once(':')?;
+    if hands.starts_with(' ') || hands.ends_with(' ') || hands.contains("  ") {
+        return Some(format!(
+            "`{value}`: the hands are separated by one space (PBN §3.4.11)"
+        ));
+    }
+    let given: Vec<&str> = hands.split(' ').collect();
+    (given.len() == 4 && given.iter().all(|h| *h == "-")).then(|| {
+        format!("`{value}` gives no hand: a deal gives one hand at least, `-` for each not given (PBN §3.4.11)")
+    })
+}
+
+/// A percentage, 0 to 100.
+fn percentage(t: &str) -> bool {
+    decimal(t) && t.parse::<f64>().is_ok_and(|p| (0.0..=100.0).contains(&p))
 }
 
 fn number(t: &str) -> bool {
