@@ -124,7 +124,7 @@ fn duplicate_2017_law_66_inspection_of_tricks() {
 }
 
 #[test]
-fn duplicate_2017_law_67_a_omission_found_in_time_is_supplied() {
+fn duplicate_2017_law_67_a_1_omission_found_in_time_is_supplied() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E D4 S D6 N C2");
     apply(

@@ -237,3 +237,30 @@ fn duplicate_2017_law_55_a_and_53_a_each_election_names_the_player_who_made_it()
         Some(Elector::Seat(Seat::South))
     );
 }
+
+#[test]
+fn duplicate_2017_law_52_a_a_defender_may_not_withdraw_the_card_he_played_instead_of_a_penalty_card()
+ {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    expose(&mut t, "E", "DK", true);
+    for (s, c) in [("S", "D6"), ("W", "D2"), ("N", "D5")] {
+        play(&mut t, s, c).unwrap();
+    }
+    // East plays the four, the king being due (50D1(a)); declarer accepts
+    // it (52B1(a)), and East tries to take it back.
+    play(&mut t, "E", "D4").unwrap();
+    elect(&mut t, Some("S"), "accept");
+    let from = t.rulings().len();
+    act(
+        &mut t,
+        Event::Withdraws {
+            seat: s("E"),
+            card: card("D4"),
+        },
+    );
+    assert_eq!(clauses_since(&t, from), [["47F2", "52A"]]);
+    assert!(
+        t.play().unwrap().penalty_cards().contains(card("DK")),
+        "the king stays a penalty card"
+    );
+}
