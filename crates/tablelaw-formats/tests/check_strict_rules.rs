@@ -256,3 +256,20 @@ fn a_lines_ending_rule_of_the_file_is_said_once() {
         )]
     );
 }
+
+#[test]
+fn a_vulnerability_the_rubber_history_contradicts_is_found() {
+    // North-South won the first game (120 below the line): they are
+    // vulnerable, not "None".
+    let text = game("[ScoreRubberHistory \"NS 0 60/120 30 EW 0 0/40 0\"]\n");
+    assert_eq!(
+        one(&text),
+        format(
+            3,
+            "the Vulnerable tag says `None`, but the games won in the ScoreRubberHistory tag (line 7) make it NS (PBN §4.2.6)"
+        )
+    );
+    // In agreement: nothing.
+    let text = text.replace("[Vulnerable \"None\"]", "[Vulnerable \"NS\"]");
+    assert!(strict(&text).is_empty(), "{:#?}", strict(&text));
+}

@@ -126,6 +126,25 @@ pub enum Finding {
         /// The card found.
         card: Card,
     },
+    /// Duplicate Law 45C3's exception: declarer touched dummy's `card` only
+    /// to arrange dummy's cards or to reach another card: it is not played.
+    TouchedToReach {
+        /// Dummy's card touched.
+        card: Card,
+    },
+    /// Duplicate Law 67B2: `seat` played `card` as a second card to trick
+    /// `trick` (from 1), found after both sides played to the next trick:
+    /// it is restored to his hand (the record has it there), the trick's
+    /// ownership unchanged, and a failure to have played it since may be a
+    /// revoke.
+    SurplusCard {
+        /// Who played too many cards.
+        seat: Seat,
+        /// The trick, numbered from 1.
+        trick: u8,
+        /// The surplus card.
+        card: Card,
+    },
     /// Duplicate Law 13 (B2, D): a hand held more than thirteen cards and
     /// another fewer: the result is cancelled for an adjusted score.
     IncorrectCards,

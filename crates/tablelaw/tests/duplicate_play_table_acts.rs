@@ -264,3 +264,76 @@ fn duplicate_2017_law_52_a_a_defender_may_not_withdraw_the_card_he_played_instea
         "the king stays a penalty card"
     );
 }
+
+#[test]
+fn duplicate_2017_law_45_c_3_dummy_s_card_touched_only_to_reach_another_is_not_played() {
+    let mut t = d17();
+    play(&mut t, "W", "S3").unwrap();
+    act(
+        &mut t,
+        Event::Finding(Finding::TouchedToReach { card: card("SK") }),
+    );
+    assert_eq!(clauses_since(&t, 0), [["45C3"]]);
+    assert!(t.play().unwrap().hand(Seat::North).contains(card("SK")));
+    assert_eq!(turn(&t), Seat::North, "dummy still to play");
+    // Not dummy's card: impossible.
+    assert!(
+        t.apply(Event::Finding(Finding::TouchedToReach { card: card("SQ") }))
+            .is_err()
+    );
+}
+
+#[test]
+fn duplicate_2017_law_67_b_2_a_and_67_b_2_b_a_surplus_card_found_late_is_restored_to_the_hand() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "D6"), ("W", "D2"), ("N", "D5"), ("E", "DK")] {
+        play(&mut t, s, c).unwrap();
+    }
+    play(&mut t, "E", "H2").unwrap();
+    play(&mut t, "S", "H4").unwrap();
+    // East also played the queen of diamonds to trick 2, found now that
+    // both sides have played to trick 3.
+    let from = t.rulings().len();
+    act(
+        &mut t,
+        Event::Finding(Finding::SurplusCard {
+            seat: s("E"),
+            trick: 2,
+            card: card("DQ"),
+        }),
+    );
+    assert_eq!(clauses_since(&t, from), [["67B2(a)", "67B2(b)"]]);
+    assert_eq!(
+        t.play().unwrap().tricks()[1].1,
+        Seat::East,
+        "the trick's ownership stands"
+    );
+    assert!(t.play().unwrap().hand(Seat::East).contains(card("DQ")));
+}
+
+#[test]
+fn duplicate_2017_law_67_a_2_a_surplus_card_found_in_time_is_a_fifth_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "D6"), ("W", "D2"), ("N", "D5"), ("E", "DK")] {
+        play(&mut t, s, c).unwrap();
+    }
+    let from = t.rulings().len();
+    act(
+        &mut t,
+        Event::Finding(Finding::SurplusCard {
+            seat: s("E"),
+            trick: 2,
+            card: card("DQ"),
+        }),
+    );
+    let all: Vec<String> = clauses_since(&t, from).concat();
+    assert!(
+        all.contains(&"67A2".to_owned()) && all.iter().any(|c| c.starts_with("45E")),
+        "{all:?}"
+    );
+    assert_eq!(
+        penalty(&t),
+        ["DQ"],
+        "a defender's fifth card is a penalty card (45E1)"
+    );
+}

@@ -150,6 +150,20 @@ impl Cursor<'_> {
             self.end()?;
             return Ok(Event::Finding(finding));
         }
+        if is(t.text, "touched-to-reach") {
+            let card = self.card()?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::TouchedToReach { card }));
+        }
+        if is(t.text, "surplus-card") {
+            let s = self.expect(SEAT)?;
+            let seat = s.text.parse::<Seat>().map_err(|_| self.error_at(s, SEAT))?;
+            let n = self.expect(TRICKS)?;
+            let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
+            let card = self.card()?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::SurplusCard { seat, trick, card }));
+        }
         if is(t.text, "revoke-late") {
             self.end()?;
             return Ok(Event::Finding(Finding::RevokeNoticedLate));

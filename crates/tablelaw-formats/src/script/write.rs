@@ -193,6 +193,16 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         Event::Finding(Finding::DefectiveTrick { seat, trick }) => {
             write!(out, "finding defective-trick {} {trick}", seat.letter())
         }
+        Event::Finding(Finding::TouchedToReach { card }) => {
+            write!(out, "finding touched-to-reach {card:#}")
+        }
+        Event::Finding(Finding::SurplusCard { seat, trick, card }) => {
+            write!(
+                out,
+                "finding surplus-card {} {trick} {card:#}",
+                seat.letter()
+            )
+        }
         Event::Finding(Finding::MissingCard { seat, card }) => {
             write!(out, "finding missing-card {} {card:#}", seat.letter())
         }

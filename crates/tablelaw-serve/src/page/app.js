@@ -183,7 +183,8 @@ function otherEvents(code, playing) {
       "SEAT plays-with CARD", "SEAT plays-hidden CARD CARD", "SEAT withdraws CARD", "SEAT faces-cards",
       "finding claim N", "finding told-turn", "finding saw-dummy", "finding revoke-equity N",
       "finding revoke-late", "finding defective-trick SEAT N", "finding missing-card SEAT CARD",
-      "finding unintended SEAT CARD", "finding mistaken-explanation SEAT", "SEAT elect OPTION"];
+      "finding unintended SEAT CARD", "finding mistaken-explanation SEAT", "finding touched-to-reach CARD",
+      "finding surplus-card SEAT N CARD", "SEAT elect OPTION"];
   }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "SEAT asks-explanation CALL", "SEAT draws-attention",

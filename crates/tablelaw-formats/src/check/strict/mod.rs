@@ -165,8 +165,44 @@ impl Strict {
         }
     }
 
+    /// §4.2.6: the games won in the ScoreRubberHistory tag make the
+    /// vulnerability, which the Vulnerable tag must agree with.
+    fn rubber_history(tags: &[&TagPair<'_>], found: &mut Found<'_>) {
+        let tag = |name: &[u8]| tags.iter().find(|t| t.name == name);
+        let (Some(history), Some(vulnerable)) = (tag(b"ScoreRubberHistory"), tag(b"Vulnerable"))
+        else {
+            return;
+        };
+        let Some((ns, ew)) = values::rubber_vulnerability(&history.value) else {
+            return;
+        };
+        let said = match vulnerable.value.to_ascii_uppercase().as_str() {
+            "NONE" | "LOVE" | "-" => (false, false),
+            "NS" => (true, false),
+            "EW" => (false, true),
+            "ALL" | "BOTH" => (true, true),
+            _ => return,
+        };
+        if said != (ns, ew) {
+            let name = match (ns, ew) {
+                (false, false) => "None",
+                (true, false) => "NS",
+                (false, true) => "EW",
+                (true, true) => "All",
+            };
+            found.at(
+                vulnerable.at.line,
+                format!(
+                    "the Vulnerable tag says `{}`, but the games won in the ScoreRubberHistory tag (line {}) make it {name} (PBN §4.2.6)",
+                    vulnerable.value, history.at.line
+                ),
+            );
+        }
+    }
+
     /// The rules of tags in any format: names, repeats, values.
     fn tags(&self, tags: &[&TagPair<'_>], end_position: &dyn Fn() -> bool, found: &mut Found<'_>) {
+        Self::rubber_history(tags, found);
         let mut seen: Vec<(&[u8], usize)> = Vec::new();
         for t in tags {
             let name = || String::from_utf8_lossy(t.name);

@@ -119,6 +119,40 @@ pub(super) fn wrong(
     }
 }
 
+/// The vulnerability the ScoreRubberHistory tag's games make (§4.2.6):
+/// `NS <HistoryScore> EW <HistoryScore>`, each `<above_previous>
+/// <above_current>/<below-1> [<below-2> [<below-3>]]`, a game's below-the-line
+/// units one more than the games finished; a finished game won by the side
+/// whose trick points reached 100. `None` where the value does not read or
+/// a finished game has no single winner.
+pub(super) fn rubber_vulnerability(history: &str) -> Option<(bool, bool)> {
+    let rest = history.trim().strip_prefix("NS")?;
+    let (ns, ew) = rest.split_once("EW")?;
+    let below = |side: &str| -> Option<Vec<u32>> {
+        let mut tokens = side.split_whitespace();
+        tokens.next()?.parse::<u32>().ok()?;
+        let (_, first) = tokens.next()?.split_once('/')?;
+        let mut out = vec![first.parse().ok()?];
+        for t in tokens {
+            out.push(t.parse().ok()?);
+        }
+        (out.len() <= 3).then_some(out)
+    };
+    let (ns, ew) = (below(ns)?, below(ew)?);
+    if ns.len() != ew.len() {
+        return None;
+    }
+    let (mut ns_won, mut ew_won) = (false, false);
+    for g in 0..ns.len() - 1 {
+        match (ns[g] >= 100, ew[g] >= 100) {
+            (true, false) => ns_won = true,
+            (false, true) => ew_won = true,
+            _ => return None,
+        }
+    }
+    Some((ns_won, ew_won))
+}
+
 /// The Deal tag's layout (§3.4.11): the hands separated by one space, at
 /// least one given. Whether they make a deal is the check's in every mode.
 fn deal(value: &str) -> Option<String> {

@@ -313,6 +313,10 @@ impl ContractBridge {
             Finding::RevokeEquity { tricks } => return self.revoke_equity(tricks),
             Finding::DefectiveTrick { seat, trick } => return self.defective_trick(seat, trick),
             Finding::MissingCard { seat, card } => return self.missing_card(seat, card),
+            Finding::TouchedToReach { card } => return self.touched_to_reach(card),
+            Finding::SurplusCard { seat, trick, card } => {
+                return self.surplus_card(seat, trick, card);
+            }
             Finding::IncorrectCards => return self.incorrect_cards(),
             Finding::WrongBoard { played_before } => return self.wrong_board(played_before),
             Finding::ToldTurn => return self.told_turn(),

@@ -134,6 +134,86 @@ impl ContractBridge {
         Ok(())
     }
 
+    /// Law 45C3's exception: declarer touched dummy's `card` only to
+    /// arrange dummy's cards or to reach another: it is not played.
+    pub(super) fn touched_to_reach(&mut self, card: Card) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let dummy = play.contract().dummy();
+        if !play.hand(dummy).contains(card) {
+            return Err(EventError::CardNotHeld { seat: dummy, card });
+        }
+        let r = self.play_ruling(
+            45,
+            "C3",
+            None,
+            format!(
+                "the director finds that declarer touched dummy's {card:#} only to arrange dummy's cards or to reach another card: it is not played (45C3), and stays in dummy"
+            ),
+        );
+        self.rule(r.with_finding("touched to arrange or to reach another card"));
+        Ok(())
+    }
+
+    /// Law 67B2: `seat` played `card` as a surplus card to trick `trick`
+    /// (from 1), found after both sides played to the next trick. The
+    /// record, which takes one card a hand to a trick, has it in his hand:
+    /// it is restored there (67B2(a)), the trick's ownership unchanged, and
+    /// deemed to have belonged to the hand throughout (67B2(b)): a failure
+    /// to have played it since is a revoke, as the record already rules.
+    /// Found before both sides played on, it is a fifth card (67A2, 45E).
+    pub(super) fn surplus_card(
+        &mut self,
+        seat: Seat,
+        trick: u8,
+        card: Card,
+    ) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        let quitted = play.tricks().len() as u8;
+        if trick == 0 || trick > quitted {
+            return Err(EventError::NotNow {
+                why: format!("trick {trick} has not been quitted ({quitted} have)"),
+            });
+        }
+        if !play.hand(seat).contains(card) {
+            return Err(EventError::CardNotHeld { seat, card });
+        }
+        let i = trick - 1;
+        let both = play.side_played_after(seat.side(), i)
+            && play.side_played_after(seat.side().opponents(), i);
+        let laws = self.play_laws();
+        let r = if both {
+            let revokes = self
+                .revokes()
+                .iter()
+                .filter(|r| r.seat == seat && r.led == Some(card.suit) && r.trick > i)
+                .count();
+            self.play_ruling(
+                67,
+                "B2(a)",
+                Some(seat),
+                format!(
+                    "{} played {card:#} to trick {trick} besides his card, found after both sides played to the next trick: it is restored to his hand and the trick's ownership does not change (67B2(a)); deemed to have belonged to his hand throughout, a failure to have played it since is a revoke (67B2(b)): {revokes} recorded; a defender's surplus card exposed in the restoring is a penalty card (footnote 20: enter it as exposed)",
+                    seat.name()
+                ),
+            )
+            .also(laws.cite(67, "B2(b)"))
+        } else {
+            // Found in time: Law 45E's fifth card, ruled as such (67A2).
+            self.on_fifth_card(seat, card, false)?;
+            let a2 = laws.cite(67, "A2");
+            if let Some(r) = self.rulings.last_mut() {
+                r.cite_also(a2);
+            }
+            return Ok(());
+        };
+        self.rule(r);
+        Ok(())
+    }
+
     /// Law 48B: declarer faces his cards. After a faced opening lead out
     /// of turn he spreads his hand and becomes dummy (48B1, 54A); at any
     /// other time he claims the tricks not played (48B2, Law 68), as a
