@@ -28,6 +28,13 @@ impl BridgePlay {
             .any(|p| p.trick > trick && p.seat.side() == side)
     }
 
+    /// Whether a player of each side has played to a trick after `trick`
+    /// (from 0): too late for Law 67A's correction, 67B's time.
+    pub fn both_sides_played_after(&self, trick: u8) -> bool {
+        self.side_played_after(Side::NorthSouth, trick)
+            && self.side_played_after(Side::EastWest, trick)
+    }
+
     /// Takes over from `later`, a later state of this play, the cards
     /// lying on the table that this one's hands still hold: penalty cards
     /// major and minor, and cards faced out of turn. Going back to the

@@ -14,9 +14,9 @@ use super::ContractBridge;
 use super::revoke::{Revoke, RevokeFailure, RevokeStatus};
 
 impl ContractBridge {
-    /// Law 65B3: `seat` draws attention to a card of trick `trick` (from 1)
-    /// pointed incorrectly.
-    pub(super) fn on_wrongly_pointed(&mut self, seat: Seat, trick: u8) -> Result<(), EventError> {
+    /// The play, when trick `trick` (numbered from 1) has been quitted: a
+    /// finding or an act on a trick not yet quitted cannot be.
+    pub(super) fn quitted_trick(&self, trick: u8) -> Result<&crate::play::BridgePlay, EventError> {
         let Some(play) = self.play.as_ref() else {
             return Err(EventError::PlayNotRefereed);
         };
@@ -26,10 +26,17 @@ impl ContractBridge {
                 why: format!("trick {trick} has not been quitted ({quitted} have)"),
             });
         }
+        Ok(play)
+    }
+
+    /// Law 65B3: `seat` draws attention to a card of trick `trick` (from 1)
+    /// pointed incorrectly.
+    pub(super) fn on_wrongly_pointed(&mut self, seat: Seat, trick: u8) -> Result<(), EventError> {
+        let play = self.quitted_trick(trick)?;
         let declarer = play.contract().declarer;
         // The right lasts until his side leads or plays to the next trick.
         let side_played_on = play.side_played_after(seat.side(), trick - 1);
-        let lead_made = trick < quitted || !play.current().is_empty();
+        let lead_made = usize::from(trick) < play.tricks().len() || !play.current().is_empty();
         let in_time =
             self.play_laws()
                 .pointing_in_time(seat == declarer, side_played_on, lead_made);
@@ -130,19 +137,9 @@ impl ContractBridge {
     /// has one), which does not change the trick's ownership; he is deemed
     /// to have revoked on it, with one trick transferred as by 64A2.
     pub(super) fn defective_trick(&mut self, seat: Seat, trick: u8) -> Result<(), EventError> {
-        let Some(play) = self.play.as_ref() else {
-            return Err(EventError::PlayNotRefereed);
-        };
-        let quitted = play.tricks().len() as u8;
-        if trick == 0 || trick > quitted {
-            return Err(EventError::NotNow {
-                why: format!("trick {trick} has not been quitted ({quitted} have)"),
-            });
-        }
+        let play = self.quitted_trick(trick)?;
         let i = trick - 1;
-        let both = play.side_played_after(seat.side(), i)
-            && play.side_played_after(seat.side().opponents(), i);
-        if !both {
+        if !play.both_sides_played_after(i) {
             let text = format!(
                 "{} omitted to play to trick {trick}, and attention is drawn before a player of each side has played to the next trick: he supplies a card he can legally play (67A1); there is no further rectification",
                 seat.name()

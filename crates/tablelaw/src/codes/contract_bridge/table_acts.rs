@@ -169,21 +169,12 @@ impl ContractBridge {
         trick: u8,
         card: Card,
     ) -> Result<(), EventError> {
-        let Some(play) = self.play.as_ref() else {
-            return Err(EventError::PlayNotRefereed);
-        };
-        let quitted = play.tricks().len() as u8;
-        if trick == 0 || trick > quitted {
-            return Err(EventError::NotNow {
-                why: format!("trick {trick} has not been quitted ({quitted} have)"),
-            });
-        }
+        let play = self.quitted_trick(trick)?;
         if !play.hand(seat).contains(card) {
             return Err(EventError::CardNotHeld { seat, card });
         }
         let i = trick - 1;
-        let both = play.side_played_after(seat.side(), i)
-            && play.side_played_after(seat.side().opponents(), i);
+        let both = play.both_sides_played_after(i);
         let laws = self.play_laws();
         let r = if both {
             let revokes = self
