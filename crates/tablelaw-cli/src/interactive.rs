@@ -38,6 +38,9 @@ Once the auction has closed (with a `deal` line), the play:
   W concedes [N]          a concession (Law 68B); then E elect accept|dispute|play-on
   finding claim N         the director's ruling on a contested claim (Law 70)
   finding revoke-late | revoke-equity N | concession-cancelled N | agreement-withdrawn N
+  finding extraneous-information E   extraneous information received (Law 16D)
+  finding adjusted-score partner-information NS assigned 3S S 9 | artificial avg- avg+
+                          the director's adjusted score (Law 12C; why, the offenders)
 Before the first event: laws rubber|duplicate-2017|duplicate-2007, dealer N, deal N:..., vulnerable none|ns|ew|both
 Commands:
   show      the full report

@@ -169,6 +169,34 @@ fn standing(out: &mut String, table: &Table, play: &BridgePlay) {
             "Result cancelled ({law}): the director awards an adjusted score"
         );
     }
+    if let Some(a) = table.adjusted() {
+        let law = &table.rulings()[a.ruling].law;
+        let what = match a.score {
+            tablelaw::score::AdjustedScore::Artificial { ns, ew } => format!(
+                "artificial: North-South {}, East-West {}",
+                ns.words(),
+                ew.words()
+            ),
+            tablelaw::score::AdjustedScore::Assigned { contract, tricks } => {
+                let points = table
+                    .assigned_score()
+                    .map_or(0, |s| s.score_for(tablelaw::Side::NorthSouth));
+                match contract {
+                    Some(c) => format!(
+                        "assigned {c}, {tricks} tricks: North-South {points:+}, in place of the score obtained in play"
+                    ),
+                    None => {
+                        "assigned: passed out, in place of the score obtained in play".to_owned()
+                    }
+                }
+            }
+        };
+        let _ = writeln!(
+            out,
+            "Adjusted score (ruling {}, {law}): {what}",
+            a.ruling + 1
+        );
+    }
     if let Some(tricks) = table.tricks() {
         let c = play.contract();
         let needed = c.bid.level + 6;

@@ -43,6 +43,13 @@ pub fn render(out: &mut String, table: &Table) {
                 );
             }
         }
+        if let Some(a) = table.adjusted() {
+            let _ = writeln!(
+                out,
+                "The score obtained in play, replaced by the adjusted score of ruling {} (Law 12C)",
+                a.ruling + 1
+            );
+        }
         return;
     }
     let Some(rubber) = table.score() else { return };

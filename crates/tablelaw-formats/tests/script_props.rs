@@ -174,7 +174,72 @@ fn event() -> impl Strategy<Value = Event> {
             .prop_map(|(seat, card, hidden)| Event::PlaysHidden { seat, card, hidden }),
         (seat(), card()).prop_map(|(seat, card)| Event::Withdraws { seat, card }),
         seat().prop_map(|seat| Event::FacesCards { seat }),
+        card().prop_map(|card| Event::Finding(Finding::TouchedToReach { card })),
+        (seat(), any::<u8>(), card(), any::<bool>()).prop_map(
+            |(seat, trick, card, simultaneous)| Event::Finding(Finding::SurplusCard {
+                seat,
+                trick,
+                card,
+                simultaneous
+            })
+        ),
+        (seat(), any::<u8>(), card()).prop_map(|(seat, trick, card)| Event::Finding(
+            Finding::MisplacedCard { seat, trick, card }
+        )),
+        seat().prop_map(|seat| Event::Finding(Finding::ExtraneousInformation { seat })),
+        adjusted_score(),
     ]
+}
+
+/// A director's adjusted score as the script can write it: an admissible
+/// assigned contract, or an assigned pass-out with no tricks.
+fn adjusted_score() -> impl Strategy<Value = Event> {
+    use tablelaw::score::{AdjustedScore, AdjustmentCause, Artificial};
+    let avg = || {
+        select(vec![
+            Artificial::AveragePlus,
+            Artificial::Average,
+            Artificial::AverageMinus,
+        ])
+    };
+    let score = prop_oneof![
+        Just(AdjustedScore::Assigned {
+            contract: None,
+            tricks: 0
+        }),
+        (
+            1u8..=7,
+            select(Denomination::ALL.to_vec()),
+            0usize..3,
+            seat(),
+            0u8..=13
+        )
+            .prop_map(|(level, d, x, declarer, tricks)| AdjustedScore::Assigned {
+                contract: Some(tablelaw::Contract {
+                    bid: Bid::new(level, d).expect("a level of 1 to 7"),
+                    doubling: [
+                        tablelaw::Doubling::Undoubled,
+                        tablelaw::Doubling::Doubled,
+                        tablelaw::Doubling::Redoubled
+                    ][x],
+                    declarer,
+                }),
+                tricks,
+            }),
+        (avg(), avg()).prop_map(|(ns, ew)| AdjustedScore::Artificial { ns, ew }),
+    ];
+    (
+        select(AdjustmentCause::ALL.to_vec()),
+        select(vec![tablelaw::Side::NorthSouth, tablelaw::Side::EastWest]),
+        score,
+    )
+        .prop_map(|(cause, offenders, score)| {
+            Event::Finding(Finding::AdjustedScore {
+                cause,
+                offenders,
+                score,
+            })
+        })
 }
 
 fn deal() -> impl Strategy<Value = Deal> {

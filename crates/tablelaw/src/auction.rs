@@ -7,14 +7,14 @@
 //! the laws let it (rubber Laws 27 and 29(a)); [`Auction::try_call`] is the
 //! checked path for the player on turn.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 use crate::call::{Bid, Call, CallSet, Denomination};
 use crate::seat::{BySide, Seat};
 
 /// Whether the contract is doubled or redoubled (rubber Law 19).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Doubling {
     /// Neither doubled nor redoubled.
@@ -27,7 +27,7 @@ pub enum Doubling {
 }
 
 /// The contract: the final bid, doubled or not, and its declarer (rubber Law 22(b)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Contract {
     /// The final bid.
     pub bid: Bid,

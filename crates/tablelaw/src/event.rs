@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use crate::call::{Bid, Call};
 use crate::card::{Card, Suit};
 use crate::ruling::OptionId;
-use crate::seat::Seat;
+use crate::score::{AdjustedScore, AdjustmentCause};
+use crate::seat::{Seat, Side};
 
 /// Whether a partnership understanding used by a call was disclosed (rubber Law 40).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +145,10 @@ pub enum Finding {
         trick: u8,
         /// The surplus card.
         card: Card,
+        /// Played simultaneously with his card to the trick and found only
+        /// after both sides played to the next (Law 58B4).
+        #[serde(default)]
+        simultaneous: bool,
     },
     /// Duplicate Law 13 (B2, D): a hand held more than thirteen cards and
     /// another fewer: the result is cancelled for an adjusted score.
@@ -176,6 +181,36 @@ pub enum Finding {
     MistakenExplanation {
         /// The player who retracts his card.
         seat: Seat,
+    },
+    /// Duplicate Law 12C: the director awards `score` in place of the
+    /// score obtained in play, redressing the damage done by `offenders`'
+    /// infraction (`cause`).
+    AdjustedScore {
+        /// The infraction, and the clause empowering the adjustment.
+        cause: AdjustmentCause,
+        /// The offending side.
+        offenders: Side,
+        /// The score awarded.
+        score: AdjustedScore,
+    },
+    /// 2017 Law 16D1 (2007 16C1): `seat` accidentally received extraneous
+    /// information about the board (a wrong hand seen, calls or results
+    /// overheard, a card seen): the board is played, the director ready to
+    /// adjust the score (16D2(c); after the first call, 16D3).
+    ExtraneousInformation {
+        /// Who received it.
+        seat: Seat,
+    },
+    /// Duplicate Law 67B3: `seat` played `card` to trick `trick` (from 1),
+    /// but it was not placed among his quitted cards: the director places
+    /// it there (the record already has it played to that trick).
+    MisplacedCard {
+        /// Whose card.
+        seat: Seat,
+        /// The trick it was played to, from 1.
+        trick: u8,
+        /// The card.
+        card: Card,
     },
 }
 

@@ -49,8 +49,8 @@ pub use auction::{Auction, Contract, Doubling};
 pub use call::{Bid, Call, CallSet, Denomination};
 pub use card::{Card, CardSet, CardSetIter, Rank, Suit, Suits};
 pub use codes::contract_bridge::{
-    CallRecord, CallStatus, Claim, ClaimStatus, ContractBridge, Revoke, RevokeAdjustment,
-    RevokeFailure, RevokeStatus, Tricks, WithdrawnCard,
+    Adjustment, CallRecord, CallStatus, Claim, ClaimStatus, ContractBridge, Revoke,
+    RevokeAdjustment, RevokeFailure, RevokeStatus, Tricks, WithdrawnCard,
 };
 pub use deal::Deal;
 pub use event::{Annotation, ChangeFinding, DummyAct, Event, Finding, Understanding};

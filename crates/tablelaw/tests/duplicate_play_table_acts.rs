@@ -300,6 +300,7 @@ fn duplicate_2017_law_67_b_2_a_and_67_b_2_b_a_surplus_card_found_late_is_restore
             seat: s("E"),
             trick: 2,
             card: card("DQ"),
+            simultaneous: false,
         }),
     );
     assert_eq!(clauses_since(&t, from), [["67B2(a)", "67B2(b)"]]);
@@ -324,6 +325,7 @@ fn duplicate_2017_law_67_a_2_a_surplus_card_found_in_time_is_a_fifth_card() {
             seat: s("E"),
             trick: 2,
             card: card("DQ"),
+            simultaneous: false,
         }),
     );
     let all: Vec<String> = clauses_since(&t, from).concat();
@@ -336,4 +338,27 @@ fn duplicate_2017_law_67_a_2_a_surplus_card_found_in_time_is_a_fifth_card() {
         ["DQ"],
         "a defender's fifth card is a penalty card (45E1)"
     );
+}
+
+#[test]
+fn duplicate_2017_law_58_b_4_simultaneous_cards_found_after_both_sides_played_on_go_to_law_67() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    for (s, c) in [("S", "D6"), ("W", "D2"), ("N", "D5"), ("E", "DK")] {
+        play(&mut t, s, c).unwrap();
+    }
+    play(&mut t, "E", "H2").unwrap();
+    play(&mut t, "S", "H4").unwrap();
+    // East's queen of diamonds went with his king to trick 2, found now.
+    let from = t.rulings().len();
+    act(
+        &mut t,
+        Event::Finding(Finding::SurplusCard {
+            seat: s("E"),
+            trick: 2,
+            card: card("DQ"),
+            simultaneous: true,
+        }),
+    );
+    assert_eq!(clauses_since(&t, from), [["58B4", "67B2(a)", "67B2(b)"]]);
+    assert!(t.play().unwrap().hand(Seat::East).contains(card("DQ")));
 }

@@ -72,6 +72,25 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => Just(Event::Finding(Finding::ToldTurn)),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
         1 => any_seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
+        1 => (any_seat(), 0u8..15, any_card(), 0usize..6, any::<bool>()).prop_map(|(seat, trick, card, k, b)| Event::Finding(match k {
+            0 => Finding::ExtraneousInformation { seat },
+            1 => Finding::MisplacedCard { seat, trick, card },
+            2 => Finding::SurplusCard { seat, trick, card, simultaneous: b },
+            3 => Finding::TouchedToReach { card },
+            4 => Finding::AdjustedScore {
+                cause: score::AdjustmentCause::ALL[usize::from(trick) % 10],
+                offenders: if b { Side::NorthSouth } else { Side::EastWest },
+                score: score::AdjustedScore::Artificial { ns: score::Artificial::AveragePlus, ew: score::Artificial::AverageMinus },
+            },
+            _ => Finding::AdjustedScore {
+                cause: score::AdjustmentCause::ALL[usize::from(trick) % 10],
+                offenders: if b { Side::NorthSouth } else { Side::EastWest },
+                score: score::AdjustedScore::Assigned {
+                    contract: Some(Contract { bid: Bid::new(1 + trick % 9, Denomination::ALL[usize::from(trick) % 5]).unwrap(), doubling: Doubling::Undoubled, declarer: seat }),
+                    tricks: trick,
+                },
+            },
+        })),
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::LeadFaceDown { seat, card }),
         1 => (any_seat(), prop::collection::vec(any_card(), 0..4)).prop_map(|(seat, cards)| Event::Simultaneous { seat, cards }),
         4 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Play { seat, card }),

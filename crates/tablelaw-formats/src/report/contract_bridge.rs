@@ -42,6 +42,9 @@ pub struct ContractBridgePart {
     /// (duplicate Laws 13, 15), if it was.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result_cancelled: Option<String>,
+    /// The adjusted score the director awarded (duplicate Law 12C), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adjusted_score: Option<super::adjusted::AdjustedOut>,
     /// The calls the player on turn may make without irregularity.
     pub legal_calls: Vec<String>,
     /// Whether the auction is closed.
@@ -229,6 +232,7 @@ pub fn part(table: &Table) -> ContractBridgePart {
         claim: super::bridge_tricks::claim(table),
         tricks: super::bridge_tricks::tricks(table),
         result_cancelled: table.result_cancelled().map(|c| c.to_string()),
+        adjusted_score: super::adjusted::adjusted(table),
         legal_calls: legal_calls(table.legal_calls()),
         closed: table.is_closed(),
         passed_out: table.is_passed_out(),

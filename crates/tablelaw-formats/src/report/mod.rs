@@ -15,6 +15,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tablelaw::{Election, Elector, Game, InForce, Obligation, Ruling, Seat, Table};
 
+mod adjusted;
 mod bridge_tricks;
 mod contract_bridge;
 mod games;

@@ -4,6 +4,9 @@
 
 use tablelaw::{Card, Event, Finding, Seat};
 
+const SIMULTANEOUS_OR_END: &str =
+    "`simultaneous` (played with his card, Law 58B4) or the end of the line";
+
 use super::{CARD, Cursor, FINDING, PLAYED, SEAT, ScriptError, TRICK, TRICKS, TRICKS_OR_LINE, is};
 
 impl Cursor<'_> {
@@ -161,8 +164,23 @@ impl Cursor<'_> {
             let n = self.expect(TRICKS)?;
             let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
             let card = self.card()?;
-            self.end()?;
-            return Ok(Event::Finding(Finding::SurplusCard { seat, trick, card }));
+            let simultaneous = match self.token() {
+                None => false,
+                Some(w) if is(w.text, "simultaneous") => {
+                    self.end()?;
+                    true
+                }
+                Some(w) => return Err(self.error_at(w, SIMULTANEOUS_OR_END)),
+            };
+            return Ok(Event::Finding(Finding::SurplusCard {
+                seat,
+                trick,
+                card,
+                simultaneous,
+            }));
+        }
+        if let Some(event) = self.adjustment_finding(t.text)? {
+            return Ok(event);
         }
         if is(t.text, "revoke-late") {
             self.end()?;

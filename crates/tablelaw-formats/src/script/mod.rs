@@ -96,7 +96,12 @@
 //!            | "finding" "defective-trick" SEAT N    Event::Finding(Finding::DefectiveTrick) (Law 67: trick N, from 1)
 //!            | "finding" "missing-card" SEAT CARD    Event::Finding(Finding::MissingCard) (Law 14A, 14B)
 //!            | "finding" "touched-to-reach" CARD     Event::Finding(Finding::TouchedToReach) (Law 45C3: not played)
-//!            | "finding" "surplus-card" SEAT N CARD  Event::Finding(Finding::SurplusCard) (Law 67B2; in time, 67A2)
+//!            | "finding" "surplus-card" SEAT N CARD ["simultaneous"]  Event::Finding(Finding::SurplusCard) (Law 67B2; in time, 67A2; 58B4)
+//!            | "finding" "misplaced-card" SEAT N CARD  Event::Finding(Finding::MisplacedCard) (Law 67B3)
+//!            | "finding" "extraneous-information" SEAT  Event::Finding(Finding::ExtraneousInformation) (Law 16D)
+//!            | "finding" "adjusted-score" CAUSE ("NS"|"EW") ("assigned" (CONTRACT SEAT N | "pass") | "artificial" AVG AVG)
+//!                                                  Event::Finding(Finding::AdjustedScore) (Law 12C; CAUSE as
+//!                                                  score::AdjustmentCause::name, AVG `avg+`, `avg`, `avg-`)
 //!            | "finding" "incorrect-cards"           Event::Finding(Finding::IncorrectCards) (Law 13B2, 13D)
 //!            | "finding" "wrong-board" ("played"|"unplayed")  Event::Finding(Finding::WrongBoard) (Law 15B)
 //!            | SEAT "exchanges-hands"                Event::Dummy (ExchangesHands, duplicate Law 43A2(a))

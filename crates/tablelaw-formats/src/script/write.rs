@@ -196,10 +196,31 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         Event::Finding(Finding::TouchedToReach { card }) => {
             write!(out, "finding touched-to-reach {card:#}")
         }
-        Event::Finding(Finding::SurplusCard { seat, trick, card }) => {
+        Event::Finding(Finding::SurplusCard {
+            seat,
+            trick,
+            card,
+            simultaneous,
+        }) => {
             write!(
                 out,
-                "finding surplus-card {} {trick} {card:#}",
+                "finding surplus-card {} {trick} {card:#}{}",
+                seat.letter(),
+                if *simultaneous { " simultaneous" } else { "" }
+            )
+        }
+        Event::Finding(Finding::AdjustedScore {
+            cause,
+            offenders,
+            score,
+        }) => super::line::adjusted::write_adjusted(out, *cause, *offenders, score),
+        Event::Finding(Finding::ExtraneousInformation { seat }) => {
+            write!(out, "finding extraneous-information {}", seat.letter())
+        }
+        Event::Finding(Finding::MisplacedCard { seat, trick, card }) => {
+            write!(
+                out,
+                "finding misplaced-card {} {trick} {card:#}",
                 seat.letter()
             )
         }

@@ -184,11 +184,24 @@ function otherEvents(code, playing) {
       "finding claim N", "finding told-turn", "finding saw-dummy", "finding revoke-equity N",
       "finding revoke-late", "finding defective-trick SEAT N", "finding missing-card SEAT CARD",
       "finding unintended SEAT CARD", "finding mistaken-explanation SEAT", "finding touched-to-reach CARD",
-      "finding surplus-card SEAT N CARD", "SEAT elect OPTION"];
+      "finding surplus-card SEAT N CARD", "finding surplus-card SEAT N CARD simultaneous",
+      "finding misplaced-card SEAT N CARD", "finding extraneous-information SEAT",
+      "finding adjusted-score CAUSE NS assigned CONTRACT SEAT N", "finding adjusted-score CAUSE NS artificial avg- avg+",
+      "SEAT elect OPTION"];
   }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "SEAT asks-explanation CALL", "SEAT draws-attention",
-    "SEAT misinformed CALL", "finding damage", "SEAT elect OPTION"];
+    "SEAT misinformed CALL", "finding damage", "finding extraneous-information SEAT", "SEAT elect OPTION"];
+}
+
+// The director's adjusted score (duplicate Law 12C), if he awarded one.
+function adjustedLine(a) {
+  if (!a) return null;
+  const what = a.kind === "assigned"
+    ? (a.contract ? ["assigned ", callLabel(a.contract), " by ", SEAT_NAMES[a.declarer], ", ", String(a.tricks), " tricks: NS ", String(a.ns_points)]
+      : ["assigned: passed out"])
+    : ["artificial: NS ", a.ns, " · EW ", a.ew];
+  return el("div", { id: "adjusted" }, "Adjusted score (ruling #" + a.ruling + ", " + a.cause + "): ", ...what);
 }
 
 function cardLabel(card) {
@@ -445,6 +458,7 @@ async function tablePage(id) {
       gameLine(r),
       r.tricks ? el("div", { id: "tricks" }, "Tricks: NS ", r.tricks.NS, " · EW ", r.tricks.EW) : null,
       r.points ? el("div", { id: "points" }, "Score: NS ", r.points.NS, " · EW ", r.points.EW) : null,
+      adjustedLine(part.adjusted_score),
       el("div", { class: "row note" },
         el("a", { href: "/api/tables/" + id + "/script", download: "table-" + id.slice(0, 8) + ".tl" }, "script"),
         r.contract_bridge ? el("a", { href: "/api/tables/" + id + "/pbn", download: "table-" + id.slice(0, 8) + ".pbn" }, "PBN") : null,

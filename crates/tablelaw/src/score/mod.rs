@@ -8,6 +8,8 @@
 //! - [`imps`] (Law 78B), [`matchpoints`] (Law 78A), and two methods a
 //!   tournament's conditions of contest may adopt under Law 78D,
 //!   [`cross_imps`] and Butler ([`butler_datum`], [`butler_imps`]).
+//! - [`AdjustedScore`] (Law 12C): assigned or artificial, with its
+//!   [`AdjustmentCause`].
 //! - [`Rubber`]: a rubber of deals scored above and below the line (1993
 //!   Laws 72-74, 80 and 81), with [`Honours`] read from the deal and the
 //!   table customs the sources disagree on as typed [`RubberOptions`].
@@ -29,6 +31,7 @@ use serde::Serialize;
 
 use crate::law::Citation;
 
+mod adjusted;
 mod board;
 mod duplicate;
 mod honours;
@@ -38,6 +41,7 @@ mod rubber;
 pub(crate) mod rubber_deal;
 mod tricks;
 
+pub use adjusted::{AdjustedScore, AdjustmentCause, Artificial};
 pub use board::{Vulnerability, board_dealer, board_vulnerability};
 pub use duplicate::{DuplicateEdition, DuplicateScore, duplicate_score};
 pub use honours::{Honours, HonoursKind};

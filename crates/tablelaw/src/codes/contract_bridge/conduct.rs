@@ -314,8 +314,22 @@ impl ContractBridge {
             Finding::DefectiveTrick { seat, trick } => return self.defective_trick(seat, trick),
             Finding::MissingCard { seat, card } => return self.missing_card(seat, card),
             Finding::TouchedToReach { card } => return self.touched_to_reach(card),
-            Finding::SurplusCard { seat, trick, card } => {
-                return self.surplus_card(seat, trick, card);
+            Finding::SurplusCard {
+                seat,
+                trick,
+                card,
+                simultaneous,
+            } => {
+                return self.surplus_card(seat, trick, card, simultaneous);
+            }
+            Finding::AdjustedScore {
+                cause,
+                offenders,
+                score,
+            } => return self.adjusted_score(cause, offenders, score),
+            Finding::ExtraneousInformation { seat } => return self.extraneous_information(seat),
+            Finding::MisplacedCard { seat, trick, card } => {
+                return self.misplaced_card(seat, trick, card);
             }
             Finding::IncorrectCards => return self.incorrect_cards(),
             Finding::WrongBoard { played_before } => return self.wrong_board(played_before),

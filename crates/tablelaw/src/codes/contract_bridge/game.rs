@@ -288,11 +288,16 @@ impl Game for ContractBridge {
         }
     }
 
-    /// The duplicate score (Law 77) under a duplicate edition; the rubber
-    /// points of the deal under the rubber code.
+    /// The duplicate score (Law 77) under a duplicate edition, an assigned
+    /// adjusted score in place of the score obtained in play (Law 12C1(a);
+    /// none for an artificial one); the rubber points of the deal under the
+    /// rubber code.
     fn points(&self) -> Option<BySide<i32>> {
         if self.code().is_duplicate() {
-            let score = self.duplicate_score()?;
+            let score = match self.adjusted() {
+                Some(_) => self.assigned_score()?,
+                None => self.duplicate_score()?,
+            };
             Some(BySide([
                 score.score_for(Side::NorthSouth),
                 score.score_for(Side::EastWest),

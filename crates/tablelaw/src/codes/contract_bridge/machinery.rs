@@ -280,6 +280,7 @@ impl ContractBridge {
             claim,
             revoke_findings,
             cancelled,
+            adjustment,
             dummy_violation,
         } = self;
         *d = dealer;
@@ -310,6 +311,7 @@ impl ContractBridge {
         *claim = None;
         *revoke_findings = (false, None);
         *cancelled = None;
+        *adjustment = None;
         *dummy_violation = None;
     }
 }

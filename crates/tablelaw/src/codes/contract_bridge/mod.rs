@@ -35,6 +35,7 @@
 //! - `card_played`: a card deemed played, a fifth card to a trick (duplicate Law 45C, 45E);
 //! - `repetition`: a call said again by the player who has just made it (no event of the laws).
 
+mod adjusted;
 mod board;
 mod calls;
 mod card_played;
@@ -91,6 +92,7 @@ use crate::table::EventError;
 pub(crate) use comparable::IfNotComparable;
 pub(crate) use pending::{NextCall, Pending, Watch};
 
+pub use adjusted::Adjustment;
 pub use claim::{Claim, ClaimStatus};
 pub use law64::{RevokeAdjustment, Tricks};
 pub use revoke::{Revoke, RevokeFailure, RevokeStatus};
@@ -252,6 +254,8 @@ pub struct ContractBridge {
     revoke_findings: (bool, Option<u8>),
     /// The result cancelled for an adjusted score (duplicate Laws 13, 15).
     cancelled: Option<Citation>,
+    /// The adjusted score the director awarded (duplicate Law 12C).
+    adjustment: Option<Adjustment>,
     /// The ruling on dummy's first violation of duplicate Law 43A2, if any.
     dummy_violation: Option<usize>,
 }
@@ -289,6 +293,7 @@ impl ContractBridge {
             claim: None,
             revoke_findings: (false, None),
             cancelled: None,
+            adjustment: None,
             dummy_violation: None,
         }
     }

@@ -148,6 +148,54 @@ pub(crate) trait PlayLaws: Sync {
         if played_before { "B1" } else { "B2" }
     }
 
+    /// Law 12C: the clauses of an adjusted score, assigned (12C1(a), (b))
+    /// or artificial (12C2(a); after a result was obtained, because the
+    /// possibilities are numerous or not obvious, 12C1(d)); empty where
+    /// the code awards none.
+    fn adjusted_score_clauses(
+        &self,
+        assigned: bool,
+        result_obtained: bool,
+    ) -> &'static [(u8, &'static str)] {
+        match (assigned, result_obtained) {
+            (true, _) => &[(12, "C1(a)"), (12, "C1(b)")],
+            (false, true) => &[(12, "C1(d)"), (12, "C2(a)")],
+            (false, false) => &[(12, "C2(a)")],
+        }
+    }
+
+    /// The clauses that empower the director to adjust the score for
+    /// `cause`, the principal first.
+    fn adjustment_cause_clauses(
+        &self,
+        cause: crate::score::AdjustmentCause,
+    ) -> &'static [(u8, &'static str)] {
+        use crate::score::AdjustmentCause as C;
+        match cause {
+            C::PartnerInformation => &[(16, "B3"), (16, "B1(a)"), (16, "B1(b)")],
+            C::WithdrawnAction => &[(16, "C3"), (16, "C2")],
+            C::ExtraneousInformation => &[(16, "D2(c)")],
+            C::PenaltyCard => &[(50, "E4")],
+            C::DeclarerLead => &[(55, "C"), (16, "C3")],
+            C::MistakenExplanation => &[(47, "E2(b)")],
+            C::SawCard => &[(13, "A2")],
+            C::IncorrectCards => &[(13, "B1")],
+            C::CardPlayedTwice => &[(67, "B3")],
+            C::NoRectification => &[(12, "A1")],
+        }
+    }
+
+    /// Law 16D: extraneous information received (D1); before any call the
+    /// director lets the board be played, ready to adjust (D2(c)); after
+    /// the first call, D3 sends him to D2(c).
+    fn extraneous_clauses(&self, after_first_call: bool) -> &'static [(u8, &'static str)] {
+        if after_first_call {
+            &[(16, "D1"), (16, "D3"), (16, "D2(c)")]
+        } else {
+            &[(16, "D1"), (16, "D2(c)")]
+        }
+    }
+
     /// Law 62D2: a defender's revoke on the twelfth trick corrected before
     /// his partner played to it.
     fn twelfth_trick_partner(&self) -> &'static str {

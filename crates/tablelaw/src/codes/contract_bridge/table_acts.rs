@@ -168,6 +168,7 @@ impl ContractBridge {
         seat: Seat,
         trick: u8,
         card: Card,
+        simultaneous: bool,
     ) -> Result<(), EventError> {
         let play = self.quitted_trick(trick)?;
         if !play.hand(seat).contains(card) {
@@ -182,16 +183,23 @@ impl ContractBridge {
                 .iter()
                 .filter(|r| r.seat == seat && r.led == Some(card.suit) && r.trick > i)
                 .count();
-            self.play_ruling(
-                67,
-                "B2(a)",
-                Some(seat),
-                format!(
-                    "{} played {card:#} to trick {trick} besides his card, found after both sides played to the next trick: it is restored to his hand and the trick's ownership does not change (67B2(a)); deemed to have belonged to his hand throughout, a failure to have played it since is a revoke (67B2(b)): {revokes} recorded; a defender's surplus card exposed in the restoring is a penalty card (footnote 20: enter it as exposed)",
-                    seat.name()
-                ),
-            )
-            .also(laws.cite(67, "B2(b)"))
+            let text = format!(
+                "{}{} played {card:#} to trick {trick} besides his card, found after both sides played to the next trick: it is restored to his hand and the trick's ownership does not change (67B2(a)); deemed to have belonged to his hand throughout, a failure to have played it since is a revoke (67B2(b)): {revokes} recorded; a defender's surplus card exposed in the restoring is a penalty card (footnote 20: enter it as exposed)",
+                if simultaneous {
+                    "a simultaneous play undiscovered until both sides played to the next trick is ruled by Law 67 (58B4): "
+                } else {
+                    ""
+                },
+                seat.name()
+            );
+            if simultaneous {
+                self.play_ruling(58, "B4", Some(seat), text)
+                    .also(laws.cite(67, "B2(a)"))
+                    .also(laws.cite(67, "B2(b)"))
+            } else {
+                self.play_ruling(67, "B2(a)", Some(seat), text)
+                    .also(laws.cite(67, "B2(b)"))
+            }
         } else {
             // Found in time: Law 45E's fifth card, ruled as such (67A2).
             self.on_fifth_card(seat, card, false)?;

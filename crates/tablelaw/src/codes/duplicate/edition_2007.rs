@@ -283,6 +283,49 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         if played_before { "B" } else { "A" }
     }
 
+    /// 2007 Law 12C: artificial is 12C1, assigned 12C2.
+    fn adjusted_score_clauses(
+        &self,
+        assigned: bool,
+        _result_obtained: bool,
+    ) -> &'static [(u8, &'static str)] {
+        if assigned {
+            &[(12, "C2")]
+        } else {
+            &[(12, "C1")]
+        }
+    }
+
+    /// 2007 Law 16: withdrawn actions are its D, extraneous information
+    /// its C; Laws 13 and 50E unlettered below their letters.
+    fn adjustment_cause_clauses(
+        &self,
+        cause: crate::score::AdjustmentCause,
+    ) -> &'static [(u8, &'static str)] {
+        use crate::score::AdjustmentCause as C;
+        match cause {
+            C::PartnerInformation => &[(16, "B3"), (16, "B1(a)"), (16, "B1(b)")],
+            C::WithdrawnAction => &[(16, "D2")],
+            C::ExtraneousInformation => &[(16, "C2(c)")],
+            C::PenaltyCard => &[(50, "E")],
+            C::DeclarerLead => &[(55, "C")],
+            C::MistakenExplanation => &[(47, "E2(b)")],
+            C::SawCard => &[(13, "A")],
+            C::IncorrectCards => &[(13, "B")],
+            C::CardPlayedTwice => &[(67, "B3")],
+            C::NoRectification => &[(12, "A1")],
+        }
+    }
+
+    /// 2007 Law 16C: extraneous information from other sources.
+    fn extraneous_clauses(&self, after_first_call: bool) -> &'static [(u8, &'static str)] {
+        if after_first_call {
+            &[(16, "C1"), (16, "C3"), (16, "C2(c)")]
+        } else {
+            &[(16, "C1"), (16, "C2(c)")]
+        }
+    }
+
     /// 2007 Law 62D2: the partner may not choose the play the sight of
     /// the revoke card could have suggested.
     fn twelfth_trick_partner(&self) -> &'static str {

@@ -413,6 +413,28 @@ impl PlayLaws for Rubber {
         D07.wrong_board_clause(played_before)
     }
 
+    /// The rubber laws award no adjusted score: there is no score of
+    /// other tables to compare with, and Law 12 of the duplicate codes
+    /// has no counterpart in the text at hand.
+    fn adjusted_score_clauses(
+        &self,
+        _assigned: bool,
+        _result_obtained: bool,
+    ) -> &'static [(u8, &'static str)] {
+        &[]
+    }
+
+    fn adjustment_cause_clauses(
+        &self,
+        cause: crate::score::AdjustmentCause,
+    ) -> &'static [(u8, &'static str)] {
+        D07.adjustment_cause_clauses(cause)
+    }
+
+    fn extraneous_clauses(&self, after_first_call: bool) -> &'static [(u8, &'static str)] {
+        D07.extraneous_clauses(after_first_call)
+    }
+
     fn twelfth_trick_partner(&self) -> &'static str {
         D07.twelfth_trick_partner()
     }
