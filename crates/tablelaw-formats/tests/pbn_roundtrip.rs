@@ -92,7 +92,7 @@ fn uncarried(table: &Table) -> Option<&'static str> {
     let found = table.log().iter().any(|e| {
         matches!(
             e,
-            Event::Finding(Finding::RevokeNoticedLate | Finding::RevokeEquity { .. })
+            Event::Finding(Finding::RevokeNoticedLate { .. } | Finding::RevokeEquity { .. })
         )
     });
     if found {

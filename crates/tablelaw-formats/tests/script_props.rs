@@ -133,7 +133,8 @@ fn event() -> impl Strategy<Value = Event> {
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::ClaimTricks { tricks })),
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::ConcessionCancelled { tricks })),
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::AgreementWithdrawn { tricks })),
-        Just(Event::Finding(Finding::RevokeNoticedLate)),
+        any::<bool>()
+            .prop_map(|after_round| Event::Finding(Finding::RevokeNoticedLate { after_round })),
         (seat(), any::<u8>()).prop_map(|(seat, trick)| Event::WronglyPointed { seat, trick }),
         (seat(), option::of(any::<u8>())).prop_map(|(seat, trick)| Event::Inspect { seat, trick }),
         (seat(), any::<u8>())

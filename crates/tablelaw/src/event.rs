@@ -102,8 +102,13 @@ pub enum Finding {
         tricks: u8,
     },
     /// Duplicate Laws 64B4, B5: attention was first drawn to the revokes
-    /// after the round ended or a call on the next deal.
-    RevokeNoticedLate,
+    /// after a non-offender called on the next deal (64B4), or after the
+    /// round ended (64B5).
+    RevokeNoticedLate {
+        /// After the round ended (64B5), not only a call on the next deal.
+        #[serde(default)]
+        after_round: bool,
+    },
     /// Duplicate Law 64C: the non-offending side is insufficiently
     /// compensated; the declaring side's tricks the director assigns.
     RevokeEquity {

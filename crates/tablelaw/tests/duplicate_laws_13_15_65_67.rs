@@ -257,3 +257,25 @@ fn duplicate_2017_law_15_b_wrong_board() {
     );
     assert_eq!(last_law(&t), "duplicate-2007 Law 15A");
 }
+
+#[test]
+fn duplicate_2017_law_67_b_1_b_the_offender_has_no_card_of_the_suit_led() {
+    let mut t = d17();
+    // Three rounds of clubs; East, void on the third, discards a heart;
+    // then a card of each side is played to trick 5.
+    plays(
+        &mut t,
+        "W D3 N DA E D4 S D6 N C2 E C8 S CQ W CK W C6 N C4 E CT S CA S C3 W C9 N C5 E H2 W D2 N D5",
+    );
+    apply(
+        &mut t,
+        Event::Finding(Finding::DefectiveTrick {
+            seat: Seat::East,
+            trick: 4,
+        }),
+    );
+    assert_eq!(clauses(&t), ["67B1", "67B1(b)", "64A2"]);
+    let r = t.revokes()[0];
+    assert_eq!(r.failure, RevokeFailure::DefectiveTrick);
+    assert_eq!(r.status, RevokeStatus::Established);
+}

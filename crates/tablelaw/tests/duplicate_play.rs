@@ -108,3 +108,21 @@ fn duplicate_law_77_the_deal_is_scored_at_the_end() {
     );
     assert_eq!(score.total(), expected.total());
 }
+
+#[test]
+fn duplicate_2017_law_44_e_and_44_f_a_trick_with_a_trump_goes_to_the_highest_trump() {
+    // 4S by South: East ruffs the diamond lead with the five of spades.
+    let mut t = table(CodeId::Duplicate2017, "1S P 2S P 4S P P P");
+    play(&mut t, Seat::West, "D3");
+    play(&mut t, Seat::North, "DA");
+    play(&mut t, Seat::East, "S5");
+    play(&mut t, Seat::South, "D6");
+    let p = t.play().unwrap();
+    assert_eq!(p.tricks()[0].1, Seat::East, "the trump wins (44E)");
+    // A trick without a trump goes to the highest card of the suit led (44F).
+    play(&mut t, Seat::East, "H2");
+    play(&mut t, Seat::South, "H4");
+    play(&mut t, Seat::West, "HQ");
+    play(&mut t, Seat::North, "H6");
+    assert_eq!(t.play().unwrap().tricks()[1].1, Seat::West);
+}

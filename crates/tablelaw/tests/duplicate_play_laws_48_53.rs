@@ -40,7 +40,7 @@ fn duplicate_2017_law_53_c_defender_on_the_right_plays_to_declarers_irregular_le
 }
 
 #[test]
-fn duplicate_2017_law_53_b_the_proper_leader_leads_and_the_irregular_lead_goes_back() {
+fn duplicate_2017_law_53_b_and_47_f_1_the_proper_leader_leads_and_the_irregular_lead_goes_back() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     // West leads at South's turn; South, whose lead it was, leads.
     play(&mut t, "W", "H3").unwrap();

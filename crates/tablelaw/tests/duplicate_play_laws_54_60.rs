@@ -517,3 +517,61 @@ fn duplicate_2017_law_60_a_1_and_60_a_2_a_play_by_the_next_hand_forfeits_the_rec
         "no penalty card: the right to rectification is forfeited"
     );
 }
+
+#[test]
+fn duplicate_2017_law_57_b_and_59_the_partner_unable_to_comply_plays_a_card_he_legally_can() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // East plays before his partner West: declarer requires a heart of West.
+    play(&mut t, "E", "D8").unwrap();
+    elect_suit(&mut t, "S", "play-suit", Suit::Hearts);
+    // West must follow to the diamond lead (44C): unable to comply, he
+    // plays a card he legally can (57B, Law 59), and it is no revoke.
+    assert_eq!(legal(&t), ["D3", "D2"]);
+    play(&mut t, "W", "D2").unwrap();
+    assert!(t.revokes().is_empty());
+}
+
+#[test]
+fn duplicate_2017_law_47_a_and_56_b_a_card_withdrawn_in_rectification_is_a_defender_s_penalty_card()
+{
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // East leads at South's turn; declarer requires the lead retracted.
+    play(&mut t, "E", "D4").unwrap();
+    elect(&mut t, Some("S"), "retract");
+    assert!(
+        t.play().unwrap().current().is_empty(),
+        "the card is withdrawn"
+    );
+    assert!(t.play().unwrap().hand(Seat::East).contains(card("D4")));
+    assert_eq!(penalty(&t), ["D4"], "a major penalty card (49, 56B)");
+    assert_eq!(turn(&t), Seat::South);
+}
+
+#[test]
+fn duplicate_2017_law_47_b_and_62_b_1_a_defender_s_revoke_card_withdrawn_becomes_a_penalty_card() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // West, holding diamonds, plays a heart; attention is drawn at once.
+    play(&mut t, "W", "H3").unwrap();
+    t.apply(Event::DrawsAttention { seat: Seat::South })
+        .unwrap();
+    assert!(t.play().unwrap().hand(Seat::West).contains(card("H3")));
+    assert_eq!(penalty(&t), ["H3"]);
+    assert_eq!(legal(&t), ["D3", "D2"], "he substitutes a legal card");
+}
+
+#[test]
+fn duplicate_2017_law_45_c_5_and_50_a_a_penalty_card_stays_face_up_and_is_played_when_it_can_be() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    // East drops the king of diamonds: a major penalty card (honour rank).
+    expose(&mut t, "E", "DK", false);
+    assert_eq!(penalty(&t), ["DK"], "left face up on the table (50A)");
+    play(&mut t, "S", "D6").unwrap();
+    play(&mut t, "W", "D2").unwrap();
+    play(&mut t, "N", "D5").unwrap();
+    // It must be played at the first legal opportunity (45C5, 50D1(a)).
+    assert_eq!(legal(&t), ["DK"]);
+    play(&mut t, "E", "DK").unwrap();
+    assert!(penalty(&t).is_empty());
+}

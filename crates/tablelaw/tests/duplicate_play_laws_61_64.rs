@@ -231,7 +231,10 @@ fn duplicate_2017_law_64_b_4_attention_drawn_late_no_adjustment() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E H2 S D6");
     play_out(&mut t);
-    apply(&mut t, Event::Finding(Finding::RevokeNoticedLate));
+    apply(
+        &mut t,
+        Event::Finding(Finding::RevokeNoticedLate { after_round: false }),
+    );
     let tr = tricks(&t);
     assert_eq!(tr.adjustments[0].law.to_string(), "duplicate-2017 Law 64B4");
     assert_eq!(tr.total, tr.played);
@@ -299,7 +302,7 @@ fn duplicate_2017_law_64_c_without_an_established_revoke_is_refused() {
 /// A revoke on the twelfth trick: corrected even once established (62D1),
 /// and never adjusted (64B6).
 #[test]
-fn duplicate_2017_law_62_d_1_and_64_b_6_revoke_on_the_twelfth_trick() {
+fn duplicate_2017_law_62_d_1_and_62_d_2_and_64_b_6_revoke_on_the_twelfth_trick() {
     // Eleven tricks of random legal cards, until a hand can revoke on the
     // twelfth.
     let mut x = 0x9E37_79B9_7F4A_7C15u64;

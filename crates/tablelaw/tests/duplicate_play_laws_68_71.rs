@@ -9,7 +9,7 @@ use common::elect;
 use tablelaw::*;
 
 #[test]
-fn duplicate_2017_law_68_a_and_68_c_and_68_d_1_claim_agreed_69_a_scored_as_claimed() {
+fn duplicate_2017_law_68_a_and_68_c_and_68_d_1_and_69_a_claim_agreed_scored_as_claimed() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E D4 S D6");
     apply(
@@ -51,7 +51,7 @@ fn duplicate_2017_law_68_a_and_68_c_and_68_d_1_claim_agreed_69_a_scored_as_claim
     assert_eq!(t.claim().unwrap().line, "trumps first");
     let claim = &t.rulings()[t.claim().unwrap().ruling];
     let clauses: Vec<String> = claim.clauses.iter().map(|c| c.path()).collect();
-    assert_eq!(clauses, ["68A", "68D1"]);
+    assert_eq!(clauses, ["68A", "68D1", "69A"]);
     let tr = tricks(&t);
     assert_eq!(tr.claimed.unwrap().0, [10, 2]);
     assert_eq!(tr.total.0, [11, 2]);
@@ -90,7 +90,7 @@ fn duplicate_2017_law_70_contested_claim_ruled_by_the_directors_finding() {
 }
 
 #[test]
-fn duplicate_2017_law_68_d_2_b_ii_play_on_claim_void_and_2007_play_ceases() {
+fn duplicate_2017_law_68_d_2_b_i_and_68_d_2_b_ii_play_on_claim_void_and_2007_play_ceases() {
     let mut t = d17();
     plays(&mut t, "W D3 N DA E D4 S D6");
     apply(
@@ -103,6 +103,13 @@ fn duplicate_2017_law_68_d_2_b_ii_play_on_claim_void_and_2007_play_ceases() {
     );
     elect(&mut t, Some("E"), "play-on");
     assert_eq!(t.claim().unwrap().status, ClaimStatus::Void);
+    // All four concur (i), and the claim is void (ii).
+    let claim = t.rulings().iter().find(|r| r.law.path() == "68A").unwrap();
+    let cited: Vec<String> = claim.clauses.iter().map(|c| c.path()).collect();
+    assert!(
+        cited.contains(&"68D2(b)(i)".to_owned()) && cited.contains(&"68D2(b)(ii)".to_owned()),
+        "{cited:?}"
+    );
     plays(&mut t, "N C2");
     play_out(&mut t);
     assert!(tricks(&t).claimed.is_none());

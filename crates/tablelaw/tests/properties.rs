@@ -66,7 +66,7 @@ fn any_event() -> impl Strategy<Value = Event> {
             0 => Finding::ClaimTricks { tricks },
             1 => Finding::ConcessionCancelled { tricks },
             2 => Finding::AgreementWithdrawn { tricks },
-            3 => Finding::RevokeNoticedLate,
+            3 => Finding::RevokeNoticedLate { after_round: tricks % 2 == 0 },
             _ => Finding::RevokeEquity { tricks },
         })),
         1 => Just(Event::Finding(Finding::ToldTurn)),

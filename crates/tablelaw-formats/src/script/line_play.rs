@@ -4,6 +4,8 @@
 
 use tablelaw::{Card, Event, Finding, Seat};
 
+const ROUND_OR_END: &str =
+    "`round` (noticed after the round ended, Law 64B5) or the end of the line";
 const SIMULTANEOUS_OR_END: &str =
     "`simultaneous` (played with his card, Law 58B4) or the end of the line";
 
@@ -183,8 +185,15 @@ impl Cursor<'_> {
             return Ok(event);
         }
         if is(t.text, "revoke-late") {
-            self.end()?;
-            return Ok(Event::Finding(Finding::RevokeNoticedLate));
+            let after_round = match self.token() {
+                None => false,
+                Some(w) if is(w.text, "round") => {
+                    self.end()?;
+                    true
+                }
+                Some(w) => return Err(self.error_at(w, ROUND_OR_END)),
+            };
+            return Ok(Event::Finding(Finding::RevokeNoticedLate { after_round }));
         }
         let counted: Option<fn(u8) -> Finding> = if is(t.text, "claim") {
             Some(|tricks| Finding::ClaimTricks { tricks })

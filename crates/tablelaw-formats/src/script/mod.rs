@@ -91,7 +91,7 @@
 //!            | "finding" "claim" N                   Event::Finding(Finding::ClaimTricks) (Law 70)
 //!            | "finding" "concession-cancelled" N    Event::Finding(Finding::ConcessionCancelled) (Law 71)
 //!            | "finding" "agreement-withdrawn" N     Event::Finding(Finding::AgreementWithdrawn) (Law 69B)
-//!            | "finding" "revoke-late"               Event::Finding(Finding::RevokeNoticedLate) (Laws 64B4, B5)
+//!            | "finding" "revoke-late" ["round"]     Event::Finding(Finding::RevokeNoticedLate) (Law 64B4; `round`: 64B5)
 //!            | "finding" "revoke-equity" N           Event::Finding(Finding::RevokeEquity) (Law 64C: the declaring side's tricks)
 //!            | "finding" "defective-trick" SEAT N    Event::Finding(Finding::DefectiveTrick) (Law 67: trick N, from 1)
 //!            | "finding" "missing-card" SEAT CARD    Event::Finding(Finding::MissingCard) (Law 14A, 14B)

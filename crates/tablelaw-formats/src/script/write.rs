@@ -168,7 +168,13 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         Event::Finding(Finding::AgreementWithdrawn { tricks }) => {
             write!(out, "finding agreement-withdrawn {tricks}")
         }
-        Event::Finding(Finding::RevokeNoticedLate) => out.write_str("finding revoke-late"),
+        Event::Finding(Finding::RevokeNoticedLate { after_round }) => {
+            out.write_str(if *after_round {
+                "finding revoke-late round"
+            } else {
+                "finding revoke-late"
+            })
+        }
         Event::Finding(Finding::RevokeEquity { tricks }) => {
             write!(out, "finding revoke-equity {tricks}")
         }

@@ -127,13 +127,16 @@ pub enum AdjustmentCause {
     /// Law 67B3: a card played to a trick but not placed among the quitted
     /// tricks was played again to a later trick, too late to correct.
     CardPlayedTwice,
+    /// Law 45F: dummy, indicating a card without instruction, suggested a
+    /// play to declarer, and the defenders were damaged by it.
+    DummySuggestion,
     /// Law 12A1: the laws prescribe no rectification for this violation.
     NoRectification,
 }
 
 impl AdjustmentCause {
     /// Every cause, in the order of the script language's names.
-    pub const ALL: [AdjustmentCause; 10] = [
+    pub const ALL: [AdjustmentCause; 11] = [
         AdjustmentCause::PartnerInformation,
         AdjustmentCause::WithdrawnAction,
         AdjustmentCause::ExtraneousInformation,
@@ -143,6 +146,7 @@ impl AdjustmentCause {
         AdjustmentCause::SawCard,
         AdjustmentCause::IncorrectCards,
         AdjustmentCause::CardPlayedTwice,
+        AdjustmentCause::DummySuggestion,
         AdjustmentCause::NoRectification,
     ];
 
@@ -158,6 +162,7 @@ impl AdjustmentCause {
             AdjustmentCause::SawCard => "saw-card",
             AdjustmentCause::IncorrectCards => "incorrect-cards",
             AdjustmentCause::CardPlayedTwice => "card-played-twice",
+            AdjustmentCause::DummySuggestion => "dummy-suggestion",
             AdjustmentCause::NoRectification => "no-rectification",
         }
     }

@@ -265,6 +265,9 @@ fn cause_words(cause: AdjustmentCause) -> &'static str {
         AdjustmentCause::CardPlayedTwice => {
             "a card not placed among the quitted tricks was played again to a later trick, too late to correct"
         }
+        AdjustmentCause::DummySuggestion => {
+            "dummy, indicating a card without instruction, suggested a play to declarer, and the defenders were damaged by it"
+        }
         AdjustmentCause::NoRectification => {
             "the laws prescribe no rectification for this violation, and the non-offending side was damaged"
         }

@@ -309,7 +309,9 @@ impl ContractBridge {
             Finding::ClaimTricks { tricks } => return self.claim_ruled(tricks),
             Finding::ConcessionCancelled { tricks } => return self.tricks_restored(tricks, false),
             Finding::AgreementWithdrawn { tricks } => return self.tricks_restored(tricks, true),
-            Finding::RevokeNoticedLate => return self.revoke_noticed_late(),
+            Finding::RevokeNoticedLate { after_round } => {
+                return self.revoke_noticed_late(after_round);
+            }
             Finding::RevokeEquity { tricks } => return self.revoke_equity(tricks),
             Finding::DefectiveTrick { seat, trick } => return self.defective_trick(seat, trick),
             Finding::MissingCard { seat, card } => return self.missing_card(seat, card),

@@ -154,9 +154,10 @@ impl ContractBridge {
                     "F",
                     Some(dummy),
                     format!(
-                        "{name}, dummy, indicated {card} without declarer's instruction: the director is called and told of it; the card is not played and play continues; at the end of the play the director adjusts the score if he judges that dummy suggested a play and the defenders were damaged by it (45F)"
+                        "{name}, dummy, indicated {card} without declarer's instruction: the director is called and told of it; the card is not played and play continues; at the end of the play the director adjusts the score if he judges that dummy suggested a play and the defenders were damaged by it (45F); dummy must not participate in the play (43A1(c))"
                     ),
-                );
+                )
+                .also(self.play_laws().cite(43, "A1(c)"));
                 self.rule(r);
                 Ok(())
             }
@@ -281,10 +282,22 @@ impl ContractBridge {
         let Some(play) = self.play.as_ref() else {
             return false;
         };
-        if play.is_over() || seat != play.contract().dummy() {
+        if seat != play.contract().dummy() {
             return false;
         }
         let name = seat.name();
+        if play.is_over() {
+            let r = self.play_ruling(
+                42,
+                "B3",
+                Some(seat),
+                format!(
+                    "{name}, dummy, drew attention to an irregularity once the play of the hand was concluded, as dummy may (42B3); the director rules on it"
+                ),
+            );
+            self.rule(r);
+            return true;
+        }
         let declarer = play.contract().declarer;
         let defenders = self.pending.as_ref().and_then(|p| match *p {
             Pending::LeadOutOfTurn { ruling, seat, .. }

@@ -357,10 +357,10 @@ impl ContractBridge {
             (Pending::PenaltyCardDue { .. }, _) => self.elect_penalty_card_due(choice),
             (Pending::LeadingHand { .. }, _) => self.elect_leading_hand(seat, choice),
         };
-        if result.is_ok()
-            && let Some(clause) = self.clause_of_choice(self.rulings[index].law, choice)
-        {
-            self.rulings[index].cite_also(clause);
+        if result.is_ok() {
+            for clause in self.clauses_of_choice(self.rulings[index].law, choice) {
+                self.rulings[index].cite_also(clause);
+            }
         }
         // Who elected: the seat written, else the seat or the director the
         // ruling names (an election of either defender written without a
@@ -461,10 +461,30 @@ impl ContractBridge {
     /// required, prohibited or left free after a penalty card, 51B2(a),
     /// (b) or (c) with penalty cards in more than one suit; 54A, B or D
     /// after a faced opening lead out of turn, 56A or B after a defender's
-    /// lead out of turn; a claim agreed (68D1), doubted (68D2(a)) or
-    /// played on (68D2(b)).
-    fn clause_of_choice(&self, law: Citation, choice: OptionId) -> Option<Citation> {
+    /// lead out of turn; a claim agreed (68D1, with 69A: scored as
+    /// claimed), doubted (68D2(a)) or played on (68D2(b), all four
+    /// concurring (i), the claim void (ii)).
+    fn clauses_of_choice(&self, law: Citation, choice: OptionId) -> Vec<Citation> {
         let laws = self.play_laws();
+        let cite = |n: u8, clause: &'static str| {
+            let cited = Citation::new(law.code, n, clause);
+            cited.in_code().then_some(cited)
+        };
+        match (law.law, law.clause, choice) {
+            (68, "A", OptionId::Accept) => {
+                return [cite(68, "D1"), cite(69, "A")]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+            }
+            (68, "A", OptionId::PlayOn) => {
+                return [cite(68, "D2(b)(i)"), cite(68, "D2(b)(ii)")]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+            }
+            _ => {}
+        }
         let clause = match (law.law, law.clause, choice) {
             (57, "A", OptionId::Highest) => "A1",
             (57, "A", OptionId::Lowest) => "A2",
@@ -479,15 +499,12 @@ impl ContractBridge {
             (54, "", OptionId::SpreadHand) => "A",
             (54, "", OptionId::Accept) => "B",
             (54, "", OptionId::Retract) => "D",
-            (68, "A", OptionId::Accept) => "D1",
             (68, "A", OptionId::Dispute) => "D2(a)",
-            (68, "A", OptionId::PlayOn) => "D2(b)",
             (56, "", OptionId::Accept) => "A",
             (56, "", OptionId::Retract) => "B",
-            _ => return None,
+            _ => return Vec::new(),
         };
-        let cited = Citation::new(law.code, law.law, clause);
-        cited.in_code().then_some(cited)
+        cite(law.law, clause).into_iter().collect()
     }
 
     /// A ruling of the auction settled after the play began (its election

@@ -51,8 +51,9 @@ pub(crate) struct Law64Input<'a> {
     pub declarer: Seat,
     /// 64B7 needs both revokes established (2017), or any revoke of both sides (2007).
     pub b7_established: bool,
-    /// Attention was first drawn after the round or the next deal's call (64B4, B5).
-    pub noticed_late: bool,
+    /// Attention was first drawn too late: after a call on the next deal
+    /// (`Some(false)`, 64B4), or after the round ended (`Some(true)`, 64B5).
+    pub noticed_late: Option<bool>,
 }
 
 /// Law 64 for each established revoke of `revokes`, in order: the tricks
@@ -126,11 +127,18 @@ pub(crate) fn adjustments(
                     )
                 },
             }
-        } else if input.noticed_late {
-            none(
-                "B4",
-                "attention was first drawn to it after the round ended or a call on the next deal (64B4, B5): no automatic trick adjustment".to_owned(),
-            )
+        } else if let Some(after_round) = input.noticed_late {
+            if after_round {
+                none(
+                    "B5",
+                    "attention was first drawn to it after the round ended (64B5): no automatic trick adjustment".to_owned(),
+                )
+            } else {
+                none(
+                    "B4",
+                    "attention was first drawn to it after a non-offender called on the next deal (64B4): no automatic trick adjustment".to_owned(),
+                )
+            }
         } else if r.trick == 11 {
             none(
                 "B6",
@@ -298,7 +306,10 @@ impl super::ContractBridge {
     }
 
     /// Duplicate Laws 64B4, B5: attention was first drawn to the revokes too late.
-    pub(super) fn revoke_noticed_late(&mut self) -> Result<(), crate::table::EventError> {
+    pub(super) fn revoke_noticed_late(
+        &mut self,
+        after_round: bool,
+    ) -> Result<(), crate::table::EventError> {
         if !self
             .revokes()
             .iter()
@@ -308,12 +319,17 @@ impl super::ContractBridge {
                 why: "no revoke is established (63)".to_owned(),
             });
         }
-        self.revoke_findings.0 = true;
+        self.revoke_findings.0 = Some(after_round);
+        let (clause, when) = if after_round {
+            ("B5", "after the round ended")
+        } else {
+            ("B4", "after a non-offender called on the next deal")
+        };
         let r = self.play_ruling(
             64,
-            "B4",
+            clause,
             None,
-            "attention was first drawn to the revoke after a non-offender called on the next deal, or after the round ended: there is no automatic trick adjustment (64B4, B5); the director may still adjust (64C)".to_owned(),
+            format!("attention was first drawn to the revoke {when}: there is no automatic trick adjustment (64{clause}); the director may still adjust (64C)"),
         );
         self.rule(r);
         Ok(())

@@ -309,7 +309,7 @@ impl ContractBridge {
         withdrawn.clear();
         *revoking = None;
         *claim = None;
-        *revoke_findings = (false, None);
+        *revoke_findings = (None, None);
         *cancelled = None;
         *adjustment = None;
         *dummy_violation = None;

@@ -251,7 +251,7 @@ pub struct ContractBridge {
     claim: Option<Box<Claim>>,
     /// The director's findings on the revokes: attention drawn late
     /// (64B4, B5), and the declaring side's tricks assigned (64C).
-    revoke_findings: (bool, Option<u8>),
+    revoke_findings: (Option<bool>, Option<u8>),
     /// The result cancelled for an adjusted score (duplicate Laws 13, 15).
     cancelled: Option<Citation>,
     /// The adjusted score the director awarded (duplicate Law 12C).
@@ -291,7 +291,7 @@ impl ContractBridge {
             withdrawn: Vec::new(),
             revoking: None,
             claim: None,
-            revoke_findings: (false, None),
+            revoke_findings: (None, None),
             cancelled: None,
             adjustment: None,
             dummy_violation: None,

@@ -418,6 +418,14 @@ impl ContractBridge {
             .play_ruling(62, "B", Some(revoke.seat), text)
             .also(law)
             .also(fate_clause);
+        if law.law == 62 && law.clause == "C3" {
+            // 64B8: a revoke corrected as 62C3 provides takes no trick
+            // adjustment.
+            ruling.cite_also(laws.cite(64, "B8"));
+            ruling
+                .notes
+                .push("corrected as 62C3 provides: no trick adjustment (64B8)".to_owned());
+        }
         // 62D2: a defender's revoke on the twelfth trick before his
         // partner played to it.
         let partner_to_play = self
