@@ -131,16 +131,21 @@ fn event() -> impl Strategy<Value = Event> {
             .prop_map(|(seat, tricks)| Event::Concede { seat, tricks }),
         (seat(), seat()).prop_map(|(seat, of)| Event::AsksRevoke { seat, of }),
         any::<u8>().prop_map(|tricks| Event::Finding(Finding::ClaimTricks { tricks })),
-        any::<u8>().prop_map(|tricks| Event::Finding(Finding::ConcessionCancelled { tricks })),
-        any::<u8>().prop_map(|tricks| Event::Finding(Finding::AgreementWithdrawn { tricks })),
+        (any::<u8>(), option::of(any::<bool>()))
+            .prop_map(|(tricks, won)| Event::Finding(Finding::ConcessionCancelled { tricks, won })),
+        (any::<u8>(), option::of(any::<bool>()))
+            .prop_map(|(tricks, won)| Event::Finding(Finding::AgreementWithdrawn { tricks, won })),
+        (card(), option::of(any::<u8>()))
+            .prop_map(|(card, trick)| Event::Finding(Finding::ForeignCard { card, trick })),
         any::<bool>()
             .prop_map(|after_round| Event::Finding(Finding::RevokeNoticedLate { after_round })),
         (seat(), any::<u8>()).prop_map(|(seat, trick)| Event::WronglyPointed { seat, trick }),
         (seat(), option::of(any::<u8>())).prop_map(|(seat, trick)| Event::Inspect { seat, trick }),
         (seat(), any::<u8>())
             .prop_map(|(seat, trick)| Event::Finding(Finding::DefectiveTrick { seat, trick })),
-        (seat(), card())
-            .prop_map(|(seat, card)| Event::Finding(Finding::MissingCard { seat, card })),
+        (seat(), card(), option::of(any::<u8>())).prop_map(|(seat, card, trick)| Event::Finding(
+            Finding::MissingCard { seat, card, trick }
+        )),
         Just(Event::Finding(Finding::IncorrectCards)),
         any::<bool>()
             .prop_map(|played_before| Event::Finding(Finding::WrongBoard { played_before })),

@@ -89,17 +89,25 @@ pub enum Finding {
         /// The tricks.
         tricks: u8,
     },
-    /// Duplicate Law 71: tricks conceded that the conceding side had won,
-    /// or could not lose by any normal play, given back to it.
+    /// Duplicate Law 71: tricks conceded that the conceding side had won
+    /// (71A), or could not lose by any normal play (71B), given back to it.
     ConcessionCancelled {
         /// The tricks.
         tricks: u8,
+        /// Won in fact (71A), or not to be lost by any normal play (71B);
+        /// `None` if the director does not say.
+        #[serde(default)]
+        won: Option<bool>,
     },
-    /// Duplicate Law 69B: tricks a side agreed to lose that it had won, or
-    /// would likely have won, given back to it.
+    /// Duplicate Law 69B: tricks a side agreed to lose that it had won
+    /// (69B1), or would likely have won (69B2), given back to it.
     AgreementWithdrawn {
         /// The tricks.
         tricks: u8,
+        /// Won in fact (69B1), or likely to have been won (69B2); `None`
+        /// if the director does not say.
+        #[serde(default)]
+        won: Option<bool>,
     },
     /// Duplicate Laws 64B4, B5: attention was first drawn to the revokes
     /// after a non-offender called on the next deal (64B4), or after the
@@ -131,6 +139,20 @@ pub enum Finding {
         seat: Seat,
         /// The card found.
         card: Card,
+        /// Found among the played cards, in this trick (from 1): Law 67
+        /// applies (14B1).
+        #[serde(default)]
+        trick: Option<u8>,
+    },
+    /// Duplicate Law 13C: a surplus card not part of the deal is found and
+    /// removed; if it was played to a quitted trick (this trick, from 1),
+    /// an adjusted score may be awarded.
+    ForeignCard {
+        /// The card, as it reads.
+        card: Card,
+        /// The quitted trick it was found played to, if any.
+        #[serde(default)]
+        trick: Option<u8>,
     },
     /// Duplicate Law 45C3's exception: declarer touched dummy's `card` only
     /// to arrange dummy's cards or to reach another card: it is not played.

@@ -1,12 +1,13 @@
 //! Duplicate Law 64's cases without automatic trick adjustment found too
 //! late (64B4, 64B5) or corrected (64B8), and the director's redress of
 //! damage after repeated revokes in one suit (64C2(a)) or revokes by both
-//! sides (64C2(b)).
+//! sides (64C2(b)); the withdrawn cards of a corrected revoke (16C1, 16C2).
 //!
 //! The deal of `common::bridge_play`: South declares 4S, West leads.
 
 mod common;
 use common::bridge_play::*;
+use common::elect;
 use tablelaw::*;
 
 fn clauses(r: &Ruling) -> Vec<String> {
@@ -104,4 +105,39 @@ fn duplicate_2017_law_64_c_2_b_both_sides_revoked_the_director_adjusts() {
         "duplicate-2017 Law 64C2(b)"
     );
     assert_eq!(tricks(&t).total[Side::NorthSouth], 10);
+}
+
+/// Law 16C: after a revoke corrected, South (non-offender) withdraws his
+/// card and then West (offender) his: each election cites whom the
+/// withdrawn card's information is authorized to.
+#[test]
+fn duplicate_2017_law_16_c_1_and_16_c_2_cards_withdrawn_after_a_corrected_revoke() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6 N H6 E C8 S H4 W HQ");
+    apply(&mut t, Event::DrawsAttention { seat: Seat::South });
+    plays(&mut t, "E H2");
+    elect(&mut t, Some("S"), "retract");
+    let south = t
+        .rulings()
+        .iter()
+        .rfind(|r| r.elected_by.is_some())
+        .unwrap()
+        .clone();
+    assert!(
+        clauses(&south).contains(&"16C1".to_owned()),
+        "{:?}",
+        clauses(&south)
+    );
+    plays(&mut t, "S H7");
+    elect(&mut t, Some("W"), "retract");
+    let west = t
+        .rulings()
+        .iter()
+        .rfind(|r| r.elected_by.is_some())
+        .unwrap();
+    assert!(
+        clauses(west).contains(&"16C2".to_owned()),
+        "{:?}",
+        clauses(west)
+    );
 }

@@ -175,6 +175,7 @@ fn duplicate_2017_law_14_b_2_and_14_b_4_and_14_c_missing_card_found_after_the_le
         Event::Finding(Finding::MissingCard {
             seat: Seat::East,
             card: "D4".parse().unwrap(),
+            trick: None,
         }),
     );
     assert_eq!(last_law(&t), "duplicate-2017 Law 14B2");
@@ -184,7 +185,8 @@ fn duplicate_2017_law_14_b_2_and_14_b_4_and_14_c_missing_card_found_after_the_le
     assert!(
         t.apply(Event::Finding(Finding::MissingCard {
             seat: Seat::East,
-            card: "SA".parse().unwrap()
+            card: "SA".parse().unwrap(),
+            trick: None,
         }))
         .is_err()
     );
@@ -199,6 +201,7 @@ fn duplicate_2017_law_14_a_1_and_14_a_3_a_card_found_before_the_opening_lead_is_
         Event::Finding(Finding::MissingCard {
             seat: Seat::West,
             card: "D3".parse().unwrap(),
+            trick: None,
         }),
     );
     assert_eq!(last_law(&t), "duplicate-2017 Law 14A1");
@@ -278,4 +281,115 @@ fn duplicate_2017_law_67_b_1_b_the_offender_has_no_card_of_the_suit_led() {
     let r = t.revokes()[0];
     assert_eq!(r.failure, RevokeFailure::DefectiveTrick);
     assert_eq!(r.status, RevokeStatus::Established);
+}
+
+#[test]
+fn duplicate_2017_law_14_b_1_a_missing_card_found_among_the_played_cards_law_67_applies() {
+    let mut t = d17();
+    // East's queen of diamonds, missing from his hand, is found among the
+    // cards of trick 1, after both sides played to trick 2.
+    plays(&mut t, "W D3 N DA E D4 S D6 N C2 E C8");
+    apply(
+        &mut t,
+        Event::Finding(Finding::MissingCard {
+            seat: Seat::East,
+            card: "DQ".parse().unwrap(),
+            trick: Some(1),
+        }),
+    );
+    let cited = clauses(&t);
+    assert_eq!(cited, ["67B2(a)", "67B2(b)", "14B1"]);
+    assert!(
+        t.play()
+            .unwrap()
+            .hand(Seat::East)
+            .contains("DQ".parse().unwrap())
+    );
+}
+
+#[test]
+fn duplicate_2017_law_13_c_a_surplus_card_not_of_the_deal_is_removed() {
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6");
+    apply(
+        &mut t,
+        Event::Finding(Finding::ForeignCard {
+            card: "SA".parse().unwrap(),
+            trick: None,
+        }),
+    );
+    assert_eq!(clauses(&t), ["13C"]);
+    assert!(
+        t.rulings()
+            .last()
+            .unwrap()
+            .text
+            .contains("no adjusted score may be awarded")
+    );
+    apply(
+        &mut t,
+        Event::Finding(Finding::ForeignCard {
+            card: "SA".parse().unwrap(),
+            trick: Some(1),
+        }),
+    );
+    assert!(
+        t.rulings()
+            .last()
+            .unwrap()
+            .text
+            .contains("may lead to an adjusted score")
+    );
+    // The play goes on.
+    plays(&mut t, "N C2");
+    // A trick not yet quitted is not one the card was found in.
+    let before = t.rulings().len();
+    assert!(
+        t.apply(Event::Finding(Finding::ForeignCard {
+            card: "SA".parse().unwrap(),
+            trick: Some(5),
+        }))
+        .is_err()
+    );
+    assert_eq!(t.rulings().len(), before);
+}
+
+#[test]
+fn duplicate_2007_law_13_the_surplus_card_is_cited_to_the_law_whole() {
+    let mut t = table(CodeId::Duplicate2007);
+    apply(
+        &mut t,
+        Event::Finding(Finding::ForeignCard {
+            card: "SA".parse().unwrap(),
+            trick: None,
+        }),
+    );
+    assert_eq!(last_law(&t), "duplicate-2007 Law 13");
+}
+
+#[test]
+fn duplicate_2017_law_61_c_and_66_c_a_revoke_claimed_does_not_of_itself_open_the_quitted_tricks() {
+    let mut t = d17();
+    // East ruffs the diamond lead holding diamonds; three tricks later West
+    // asks to see trick 1 to prove it.
+    plays(&mut t, "W D3 N DA E S5 S D6 E H2 S H4 W H3 N HA");
+    apply(
+        &mut t,
+        Event::Inspect {
+            seat: Seat::West,
+            trick: Some(1),
+        },
+    );
+    assert_eq!(clauses(&t), ["66C", "61C"]);
+    // Without a revoke on the record, 66C alone.
+    let mut t = d17();
+    plays(&mut t, "W D3 N DA E D4 S D6 N C2 E C8");
+    apply(
+        &mut t,
+        Event::Inspect {
+            seat: Seat::West,
+            trick: Some(1),
+        },
+    );
+    assert_eq!(clauses(&t), ["66C"]);
 }

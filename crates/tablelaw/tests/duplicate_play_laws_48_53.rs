@@ -193,6 +193,9 @@ fn duplicate_2017_law_52_b_1_a_declarer_accepts_the_card_played_instead_of_the_p
     assert_eq!(options, ["accept", "penalty-card-instead"]);
     elect(&mut t, Some("S"), "accept");
     assert_eq!(penalty(&t), ["DK"], "52B1(c): the penalty card remains");
+    let r = t.rulings().iter().find(|r| r.law.path() == "52B").unwrap();
+    let cited: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+    assert_eq!(cited, ["52B", "52B1(a)", "52B1(c)"]);
     assert_eq!(t.play().unwrap().tricks().len(), 2);
 }
 
@@ -205,6 +208,9 @@ fn duplicate_2017_law_52_b_2_the_penalty_card_instead_and_the_card_played_become
     play(&mut t, "N", "D5").unwrap();
     play(&mut t, "E", "D7").unwrap();
     elect(&mut t, Some("S"), "penalty-card-instead");
+    let r = t.rulings().iter().find(|r| r.law.path() == "52B").unwrap();
+    let cited: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+    assert_eq!(cited, ["52B", "52B2"]);
     let (trick, winner) = t.play().unwrap().tricks()[1];
     assert!(trick.cards().any(|(_, c)| c == card("DK")));
     assert_eq!(winner, Seat::East);
@@ -212,7 +218,7 @@ fn duplicate_2017_law_52_b_2_the_penalty_card_instead_and_the_card_played_become
 }
 
 #[test]
-fn duplicate_2017_law_52_b_1_b_declarer_must_accept_once_he_has_played() {
+fn duplicate_2017_law_52_b_1_b_and_52_b_1_c_declarer_must_accept_once_he_has_played() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     expose(&mut t, "W", "HQ", false);
     play(&mut t, "S", "H4").unwrap();
@@ -223,6 +229,8 @@ fn duplicate_2017_law_52_b_1_b_declarer_must_accept_once_he_has_played() {
     // Declarer plays from dummy: he has accepted the three.
     play(&mut t, "N", "HA").unwrap();
     assert_eq!(t.rulings()[r].chosen, Some(OptionId::Accept));
+    let cited: Vec<String> = t.rulings()[r].clauses.iter().map(|c| c.path()).collect();
+    assert_eq!(cited, ["52B", "52B1(b)", "52B1(c)"]);
     assert_eq!(penalty(&t), ["HQ"]);
     assert_eq!(turn(&t), Seat::East);
 }

@@ -14,7 +14,7 @@ use duplicate_play_48_60_helpers::*;
 use tablelaw::*;
 
 #[test]
-fn duplicate_2017_law_54_faced_opening_lead_out_of_turn_declarer_chooses() {
+fn duplicate_2017_law_54_and_60_c_faced_opening_lead_out_of_turn_declarer_chooses() {
     let mut t = d17();
     play(&mut t, "E", "HK").unwrap();
     assert_eq!(pending_citation(&t), "duplicate-2017 Law 54");
@@ -22,10 +22,12 @@ fn duplicate_2017_law_54_faced_opening_lead_out_of_turn_declarer_chooses() {
     assert_eq!(chooser, Some(Chooser::Seat(Seat::South)));
     assert_eq!(options, ["accept", "spread-hand", "retract"]);
     assert!(t.play().unwrap().faced().contains(card("HK")));
-    assert!(
-        play(&mut t, "W", "S3").is_err(),
-        "West must wait for the ruling"
-    );
+    // West, the offender's partner, faces a card before declarer chooses:
+    // recorded and itself rectified (60C, a penalty card); the choice waits.
+    play(&mut t, "W", "S3").unwrap();
+    assert_eq!(t.rulings().last().unwrap().law.path(), "60C");
+    assert_eq!(penalty(&t), ["S3"]);
+    assert_eq!(pending_citation(&t), "duplicate-2017 Law 54");
 }
 
 #[test]

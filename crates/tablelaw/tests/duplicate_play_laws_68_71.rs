@@ -147,7 +147,10 @@ fn duplicate_2017_law_71_concession_cancelled() {
     assert_eq!(tricks(&t).total.0, [10, 3]);
     apply(
         &mut t,
-        Event::Finding(Finding::ConcessionCancelled { tricks: 1 }),
+        Event::Finding(Finding::ConcessionCancelled {
+            tricks: 1,
+            won: None,
+        }),
     );
     assert_eq!(
         t.rulings().last().unwrap().law.to_string(),
@@ -156,9 +159,40 @@ fn duplicate_2017_law_71_concession_cancelled() {
     assert_eq!(tricks(&t).total.0, [11, 2]);
     // No more than was conceded.
     assert!(
-        t.apply(Event::Finding(Finding::ConcessionCancelled { tricks: 3 }))
-            .is_err()
+        t.apply(Event::Finding(Finding::ConcessionCancelled {
+            tricks: 3,
+            won: None
+        }))
+        .is_err()
     );
+}
+
+#[test]
+fn duplicate_2017_law_71_a_and_71_b_each_ground_cited() {
+    for (won, sub, words) in [(true, "71A", "won in fact"), (false, "71B", "normal play")] {
+        let mut t = d17();
+        plays(&mut t, "W D3 N DA E D4 S D6");
+        apply(
+            &mut t,
+            Event::Concede {
+                seat: Seat::South,
+                tricks: Some(3),
+            },
+        );
+        elect(&mut t, Some("W"), "accept");
+        apply(
+            &mut t,
+            Event::Finding(Finding::ConcessionCancelled {
+                tricks: 1,
+                won: Some(won),
+            }),
+        );
+        let r = t.rulings().last().unwrap();
+        let cited: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+        assert_eq!(cited, ["71", sub]);
+        assert!(r.text.contains(words), "{}", r.text);
+        assert_eq!(tricks(&t).total.0, [11, 2]);
+    }
 }
 
 #[test]
@@ -176,9 +210,40 @@ fn duplicate_2017_law_69_b_agreement_withdrawn() {
     elect(&mut t, Some("W"), "accept");
     apply(
         &mut t,
-        Event::Finding(Finding::AgreementWithdrawn { tricks: 1 }),
+        Event::Finding(Finding::AgreementWithdrawn {
+            tricks: 1,
+            won: None,
+        }),
     );
     assert_eq!(tricks(&t).total.0, [12, 1]);
+}
+
+#[test]
+fn duplicate_2017_law_69_b_1_and_69_b_2_each_ground_cited() {
+    for (won, sub) in [(true, "69B1"), (false, "69B2")] {
+        let mut t = d17();
+        plays(&mut t, "W D3 N DA E D4 S D6");
+        apply(
+            &mut t,
+            Event::Claim {
+                seat: Seat::South,
+                tricks: None,
+                line: String::new(),
+            },
+        );
+        elect(&mut t, Some("W"), "accept");
+        apply(
+            &mut t,
+            Event::Finding(Finding::AgreementWithdrawn {
+                tricks: 1,
+                won: Some(won),
+            }),
+        );
+        let r = t.rulings().last().unwrap();
+        let cited: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+        assert_eq!(cited, ["69B", sub]);
+        assert_eq!(tricks(&t).total.0, [12, 1]);
+    }
 }
 
 /// A claim or concession made after the first trick, North on lead.

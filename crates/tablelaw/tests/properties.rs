@@ -55,17 +55,18 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => (any_seat(), 0u8..15, any::<bool>()).prop_map(|(seat, trick, i)| {
             if i { Event::Inspect { seat, trick: Some(trick).filter(|&t| t > 0) } } else { Event::WronglyPointed { seat, trick } }
         }),
-        1 => (any_seat(), 0u8..15, any_card(), 0usize..5).prop_map(|(seat, trick, card, k)| Event::Finding(match k {
+        1 => (any_seat(), 0u8..15, any_card(), 0usize..6).prop_map(|(seat, trick, card, k)| Event::Finding(match k {
             0 => Finding::DefectiveTrick { seat, trick },
-            1 => Finding::MissingCard { seat, card },
+            1 => Finding::MissingCard { seat, card, trick: Some(trick).filter(|&t| t % 2 == 0) },
+            5 => Finding::ForeignCard { card, trick: Some(trick).filter(|&t| t % 2 == 1) },
             2 => Finding::IncorrectCards,
             3 => Finding::WrongBoard { played_before: true },
             _ => Finding::WrongBoard { played_before: false },
         })),
         1 => (0u8..15, 0usize..5).prop_map(|(tricks, k)| Event::Finding(match k {
             0 => Finding::ClaimTricks { tricks },
-            1 => Finding::ConcessionCancelled { tricks },
-            2 => Finding::AgreementWithdrawn { tricks },
+            1 => Finding::ConcessionCancelled { tricks, won: [None, Some(true), Some(false)][usize::from(tricks % 3)] },
+            2 => Finding::AgreementWithdrawn { tricks, won: [None, Some(true), Some(false)][usize::from(tricks % 3)] },
             3 => Finding::RevokeNoticedLate { after_round: tricks % 2 == 0 },
             _ => Finding::RevokeEquity { tricks },
         })),

@@ -4,6 +4,8 @@
 
 use tablelaw::{Card, Event, Finding, Seat};
 
+const PLAYED_IN_OR_END: &str =
+    "`played` and a trick's number (found among the played cards) or the end of the line";
 const ROUND_OR_END: &str =
     "`round` (noticed after the round ended, Law 64B5) or the end of the line";
 const SIMULTANEOUS_OR_END: &str =
@@ -12,6 +14,21 @@ const SIMULTANEOUS_OR_END: &str =
 use super::{CARD, Cursor, FINDING, PLAYED, SEAT, ScriptError, TRICK, TRICKS, TRICKS_OR_LINE, is};
 
 impl Cursor<'_> {
+    /// `played N` (the trick a card was found played to) or the end of
+    /// the line.
+    fn played_in(&mut self) -> Result<Option<u8>, ScriptError> {
+        match self.token() {
+            None => Ok(None),
+            Some(w) if is(w.text, "played") => {
+                let n = self.expect(TRICK)?;
+                let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
+                self.end()?;
+                Ok(Some(trick))
+            }
+            Some(w) => Err(self.error_at(w, PLAYED_IN_OR_END)),
+        }
+    }
+
     /// The event a play verb after `seat` makes, if `word` is one.
     pub(super) fn play_verb(
         &mut self,
@@ -146,7 +163,8 @@ impl Cursor<'_> {
             let finding = if is(t.text, "missing-card") {
                 let c = self.expect(CARD)?;
                 let card = c.text.parse::<Card>().map_err(|_| self.error_at(c, CARD))?;
-                Finding::MissingCard { seat, card }
+                let trick = self.played_in()?;
+                return Ok(Event::Finding(Finding::MissingCard { seat, card, trick }));
             } else {
                 let n = self.expect(TRICKS)?;
                 let trick = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICK))?;
@@ -154,6 +172,11 @@ impl Cursor<'_> {
             };
             self.end()?;
             return Ok(Event::Finding(finding));
+        }
+        if is(t.text, "foreign-card") {
+            let card = self.card()?;
+            let trick = self.played_in()?;
+            return Ok(Event::Finding(Finding::ForeignCard { card, trick }));
         }
         if is(t.text, "touched-to-reach") {
             let card = self.card()?;
@@ -195,12 +218,37 @@ impl Cursor<'_> {
             };
             return Ok(Event::Finding(Finding::RevokeNoticedLate { after_round }));
         }
+        if is(t.text, "concession-cancelled") || is(t.text, "agreement-withdrawn") {
+            let n = self.expect(TRICKS)?;
+            let tricks = n.text.parse::<u8>().map_err(|_| self.error_at(n, TRICKS))?;
+            let agreement = is(t.text, "agreement-withdrawn");
+            let not_won = if agreement { "likely" } else { "normal-play" };
+            let won = match self.token() {
+                None => None,
+                Some(w) if is(w.text, "won") => Some(true),
+                Some(w) if is(w.text, not_won) => Some(false),
+                Some(w) => {
+                    return Err(self.error_at(
+                        w,
+                        if agreement {
+                            "`won` (69B1), `likely` (69B2) or the end of the line"
+                        } else {
+                            "`won` (71A), `normal-play` (71B) or the end of the line"
+                        },
+                    ));
+                }
+            };
+            if won.is_some() {
+                self.end()?;
+            }
+            return Ok(Event::Finding(if agreement {
+                Finding::AgreementWithdrawn { tricks, won }
+            } else {
+                Finding::ConcessionCancelled { tricks, won }
+            }));
+        }
         let counted: Option<fn(u8) -> Finding> = if is(t.text, "claim") {
             Some(|tricks| Finding::ClaimTricks { tricks })
-        } else if is(t.text, "concession-cancelled") {
-            Some(|tricks| Finding::ConcessionCancelled { tricks })
-        } else if is(t.text, "agreement-withdrawn") {
-            Some(|tricks| Finding::AgreementWithdrawn { tricks })
         } else if is(t.text, "revoke-equity") {
             Some(|tricks| Finding::RevokeEquity { tricks })
         } else {

@@ -162,11 +162,28 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
         }
         Event::Finding(Finding::DeclarerSawDummy) => out.write_str("finding saw-dummy"),
         Event::Finding(Finding::ClaimTricks { tricks }) => write!(out, "finding claim {tricks}"),
-        Event::Finding(Finding::ConcessionCancelled { tricks }) => {
-            write!(out, "finding concession-cancelled {tricks}")
+        Event::Finding(Finding::ConcessionCancelled { tricks, won }) => {
+            write!(out, "finding concession-cancelled {tricks}")?;
+            match won {
+                Some(true) => out.write_str(" won"),
+                Some(false) => out.write_str(" normal-play"),
+                None => Ok(()),
+            }
         }
-        Event::Finding(Finding::AgreementWithdrawn { tricks }) => {
-            write!(out, "finding agreement-withdrawn {tricks}")
+        Event::Finding(Finding::AgreementWithdrawn { tricks, won }) => {
+            write!(out, "finding agreement-withdrawn {tricks}")?;
+            match won {
+                Some(true) => out.write_str(" won"),
+                Some(false) => out.write_str(" likely"),
+                None => Ok(()),
+            }
+        }
+        Event::Finding(Finding::ForeignCard { card, trick }) => {
+            write!(out, "finding foreign-card {card:#}")?;
+            match trick {
+                Some(n) => write!(out, " played {n}"),
+                None => Ok(()),
+            }
         }
         Event::Finding(Finding::RevokeNoticedLate { after_round }) => {
             out.write_str(if *after_round {
@@ -230,8 +247,12 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                 seat.letter()
             )
         }
-        Event::Finding(Finding::MissingCard { seat, card }) => {
-            write!(out, "finding missing-card {} {card:#}", seat.letter())
+        Event::Finding(Finding::MissingCard { seat, card, trick }) => {
+            write!(out, "finding missing-card {} {card:#}", seat.letter())?;
+            match trick {
+                Some(n) => write!(out, " played {n}"),
+                None => Ok(()),
+            }
         }
         Event::Finding(Finding::IncorrectCards) => out.write_str("finding incorrect-cards"),
         Event::Finding(Finding::WrongBoard { played_before }) => write!(

@@ -88,6 +88,52 @@ impl ContractBridge {
         Ok(())
     }
 
+    /// Law 14B1: `card`, missing from `seat`'s hand, is found among the
+    /// played cards, in trick `trick`: Law 67 applies, as to a surplus card
+    /// played to that trick (67B2, or in time 67A2).
+    pub(super) fn missing_card_played(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        trick: u8,
+    ) -> Result<(), EventError> {
+        let from = self.rulings.len();
+        self.surplus_card(seat, trick, card, false)?;
+        let b1 = self.play_laws().cite(14, "B1");
+        if let Some(r) = self.rulings.get_mut(from) {
+            r.cite_also(b1);
+            r.notes.push(format!(
+                "the card missing from {}'s hand was found among the played cards: Law 67 applies (Law {})",
+                seat.name(),
+                b1.path()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Law 13C: a surplus card not part of the deal is found and removed;
+    /// the auction and play go on without rectification, and no adjusted
+    /// score may be awarded unless it was played to a quitted trick.
+    pub(super) fn foreign_card(&mut self, card: Card, trick: Option<u8>) -> Result<(), EventError> {
+        if let Some(n) = trick {
+            self.quitted_trick(n)?;
+        }
+        let text = match trick {
+            None => format!(
+                "a surplus card ({card:#}) not part of the deal is found: it is removed, and the auction and play continue without further rectification; no adjusted score may be awarded"
+            ),
+            Some(n) => format!(
+                "a surplus card ({card:#}) not part of the deal is found played to trick {n}: it is removed, and the auction and play continue without further rectification; having been played to a quitted trick, it may lead to an adjusted score (`finding adjusted-score no-rectification …`)"
+            ),
+        };
+        let clause = self.play_laws().foreign_card_clause();
+        let r = self
+            .play_ruling(13, clause, None, text)
+            .with_finding("a surplus card not part of the deal");
+        self.rule(r);
+        Ok(())
+    }
+
     /// Law 13: a hand held more than thirteen cards and another fewer, and
     /// a call has been made: when the deal cannot be corrected and played
     /// (13B2), or the play is over (13D), the result is cancelled and an

@@ -387,6 +387,7 @@ impl ContractBridge {
         &mut self,
         tricks: u8,
         agreement: bool,
+        won: Option<bool>,
     ) -> Result<(), EventError> {
         let Some(claim) = self.claim.as_mut().filter(|c| c.settles()) else {
             return Err(EventError::NotNow {
@@ -426,16 +427,41 @@ impl ContractBridge {
         } else {
             claim.cancelled += tricks;
         }
+        let why = match (agreement, won) {
+            (true, Some(true)) => "its side had in fact won (69B1)",
+            (true, Some(false)) => "its side would likely have won had play continued (69B2)",
+            (true, None) => "its side had won, or would likely have won had play continued (69B)",
+            (false, Some(true)) => "won in fact (71A)",
+            (false, Some(false)) => {
+                "not to be lost by any normal play of the remaining cards (71B)"
+            }
+            (false, None) => {
+                "won in fact, or not to be lost by any normal play of the remaining cards (71)"
+            }
+        };
         let text = if agreement {
             format!(
-                "the director finds that {who} agreed to lose {tricks} trick(s) its side had won, or would likely have won had play continued: the agreement is withdrawn and the board rescored with them (69B)"
+                "the director finds that {who} agreed to lose {tricks} trick(s) {why}: the agreement is withdrawn and the board rescored with them"
             )
         } else {
             format!(
-                "the director cancels the concession of {tricks} trick(s): won in fact, or not to be lost by any normal play of the remaining cards, they go to {who} and the board is rescored (71)"
+                "the director cancels the concession of {tricks} trick(s), {why}: they go to {who} and the board is rescored"
             )
         };
-        let r = self.play_ruling(law, clause, None, text);
+        let sub = match (agreement, won) {
+            (true, Some(true)) => Some("B1"),
+            (true, Some(false)) => Some("B2"),
+            (false, Some(true)) => Some("A"),
+            (false, Some(false)) => Some("B"),
+            (_, None) => None,
+        };
+        let mut r = self.play_ruling(law, clause, None, text);
+        if let Some(sub) = sub {
+            let cited = self.play_laws().cite(law, sub);
+            if cited.in_code() {
+                r = r.also(cited);
+            }
+        }
         self.rule(r);
         Ok(())
     }

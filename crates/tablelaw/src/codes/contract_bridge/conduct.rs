@@ -307,14 +307,28 @@ impl ContractBridge {
             Finding::DamageLikely { ruling } => ruling,
             Finding::DeclarerSawDummy => return self.declarer_saw_dummy(),
             Finding::ClaimTricks { tricks } => return self.claim_ruled(tricks),
-            Finding::ConcessionCancelled { tricks } => return self.tricks_restored(tricks, false),
-            Finding::AgreementWithdrawn { tricks } => return self.tricks_restored(tricks, true),
+            Finding::ConcessionCancelled { tricks, won } => {
+                return self.tricks_restored(tricks, false, won);
+            }
+            Finding::AgreementWithdrawn { tricks, won } => {
+                return self.tricks_restored(tricks, true, won);
+            }
             Finding::RevokeNoticedLate { after_round } => {
                 return self.revoke_noticed_late(after_round);
             }
             Finding::RevokeEquity { tricks } => return self.revoke_equity(tricks),
             Finding::DefectiveTrick { seat, trick } => return self.defective_trick(seat, trick),
-            Finding::MissingCard { seat, card } => return self.missing_card(seat, card),
+            Finding::MissingCard {
+                seat,
+                card,
+                trick: None,
+            } => return self.missing_card(seat, card),
+            Finding::MissingCard {
+                seat,
+                card,
+                trick: Some(trick),
+            } => return self.missing_card_played(seat, card, trick),
+            Finding::ForeignCard { card, trick } => return self.foreign_card(card, trick),
             Finding::TouchedToReach { card } => return self.touched_to_reach(card),
             Finding::SurplusCard {
                 seat,

@@ -158,6 +158,12 @@ impl ContractBridge {
                     ),
                 )
                 .also(self.play_laws().cite(43, "A1(c)"));
+                if let Some(play) = self.play.as_ref()
+                    && !play.has_played_to_trick(dummy.rho())
+                {
+                    // 57C2: selected before his right-hand opponent played.
+                    self.dummy_suggested = Some(play.tricks().len() as u8);
+                }
                 self.rule(r);
                 Ok(())
             }

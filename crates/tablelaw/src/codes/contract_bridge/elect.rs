@@ -477,6 +477,13 @@ impl ContractBridge {
                     .flatten()
                     .collect();
             }
+            (52, "B", OptionId::Accept) => {
+                return [cite(52, "B1(a)"), cite(52, "B1(c)")]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+            }
+            (52, "B", OptionId::PenaltyCardInstead) => return cite(52, "B2").into_iter().collect(),
             (68, "A", OptionId::PlayOn) => {
                 return [cite(68, "D2(b)(i)"), cite(68, "D2(b)(ii)")]
                     .into_iter()

@@ -282,6 +282,7 @@ impl ContractBridge {
             cancelled,
             adjustment,
             dummy_violation,
+            dummy_suggested,
         } = self;
         *d = dealer;
         *dl = deal;
@@ -313,5 +314,6 @@ impl ContractBridge {
         *cancelled = None;
         *adjustment = None;
         *dummy_violation = None;
+        *dummy_suggested = None;
     }
 }

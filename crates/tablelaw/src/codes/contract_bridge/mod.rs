@@ -258,6 +258,10 @@ pub struct ContractBridge {
     adjustment: Option<Adjustment>,
     /// The ruling on dummy's first violation of duplicate Law 43A2, if any.
     dummy_violation: Option<usize>,
+    /// The trick (the number quitted before it) in which dummy of his own
+    /// volition indicated a card before his right-hand opponent played to
+    /// it (duplicate Law 57C2).
+    dummy_suggested: Option<u8>,
 }
 
 impl ContractBridge {
@@ -295,6 +299,7 @@ impl ContractBridge {
             cancelled: None,
             adjustment: None,
             dummy_violation: None,
+            dummy_suggested: None,
         }
     }
 

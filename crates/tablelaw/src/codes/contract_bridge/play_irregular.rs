@@ -170,7 +170,12 @@ impl ContractBridge {
         }
         let partner_played = play.has_played_to_trick(seat.partner());
         let already = play.has_played_to_trick(seat);
-        let both = play.declarer_played_both();
+        // 57C2: dummy's own premature selection before his right-hand
+        // opponent played excuses the defender as 57C1 does.
+        let dummy_excuses = self.dummy_suggested == Some(play.tricks().len() as u8)
+            && seat == play.contract().dummy().lho()
+            && !already;
+        let both = play.declarer_played_both() || dummy_excuses;
         if defender && !partner_played && !both {
             return self.premature(seat, card, already);
         }
@@ -206,6 +211,8 @@ impl ContractBridge {
         let legal = legal && (!at_rho || self.play_laws().premature_at_rho_turn());
         let (law, clause) = if !defender {
             (57, "C3")
+        } else if dummy_excuses {
+            (57, "C2")
         } else if both {
             (57, "C1")
         } else if self.play_laws().premature_at_rho_turn() {
@@ -215,6 +222,8 @@ impl ContractBridge {
         };
         let why = if !defender {
             "a premature play by declarer, from either hand, is a played card"
+        } else if dummy_excuses {
+            "a defender is not subject to rectification for playing before his partner when dummy of his own volition prematurely selected or suggested a card"
         } else if both {
             "a defender is not subject to rectification for playing before his partner once declarer has played from both hands"
         } else if self.play_laws().premature_at_rho_turn() {
@@ -339,6 +348,21 @@ impl ContractBridge {
                     for c in [a, a1, a2] {
                         self.rulings[ruling].cite_also(c);
                     }
+                    // 60A3: an obligation of the offending side to play a
+                    // penalty card remains at its future turns.
+                    let owed = self.play.as_ref().is_some_and(|p| {
+                        !p.penalty_cards()
+                            .intersection(p.hand(offender).union(p.hand(offender.partner())))
+                            .is_empty()
+                    });
+                    if owed {
+                        let a3 = laws.cite(60, "A3");
+                        self.rulings[ruling].cite_also(a3);
+                        self.rulings[ruling].notes.push(
+                            "the offending side's obligation to play its penalty cards remains at its future turns (60A3)"
+                                .to_owned(),
+                        );
+                    }
                     self.accept_lead(offender, led);
                     return self.on_play(seat, card);
                 }
@@ -354,6 +378,9 @@ impl ContractBridge {
                     self.accept_lead(offender, led);
                     return self.on_play(seat, card);
                 }
+                if seat.side() == offender.side() {
+                    return self.offenders_play_before_rectification(ruling, seat, card);
+                }
                 Err(self.pending_error())
             }
             Some(Pending::PenaltyCardDue {
@@ -368,11 +395,54 @@ impl ContractBridge {
                     "declarer played from his own hand or dummy: he must accept the card (52B1(b)); the penalty card remains (52B1(c))"
                         .to_owned(),
                 );
+                let laws = self.play_laws();
+                let (b, c) = (laws.cite(52, "B1(b)"), laws.cite(52, "B1(c)"));
+                self.rulings[ruling].cite_also(b);
+                self.rulings[ruling].cite_also(c);
                 self.accept_instead(offender, instead);
                 self.on_play(seat, card)
             }
             _ => Err(self.pending_error()),
         }
+    }
+
+    /// Law 60C: a member of the offending side plays before the
+    /// rectification of a lead out of turn is assessed. It does not affect
+    /// the opponents' rights (the ruling still waits), and is itself
+    /// rectified: a defender's card is exposed, a major penalty card (49,
+    /// 50B); declarer's or dummy's goes back to the hand (48A).
+    fn offenders_play_before_rectification(
+        &mut self,
+        ruling: usize,
+        seat: Seat,
+        card: Card,
+    ) -> Result<(), EventError> {
+        let Some(play) = self.play.as_ref() else {
+            return Err(EventError::PlayNotRefereed);
+        };
+        if !play.hand(seat).contains(card) || play.penalty_cards().contains(card) {
+            return Err(self.pending_error());
+        }
+        let defender = seat.is_opponent(play.contract().declarer);
+        let fate = if defender {
+            if let Some(play) = self.play.as_mut() {
+                play.add_penalty_cards([card].into_iter().collect());
+                play.all_major_when_two();
+            }
+            format!("{card:#} is exposed by a defender: a major penalty card (Laws 49, 50B)")
+        } else {
+            format!(
+                "{card:#} is declarer's side's: it goes back to the hand, not a penalty card (48A)"
+            )
+        };
+        let text = format!(
+            "{} played {card:#} before the rectification of ruling #{} was assessed: it does not affect the opponents' rights, whose choice still waits, and is itself rectified (60C): {fate}",
+            seat.name(),
+            ruling + 1
+        );
+        let r = self.play_ruling(60, "C", Some(seat), text);
+        self.rule(r);
+        Ok(())
     }
 
     /// A trick is complete: a card held as the next lead is played or ruled

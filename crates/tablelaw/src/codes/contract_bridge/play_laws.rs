@@ -148,6 +148,17 @@ pub(crate) trait PlayLaws: Sync {
         if played_before { "B1" } else { "B2" }
     }
 
+    /// Law 16C: information from a withdrawn action is authorized to a
+    /// non-offending side (16C1), unauthorized to an offending one (16C2).
+    fn withdrawn_information(&self, offender: bool) -> Citation {
+        self.cite(16, if offender { "C2" } else { "C1" })
+    }
+
+    /// Law 13C: a surplus card not part of the deal found.
+    fn foreign_card_clause(&self) -> &'static str {
+        "C"
+    }
+
     /// Law 12C: the clauses of an adjusted score, assigned (12C1(a), (b))
     /// or artificial (12C2(a); after a result was obtained, because the
     /// possibilities are numerous or not obvious, 12C1(d)); empty where

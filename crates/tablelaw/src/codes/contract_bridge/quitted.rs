@@ -126,7 +126,13 @@ impl ContractBridge {
                 }
             }
         };
-        let r = self.play_ruling(66, clause, None, text);
+        let mut r = self.play_ruling(66, clause, None, text);
+        if clause == "C" && !self.revokes().is_empty() {
+            // 61C: a claim of a revoke does not of itself warrant it.
+            r.text
+                .push_str("; a claim of a revoke does not of itself warrant the inspection (61C)");
+            r = r.also(self.play_laws().cite(61, "C"));
+        }
         self.rule(r);
         Ok(())
     }

@@ -262,6 +262,25 @@ impl ContractBridge {
                 "{} withdrew {card:#}; he plays another card at his turn",
                 seat.name()
             ));
+            // Law 16C: the withdrawn card's information is authorized to a
+            // non-offending side (C1), unauthorized to the offenders (C2).
+            if offenders.is_some() {
+                let c = self.play_laws().withdrawn_information(!non_offender);
+                self.rulings[ruling].cite_also(c);
+                self.rulings[ruling].notes.push(if non_offender {
+                    format!(
+                        "its information is authorized to {}'s side, unauthorized to the offenders (Law {})",
+                        seat.name(),
+                        c.path()
+                    )
+                } else {
+                    format!(
+                        "its information is unauthorized to {}'s side (Law {})",
+                        seat.name(),
+                        c.path()
+                    )
+                });
+            }
         }
         self.continue_replay();
         Ok(())

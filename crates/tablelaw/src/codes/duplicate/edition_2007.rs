@@ -283,6 +283,22 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         if played_before { "B" } else { "A" }
     }
 
+    /// 2007 Law 13: the text read gives its C to the play completed; the
+    /// letter of its surplus-card paragraph was not established, and the
+    /// law is cited whole.
+    fn foreign_card_clause(&self) -> &'static str {
+        ""
+    }
+
+    /// 2007 Law 16D: withdrawn actions (2017's 16C).
+    fn withdrawn_information(&self, offender: bool) -> Citation {
+        Citation::new(
+            CodeId::Duplicate2007,
+            16,
+            if offender { "D2" } else { "D1" },
+        )
+    }
+
     /// 2007 Law 12C: artificial is 12C1, assigned 12C2.
     fn adjusted_score_clauses(
         &self,

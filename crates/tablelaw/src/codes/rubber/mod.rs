@@ -431,6 +431,14 @@ impl PlayLaws for Rubber {
         D07.adjustment_cause_clauses(cause)
     }
 
+    fn withdrawn_information(&self, offender: bool) -> crate::law::Citation {
+        D07.withdrawn_information(offender)
+    }
+
+    fn foreign_card_clause(&self) -> &'static str {
+        D07.foreign_card_clause()
+    }
+
     fn extraneous_clauses(&self, after_first_call: bool) -> &'static [(u8, &'static str)] {
         D07.extraneous_clauses(after_first_call)
     }
