@@ -193,6 +193,7 @@ fn event() -> impl Strategy<Value = Event> {
             Finding::MisplacedCard { seat, trick, card }
         )),
         seat().prop_map(|seat| Event::Finding(Finding::ExtraneousInformation { seat })),
+        seat().prop_map(|seat| Event::Finding(Finding::WrongHand { seat })),
         adjusted_score(),
     ]
 }

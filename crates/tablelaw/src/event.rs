@@ -180,6 +180,12 @@ pub enum Finding {
     /// Duplicate Law 13 (B2, D): a hand held more than thirteen cards and
     /// another fewer: the result is cancelled for an adjusted score.
     IncorrectCards,
+    /// Duplicate Law 15A (2007 17D): `seat` called holding the cards of a
+    /// wrong board.
+    WrongHand {
+        /// Who held the wrong cards.
+        seat: Seat,
+    },
     /// Duplicate Law 15B: the board was not designated for this round;
     /// whether a player at the table had played it before.
     WrongBoard {

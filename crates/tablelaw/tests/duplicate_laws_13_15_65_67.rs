@@ -393,3 +393,69 @@ fn duplicate_2017_law_61_c_and_66_c_a_revoke_claimed_does_not_of_itself_open_the
     );
     assert_eq!(clauses(&t), ["66C"]);
 }
+
+fn auction(code: CodeId, calls: &[&str]) -> Table {
+    common::play_table(code, calls)
+}
+
+#[test]
+fn duplicate_2017_law_15_a_and_15_a_1_and_15_a_2_b_and_15_a_2_c_a_call_from_a_wrong_board_is_made_again()
+ {
+    // South 1S, West pass, North 2S: West had picked up another board's cards.
+    let mut t = auction(CodeId::Duplicate2017, &["1S", "P", "2S"]);
+    apply(
+        &mut t,
+        Event::Finding(Finding::WrongHand { seat: Seat::West }),
+    );
+    assert_eq!(clauses(&t), ["15A1", "15A2(b)", "15A2(c)"]);
+    // West's pass and North's 2S are cancelled; West calls again.
+    let status: Vec<CallStatus> = t.calls().iter().map(|c| c.status).collect();
+    assert_eq!(
+        status,
+        [
+            CallStatus::Stands,
+            CallStatus::Cancelled,
+            CallStatus::Cancelled
+        ]
+    );
+    assert_eq!(t.turn(), Some(Seat::West));
+    // Their information is unauthorized to East-West (16C).
+    assert!(t.unauthorized().iter().all(|u| u.to == Side::EastWest));
+    assert_eq!(t.unauthorized().len(), 2);
+    t.call(Seat::West, "2H".parse().unwrap()).unwrap();
+    assert!(t.result_cancelled().is_none());
+}
+
+#[test]
+fn duplicate_2017_law_15_a_2_a_partner_has_called_since_an_adjusted_score() {
+    let mut t = auction(CodeId::Duplicate2017, &["1S", "P", "2S", "P"]);
+    apply(
+        &mut t,
+        Event::Finding(Finding::WrongHand { seat: Seat::West }),
+    );
+    assert_eq!(clauses(&t), ["15A1", "15A2(a)", "15A2(c)"]);
+    assert_eq!(t.result_cancelled().unwrap().path(), "15A2(a)");
+    assert!(t.duplicate_score().is_none());
+}
+
+#[test]
+fn duplicate_2007_law_17_d_cards_from_a_wrong_board_cited_whole() {
+    let mut t = auction(CodeId::Duplicate2007, &["1S", "P"]);
+    apply(
+        &mut t,
+        Event::Finding(Finding::WrongHand { seat: Seat::West }),
+    );
+    assert_eq!(clauses(&t), ["17D"]);
+    assert_eq!(t.turn(), Some(Seat::West));
+}
+
+#[test]
+fn duplicate_2017_law_15_a_a_player_who_has_not_called_is_not_ruled() {
+    let mut t = auction(CodeId::Duplicate2017, &["1S"]);
+    let before = t.rulings().len();
+    let err = t
+        .apply(Event::Finding(Finding::WrongHand { seat: Seat::West }))
+        .unwrap_err();
+    assert!(err.to_string().contains("has made no call"), "{err}");
+    assert_eq!(t.rulings().len(), before);
+}

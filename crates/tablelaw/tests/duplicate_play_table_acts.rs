@@ -362,3 +362,61 @@ fn duplicate_2017_law_58_b_4_simultaneous_cards_found_after_both_sides_played_on
     assert_eq!(clauses_since(&t, from), [["58B4", "67B2(a)", "67B2(b)"]]);
     assert!(t.play().unwrap().hand(Seat::East).contains(card("DQ")));
 }
+
+#[test]
+fn duplicate_2017_law_58_b_3_the_next_hand_withdraws_his_card_after_the_offender_withdraws_a_visible_one()
+ {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    // West plays the three and the two together, both faces visible; dummy
+    // plays the five before West names his card.
+    act(
+        &mut t,
+        Event::Simultaneous {
+            seat: s("W"),
+            cards: vec![card("D3"), card("D2")],
+        },
+    );
+    play(&mut t, "N", "D5").unwrap();
+    let ruling = t.pending().unwrap().0;
+    assert!(
+        t.rulings()[ruling]
+            .clauses
+            .iter()
+            .any(|c| c.path() == "58B3")
+    );
+    // West names the three: the two, a visible card, is withdrawn.
+    play(&mut t, "W", "D3").unwrap();
+    assert_eq!(penalty(&t), ["D2"]);
+    // Dummy's five may now be withdrawn and another card substituted.
+    let from = t.rulings().len();
+    act(
+        &mut t,
+        Event::Withdraws {
+            seat: s("N"),
+            card: card("D5"),
+        },
+    );
+    assert_eq!(clauses_since(&t, from), [["58B3", "16C1"]]);
+    assert_eq!(turn(&t), Seat::North);
+    play(&mut t, "N", "D9").unwrap();
+    assert_eq!(trick(&t), ["S ♦6", "W ♦3", "N ♦9"]);
+}
+
+#[test]
+fn duplicate_2017_law_58_b_3_kept_the_next_hand_s_card_is_played_at_his_turn() {
+    let mut t = after_trick_one(CodeId::Duplicate2017);
+    play(&mut t, "S", "D6").unwrap();
+    act(
+        &mut t,
+        Event::Simultaneous {
+            seat: s("W"),
+            cards: vec![card("D3"), card("D2")],
+        },
+    );
+    play(&mut t, "N", "D5").unwrap();
+    play(&mut t, "W", "D3").unwrap();
+    assert_eq!(legal(&t), ["D5"]);
+    play(&mut t, "N", "D5").unwrap();
+    assert_eq!(trick(&t), ["S ♦6", "W ♦3", "N ♦5"]);
+}

@@ -74,6 +74,7 @@ fn any_event() -> impl Strategy<Value = Event> {
         1 => (any_seat(), any_card()).prop_map(|(seat, card)| Event::Finding(Finding::UnintendedDesignation { seat, card })),
         1 => any_seat().prop_map(|seat| Event::Finding(Finding::MistakenExplanation { seat })),
         1 => (any_seat(), 0u8..15, any_card(), 0usize..6, any::<bool>()).prop_map(|(seat, trick, card, k, b)| Event::Finding(match k {
+            0 if b => Finding::WrongHand { seat },
             0 => Finding::ExtraneousInformation { seat },
             1 => Finding::MisplacedCard { seat, trick, card },
             2 => Finding::SurplusCard { seat, trick, card, simultaneous: b },

@@ -23,7 +23,7 @@ const SUITS: &str = "suits such as `HS` or `♥♠` after `relates`";
 const ANNOTATION: &str = "an annotation (`alert`, `!`, `relates`, `disclosed`, `disclosed-at-the-time`, `undisclosed`, `stating` or `simultaneous`) or the end of the line";
 const CHANGE_FINDING: &str =
     "`deliberate`, `inadvertent`, `misinformation`, `misunderstanding` or the end of the line";
-const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late`, `revoke-equity`, `defective-trick`, `missing-card`, `foreign-card`, `touched-to-reach`, `surplus-card`, `misplaced-card`, `extraneous-information`, `adjusted-score`, `incorrect-cards`, `wrong-board`, `told-turn`, `unintended` or `mistaken-explanation`";
+const FINDING: &str = "a finding: `damage`, `saw-dummy`, `claim`, `concession-cancelled`, `agreement-withdrawn`, `revoke-late`, `revoke-equity`, `defective-trick`, `missing-card`, `foreign-card`, `touched-to-reach`, `surplus-card`, `misplaced-card`, `extraneous-information`, `adjusted-score`, `incorrect-cards`, `wrong-hand`, `wrong-board`, `told-turn`, `unintended` or `mistaken-explanation`";
 const TRICKS: &str = "a number of tricks such as `3`";
 const TRICK: &str = "a trick's number from 1, such as `5`";
 const PLAYED: &str = "`played` (a player at the table had played the board before) or `unplayed`";

@@ -145,6 +145,12 @@ impl Cursor<'_> {
             self.end()?;
             return Ok(Event::Finding(Finding::IncorrectCards));
         }
+        if is(t.text, "wrong-hand") {
+            let s = self.expect(SEAT)?;
+            let seat = s.text.parse::<Seat>().map_err(|_| self.error_at(s, SEAT))?;
+            self.end()?;
+            return Ok(Event::Finding(Finding::WrongHand { seat }));
+        }
         if is(t.text, "wrong-board") {
             let w = self.expect(PLAYED)?;
             let played_before = if is(w.text, "played") {

@@ -96,6 +96,7 @@
 //!            | "finding" "defective-trick" SEAT N    Event::Finding(Finding::DefectiveTrick) (Law 67: trick N, from 1)
 //!            | "finding" "missing-card" SEAT CARD ["played" N]  Event::Finding(Finding::MissingCard) (Law 14A, 14B; found played: 14B1)
 //!            | "finding" "foreign-card" CARD ["played" N]       Event::Finding(Finding::ForeignCard) (Law 13C)
+//!            | "finding" "wrong-hand" SEAT           Event::Finding(Finding::WrongHand) (Law 15A; 2007 17D)
 //!            | "finding" "touched-to-reach" CARD     Event::Finding(Finding::TouchedToReach) (Law 45C3: not played)
 //!            | "finding" "surplus-card" SEAT N CARD ["simultaneous"]  Event::Finding(Finding::SurplusCard) (Law 67B2; in time, 67A2; 58B4)
 //!            | "finding" "misplaced-card" SEAT N CARD  Event::Finding(Finding::MisplacedCard) (Law 67B3)

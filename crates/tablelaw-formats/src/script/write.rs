@@ -178,6 +178,9 @@ pub(crate) fn write_event(out: &mut impl fmt::Write, event: &Event) -> fmt::Resu
                 None => Ok(()),
             }
         }
+        Event::Finding(Finding::WrongHand { seat }) => {
+            write!(out, "finding wrong-hand {}", seat.letter())
+        }
         Event::Finding(Finding::ForeignCard { card, trick }) => {
             write!(out, "finding foreign-card {card:#}")?;
             match trick {

@@ -191,7 +191,7 @@ function otherEvents(code, playing) {
   }
   return ["SEAT change CALL", "SEAT change CALL inadvertent", "SEAT exposes CARD", "SEAT review",
     "SEAT repeat", "SEAT explains CALL \"meaning\"", "SEAT asks-explanation CALL", "SEAT draws-attention",
-    "SEAT misinformed CALL", "finding damage", "finding extraneous-information SEAT", "SEAT elect OPTION"];
+    "SEAT misinformed CALL", "finding damage", "finding extraneous-information SEAT", "finding wrong-hand SEAT", "SEAT elect OPTION"];
 }
 
 // The director's adjusted score (duplicate Law 12C), if he awarded one.

@@ -211,19 +211,19 @@ impl ContractBridge {
         if !t.cards().any(|(s, c)| s == seat && c == card) {
             return Err(EventError::NotNow {
                 why: format!(
-                    "{} did not play {card:#} to a quitted trick {trick}; name the trick the card was played to",
+                    "{} did not play {card:#} to quitted trick {trick}; name the trick the card was played to",
                     seat.name()
                 ),
             });
         }
         let text = format!(
-            "{} played {card:#} to trick {trick}, but it was not placed among his quitted cards: the director places it correctly among them; the ownership of the trick is unchanged",
+            "{} played {card} to trick {trick}, but it was not placed among his quitted cards: the director places it correctly among them; the ownership of the trick is unchanged",
             seat.name()
         );
         let r = self
             .play_ruling(67, "B3", Some(seat), text)
             .with_finding(format!(
-                "{card:#} of trick {trick} not placed among the quitted tricks"
+                "{card} of trick {trick} not placed among the quitted tricks"
             ));
         let note = format!(
             "if the same card was played to a later trick and it is too late to correct that play, the director awards an adjusted score (Law {}; `finding adjusted-score card-played-twice`)",

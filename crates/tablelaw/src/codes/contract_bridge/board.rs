@@ -8,11 +8,12 @@
 
 use crate::card::Card;
 use crate::law::Citation;
+use crate::ruling::{PenaltyStatus, Ruling};
 use crate::seat::Seat;
 use crate::table::EventError;
 
-use super::ContractBridge;
 use super::revoke::{RevokeFailure, RevokeStatus};
+use super::{CallStatus, ContractBridge};
 
 impl ContractBridge {
     /// The law by which the director cancelled the board's result for an
@@ -120,10 +121,10 @@ impl ContractBridge {
         }
         let text = match trick {
             None => format!(
-                "a surplus card ({card:#}) not part of the deal is found: it is removed, and the auction and play continue without further rectification; no adjusted score may be awarded"
+                "a surplus card ({card}) not part of the deal is found: it is removed, and the auction and play continue without further rectification; no adjusted score may be awarded"
             ),
             Some(n) => format!(
-                "a surplus card ({card:#}) not part of the deal is found played to trick {n}: it is removed, and the auction and play continue without further rectification; having been played to a quitted trick, it may lead to an adjusted score (`finding adjusted-score no-rectification …`)"
+                "a surplus card ({card}) not part of the deal is found played to trick {n}: it is removed, and the auction and play continue without further rectification; having been played to a quitted trick, it may lead to an adjusted score (`finding adjusted-score no-rectification …`)"
             ),
         };
         let clause = self.play_laws().foreign_card_clause();
@@ -157,6 +158,95 @@ impl ContractBridge {
         Ok(())
     }
 
+    /// Law 15A: `seat` called holding cards he had picked up from a wrong
+    /// board. His calls on this board are cancelled with every call after
+    /// them (15A1), their information unauthorized to his side (15A2(c),
+    /// 16C); if his partner has called since, the result is cancelled for
+    /// an adjusted score (15A2(a)), otherwise he calls again once he has
+    /// looked at his own hand and the auction goes on from there (15A2(b)).
+    pub(super) fn wrong_hand(&mut self, seat: Seat) -> Result<(), EventError> {
+        let Some(first) = self
+            .calls
+            .iter()
+            .position(|r| r.seat == seat && r.status != CallStatus::Cancelled)
+        else {
+            return Err(EventError::NotNow {
+                why: format!(
+                    "{} has made no call on this board: Law 15A concerns a call made holding the cards of a wrong board",
+                    seat.name()
+                ),
+            });
+        };
+        let lead_made = self
+            .play
+            .as_ref()
+            .is_some_and(|p| p.cards_played() > 0 || self.held_lead.is_some());
+        let partner_called = self.calls[first + 1..]
+            .iter()
+            .any(|r| r.seat == seat.partner() && r.status != CallStatus::Cancelled);
+        let laws = self.play_laws();
+        let [a1, a2a, a2b, a2c] = laws.wrong_hand_clauses().map(|(l, c)| laws.cite(l, c));
+        if partner_called || lead_made {
+            let text = format!(
+                "{} called holding the cards of a wrong board: his call is cancelled with every call after it (15A1); {} has called since, so the director awards an adjusted score (15A2(a)); information from the cancelled calls is unauthorized to {}'s side (15A2(c), Law 16C)",
+                seat.name(),
+                seat.partner().name(),
+                seat.name()
+            );
+            let r = cite_distinct(Ruling::new(a1, Some(seat), text), [a2a, a2c])
+                .with_finding("a call made holding the cards of a wrong board");
+            self.rule(r);
+            self.cancelled = Some(a2a);
+            return Ok(());
+        }
+        if self.closed {
+            self.reopen();
+        }
+        let to_cancel: Vec<usize> = (first..self.calls.len())
+            .filter(|&i| self.calls[i].status != CallStatus::Cancelled)
+            .collect();
+        let superseded = self
+            .pending
+            .as_ref()
+            .map(|p| p.ruling())
+            .filter(|&r| self.rulings[r].call.is_some_and(|c| c >= first));
+        let text = format!(
+            "{} called holding the cards of a wrong board: {} cancelled (15A1); after looking at his own hand he calls again, and the auction continues normally from that point (15A2(b)); information from the cancelled calls is unauthorized to {}'s side (15A2(c), Law 16C)",
+            seat.name(),
+            if to_cancel.len() == 1 {
+                "his call is".to_owned()
+            } else {
+                format!(
+                    "his call and the {} call(s) after it are",
+                    to_cancel.len() - 1
+                )
+            },
+            seat.name()
+        );
+        for &i in &to_cancel {
+            self.mark_cancelled(i, a1);
+            self.withdrawn(i, seat);
+        }
+        // The rulings on the cancelled calls lapse with them.
+        for p in self.penalties.iter_mut() {
+            if p.status == PenaltyStatus::InForce
+                && self.rulings[p.ruling].call.is_some_and(|c| c >= first)
+            {
+                p.status = PenaltyStatus::Lapsed;
+            }
+        }
+        if let Some(r) = superseded {
+            self.pending = None;
+            self.rulings[r].supersede("the call it concerned was cancelled (15A1)");
+        }
+        self.refresh_bound();
+        self.rebuild();
+        let r = cite_distinct(Ruling::new(a1, Some(seat), text), [a2b, a2c])
+            .with_finding("a call made holding the cards of a wrong board");
+        self.rule(r);
+        Ok(())
+    }
+
     /// Law 15B: the board was not designated for this round. Played before
     /// by a player at the table, it is cancelled for both sides (15B1);
     /// otherwise the auction and play are completed and the score stands
@@ -180,4 +270,15 @@ impl ContractBridge {
         }
         Ok(())
     }
+}
+
+/// `r` citing each clause of `also` it does not cite yet (the 2007 code
+/// cites one paragraph where 2017 has several).
+fn cite_distinct<const N: usize>(mut r: Ruling, also: [Citation; N]) -> Ruling {
+    for c in also {
+        if !r.clauses.contains(&c) {
+            r.cite_also(c);
+        }
+    }
+    r
 }

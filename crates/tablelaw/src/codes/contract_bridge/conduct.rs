@@ -329,6 +329,7 @@ impl ContractBridge {
                 trick: Some(trick),
             } => return self.missing_card_played(seat, card, trick),
             Finding::ForeignCard { card, trick } => return self.foreign_card(card, trick),
+            Finding::WrongHand { seat } => return self.wrong_hand(seat),
             Finding::TouchedToReach { card } => return self.touched_to_reach(card),
             Finding::SurplusCard {
                 seat,

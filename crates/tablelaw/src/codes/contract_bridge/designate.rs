@@ -141,6 +141,10 @@ impl ContractBridge {
         else {
             return Err(EventError::NoPending);
         };
+        if seat == owner.lho() && seat != owner && self.rulings[ruling].law.law == 58 {
+            // 58B3: the next hand plays before the offender names his card.
+            return self.play_while_pending(seat, card);
+        }
         if seat != owner || !candidates.contains(card) {
             let cards: Vec<String> = candidates.iter().map(|c| format!("{c:#}")).collect();
             return Err(EventError::NotACandidate {

@@ -283,6 +283,7 @@ impl ContractBridge {
             adjustment,
             dummy_violation,
             dummy_suggested,
+            follower_58b3,
         } = self;
         *d = dealer;
         *dl = deal;
@@ -315,5 +316,6 @@ impl ContractBridge {
         *adjustment = None;
         *dummy_violation = None;
         *dummy_suggested = None;
+        *follower_58b3 = None;
     }
 }

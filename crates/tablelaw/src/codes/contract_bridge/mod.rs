@@ -262,6 +262,10 @@ pub struct ContractBridge {
     /// volition indicated a card before his right-hand opponent played to
     /// it (duplicate Law 57C2).
     dummy_suggested: Option<u8>,
+    /// An opponent's card played after cards played together, before the
+    /// offender named his (duplicate Law 58B3): who, the card, and the
+    /// Law 58B2 ruling.
+    follower_58b3: Option<(Seat, Card, usize)>,
 }
 
 impl ContractBridge {
@@ -300,6 +304,7 @@ impl ContractBridge {
             adjustment: None,
             dummy_violation: None,
             dummy_suggested: None,
+            follower_58b3: None,
         }
     }
 

@@ -505,6 +505,7 @@ impl ContractBridge {
         for i in owed {
             self.penalties[i].status = PenaltyStatus::Spent;
         }
+        let mut two_in_one = false;
         if let Some(play) = self.play.as_mut() {
             play.set_restriction(restriction);
             // Law 50(b): either choice on a penalty card's suit picks the
@@ -520,6 +521,8 @@ impl ContractBridge {
                     picked = picked.union(theirs.suit(s));
                 }
             }
+            // 51B1: two or more penalty cards in the one suit named.
+            two_in_one = also.is_empty() && suit.is_some_and(|s| picked.suit(s).len() >= 2);
             if !picked.is_empty() {
                 play.pick_up(picked);
                 self.rulings[ruling].notes.push(format!(
@@ -536,6 +539,19 @@ impl ContractBridge {
                             law,
                         });
                     }
+                }
+            }
+        }
+        if two_in_one {
+            let sub = if choice == OptionId::RequireLead {
+                "B1(a)"
+            } else {
+                "B1(b)"
+            };
+            let laws = self.play_laws();
+            for c in [laws.cite(51, "B1"), laws.cite(51, sub)] {
+                if c.in_code() {
+                    self.rulings[ruling].cite_also(c);
                 }
             }
         }

@@ -383,6 +383,35 @@ impl ContractBridge {
                 }
                 Err(self.pending_error())
             }
+            Some(Pending::Designation {
+                ruling,
+                seat: offender,
+                ..
+            }) if seat == offender.lho()
+                && self.rulings[ruling].law.law == 58
+                && self.play.as_ref().is_some_and(|p| {
+                    p.due().is_none() && p.hand(seat).contains(card) && !p.faced().contains(card)
+                }) =>
+            {
+                // 58B3: the next hand plays to the trick before the
+                // offender names his card: faced, and played at his turn
+                // unless he withdraws it once the offender has withdrawn
+                // a visible card.
+                if let Some(play) = self.play.as_mut() {
+                    play.face(card);
+                    play.set_due(seat, card);
+                }
+                self.follower_58b3 = Some((seat, card, ruling));
+                self.rulings[ruling].notes.push(format!(
+                    "{} played {card} to the trick before {} named his card: it is played at his turn, unless, {} withdrawing a visible card, he withdraws it and substitutes another without further rectification (58B3; Law 16C)",
+                    seat.name(),
+                    offender.name(),
+                    offender.name()
+                ));
+                let b3 = self.play_laws().cite(58, "B3");
+                self.rulings[ruling].cite_also(b3);
+                Ok(())
+            }
             Some(Pending::PenaltyCardDue {
                 ruling,
                 seat: offender,
@@ -429,14 +458,14 @@ impl ContractBridge {
                 play.add_penalty_cards([card].into_iter().collect());
                 play.all_major_when_two();
             }
-            format!("{card:#} is exposed by a defender: a major penalty card (Laws 49, 50B)")
+            format!("{card} is exposed by a defender: a major penalty card (Laws 49, 50B)")
         } else {
             format!(
                 "{card:#} is declarer's side's: it goes back to the hand, not a penalty card (48A)"
             )
         };
         let text = format!(
-            "{} played {card:#} before the rectification of ruling #{} was assessed: it does not affect the opponents' rights, whose choice still waits, and is itself rectified (60C): {fate}",
+            "{} played {card} before the rectification of ruling #{} was assessed: it does not affect the opponents' rights, whose choice still waits, and is itself rectified (60C): {fate}",
             seat.name(),
             ruling + 1
         );

@@ -148,6 +148,13 @@ pub(crate) trait PlayLaws: Sync {
         if played_before { "B1" } else { "B2" }
     }
 
+    /// Law 15A: a call made holding the cards of a wrong board is cancelled
+    /// (A1); an adjusted score if partner has called since (A2(a)),
+    /// otherwise the offender calls again (A2(b)); Law 16C (A2(c)).
+    fn wrong_hand_clauses(&self) -> [(u8, &'static str); 4] {
+        [(15, "A1"), (15, "A2(a)"), (15, "A2(b)"), (15, "A2(c)")]
+    }
+
     /// Law 16C: information from a withdrawn action is authorized to a
     /// non-offending side (16C1), unauthorized to an offending one (16C2).
     fn withdrawn_information(&self, offender: bool) -> Citation {

@@ -99,6 +99,14 @@ impl ContractBridge {
         let Some(play) = self.play.as_ref() else {
             return Err(EventError::PlayNotRefereed);
         };
+        if let Some((follower, due, ruling)) = self.follower_58b3
+            && follower == seat
+            && due == card
+            && play.due() == Some((seat, card))
+            && !matches!(self.pending, Some(Pending::Designation { ruling: r, .. }) if r == ruling)
+        {
+            return self.withdraw_after_simultaneous(seat, card, ruling);
+        }
         let Some(played) = play
             .record()
             .into_iter()
@@ -130,6 +138,45 @@ impl ContractBridge {
                 "; a defender who failed to play a penalty card may not, on his own initiative, withdraw another card he has played (52A)",
             );
         }
+        self.rule(r);
+        Ok(())
+    }
+
+    /// Law 58B3: the offender having withdrawn a visible card, the opponent
+    /// who played to the trick after him withdraws his card and will
+    /// substitute another, without further rectification; its information
+    /// is authorized to his side, unauthorized to the offenders (16C).
+    fn withdraw_after_simultaneous(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        simultaneous: usize,
+    ) -> Result<(), EventError> {
+        if let Some(play) = self.play.as_mut() {
+            play.clear_due();
+            play.unface(card);
+        }
+        self.follower_58b3 = None;
+        let offenders = seat.side().opponents();
+        self.withdrawn.push(super::WithdrawnCard {
+            seat,
+            card,
+            to: offenders,
+            law: self.play_laws().cite(58, "B3"),
+        });
+        let laws = self.play_laws();
+        let r = self
+            .play_ruling(
+                58,
+                "B3",
+                None,
+                format!(
+                    "{} withdraws {card}, played after the cards played together of ruling #{}, the offender having withdrawn a visible card: he substitutes another card without further rectification (58B3); its information is authorized to his side, unauthorized to the offenders (16C)",
+                    seat.name(),
+                    simultaneous + 1
+                ),
+            )
+            .also(laws.withdrawn_information(false));
         self.rule(r);
         Ok(())
     }

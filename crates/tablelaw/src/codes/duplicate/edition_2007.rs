@@ -290,6 +290,12 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
         ""
     }
 
+    /// 2007 Law 17D, cards from a wrong board (2017's 15A): the paragraph
+    /// is cited whole, its sub-items not established.
+    fn wrong_hand_clauses(&self) -> [(u8, &'static str); 4] {
+        [(17, "D"); 4]
+    }
+
     /// 2007 Law 16D: withdrawn actions (2017's 16C).
     fn withdrawn_information(&self, offender: bool) -> Citation {
         Citation::new(

@@ -435,6 +435,10 @@ impl PlayLaws for Rubber {
         D07.withdrawn_information(offender)
     }
 
+    fn wrong_hand_clauses(&self) -> [(u8, &'static str); 4] {
+        D07.wrong_hand_clauses()
+    }
+
     fn foreign_card_clause(&self) -> &'static str {
         D07.foreign_card_clause()
     }
