@@ -248,3 +248,35 @@ def test_a_rubber_goes_on_deal_after_deal_with_its_score_sheet():
     assert t.report()["rubber"]["deal"] == 1
     again = tablelaw.Table.from_script(t.script())
     assert again.report() == t.report()
+
+
+def test_the_play_laws_findings_and_the_adjusted_score_through_their_lines():
+    t = tablelaw.Table(laws="duplicate-2017", dealer="S", deal=DEAL)
+    t.apply("S 1S\nW pass\nN 2S\nfinding wrong-hand W")
+    first = t.report()["rulings"][0]
+    assert first["clauses"] == ["15A1", "15A2(b)", "15A2(c)"]
+    assert t.turn == "W"
+    t.apply("W pass\nN 2S\nE pass\nS 4S\nW pass\nN pass\nE pass")
+    t.apply("W D3\nN DA\nE D4\nS D6\nfinding foreign-card SA")
+    assert t.report()["rulings"][-1]["law"] == "13C"
+    # An assigned score waits for the play's end: refused, the table unchanged.
+    before = state(t)
+    with pytest.raises(tablelaw.ImpossibleEvent):
+        t.apply("finding adjusted-score partner-information NS assigned 3S S 10")
+    assert state(t) == before
+    t.apply('S claims 9 "trumps"\nW elect accept')
+    t.apply("finding adjusted-score partner-information NS assigned 3S S 10")
+    report = t.report()
+    adjusted = report["contract_bridge"]["adjusted_score"]
+    assert adjusted["kind"] == "assigned"
+    assert (adjusted["contract"], adjusted["declarer"], adjusted["tricks"]) == ("3S", "S", 10)
+    assert adjusted["ns_points"] == 170
+    assert report["points"] == {"NS": 170, "EW": -170}
+    assert report["rulings"][-1]["clauses"][:2] == ["16B3", "16B1(a)"]
+    t.apply("finding adjusted-score extraneous-information EW artificial avg+ avg-")
+    report = t.report()
+    assert report["points"] is None
+    assert report["contract_bridge"]["adjusted_score"]["ns"] == "average plus"
+    # The script reads back to the same table.
+    again = tablelaw.Table.from_script(t.script())
+    assert again.report() == t.report()

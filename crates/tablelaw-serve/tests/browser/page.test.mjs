@@ -328,6 +328,16 @@ test("a whole deal by taps alone at phone width: a lead out of turn, a penalty c
   assert.match(await page.locator("#points").innerText(), /NS -50/);
   assert.match(await page.locator("#quitted li").nth(2).innerText(), /North leads: ♠K ♣8 ♠2 ♠3 — won by North/);
   await page.screenshot({ path: join(SHOTS, "play-phone.png"), fullPage: true });
+  // The director's adjusted score (Law 12C), from the page's list of events:
+  // it replaces the score obtained in play.
+  const templates = await page.locator("#templates option").allInnerTexts();
+  assert.ok(templates.some((t) => t.startsWith("finding adjusted-score")), templates.join(" | "));
+  assert.ok(templates.includes("finding wrong-hand SEAT") || templates.includes("finding extraneous-information SEAT"));
+  await page.fill("#line", "finding adjusted-score partner-information NS assigned 3S S 9");
+  await act(page, null, "#send");
+  assert.match(await page.locator("#adjusted").innerText(), /Adjusted score \(ruling #\d+, partner-information\): assigned 3♠ by South, 9 tricks: NS 140/);
+  assert.match(await page.locator("#points").innerText(), /NS 140/);
+  assert.match(await page.locator("#rulings").innerText(), /Clauses applied: 16B3, 16B1\(a\), 16B1\(b\), 12C1\(a\), 12C1\(b\)/);
   await context.close();
 });
 
