@@ -208,8 +208,9 @@ fn duplicate_2017_law_50_e_4_and_55_c_a_revised_adjustment_supersedes_the_first(
 }
 
 #[test]
-fn duplicate_2017_law_47_e_2_b_and_13_b_1_and_67_b_3_their_adjustments() {
+fn duplicate_2017_law_47_e_2_b_and_13_b_1_and_67_b_3_and_21_b_3_their_adjustments() {
     for (cause, first) in [
+        (AdjustmentCause::Misinformation, "21B3"),
         (AdjustmentCause::MistakenExplanation, "47E2(b)"),
         (AdjustmentCause::IncorrectCards, "13B1"),
         (AdjustmentCause::CardPlayedTwice, "67B3"),

@@ -240,23 +240,30 @@ fn duplicate_2017_law_47_e_2_a_the_card_that_completed_a_trick_is_retracted_befo
 }
 
 #[test]
-fn duplicate_2017_law_47_e_2_a_too_late_once_a_card_is_played_to_the_next_trick() {
+fn duplicate_2017_law_47_e_2_a_and_47_e_2_b_too_late_once_a_card_is_played_after_it() {
     let mut t = after_trick_one(CodeId::Duplicate2017);
     play(&mut t, "S", "D6").unwrap();
     play(&mut t, "W", "D3").unwrap();
-    // Cards have been played after South's: neither his ace nor his six
-    // may be retracted.
-    let e = refused(
-        &mut t,
-        Event::Finding(Finding::MistakenExplanation { seat: Seat::South }),
-    );
-    assert!(matches!(e, EventError::NotNow { .. }), "{e:?}");
+    // Cards have been played after South's: his six may not be retracted;
+    // recorded, the card stands, and the director may adjust (47E2(b)).
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::South,
+    }))
+    .unwrap();
+    let r = last(&t);
+    let cited: Vec<String> = r.clauses.iter().map(|c| c.path()).collect();
+    assert_eq!(cited, ["47E2(a)", "47E2(b)"]);
+    assert!(r.text.contains("may not be retracted"), "{}", r.text);
+    assert_eq!(trick(&t), ["S D6", "W D3"], "the cards stand");
+    assert!(withdrawn(&t).is_empty());
     // Nor may a card of a completed trick by someone else than its last.
     let mut t = after_trick_one(CodeId::Duplicate2017);
-    refused(
-        &mut t,
-        Event::Finding(Finding::MistakenExplanation { seat: Seat::East }),
-    );
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::East,
+    }))
+    .unwrap();
+    assert!(last(&t).text.contains("may not be retracted"));
+    assert_eq!(t.play().unwrap().tricks().len(), 1);
 }
 
 #[test]
@@ -321,16 +328,17 @@ fn duplicate_2007_law_47_d_after_47_e_2_a_an_opponent_withdraws_his_card_to_the_
         w.contains(&(Seat::West, card("D3"), "47D".to_owned())),
         "{w:?}"
     );
-    // Under 2017 the same finding is refused, the state unchanged.
+    // Under 2017 the same finding is too late: recorded, the cards stand.
     let mut t = after_trick_one(CodeId::Duplicate2017);
     play(&mut t, "S", "D6").unwrap();
     play(&mut t, "W", "D3").unwrap();
-    let before = t.state().clone();
-    refused(
-        &mut t,
-        Event::Finding(Finding::MistakenExplanation { seat: Seat::South }),
-    );
-    assert_eq!(t.state(), &before);
+    let cards = t.play().unwrap().record();
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::South,
+    }))
+    .unwrap();
+    assert_eq!(t.play().unwrap().record(), cards);
+    assert!(last(&t).text.contains("may not be retracted"));
 }
 
 /// Trick two: South leads H4, West H3, dummy H6 (declarer meant the ace),

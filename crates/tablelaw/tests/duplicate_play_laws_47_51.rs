@@ -256,19 +256,24 @@ fn duplicate_2017_law_47_e_2_a_only_if_no_card_was_played_after_it() {
     for (s, c) in [("S", "H4"), ("W", "H3"), ("N", "H6")] {
         play(&mut t, s, c).unwrap();
     }
-    let e = refused(
-        &mut t,
-        Event::Finding(Finding::MistakenExplanation { seat: Seat::West }),
-    );
-    assert!(e.to_string().contains("last card played is North's"), "{e}");
+    // Too late: recorded, West's three stands (47E2(a)), an adjustment
+    // open to the director (47E2(b)).
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::West,
+    }))
+    .unwrap();
+    let r = last(&t);
+    assert!(r.text.contains("(North's)"), "{}", r.text);
+    assert_eq!(trick(&t), ["S H4", "W H3", "N H6"]);
     // The opening lead: dummy is spread with it.
     let mut t = table(CodeId::Duplicate2017);
     play(&mut t, "W", "S3").unwrap();
-    let e = refused(
-        &mut t,
-        Event::Finding(Finding::MistakenExplanation { seat: Seat::West }),
-    );
-    assert!(e.to_string().contains("opening lead"), "{e}");
+    t.apply(Event::Finding(Finding::MistakenExplanation {
+        seat: Seat::West,
+    }))
+    .unwrap();
+    assert!(last(&t).text.contains("opening lead"));
+    assert_eq!(trick(&t), ["W S3"]);
 }
 
 #[test]

@@ -80,12 +80,12 @@ fn any_event() -> impl Strategy<Value = Event> {
             2 => Finding::SurplusCard { seat, trick, card, simultaneous: b },
             3 => Finding::TouchedToReach { card },
             4 => Finding::AdjustedScore {
-                cause: score::AdjustmentCause::ALL[usize::from(trick) % 10],
+                cause: score::AdjustmentCause::ALL[usize::from(trick) % 12],
                 offenders: if b { Side::NorthSouth } else { Side::EastWest },
                 score: score::AdjustedScore::Artificial { ns: score::Artificial::AveragePlus, ew: score::Artificial::AverageMinus },
             },
             _ => Finding::AdjustedScore {
-                cause: score::AdjustmentCause::ALL[usize::from(trick) % 10],
+                cause: score::AdjustmentCause::ALL[usize::from(trick) % 12],
                 offenders: if b { Side::NorthSouth } else { Side::EastWest },
                 score: score::AdjustedScore::Assigned {
                     contract: Some(Contract { bid: Bid::new(1 + trick % 9, Denomination::ALL[usize::from(trick) % 5]).unwrap(), doubling: Doubling::Undoubled, declarer: seat }),

@@ -9,7 +9,7 @@ use tablelaw::{Bid, Contract, Doubling, Event, Finding, Seat, Side};
 
 use super::{Cursor, SEAT, ScriptError, TRICK, TRICKS, is};
 
-const CAUSE: &str = "why the score is adjusted: `partner-information` (16B), `withdrawn-action` (16C), `extraneous-information` (16D), `penalty-card` (50E4), `declarer-lead` (55C), `mistaken-explanation` (47E2(b)), `saw-card` (13A2), `incorrect-cards` (13B1), `card-played-twice` (67B3), `dummy-suggestion` (45F) or `no-rectification` (12A1)";
+const CAUSE: &str = "why the score is adjusted: `partner-information` (16B), `withdrawn-action` (16C), `extraneous-information` (16D), `penalty-card` (50E4), `declarer-lead` (55C), `mistaken-explanation` (47E2(b)), `saw-card` (13A2), `incorrect-cards` (13B1), `card-played-twice` (67B3), `misinformation` (21B3), `dummy-suggestion` (45F) or `no-rectification` (12A1)";
 const SIDE: &str = "the offending side: `NS` or `EW`";
 const KIND: &str = "`assigned` (a contract and its tricks, 12C1) or `artificial` (12C2)";
 const CONTRACT: &str = "a contract such as `4S`, `3NTX` or `6HXX`, or `pass`";

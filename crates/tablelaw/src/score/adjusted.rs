@@ -127,6 +127,9 @@ pub enum AdjustmentCause {
     /// Law 67B3: a card played to a trick but not placed among the quitted
     /// tricks was played again to a later trick, too late to correct.
     CardPlayedTwice,
+    /// Law 21B3: a call made on misinformation from an opponent, too late
+    /// to change, gained the offending side an advantage.
+    Misinformation,
     /// Law 45F: dummy, indicating a card without instruction, suggested a
     /// play to declarer, and the defenders were damaged by it.
     DummySuggestion,
@@ -136,7 +139,7 @@ pub enum AdjustmentCause {
 
 impl AdjustmentCause {
     /// Every cause, in the order of the script language's names.
-    pub const ALL: [AdjustmentCause; 11] = [
+    pub const ALL: [AdjustmentCause; 12] = [
         AdjustmentCause::PartnerInformation,
         AdjustmentCause::WithdrawnAction,
         AdjustmentCause::ExtraneousInformation,
@@ -146,6 +149,7 @@ impl AdjustmentCause {
         AdjustmentCause::SawCard,
         AdjustmentCause::IncorrectCards,
         AdjustmentCause::CardPlayedTwice,
+        AdjustmentCause::Misinformation,
         AdjustmentCause::DummySuggestion,
         AdjustmentCause::NoRectification,
     ];
@@ -162,6 +166,7 @@ impl AdjustmentCause {
             AdjustmentCause::SawCard => "saw-card",
             AdjustmentCause::IncorrectCards => "incorrect-cards",
             AdjustmentCause::CardPlayedTwice => "card-played-twice",
+            AdjustmentCause::Misinformation => "misinformation",
             AdjustmentCause::DummySuggestion => "dummy-suggestion",
             AdjustmentCause::NoRectification => "no-rectification",
         }

@@ -265,6 +265,9 @@ fn cause_words(cause: AdjustmentCause) -> &'static str {
         AdjustmentCause::CardPlayedTwice => {
             "a card not placed among the quitted tricks was played again to a later trick, too late to correct"
         }
+        AdjustmentCause::Misinformation => {
+            "a call made on misinformation from an opponent, too late to change, gained the offending side an advantage"
+        }
         AdjustmentCause::DummySuggestion => {
             "dummy, indicating a card without instruction, suggested a play to declarer, and the defenders were damaged by it"
         }

@@ -168,18 +168,18 @@ impl ContractBridge {
             if !reopened && self.play_laws().explanation_retraction_to_the_trick() {
                 return self.retract_after_the_next_lead(seat);
             }
-            return Err(EventError::NotNow {
-                why: format!(
-                    "the last card played is {}'s: a card played after {}'s may not be retracted under Law 47E2(a)",
-                    last.name(),
-                    seat.name()
-                ),
-            });
+            let why = format!(
+                "a card was played after {}'s ({}'s)",
+                seat.name(),
+                last.name()
+            );
+            return self.too_late_to_retract(seat, &why);
         }
         if trial.tricks().is_empty() && trial.current().len() == 1 {
-            return Err(EventError::NotNow {
-                why: "an opening lead may not be retracted once dummy has faced a card, and the engine spreads dummy with the opening lead (Law 47E2(a))".to_owned(),
-            });
+            return self.too_late_to_retract(
+                seat,
+                "an opening lead may not be retracted once dummy has faced a card, and dummy is spread with the opening lead",
+            );
         }
         if trial.take_back_last().is_none() {
             return Err(EventError::PlayNotRefereed);
@@ -202,6 +202,25 @@ impl ContractBridge {
         }
         self.rule(r);
         self.withdraw(seat, card, 47, "E2(a)");
+        Ok(())
+    }
+
+    /// Law 47E2: too late to retract under (a), the card stands; the
+    /// director may award an adjusted score (47E2(b)).
+    fn too_late_to_retract(&mut self, seat: Seat, why: &str) -> Result<(), EventError> {
+        let laws = self.play_laws();
+        let b = laws.cite(47, "E2(b)");
+        let text = format!(
+            "{} played his last card because of a mistaken explanation, but it may not be retracted: {why} (47E2(a)); it stands, and the director may award an adjusted score (47E2(b): `finding adjusted-score mistaken-explanation …`)",
+            seat.name()
+        );
+        let r = self
+            .play_ruling(47, "E2(a)", Some(seat), text)
+            .also(b)
+            .with_finding(
+                "the card was played because of a mistaken explanation, too late to retract",
+            );
+        self.rule(r);
         Ok(())
     }
 

@@ -199,6 +199,7 @@ pub(crate) trait PlayLaws: Sync {
             C::SawCard => &[(13, "A2")],
             C::IncorrectCards => &[(13, "B1")],
             C::CardPlayedTwice => &[(67, "B3")],
+            C::Misinformation => &[(21, "B3")],
             C::DummySuggestion => &[(45, "F")],
             C::NoRectification => &[(12, "A1")],
         }

@@ -335,6 +335,7 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
             C::SawCard => &[(13, "A")],
             C::IncorrectCards => &[(13, "B")],
             C::CardPlayedTwice => &[(67, "B3")],
+            C::Misinformation => &[(21, "B3")],
             C::DummySuggestion => &[(45, "F")],
             C::NoRectification => &[(12, "A1")],
         }
