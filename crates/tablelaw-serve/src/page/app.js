@@ -185,7 +185,9 @@ function otherEvents(code, playing) {
       "finding revoke-late", "finding defective-trick SEAT N", "finding missing-card SEAT CARD",
       "finding unintended SEAT CARD", "finding mistaken-explanation SEAT", "finding touched-to-reach CARD",
       "finding surplus-card SEAT N CARD", "finding surplus-card SEAT N CARD simultaneous",
-      "finding misplaced-card SEAT N CARD", "finding extraneous-information SEAT",
+      "finding misplaced-card SEAT N CARD", "finding extraneous-information SEAT", "finding foreign-card CARD",
+      "finding missing-card SEAT CARD played N", "finding revoke-late round", "finding concession-cancelled N won",
+      "finding agreement-withdrawn N likely",
       "finding adjusted-score CAUSE NS assigned CONTRACT SEAT N", "finding adjusted-score CAUSE NS artificial avg- avg+",
       "SEAT elect OPTION"];
   }

@@ -471,7 +471,7 @@ impl ContractBridge {
             cited.in_code().then_some(cited)
         };
         match (law.law, law.clause, choice) {
-            (68, "A", OptionId::Accept) => {
+            (68, "A" | "B1", OptionId::Accept) => {
                 return [cite(68, "D1"), cite(69, "A")]
                     .into_iter()
                     .flatten()
@@ -484,7 +484,7 @@ impl ContractBridge {
                     .collect();
             }
             (52, "B", OptionId::PenaltyCardInstead) => return cite(52, "B2").into_iter().collect(),
-            (68, "A", OptionId::PlayOn) => {
+            (68, "A" | "B1", OptionId::PlayOn) => {
                 return [cite(68, "D2(b)(i)"), cite(68, "D2(b)(ii)")]
                     .into_iter()
                     .flatten()
@@ -506,7 +506,7 @@ impl ContractBridge {
             (54, "", OptionId::SpreadHand) => "A",
             (54, "", OptionId::Accept) => "B",
             (54, "", OptionId::Retract) => "D",
-            (68, "A", OptionId::Dispute) => "D2(a)",
+            (68, "A" | "B1", OptionId::Dispute) => "D2(a)",
             (56, "", OptionId::Accept) => "A",
             (56, "", OptionId::Retract) => "B",
             _ => return Vec::new(),
