@@ -346,7 +346,7 @@ impl<G: OneOf> Deals for Table<G> {
         Table::undo(self, n);
     }
     fn len(&self) -> usize {
-        self.log().len()
+        self.log_len()
     }
     fn events(&self) -> Vec<String> {
         log_lines(self)

@@ -147,6 +147,19 @@ impl Game for ContractBridge {
         self.is_regular()
     }
 
+    /// The records a copy clones one by one: a ruling (with its texts)
+    /// costs about as much to copy as to make.
+    fn copy_cost(&self) -> usize {
+        self.calls.len() + self.rulings.len() + self.reviews.len() + self.penalties.len()
+    }
+
+    fn derived_len(&self) -> usize {
+        if !self.is_regular() {
+            return 0;
+        }
+        self.auction().calls().len() + self.play().map_or(0, |p| p.cards_played())
+    }
+
     /// A card played once the auction is closed, with nothing pending, is
     /// refused before anything changes (not held, no play); so are
     /// designations of dummy's card, requests for

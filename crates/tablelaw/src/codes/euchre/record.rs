@@ -80,6 +80,9 @@ pub struct Deals {
     full: Vec<Arc<[DealRecord]>>,
     /// The deals after the last full block.
     tail: Vec<DealRecord>,
+    /// The events of the deals' hands, as a regular rubber's log says
+    /// them (`Euchre::regular_len`).
+    events: usize,
 }
 
 impl Deals {
@@ -88,7 +91,13 @@ impl Deals {
         Deals {
             full: Vec::new(),
             tail: Vec::new(),
+            events: 0,
         }
+    }
+
+    /// The events of the deals' hands, as a regular rubber's log says them.
+    pub(super) fn events(&self) -> usize {
+        self.events
     }
 
     /// How many deals are finished.
@@ -140,6 +149,7 @@ impl Deals {
     pub(super) fn push(&mut self, mut record: DealRecord) {
         record.rulings.shrink_to_fit();
         record.score.shrink_to_fit();
+        self.events += record.hand.as_deref().map_or(0, |h| h.regular_len());
         if self.tail.capacity() == 0 {
             // A rubber's deals, at once: then a block's.
             self.tail.reserve(BLOCK / 2);
