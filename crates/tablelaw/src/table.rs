@@ -89,6 +89,11 @@ pub struct Table<G: Game = ContractBridge> {
     /// The events applied again to restore a state, since the table was
     /// made.
     refolded: u64,
+    /// While the game derives its log, whether `log` holds all of it: true
+    /// until a fast path (`Table::call`, `Table::play_card`, random play's
+    /// loops) applies an event without storing it, and again once an undo
+    /// has written the log out.
+    in_step: bool,
 }
 
 /// A note on an event of the log that the laws take no notice of (a call
@@ -123,6 +128,7 @@ impl<G: Game> Table<G> {
             checkpoints: Ladder::default(),
             notes: Vec::new(),
             refolded: 0,
+            in_step: true,
         }
     }
 
@@ -134,6 +140,7 @@ impl<G: Game> Table<G> {
         self.state.reset_to(&setup);
         self.setup = setup;
         self.log.clear();
+        self.in_step = true;
         self.checkpoints.clear();
         self.notes.clear();
     }
@@ -209,18 +216,18 @@ impl<G: Game> Table<G> {
         let clean = derived || self.state.refuses_cleanly(&event);
         match self.state.apply(&event) {
             Ok(Recorded::Derived) => {
-                let n = self.state.derived_len();
                 // The table's own copy of the derived log is kept in step
                 // while it is (events through this path only; random
                 // play's and the check's fast paths keep none), so that an
-                // undo need not derive it.
-                if self.log.len() + 1 == n {
+                // undo need not derive it, and the checkpoints are placed
+                // by it.
+                if self.in_step {
                     if self.log.capacity() == 0 {
                         self.log.reserve(LOG_ROOM);
                     }
                     self.log.push(event);
+                    self.checkpoint(self.log.len());
                 }
-                self.checkpoint(n);
                 return Ok(());
             }
             Ok(Recorded::Stored) => {
@@ -295,6 +302,7 @@ impl<G: Game> Table<G> {
         if self.log.capacity() == 0 && !self.state.derives_log() {
             self.log.reserve(room.max(LOG_ROOM));
         }
+        self.in_step &= !self.state.derives_log();
         apply(&mut self.state, &mut self.log)
     }
 
@@ -354,7 +362,7 @@ impl<G: Game> Table<G> {
         // The table's copy of a derived log, written out if a fast path
         // left it behind.
         if self.state.derives_log()
-            && self.log.len() != self.state.derived_len()
+            && !self.in_step
             && let Some(derived) = self.state.derived_log()
         {
             self.log = derived;
@@ -364,6 +372,8 @@ impl<G: Game> Table<G> {
         self.checkpoints.cut(keep);
         self.notes.retain(|note| note.event < keep);
         self.restore(keep);
+        // The log is now the whole log of the state restored.
+        self.in_step = true;
     }
 }
 
@@ -450,6 +460,7 @@ impl Table<ContractBridge> {
     #[inline(always)]
     pub fn call(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
         if regular_call(&mut self.state, seat, call) {
+            self.in_step = false;
             return Ok(());
         }
         self.call_irregular(seat, call)
@@ -468,6 +479,7 @@ impl Table<ContractBridge> {
     #[inline(always)]
     pub fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
         if regular_play(&mut self.state, seat, card) {
+            self.in_step = false;
             return Ok(());
         }
         self.play_irregular(seat, card)
