@@ -21,6 +21,11 @@
 //!
 //! Run with `cargo bench -p tablelaw --bench auction`, or
 //! `TABLELAW_PBN_DIR=DIR cargo bench -p tablelaw --bench auction`.
+//! With `TABLELAW_ROUNDS=N` the bench skips criterion and runs N rounds
+//! instead, each timing the three implementations of (a) one after the
+//! other (in an order that turns from round to round) by the thread's CPU
+//! time, and prints each round's ratios and their median and range: on a
+//! shared machine the ratios of one round are the figures to compare.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -371,6 +376,59 @@ fn check(games: &[Game], all: &[PeerCall; 38]) {
     assert!(peer_legal_then_apply(games, all));
 }
 
+/// The CPU time of this thread so far, in nanoseconds (Linux's
+/// `/proc/thread-self/schedstat`); `None` where it cannot be read.
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// `TABLELAW_ROUNDS` rounds of (a), interleaved, in CPU time.
+fn rounds(n: usize, games: &[Game], calls: usize) {
+    type Run = fn(&[Game]) -> bool;
+    let runs: [Run; 3] = [table_apply, auction_apply, peer_apply];
+    // About a third of a second an implementation: the CPU clock ticks
+    // every few milliseconds.
+    let passes = 10_000;
+    let (mut table_peer, mut auction_peer, mut table_auction) = (vec![], vec![], vec![]);
+    for round in 0..n {
+        let mut rate = [0.0f64; 3];
+        for k in 0..3 {
+            let i = (round + k) % 3;
+            let start = cpu_ns().expect("the thread's CPU time");
+            for _ in 0..passes {
+                assert!(runs[i](black_box(games)));
+            }
+            let ns = cpu_ns().expect("the thread's CPU time") - start;
+            rate[i] = (passes * calls) as f64 / ns as f64 * 1e3;
+        }
+        eprintln!(
+            "round {}: Table {:.1}, Auction {:.1}, contract-bridge {:.1} M calls/s (CPU); Table/peer {:.2}",
+            round + 1,
+            rate[0],
+            rate[1],
+            rate[2],
+            rate[0] / rate[2]
+        );
+        table_peer.push(rate[0] / rate[2]);
+        auction_peer.push(rate[1] / rate[2]);
+        table_auction.push(rate[0] / rate[1]);
+    }
+    for (name, mut v) in [
+        ("Table / contract-bridge", table_peer),
+        ("Auction / contract-bridge", auction_peer),
+        ("Table / Auction", table_auction),
+    ] {
+        v.sort_by(f64::total_cmp);
+        eprintln!(
+            "{name}: median {:.2} ({:.2}-{:.2})",
+            v[v.len() / 2],
+            v[0],
+            v[v.len() - 1]
+        );
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let dir = pbn_dir();
     let texts = pbn_texts(&dir);
@@ -394,6 +452,12 @@ fn bench(c: &mut Criterion) {
         texts.len(),
         games.len()
     );
+    if let Some(n) = std::env::var("TABLELAW_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return rounds(n, &games, calls);
+    }
 
     let mut group = c.benchmark_group("apply");
     group.throughput(Throughput::Elements(calls as u64));

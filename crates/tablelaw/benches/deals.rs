@@ -14,7 +14,11 @@
 //! mostly passes, bids near the lowest legal one; any legal card alike), so
 //! they play the same deals; the bench checks it before timing. A second
 //! group draws every action uniformly among the legal ones (calls too), as
-//! OpenSpiel's random rollout does (`bench/openspiel.sh`).
+//! OpenSpiel's random rollout does (`bench/openspiel.sh`). With
+//! `TABLELAW_ROUNDS=N` the bench skips criterion and runs N rounds of each
+//! draw, the three implementations one after the other in an order that
+//! turns, timed by the thread's CPU time, and prints each round's ratio of
+//! the referee to the array loop with their median and range.
 
 use std::hint::black_box;
 
@@ -270,7 +274,64 @@ fn baseline(n: usize, seed: u64, choose_call: Choose) -> i64 {
     total
 }
 
+/// The CPU time of this thread so far, in nanoseconds (Linux's
+/// `/proc/thread-self/schedstat`).
+fn cpu_ns() -> u64 {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").expect("schedstat");
+    let first = text.split_whitespace().next().expect("a field");
+    first.parse().expect("nanoseconds")
+}
+
+/// `n` interleaved rounds of each draw, in CPU time.
+fn rounds(n: usize) {
+    type Run = fn(usize, u64, Choose) -> i64;
+    let runs: [Run; 3] = [referee, engine, baseline];
+    for (name, choose) in [
+        ("random_deals", choose_call as Choose),
+        ("uniform_deals", uniform_call as Choose),
+    ] {
+        let (mut referee_floor, mut engine_floor) = (vec![], vec![]);
+        for round in 0..n {
+            let mut rate = [0.0f64; 3];
+            for k in 0..3 {
+                let i = (round + k) % 3;
+                let start = cpu_ns();
+                black_box(runs[i](200 * DEALS, black_box(7), choose));
+                rate[i] = (200 * DEALS) as f64 / (cpu_ns() - start) as f64 * 1e9;
+            }
+            eprintln!(
+                "{name} round {}: referee {:.0}, engine pieces {:.0}, array loop {:.0} deals/s (CPU); referee/loop {:.2}",
+                round + 1,
+                rate[0],
+                rate[1],
+                rate[2],
+                rate[0] / rate[2]
+            );
+            referee_floor.push(rate[0] / rate[2]);
+            engine_floor.push(rate[1] / rate[2]);
+        }
+        for (what, mut v) in [
+            ("referee / array loop", referee_floor),
+            ("engine pieces / array loop", engine_floor),
+        ] {
+            v.sort_by(f64::total_cmp);
+            eprintln!(
+                "{name} {what}: median {:.2} ({:.2}-{:.2})",
+                v[v.len() / 2],
+                v[0],
+                v[v.len() - 1]
+            );
+        }
+    }
+}
+
 fn bench(c: &mut Criterion) {
+    if let Some(n) = std::env::var("TABLELAW_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return rounds(n);
+    }
     for (name, choose) in [
         ("random_deals", choose_call as Choose),
         ("uniform_deals", uniform_call as Choose),

@@ -467,8 +467,10 @@ impl<G: ByTheRubber> RubberTable<G> {
     }
 
     /// The sheet with the first `count` past deals written on it: from the
-    /// latest copy kept at or before them, the deals after it written again.
-    fn recorded_before(&self, count: usize) -> G::Sheet {
+    /// latest copy kept at or before them, the deals after it written again,
+    /// copies kept on the way where the stretch had none (as a table's
+    /// undo fills in its checkpoints), so that the next undo is short.
+    fn recorded_before(&mut self, count: usize) -> G::Sheet {
         let (from, mut sheet) = match self.sheets.at_or_before(count) {
             Some((at, sheet)) => (at, sheet.clone()),
             None => match G::new_sheet(self.first_setup()) {
@@ -476,9 +478,14 @@ impl<G: ByTheRubber> RubberTable<G> {
                 Err(_) => return self.sheet.clone(),
             },
         };
-        for deal in &self.past[from..count] {
+        let mut next = self.sheets.refill_step(from, count, 0);
+        for (at, deal) in (from + 1..).zip(&self.past[from..count]) {
             if let Ok(table) = Table::from_log(deal.setup.clone(), deal.log.iter().cloned()) {
                 let _ = table.state().record(&mut sheet, deal.told);
+            }
+            if next == Some(at) {
+                self.sheets.push(at, sheet.clone());
+                next = self.sheets.refill_step(at, count, 0);
             }
         }
         sheet
