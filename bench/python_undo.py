@@ -27,7 +27,7 @@ def next_euchre(t):
 
 
 def next_rubber(t):
-    passes = [a for a in t.legal_actions() if a.endswith(" pass") or a.endswith(" P")]
+    passes = [a for a in t.legal_actions() if a.lower().endswith(" pass")]
     return passes[0] if passes else "deal"
 
 
