@@ -1,7 +1,10 @@
 //! Auction throughput over real auctions, in calls per second.
 //!
-//! The auctions are the `[Auction]` sections of a RealBridge PBN export
-//! (`data/realbridge-export.pbn`, see `data/README.md`). Two workloads:
+//! The auctions are the `[Auction]` sections of every PBN file under a
+//! directory: `TABLELAW_PBN_DIR` (read recursively), by default the PBN
+//! fixtures of `tablelaw-formats` (real files of many writers: RealBridge,
+//! bridge-bots, the PBN verifier, Big Deal, Bridge Composer, …), so that the
+//! bench runs on a fresh clone. Two workloads:
 //!
 //! - (a) `apply`: a fresh auction per deal, then every call in rotation;
 //! - (b) `legal_then_apply`: before each call, the legal calls of the player
@@ -16,9 +19,16 @@
 //! - `contract-bridge`: the peer crate's `Auction` (`Auction::new`,
 //!   `try_push`; for (b) `can_push` over all 38 calls, then `try_push`).
 //!
-//! Run with `cargo bench -p tablelaw --bench auction`.
+//! Run with `cargo bench -p tablelaw --bench auction`, or
+//! `TABLELAW_PBN_DIR=DIR cargo bench -p tablelaw --bench auction`.
+//! With `TABLELAW_ROUNDS=N` the bench skips criterion and runs N rounds
+//! instead, each timing the three implementations of (a) one after the
+//! other (in an order that turns from round to round) by the thread's CPU
+//! time, and prints each round's ratios and their median and range: on a
+//! shared machine the ratios of one round are the figures to compare.
 
 use std::hint::black_box;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use contract_bridge::auction::{Auction as PeerAuction, Call as PeerCall};
@@ -26,8 +36,39 @@ use contract_bridge::{Bid as PeerBid, Strain as PeerStrain};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tablelaw::{Auction, Call, Denomination, Doubling, Seat, Table};
 
-/// The PBN file, built into the benchmark so it runs from any directory.
-const PBN: &str = include_str!("data/realbridge-export.pbn");
+/// The directory of PBN files read: `TABLELAW_PBN_DIR`, or the fixtures.
+fn pbn_dir() -> PathBuf {
+    match std::env::var_os("TABLELAW_PBN_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../tablelaw-formats/tests/data/pbn"),
+    }
+}
+
+/// Every `.pbn` file under `dir`, in a fixed order, each as text (a file
+/// in Latin-1 read lossily: only its tags and calls matter here).
+fn pbn_texts(dir: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        let entries = std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()));
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("pbn"))
+            {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+        .iter()
+        .map(|f| String::from_utf8_lossy(&std::fs::read(f).expect("readable")).into_owned())
+        .collect()
+}
 
 /// One auction: who dealt, and the calls in rotation from the dealer.
 struct Game {
@@ -154,10 +195,13 @@ fn load(pbn: &str) -> (Vec<Game>, usize) {
     while i < lines.len() {
         let line = lines[i];
         i += 1;
-        if tag(line, "Event").is_some() {
+        if tag(line, "Event").is_some_and(|v| v != "#") {
             dealer = None;
         } else if let Some(v) = tag(line, "Dealer") {
-            dealer = seat(v);
+            // `#`: the previous game's value (PBN inheritance).
+            if v != "#" {
+                dealer = seat(v);
+            }
         } else if let Some(v) = tag(line, "Auction") {
             let start = i;
             while i < lines.len() && !lines[i].starts_with('[') {
@@ -332,8 +376,69 @@ fn check(games: &[Game], all: &[PeerCall; 38]) {
     assert!(peer_legal_then_apply(games, all));
 }
 
+/// The CPU time of this thread so far, in nanoseconds (Linux's
+/// `/proc/thread-self/schedstat`); `None` where it cannot be read.
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// `TABLELAW_ROUNDS` rounds of (a), interleaved, in CPU time.
+fn rounds(n: usize, games: &[Game], calls: usize) {
+    type Run = fn(&[Game]) -> bool;
+    let runs: [Run; 3] = [table_apply, auction_apply, peer_apply];
+    // About a third of a second an implementation: the CPU clock ticks
+    // every few milliseconds.
+    let passes = 10_000;
+    let (mut table_peer, mut auction_peer, mut table_auction) = (vec![], vec![], vec![]);
+    for round in 0..n {
+        let mut rate = [0.0f64; 3];
+        for k in 0..3 {
+            let i = (round + k) % 3;
+            let start = cpu_ns().expect("the thread's CPU time");
+            for _ in 0..passes {
+                assert!(runs[i](black_box(games)));
+            }
+            let ns = cpu_ns().expect("the thread's CPU time") - start;
+            rate[i] = (passes * calls) as f64 / ns as f64 * 1e3;
+        }
+        eprintln!(
+            "round {}: Table {:.1}, Auction {:.1}, contract-bridge {:.1} M calls/s (CPU); Table/peer {:.2}",
+            round + 1,
+            rate[0],
+            rate[1],
+            rate[2],
+            rate[0] / rate[2]
+        );
+        table_peer.push(rate[0] / rate[2]);
+        auction_peer.push(rate[1] / rate[2]);
+        table_auction.push(rate[0] / rate[1]);
+    }
+    for (name, mut v) in [
+        ("Table / contract-bridge", table_peer),
+        ("Auction / contract-bridge", auction_peer),
+        ("Table / Auction", table_auction),
+    ] {
+        v.sort_by(f64::total_cmp);
+        eprintln!(
+            "{name}: median {:.2} ({:.2}-{:.2})",
+            v[v.len() / 2],
+            v[0],
+            v[v.len() - 1]
+        );
+    }
+}
+
 fn bench(c: &mut Criterion) {
-    let (games, skipped) = load(PBN);
+    let dir = pbn_dir();
+    let texts = pbn_texts(&dir);
+    let (mut games, mut skipped) = (Vec::new(), 0);
+    for text in &texts {
+        let (g, s) = load(text);
+        games.extend(g);
+        skipped += s;
+    }
+    assert!(!games.is_empty(), "no auction under {}", dir.display());
     let all = peer_all_calls();
     check(&games, &all);
     let calls: usize = games.iter().map(|g| g.calls.len()).sum();
@@ -343,9 +448,16 @@ fn bench(c: &mut Criterion) {
         .filter(|c| c.doubling != Doubling::Undoubled)
         .count();
     eprintln!(
-        "dataset: {} auctions, {calls} calls ({skipped} games skipped; {doubled} doubled contracts)",
+        "dataset: {} files, {} auctions, {calls} calls ({skipped} games skipped; {doubled} doubled contracts)",
+        texts.len(),
         games.len()
     );
+    if let Some(n) = std::env::var("TABLELAW_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return rounds(n, &games, calls);
+    }
 
     let mut group = c.benchmark_group("apply");
     group.throughput(Throughput::Elements(calls as u64));

@@ -12,7 +12,13 @@
 //! All three draw the same random numbers for the same choices, as
 //! `tablelaw simulate` draws them (the pack shuffled by `Deal::random`;
 //! mostly passes, bids near the lowest legal one; any legal card alike), so
-//! they play the same deals; the bench checks it before timing.
+//! they play the same deals; the bench checks it before timing. A second
+//! group draws every action uniformly among the legal ones (calls too), as
+//! OpenSpiel's random rollout does (`bench/openspiel.sh`). With
+//! `TABLELAW_ROUNDS=N` the bench skips criterion and runs N rounds of each
+//! draw, the three implementations one after the other in an order that
+//! turns, timed by the thread's CPU time, and prints each round's ratio of
+//! the referee to the array loop with their median and range.
 
 use std::hint::black_box;
 
@@ -93,6 +99,15 @@ fn choose_call(rng: &mut Rng, legal: u64) -> u32 {
     }
 }
 
+/// Any legal call alike, as OpenSpiel's random rollout draws.
+#[inline]
+fn uniform_call(rng: &mut Rng, legal: u64) -> u32 {
+    rng.bit_of(legal)
+}
+
+/// How a call is drawn from the legal calls' bits.
+type Choose = fn(&mut Rng, u64) -> u32;
+
 fn call_of(i: u32) -> Call {
     match i {
         35 => Call::Pass,
@@ -111,7 +126,7 @@ fn score(c: Option<Contract>, tricks: u8) -> i32 {
 }
 
 /// Through the referee.
-fn referee(n: usize, seed: u64) -> i64 {
+fn referee(n: usize, seed: u64, choose_call: Choose) -> i64 {
     let mut rng = Rng(seed, None);
     let mut table = Table::new(Seat::North);
     let mut total = 0i64;
@@ -146,7 +161,7 @@ fn card_of(bit: u32) -> Card {
 }
 
 /// Through the engine's pieces: `Auction`, `BridgePlay`, `DuplicateScore`.
-fn engine(n: usize, seed: u64) -> i64 {
+fn engine(n: usize, seed: u64, choose_call: Choose) -> i64 {
     let mut rng = Rng(seed, None);
     let mut total = 0i64;
     for _ in 0..n {
@@ -174,7 +189,7 @@ fn engine(n: usize, seed: u64) -> i64 {
 /// The bare baseline: the auction as a few integers (the last bid, who
 /// made it, the doubling, the passes, the first of each side to name each
 /// denomination), the hands as four bitsets, the winner by comparing.
-fn baseline(n: usize, seed: u64) -> i64 {
+fn baseline(n: usize, seed: u64, choose_call: Choose) -> i64 {
     let mut rng = Rng(seed, None);
     let mut total = 0i64;
     for _ in 0..n {
@@ -259,29 +274,91 @@ fn baseline(n: usize, seed: u64) -> i64 {
     total
 }
 
-fn bench(c: &mut Criterion) {
-    // The three play the same deals to the same scores.
-    for seed in [1, 2, 3] {
-        let r = referee(2000, seed);
-        assert_eq!(r, engine(2000, seed), "the engine's pieces differ");
-        assert_eq!(r, baseline(2000, seed), "the baseline differs");
+/// The CPU time of this thread so far, in nanoseconds (Linux's
+/// `/proc/thread-self/schedstat`).
+fn cpu_ns() -> u64 {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").expect("schedstat");
+    let first = text.split_whitespace().next().expect("a field");
+    first.parse().expect("nanoseconds")
+}
+
+/// `n` interleaved rounds of each draw, in CPU time.
+fn rounds(n: usize) {
+    type Run = fn(usize, u64, Choose) -> i64;
+    let runs: [Run; 3] = [referee, engine, baseline];
+    for (name, choose) in [
+        ("random_deals", choose_call as Choose),
+        ("uniform_deals", uniform_call as Choose),
+    ] {
+        let (mut referee_floor, mut engine_floor) = (vec![], vec![]);
+        for round in 0..n {
+            let mut rate = [0.0f64; 3];
+            for k in 0..3 {
+                let i = (round + k) % 3;
+                let start = cpu_ns();
+                black_box(runs[i](200 * DEALS, black_box(7), choose));
+                rate[i] = (200 * DEALS) as f64 / (cpu_ns() - start) as f64 * 1e9;
+            }
+            eprintln!(
+                "{name} round {}: referee {:.0}, engine pieces {:.0}, array loop {:.0} deals/s (CPU); referee/loop {:.2}",
+                round + 1,
+                rate[0],
+                rate[1],
+                rate[2],
+                rate[0] / rate[2]
+            );
+            referee_floor.push(rate[0] / rate[2]);
+            engine_floor.push(rate[1] / rate[2]);
+        }
+        for (what, mut v) in [
+            ("referee / array loop", referee_floor),
+            ("engine pieces / array loop", engine_floor),
+        ] {
+            v.sort_by(f64::total_cmp);
+            eprintln!(
+                "{name} {what}: median {:.2} ({:.2}-{:.2})",
+                v[v.len() / 2],
+                v[0],
+                v[v.len() - 1]
+            );
+        }
     }
-    let _ = CallSet::PASS;
-    let mut group = c.benchmark_group("random_deals");
-    group.throughput(Throughput::Elements(DEALS as u64));
-    group.sample_size(20);
-    group.warm_up_time(std::time::Duration::from_secs(1));
-    group.measurement_time(std::time::Duration::from_secs(3));
-    group.bench_function("tablelaw::Table (referee)", |b| {
-        b.iter(|| black_box(referee(DEALS, black_box(7))))
-    });
-    group.bench_function("Auction + BridgePlay (engine pieces)", |b| {
-        b.iter(|| black_box(engine(DEALS, black_box(7))))
-    });
-    group.bench_function("array loop (baseline)", |b| {
-        b.iter(|| black_box(baseline(DEALS, black_box(7))))
-    });
-    group.finish();
+}
+
+fn bench(c: &mut Criterion) {
+    if let Some(n) = std::env::var("TABLELAW_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return rounds(n);
+    }
+    for (name, choose) in [
+        ("random_deals", choose_call as Choose),
+        ("uniform_deals", uniform_call as Choose),
+    ] {
+        // The three play the same deals to the same scores.
+        for seed in [1, 2, 3] {
+            let r = referee(2000, seed, choose);
+            assert_eq!(r, engine(2000, seed, choose), "the engine's pieces differ");
+            assert_eq!(r, baseline(2000, seed, choose), "the baseline differs");
+        }
+        let _ = CallSet::PASS;
+        let mut group = c.benchmark_group(name);
+        group.throughput(Throughput::Elements(DEALS as u64));
+        group.sample_size(20);
+        group.warm_up_time(std::time::Duration::from_secs(1));
+        group.measurement_time(std::time::Duration::from_secs(3));
+        group.bench_function("tablelaw::Table (referee)", |b| {
+            b.iter(|| black_box(referee(DEALS, black_box(7), choose)))
+        });
+        group.bench_function("Auction + BridgePlay (engine pieces)", |b| {
+            b.iter(|| black_box(engine(DEALS, black_box(7), choose)))
+        });
+        group.bench_function("array loop (baseline)", |b| {
+            b.iter(|| black_box(baseline(DEALS, black_box(7), choose)))
+        });
+        group.finish();
+    }
 }
 
 criterion_group!(benches, bench);

@@ -382,20 +382,38 @@ impl CallSet {
         // One step a call in the set: the lowest bit, then clear it.
         let mut bits = self.0;
         core::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let i = bits.trailing_zeros() as usize;
+            let call = CallSet(bits).lowest()?;
             bits &= bits - 1;
-            Some(match i {
-                35 => Call::Pass,
-                36 => Call::Double,
-                37 => Call::Redouble,
-                i => Call::Bid(Bid {
-                    level: (i / 5) as u8 + 1,
-                    denomination: Denomination::from_index(i % 5),
-                }),
-            })
+            Some(call)
+        })
+    }
+
+    /// The `n`th call of the set in [`iter`](CallSet::iter)'s order, from
+    /// 0, found by clearing the `n` lowest bits (no walk through the calls
+    /// before it); `None` past the last.
+    #[inline]
+    pub fn nth(self, n: usize) -> Option<Call> {
+        let mut bits = self.0;
+        for _ in 0..n {
+            bits &= bits.wrapping_sub(1);
+        }
+        CallSet(bits).lowest()
+    }
+
+    /// The first call of the set in [`iter`](CallSet::iter)'s order.
+    #[inline]
+    pub fn lowest(self) -> Option<Call> {
+        if self.0 == 0 {
+            return None;
+        }
+        Some(match self.0.trailing_zeros() as usize {
+            35 => Call::Pass,
+            36 => Call::Double,
+            37 => Call::Redouble,
+            i => Call::Bid(Bid {
+                level: (i / 5) as u8 + 1,
+                denomination: Denomination::from_index(i % 5),
+            }),
         })
     }
 }
@@ -406,6 +424,24 @@ mod tests {
 
     fn call(s: &str) -> Call {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_nth_call_of_a_set_is_the_nth_of_its_iteration() {
+        let sets = [
+            CallSet::BIDS.union(CallSet::PASS),
+            CallSet::bids_above(Bid::new(3, Denomination::Hearts).unwrap())
+                .union(CallSet::PASS)
+                .union(CallSet::DOUBLE),
+            CallSet::PASS.union(CallSet::REDOUBLE),
+            CallSet::EMPTY,
+        ];
+        for set in sets {
+            for n in 0..=set.len() {
+                assert_eq!(set.nth(n), set.iter().nth(n), "{n} of {set:?}");
+            }
+            assert_eq!(set.lowest(), set.iter().next());
+        }
     }
 
     #[test]

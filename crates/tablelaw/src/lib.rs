@@ -35,6 +35,7 @@ pub mod codes;
 pub mod deal;
 pub mod designation;
 pub mod event;
+mod ladder;
 pub mod law;
 pub mod play;
 pub mod random;

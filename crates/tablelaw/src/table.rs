@@ -10,6 +10,7 @@ use crate::card::Card;
 use crate::codes::contract_bridge::{ContractBridge, regular_call, regular_play};
 use crate::deal::Deal;
 use crate::event::Event;
+use crate::ladder::Ladder;
 use crate::law::CodeId;
 use crate::referee::{Game, GameSetup, Recorded};
 use crate::seat::Seat;
@@ -65,20 +66,34 @@ impl TableSetup {
 ///
 /// # Cost
 /// An accepted event costs its own effect: the game applies it in place.
-/// The table keeps a few copies of the state (checkpoints, spaced as the
-/// log grows, so that copying them costs a constant share of each event);
-/// a refused event or an undo restores the state from the latest checkpoint
-/// at or before the point wanted and applies the events after it again.
-#[derive(Clone, Debug)]
+/// The table keeps copies of the state (checkpoints) as a ladder: one every
+/// 64 events near the end of the log (or further apart, as far as a copy
+/// costs, for a state that grows with its log: [`Game::copy_cost`]),
+/// further apart further back, about `2 log2(n / 64)` of them for a log
+/// of `n` events. A refused event or an
+/// undo restores the state from the latest checkpoint at or before the
+/// point wanted and applies the events after it again: an undo of `k`
+/// events folds again about `k` events, and at most 64 for a short undo;
+/// a run of undos of one event each folds again a bounded number of
+/// events an undo, amortised, whatever the log's length
+/// ([`Table::events_refolded`] counts them).
+#[derive(Clone)]
 pub struct Table<G: Game = ContractBridge> {
     setup: G::Setup,
     log: Vec<G::Event>,
     state: G,
-    /// Copies of the state after the first `n` events of `log`, oldest
-    /// first; taken only while the table keeps the log.
-    checkpoints: Vec<(usize, G)>,
+    /// Copies of the state after the first `n` events of the log.
+    checkpoints: Ladder<G>,
     /// The notes on events the laws take no notice of, in the log's order.
     notes: Vec<Note>,
+    /// The events applied again to restore a state, since the table was
+    /// made.
+    refolded: u64,
+    /// While the game derives its log, whether `log` holds all of it: true
+    /// until a fast path (`Table::call`, `Table::play_card`, random play's
+    /// loops) applies an event without storing it, and again once an undo
+    /// has written the log out.
+    in_step: bool,
 }
 
 /// A note on an event of the log that the laws take no notice of (a call
@@ -93,10 +108,9 @@ pub struct Note {
     pub text: String,
 }
 
-/// The most checkpoints a table keeps.
-const CHECKPOINTS: usize = 8;
-/// The fewest events between two checkpoints.
-const CHECKPOINT_SPACING: usize = 256;
+/// The events before the first checkpoint: a short log (a deal's) copies
+/// no state, and folds again from the setup.
+const FIRST_CHECKPOINT: usize = 256;
 /// The events a log makes room for at its first stored event: a deal's,
 /// at once, rather than grown from four by doubling.
 const LOG_ROOM: usize = 64;
@@ -111,8 +125,10 @@ impl<G: Game> Table<G> {
             setup,
             log: Vec::new(),
             state,
-            checkpoints: Vec::new(),
+            checkpoints: Ladder::default(),
             notes: Vec::new(),
+            refolded: 0,
+            in_step: true,
         }
     }
 
@@ -124,6 +140,7 @@ impl<G: Game> Table<G> {
         self.state.reset_to(&setup);
         self.setup = setup;
         self.log.clear();
+        self.in_step = true;
         self.checkpoints.clear();
         self.notes.clear();
     }
@@ -159,6 +176,24 @@ impl<G: Game> Table<G> {
         }
     }
 
+    /// The number of events in the log, without deriving it
+    /// ([`Game::derived_len`]).
+    pub fn log_len(&self) -> usize {
+        if self.state.derives_log() {
+            self.state.derived_len()
+        } else {
+            self.log.len()
+        }
+    }
+
+    /// The events applied again to restore a state (after a refusal the
+    /// game could not find before changing something, and for an undo),
+    /// since the table was made: what restoring costs, for the tests that
+    /// bound it.
+    pub fn events_refolded(&self) -> u64 {
+        self.refolded
+    }
+
     /// The state folded from the log.
     pub fn state(&self) -> &G {
         &self.state
@@ -180,7 +215,21 @@ impl<G: Game> Table<G> {
         // A refusal found before any change needs no restoring.
         let clean = derived || self.state.refuses_cleanly(&event);
         match self.state.apply(&event) {
-            Ok(Recorded::Derived) => {}
+            Ok(Recorded::Derived) => {
+                // The table's own copy of the derived log is kept in step
+                // while it is (events through this path only; random
+                // play's and the check's fast paths keep none), so that an
+                // undo need not derive it, and the checkpoints are placed
+                // by it.
+                if self.in_step {
+                    if self.log.capacity() == 0 {
+                        self.log.reserve(LOG_ROOM);
+                    }
+                    self.log.push(event);
+                    self.checkpoint(self.log.len());
+                }
+                return Ok(());
+            }
             Ok(Recorded::Stored) => {
                 if self.log.capacity() == 0 {
                     self.log.reserve(LOG_ROOM);
@@ -208,9 +257,7 @@ impl<G: Game> Table<G> {
                 return Err(e);
             }
         }
-        if !derived {
-            self.checkpoint();
-        }
+        self.checkpoint(self.log.len());
         Ok(())
     }
 
@@ -233,7 +280,7 @@ impl<G: Game> Table<G> {
             self.log.reserve(LOG_ROOM);
         }
         self.log.push(event);
-        self.checkpoint();
+        self.checkpoint(self.log.len());
         true
     }
 
@@ -244,8 +291,8 @@ impl<G: Game> Table<G> {
     /// path. A stored log makes room for `room` events at its first (a
     /// rubber's, say). Random play's tight loops use it. No checkpoint is
     /// taken: the first event applied otherwise takes one if it is due,
-    /// and until then a refusal or an undo folds the state again from the
-    /// last one (or the setup), at the cost of the events since.
+    /// and a refusal or an undo folds the state again from the last one
+    /// (or the setup), taking the checkpoints of the stretch as it goes.
     #[inline]
     pub(crate) fn apply_drawn(
         &mut self,
@@ -255,49 +302,56 @@ impl<G: Game> Table<G> {
         if self.log.capacity() == 0 && !self.state.derives_log() {
             self.log.reserve(room.max(LOG_ROOM));
         }
+        self.in_step &= !self.state.derives_log();
         apply(&mut self.state, &mut self.log)
     }
 
-    /// Keeps a copy of the state when the log has grown enough since the
-    /// last one: by a quarter of its length, and at least
-    /// [`CHECKPOINT_SPACING`] events, so that the copies cost a constant
-    /// share of each event; the oldest goes beyond [`CHECKPOINTS`].
+    /// Keeps a copy of the state after `n` events when one is due: every
+    /// 64 events from the [`FIRST_CHECKPOINT`]th, the older ones thinned
+    /// ([`Ladder`]).
     #[inline]
-    fn checkpoint(&mut self) {
-        let n = self.log.len();
-        // None is due before the first spacing: the test, inlined, is all
-        // that most events cost.
-        if n >= CHECKPOINT_SPACING {
+    fn checkpoint(&mut self, n: usize) {
+        // The test, inlined, is all that most events cost.
+        if n >= FIRST_CHECKPOINT && self.checkpoints.due(n, 0) {
             self.checkpoint_due(n);
         }
     }
 
     #[inline(never)]
     fn checkpoint_due(&mut self, n: usize) {
-        let last = self.checkpoints.last().map_or(0, |(at, _)| *at);
-        if n < last + (n / 4).max(CHECKPOINT_SPACING) {
-            return;
+        if self.checkpoints.due(n, self.state.copy_cost()) {
+            self.checkpoints.push(n, self.state.clone());
         }
-        if self.checkpoints.len() == CHECKPOINTS {
-            self.checkpoints.remove(0);
-        }
-        self.checkpoints.push((n, self.state.clone()));
     }
 
     /// The state after the first `n` events of the table's log, from the
     /// latest checkpoint at or before `n` (or the setup) and the events
-    /// after it.
+    /// after it; checkpoints are taken on the way where the stretch had
+    /// none ([`Ladder::refill_step`]), so that the next undo is short.
     fn restore(&mut self, n: usize) {
-        let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= n) {
-            Some((at, state)) => (*at, state.clone()),
+        if let Some(state) = self.checkpoints.take_at(n) {
+            self.state = state;
+            return;
+        }
+        let (from, mut state) = match self.checkpoints.at_or_before(n) {
+            Some((at, state)) => (at, state.clone()),
             None => (0, G::from_setup(&self.setup)),
         };
+        let cost = state.copy_cost();
+        let mut next = self
+            .checkpoints
+            .refill_step(from.max(FIRST_CHECKPOINT / 2), n, cost);
         // Every event of the log was applied once, so each applies again.
-        for event in &self.log[from..n] {
+        for (at, event) in (from + 1..).zip(&self.log[from..n]) {
             if state.apply(event).is_err() {
                 break;
             }
+            if next == Some(at) {
+                self.checkpoints.push(at, state.clone());
+                next = self.checkpoints.refill_step(at, n, state.copy_cost());
+            }
         }
+        self.refolded += (n - from) as u64;
         self.state = state;
     }
 
@@ -305,14 +359,35 @@ impl<G: Game> Table<G> {
     /// fold of the events before them, from the latest checkpoint before
     /// them.
     pub fn undo(&mut self, n: usize) {
-        if let Some(derived) = self.state.derived_log() {
+        // The table's copy of a derived log, written out if a fast path
+        // left it behind.
+        if self.state.derives_log()
+            && !self.in_step
+            && let Some(derived) = self.state.derived_log()
+        {
             self.log = derived;
         }
         let keep = self.log.len().saturating_sub(n);
         self.log.truncate(keep);
-        self.checkpoints.retain(|(at, _)| *at <= keep);
+        self.checkpoints.cut(keep);
         self.notes.retain(|note| note.event < keep);
         self.restore(keep);
+        // The log is now the whole log of the state restored.
+        self.in_step = true;
+    }
+}
+
+/// The setup, the log, the state and the notes: what the table is. The
+/// checkpoints and the count of events folded again are a cache of it
+/// (a refusal may add checkpoints and leave the table as it was).
+impl<G: Game> core::fmt::Debug for Table<G> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Table")
+            .field("setup", &self.setup)
+            .field("log", &self.log())
+            .field("state", &self.state)
+            .field("notes", &self.notes)
+            .finish_non_exhaustive()
     }
 }
 
@@ -385,6 +460,7 @@ impl Table<ContractBridge> {
     #[inline(always)]
     pub fn call(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
         if regular_call(&mut self.state, seat, call) {
+            self.in_step = false;
             return Ok(());
         }
         self.call_irregular(seat, call)
@@ -403,6 +479,7 @@ impl Table<ContractBridge> {
     #[inline(always)]
     pub fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), EventError> {
         if regular_play(&mut self.state, seat, card) {
+            self.in_step = false;
             return Ok(());
         }
         self.play_irregular(seat, card)

@@ -83,18 +83,18 @@ impl<'a> Lines<'a> {
             return Some(play);
         }
         let at = play + 1 + trick;
-        let written = format!("{card:#}");
-        let ten = written.replace('T', "10");
+        // The card as PBN writes it (`SQ`, `HT`, or `H10`), in any case,
+        // looked for in the line's bytes as they are (no copy of the line).
+        let (suit, rank) = (card.suit.letter() as u8, card.rank.letter() as u8);
+        let holds = |l: &[u8]| {
+            l.windows(2).any(|w| w.eq_ignore_ascii_case(&[suit, rank]))
+                || (rank == b'T'
+                    && l.windows(3)
+                        .any(|w| w.eq_ignore_ascii_case(&[suit, b'1', b'0'])))
+        };
         match self.numbered().find(|(n, _)| *n == at) {
-            Some((_, l)) => {
-                let l = String::from_utf8_lossy(l).to_ascii_uppercase();
-                if l.contains(&written) || l.contains(&ten) {
-                    Some(at)
-                } else {
-                    Some(play)
-                }
-            }
-            None => Some(play),
+            Some((_, l)) if holds(l) => Some(at),
+            _ => Some(play),
         }
     }
 }

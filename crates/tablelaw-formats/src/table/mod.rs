@@ -346,7 +346,7 @@ impl<G: OneOf> Deals for Table<G> {
         Table::undo(self, n);
     }
     fn len(&self) -> usize {
-        self.log().len()
+        self.log_len()
     }
     fn events(&self) -> Vec<String> {
         log_lines(self)
@@ -388,7 +388,9 @@ impl<G: OneOf + RubberReport> Deals for RubberTable<G> {
         Ok(written)
     }
     fn apply_lines(&mut self, text: &str) -> Result<usize, Refusal> {
-        let before = self.clone();
+        // A step refused changes nothing (`RubberTable::apply`); the steps
+        // before it are undone, in bounded work each, rather than the
+        // whole rubber copied first for every line.
         let mut count = 0;
         let lines: Vec<&str> = text.lines().collect();
         let several = lines.iter().filter(|l| first_is_word(l)).count() > 1;
@@ -399,13 +401,13 @@ impl<G: OneOf + RubberReport> Deals for RubberTable<G> {
                 Ok(Some(step)) => step,
                 Ok(None) => continue,
                 Err(e) => {
-                    *self = before;
+                    RubberTable::undo(self, count);
                     return Err(e);
                 }
             };
             let place = if several { place } else { Place::Alone };
             if let Err(e) = rubber::take_step(self, step, place) {
-                *self = before;
+                RubberTable::undo(self, count);
                 return Err(e);
             }
             count += 1;

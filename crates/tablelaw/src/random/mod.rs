@@ -80,6 +80,15 @@ impl Rng {
         CardSet::from_bits(bits).lowest()
     }
 
+    /// A random call of a call set (`None` if empty), each alike: the
+    /// k-th in the set's order ([`CallSet::nth`]).
+    ///
+    /// [`CallSet::nth`]: crate::call::CallSet::nth
+    #[inline]
+    pub fn call_of(&mut self, set: crate::call::CallSet) -> Option<crate::call::Call> {
+        set.nth(self.below(set.len()))
+    }
+
     /// A random element of a slice.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         items.get(self.below(items.len()))

@@ -160,6 +160,22 @@ pub trait Game: Clone + fmt::Debug + Sized {
         false
     }
 
+    /// The length of [`Game::derived_log`] (0 when `None`); a game that
+    /// derives a long log says it without building it, so that the table
+    /// places its checkpoints cheaply.
+    fn derived_len(&self) -> usize {
+        self.derived_log().map_or(0, |log| log.len())
+    }
+
+    /// About how many events' work a copy of the state costs, where the
+    /// state grows with its log (its records and rulings): the table
+    /// spaces its checkpoints at least that far apart, so that the copies
+    /// cost a bounded share of each event. 0 (the default) for a state
+    /// whose copy costs about as much whatever the log's length.
+    fn copy_cost(&self) -> usize {
+        0
+    }
+
     /// The dealer of the deal in progress (or of the next one).
     fn dealer(&self) -> Seat;
 

@@ -50,6 +50,7 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::deal::Deal;
+use crate::ladder::Ladder;
 use crate::law::CodeId;
 use crate::referee::Game;
 use crate::seat::Seat;
@@ -171,6 +172,12 @@ pub enum RubberError<E: std::error::Error> {
     Ended,
 }
 
+/// The steps a past deal took: its events, the tricks told, and the step
+/// that began the deal after it.
+fn steps_of<G: Game>(deal: &PastDeal<G>) -> usize {
+    deal.log.len() + usize::from(deal.told.is_some()) + 1
+}
+
 /// A deal of the rubber played before the one in progress.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PastDeal<G: Game> {
@@ -195,7 +202,15 @@ pub struct RubberTable<G: ByTheRubber> {
     sheet: G::Sheet,
     /// The final sheet, once the rubber has ended unfinished.
     ended: Option<G::Sheet>,
+    /// Copies of the sheet with the first `n` past deals written on it, so
+    /// that an undo into the deal before writes only a few deals again.
+    sheets: Ladder<G::Sheet>,
+    /// The steps of the past deals ([`RubberTable::len`]).
+    past_steps: usize,
 }
+
+/// The past deals between two copies of the sheet kept near the end.
+const SHEET_SPACING: usize = 8;
 
 impl<G: ByTheRubber> RubberTable<G> {
     /// A rubber whose first deal has `setup`.
@@ -210,6 +225,8 @@ impl<G: ByTheRubber> RubberTable<G> {
             told: None,
             sheet,
             ended: None,
+            sheets: Ladder::with_spacing(SHEET_SPACING),
+            past_steps: 0,
         })
     }
 
@@ -275,12 +292,8 @@ impl<G: ByTheRubber> RubberTable<G> {
     /// How many steps the rubber has taken: every deal's events, the
     /// tricks told, the deals begun and the end.
     pub fn len(&self) -> usize {
-        let past: usize = self
-            .past
-            .iter()
-            .map(|d| d.log.len() + usize::from(d.told.is_some()) + 1)
-            .sum();
-        past + self.current.log().len()
+        self.past_steps
+            + self.current.log_len()
             + usize::from(self.told.is_some())
             + usize::from(self.ended.is_some())
     }
@@ -380,18 +393,24 @@ impl<G: ByTheRubber> RubberTable<G> {
         let dealer = self.current.state().next_dealer();
         let setup = G::next_setup(self.current.setup(), dealer, &sheet, deal);
         let finished = core::mem::replace(&mut self.current, Table::with_setup(setup));
-        self.past.push(PastDeal {
+        let past = PastDeal {
             setup: finished.setup().clone(),
             log: finished.log().into_owned(),
             told: self.told.take(),
             scored: G::deals_on(&sheet) > G::deals_on(&self.sheet),
-        });
+        };
+        self.past_steps += steps_of(&past);
+        self.past.push(past);
         self.sheet = sheet;
+        let n = self.past.len();
+        if self.sheets.due(n, 0) {
+            self.sheets.push(n, self.sheet.clone());
+        }
         Ok(())
     }
 
     fn end_unfinished(&mut self) -> Result<(), RubberError<G::Error>> {
-        let mut sheet = if self.current.log().is_empty() && self.told.is_none() {
+        let mut sheet = if self.current.log_len() == 0 && self.told.is_none() {
             // The players stop before the deal's first call: it is not played.
             self.sheet.clone()
         } else {
@@ -420,7 +439,7 @@ impl<G: ByTheRubber> RubberTable<G> {
                 left -= 1;
                 continue;
             }
-            let events = self.current.log().len();
+            let events = self.current.log_len();
             if left <= events {
                 self.current.undo(left);
                 left = 0;
@@ -431,6 +450,8 @@ impl<G: ByTheRubber> RubberTable<G> {
             let Some(previous) = self.past.pop() else {
                 break;
             };
+            self.past_steps -= steps_of(&previous);
+            self.sheets.cut(self.past.len());
             // The step that began the deal in progress.
             left -= 1;
             let mut table = Table::with_setup(previous.setup);
@@ -445,14 +466,26 @@ impl<G: ByTheRubber> RubberTable<G> {
         n - left
     }
 
-    /// The sheet with the first `count` past deals written on it.
-    fn recorded_before(&self, count: usize) -> G::Sheet {
-        let Ok(mut sheet) = G::new_sheet(self.first_setup()) else {
-            return self.sheet.clone();
+    /// The sheet with the first `count` past deals written on it: from the
+    /// latest copy kept at or before them, the deals after it written again,
+    /// copies kept on the way where the stretch had none (as a table's
+    /// undo fills in its checkpoints), so that the next undo is short.
+    fn recorded_before(&mut self, count: usize) -> G::Sheet {
+        let (from, mut sheet) = match self.sheets.at_or_before(count) {
+            Some((at, sheet)) => (at, sheet.clone()),
+            None => match G::new_sheet(self.first_setup()) {
+                Ok(sheet) => (0, sheet),
+                Err(_) => return self.sheet.clone(),
+            },
         };
-        for deal in &self.past[..count] {
+        let mut next = self.sheets.refill_step(from, count, 0);
+        for (at, deal) in (from + 1..).zip(&self.past[from..count]) {
             if let Ok(table) = Table::from_log(deal.setup.clone(), deal.log.iter().cloned()) {
                 let _ = table.state().record(&mut sheet, deal.told);
+            }
+            if next == Some(at) {
+                self.sheets.push(at, sheet.clone());
+                next = self.sheets.refill_step(at, count, 0);
             }
         }
         sheet

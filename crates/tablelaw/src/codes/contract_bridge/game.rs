@@ -147,6 +147,22 @@ impl Game for ContractBridge {
         self.is_regular()
     }
 
+    /// The records a copy clones one by one, eight to an event's work (a
+    /// request for a review at a long table applies in about the time
+    /// eight of its records take to copy): the checkpoints of a deal of
+    /// `n` such events are then about `n / 4` apart, as far as the copies
+    /// cost a bounded share of each event.
+    fn copy_cost(&self) -> usize {
+        (self.calls.len() + self.rulings.len() + self.reviews.len() + self.penalties.len()) / 8
+    }
+
+    fn derived_len(&self) -> usize {
+        if !self.is_regular() {
+            return 0;
+        }
+        self.auction().calls().len() + self.play().map_or(0, |p| p.cards_played())
+    }
+
     /// A card played once the auction is closed, with nothing pending, is
     /// refused before anything changes (not held, no play); so are
     /// designations of dummy's card, requests for

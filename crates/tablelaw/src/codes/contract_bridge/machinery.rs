@@ -176,10 +176,30 @@ impl ContractBridge {
             .find(|&i| matches!(self.calls[i].call, Call::Bid(_)))
     }
 
+    /// The close of a regular auction (every event so far a regular call,
+    /// Law 17): what [`check_close`](Self::check_close) does, less what
+    /// cannot apply on that path (no call out of rotation for Law 34 to
+    /// cancel, no watch, no penalty to lapse or keep, no exposed card for
+    /// Law 50, no lead penalty to offer), the contract found once.
     #[cold]
     #[inline(never)]
     pub(crate) fn close_regular(&mut self) {
-        self.check_close();
+        debug_assert!(self.regular && self.pending.is_none() && self.penalties.is_empty());
+        self.keep_the_regular_final_pass();
+        self.closed = true;
+        match self.auction.contract() {
+            None => {
+                let (law, text) = self.laws().passed_out(self.dealer.lho().name());
+                self.rule(Ruling::new(law, None, text));
+            }
+            Some(contract) => {
+                if let Some(deal) = self.deal.as_ref()
+                    && Seat::ALL.iter().all(|&s| deal.is_known(s))
+                {
+                    self.play = Some(crate::play::BridgePlay::new(contract, deal));
+                }
+            }
+        }
     }
 
     /// Law 17, with Law 34: closes the auction after three passes.

@@ -47,6 +47,14 @@ impl ContractBridge {
         };
     }
 
+    /// [`keep_the_final_pass`](Self::keep_the_final_pass) on the regular
+    /// path: the period is still as a new deal has it, and only says now
+    /// that the close was regular.
+    pub(super) fn keep_the_regular_final_pass(&mut self) {
+        debug_assert!(self.regular && self.period == AuctionPeriod::default());
+        self.period.closed_regular = true;
+    }
+
     /// Records an event applied after the close, for a later reopening.
     pub(super) fn note_after_close(&mut self, event: &Event) {
         match event {

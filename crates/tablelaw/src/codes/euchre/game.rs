@@ -44,6 +44,10 @@ impl Game for Euchre {
         self.regular
     }
 
+    fn derived_len(&self) -> usize {
+        if self.regular { self.regular_len() } else { 0 }
+    }
+
     fn dealer(&self) -> Seat {
         Euchre::dealer(self)
     }

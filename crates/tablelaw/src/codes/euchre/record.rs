@@ -64,10 +64,10 @@ pub struct DealRecord {
 }
 
 /// The deals a full block holds. A copy of the rubber copies one pointer
-/// per block and the deals after the last (fewer than this many), so that
-/// copying the state of a rubber of a million deals copies some fifteen
-/// thousand pointers; a block this size costs its deals one allocation
-/// for every 64.
+/// per block and one per deal after the last (fewer than this many), so
+/// that copying the state of a rubber of a million deals copies some
+/// fifteen thousand pointers; a block this size costs its deals one
+/// allocation for every 64 (and each deal one while it is in the tail).
 const BLOCK: usize = 64;
 
 /// The deals finished, in order, numbered from 1: read like a slice
@@ -78,8 +78,12 @@ const BLOCK: usize = 64;
 pub struct Deals {
     /// The full blocks, [`BLOCK`] deals each, oldest first.
     full: Vec<Arc<[DealRecord]>>,
-    /// The deals after the last full block.
-    tail: Vec<DealRecord>,
+    /// The deals after the last full block, each shared by every copy of
+    /// the rubber (a table's checkpoints) until the block is sealed.
+    tail: Vec<Arc<DealRecord>>,
+    /// The events of the deals' hands, as a regular rubber's log says
+    /// them (`Euchre::regular_len`).
+    events: usize,
 }
 
 impl Deals {
@@ -88,7 +92,13 @@ impl Deals {
         Deals {
             full: Vec::new(),
             tail: Vec::new(),
+            events: 0,
         }
+    }
+
+    /// The events of the deals' hands, as a regular rubber's log says them.
+    pub(super) fn events(&self) -> usize {
+        self.events
     }
 
     /// How many deals are finished.
@@ -106,7 +116,7 @@ impl Deals {
     pub fn get(&self, index: usize) -> Option<&DealRecord> {
         match self.full.get(index / BLOCK) {
             Some(block) => block.get(index % BLOCK),
-            None => self.tail.get(index - self.full.len() * BLOCK),
+            None => self.tail.get(index - self.full.len() * BLOCK).map(|r| &**r),
         }
     }
 
@@ -119,6 +129,7 @@ impl Deals {
     pub fn last(&self) -> Option<&DealRecord> {
         self.tail
             .last()
+            .map(|r| &**r)
             .or_else(|| self.full.last().and_then(|block| block.last()))
     }
 
@@ -140,14 +151,17 @@ impl Deals {
     pub(super) fn push(&mut self, mut record: DealRecord) {
         record.rulings.shrink_to_fit();
         record.score.shrink_to_fit();
+        self.events += record.hand.as_deref().map_or(0, |h| h.regular_len());
         if self.tail.capacity() == 0 {
             // A rubber's deals, at once: then a block's.
             self.tail.reserve(BLOCK / 2);
         }
-        self.tail.push(record);
+        self.tail.push(Arc::new(record));
         if self.tail.len() == BLOCK {
-            // Moved into one allocation; the tail keeps its room.
-            self.full.push(self.tail.drain(..).collect());
+            // Moved into one allocation (copied where a copy of the rubber
+            // still shares a deal); the tail keeps its room.
+            self.full
+                .push(self.tail.drain(..).map(Arc::unwrap_or_clone).collect());
         }
     }
 }
@@ -203,14 +217,14 @@ pub struct DealsIter<'a> {
         core::slice::Iter<'a, DealRecord>,
         BlockIter<'a>,
     >,
-    tail: core::slice::Iter<'a, DealRecord>,
+    tail: core::slice::Iter<'a, Arc<DealRecord>>,
     left: usize,
 }
 
 impl<'a> Iterator for DealsIter<'a> {
     type Item = &'a DealRecord;
     fn next(&mut self) -> Option<&'a DealRecord> {
-        let next = self.full.next().or_else(|| self.tail.next());
+        let next = self.full.next().or_else(|| self.tail.next().map(|r| &**r));
         self.left = self.left.saturating_sub(usize::from(next.is_some()));
         next
     }
@@ -221,7 +235,11 @@ impl<'a> Iterator for DealsIter<'a> {
 
 impl<'a> DoubleEndedIterator for DealsIter<'a> {
     fn next_back(&mut self) -> Option<&'a DealRecord> {
-        let next = self.tail.next_back().or_else(|| self.full.next_back());
+        let next = self
+            .tail
+            .next_back()
+            .map(|r| &**r)
+            .or_else(|| self.full.next_back());
         self.left = self.left.saturating_sub(usize::from(next.is_some()));
         next
     }

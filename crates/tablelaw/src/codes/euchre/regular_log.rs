@@ -106,7 +106,21 @@ impl Euchre {
     }
 }
 
+impl Euchre {
+    /// The length of [`Euchre::regular_log`], without building it.
+    pub(crate) fn regular_len(&self) -> usize {
+        self.deals.events() + self.hand.as_deref().map_or(0, Hand::regular_len)
+    }
+}
+
 impl Hand {
+    /// The number of [`Hand::regular_events`], without listing them.
+    pub(super) fn regular_len(&self) -> usize {
+        let discard = usize::from(matches!(self.discard, Discard::Done(_)));
+        let cards: usize = self.tricks().map(|t| t.len()).sum();
+        1 + self.making.len() + discard + cards
+    }
+
     /// The events of a regular deal, in order: the deal, the acts of the
     /// making (and, after it, the declarations to play or defend alone),
     /// the discard where it fell among them, and the cards played.
