@@ -193,7 +193,9 @@ impl ContractBridge {
                 seat.partner().name(),
                 seat.name()
             );
-            let r = cite_distinct(Ruling::new(a1, Some(seat), text), [a2a, a2c])
+            let r = Ruling::new(a1, Some(seat), text)
+                .also(a2a)
+                .also(a2c)
                 .with_finding("a call made holding the cards of a wrong board");
             self.rule(r);
             self.cancelled = Some(a2a);
@@ -241,7 +243,9 @@ impl ContractBridge {
         }
         self.refresh_bound();
         self.rebuild();
-        let r = cite_distinct(Ruling::new(a1, Some(seat), text), [a2b, a2c])
+        let r = Ruling::new(a1, Some(seat), text)
+            .also(a2b)
+            .also(a2c)
             .with_finding("a call made holding the cards of a wrong board");
         self.rule(r);
         Ok(())
@@ -270,15 +274,4 @@ impl ContractBridge {
         }
         Ok(())
     }
-}
-
-/// `r` citing each clause of `also` it does not cite yet (the 2007 code
-/// cites one paragraph where 2017 has several).
-fn cite_distinct<const N: usize>(mut r: Ruling, also: [Citation; N]) -> Ruling {
-    for c in also {
-        if !r.clauses.contains(&c) {
-            r.cite_also(c);
-        }
-    }
-    r
 }

@@ -188,21 +188,7 @@ pub(crate) trait PlayLaws: Sync {
         &self,
         cause: crate::score::AdjustmentCause,
     ) -> &'static [(u8, &'static str)] {
-        use crate::score::AdjustmentCause as C;
-        match cause {
-            C::PartnerInformation => &[(16, "B3"), (16, "B1(a)"), (16, "B1(b)")],
-            C::WithdrawnAction => &[(16, "C3"), (16, "C2")],
-            C::ExtraneousInformation => &[(16, "D2(c)")],
-            C::PenaltyCard => &[(50, "E4")],
-            C::DeclarerLead => &[(55, "C"), (16, "C3")],
-            C::MistakenExplanation => &[(47, "E2(b)")],
-            C::SawCard => &[(13, "A2")],
-            C::IncorrectCards => &[(13, "B1")],
-            C::CardPlayedTwice => &[(67, "B3")],
-            C::Misinformation => &[(21, "B3")],
-            C::DummySuggestion => &[(45, "F")],
-            C::NoRectification => &[(12, "A1")],
-        }
+        cause_clauses_2017(cause)
     }
 
     /// Law 16D: extraneous information received (D1); before any call the
@@ -304,6 +290,28 @@ pub(crate) trait PlayLaws: Sync {
     /// What Law 50E says of the information from a penalty card.
     fn penalty_card_information(&self) -> &'static str {
         "the information from a penalty card on the table, and the requirements for playing it, are authorized to all players (50E1); once it is picked up after declarer's lead option, it is unauthorized to the offender's partner and authorized to declarer (50E2); once played, what its creation showed is unauthorized to the offender's partner (50E3)"
+    }
+}
+
+/// The clauses empowering an adjustment for `cause` in the 2017 numbering,
+/// the principal first; the 2007 code differs for some causes only.
+pub(crate) fn cause_clauses_2017(
+    cause: crate::score::AdjustmentCause,
+) -> &'static [(u8, &'static str)] {
+    use crate::score::AdjustmentCause as C;
+    match cause {
+        C::PartnerInformation => &[(16, "B3"), (16, "B1(a)"), (16, "B1(b)")],
+        C::WithdrawnAction => &[(16, "C3"), (16, "C2")],
+        C::ExtraneousInformation => &[(16, "D2(c)")],
+        C::PenaltyCard => &[(50, "E4")],
+        C::DeclarerLead => &[(55, "C"), (16, "C3")],
+        C::MistakenExplanation => &[(47, "E2(b)")],
+        C::SawCard => &[(13, "A2")],
+        C::IncorrectCards => &[(13, "B1")],
+        C::CardPlayedTwice => &[(67, "B3")],
+        C::Misinformation => &[(21, "B3")],
+        C::DummySuggestion => &[(45, "F")],
+        C::NoRectification => &[(12, "A1")],
     }
 }
 

@@ -326,18 +326,13 @@ impl crate::codes::contract_bridge::play_laws::PlayLaws for Duplicate2007 {
     ) -> &'static [(u8, &'static str)] {
         use crate::score::AdjustmentCause as C;
         match cause {
-            C::PartnerInformation => &[(16, "B3"), (16, "B1(a)"), (16, "B1(b)")],
             C::WithdrawnAction => &[(16, "D2")],
             C::ExtraneousInformation => &[(16, "C2(c)")],
             C::PenaltyCard => &[(50, "E")],
             C::DeclarerLead => &[(55, "C")],
-            C::MistakenExplanation => &[(47, "E2(b)")],
             C::SawCard => &[(13, "A")],
             C::IncorrectCards => &[(13, "B")],
-            C::CardPlayedTwice => &[(67, "B3")],
-            C::Misinformation => &[(21, "B3")],
-            C::DummySuggestion => &[(45, "F")],
-            C::NoRectification => &[(12, "A1")],
+            other => crate::codes::contract_bridge::play_laws::cause_clauses_2017(other),
         }
     }
 
