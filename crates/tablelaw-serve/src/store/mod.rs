@@ -7,10 +7,14 @@
 //! from the one the writer folded: a writer whose fold is stale (another
 //! process wrote since) changes nothing and is told [`StoreError::Conflict`].
 
+mod evening;
 mod postgres;
+mod postgres_evening;
 mod sqlite;
+mod sqlite_evening;
 pub mod tls;
 
+pub use evening::{EveningRow, ResultRow};
 pub use postgres::{POOL_SIZE, Settings as PostgresSettings};
 
 /// The migrations, in order; the `migrations` table records which ran.
@@ -42,6 +46,33 @@ pub const MIGRATIONS: &[&str] = &[
         summary TEXT NOT NULL
     );
     CREATE INDEX tables_by_created ON tables (created DESC, id DESC);",
+    // 3: the club evenings (sessions): each with its director's write
+    // token, its players' read token and its setup (name, code of laws,
+    // scoring, boards and their deals) as JSON; and every result of the
+    // movement, one row a board at a table: the pairs, and the result as
+    // it came (a traveller line, or the refereed table linked), with the
+    // director's adjusted score and the ruling that led to it.
+    "CREATE TABLE evenings (
+        id TEXT PRIMARY KEY,
+        token TEXT NOT NULL,
+        read_token TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        created BIGINT NOT NULL,
+        version BIGINT NOT NULL DEFAULT 0
+    );
+    CREATE TABLE evening_results (
+        evening_id TEXT NOT NULL REFERENCES evenings (id),
+        board BIGINT NOT NULL,
+        table_no BIGINT NOT NULL,
+        ns TEXT NOT NULL,
+        ew TEXT NOT NULL,
+        table_id TEXT REFERENCES tables (id),
+        line TEXT,
+        adjustment TEXT,
+        ruling TEXT,
+        PRIMARY KEY (evening_id, board, table_no)
+    );
+    CREATE INDEX evening_results_by_table ON evening_results (table_id);",
 ];
 
 /// A table as stored.

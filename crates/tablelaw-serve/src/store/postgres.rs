@@ -240,7 +240,7 @@ fn what(e: &tokio_postgres::Error) -> String {
     text
 }
 
-fn db(e: tokio_postgres::Error) -> StoreError {
+pub(super) fn db(e: tokio_postgres::Error) -> StoreError {
     StoreError::Db(what(&e))
 }
 
@@ -338,7 +338,7 @@ impl Postgres {
 
     /// A connection from the pool (a new one where none is free and the
     /// pool is not full; else the first given back).
-    async fn client(&self) -> Result<Object, StoreError> {
+    pub(super) async fn client(&self) -> Result<Object, StoreError> {
         self.pool.get().await.map_err(|e| {
             let mut m = match e {
                 PoolError::Backend(e) => what(&e),

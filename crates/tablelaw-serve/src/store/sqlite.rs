@@ -13,7 +13,7 @@ pub struct Sqlite {
     path: String,
 }
 
-fn db(e: rusqlite::Error) -> StoreError {
+pub(super) fn db(e: rusqlite::Error) -> StoreError {
     StoreError::Db(e.to_string())
 }
 
@@ -86,7 +86,7 @@ impl Sqlite {
         &self.path
     }
 
-    async fn with<T: Send + 'static>(
+    pub(super) async fn with<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Connection) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
