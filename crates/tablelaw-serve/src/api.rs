@@ -62,7 +62,7 @@ pub struct ListQuery {
 
 /// Refuses a write that does not say its body is JSON (415): a form or a
 /// `text/plain` post from another site's page is not a write.
-fn json_only(headers: &HeaderMap) -> Result<(), Failure> {
+pub(crate) fn json_only(headers: &HeaderMap) -> Result<(), Failure> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -109,6 +109,15 @@ impl IntoResponse for Failure {
                 "creating a table needs this server's creation token (Authorization: Bearer TOKEN): ask the director who started it".to_owned(),
             ),
             Failure::NotFound => (StatusCode::NOT_FOUND, "no such table".to_owned()),
+            Failure::NoEvening => (StatusCode::NOT_FOUND, "no such evening".to_owned()),
+            Failure::EveningForbidden => (
+                StatusCode::FORBIDDEN,
+                "this needs the evening's director's token (Authorization: Bearer TOKEN): the page that made the evening keeps it".to_owned(),
+            ),
+            Failure::EveningReadForbidden => (
+                StatusCode::FORBIDDEN,
+                "reading an evening needs its director's token or its players' link (Authorization: Bearer TOKEN): ask the director for the link".to_owned(),
+            ),
             Failure::Conflict(m) => (StatusCode::CONFLICT, m),
             Failure::TooLarge => (
                 StatusCode::PAYLOAD_TOO_LARGE,
@@ -131,7 +140,10 @@ impl IntoResponse for Failure {
     }
 }
 
-fn body<T: DeserializeOwned + Default>(bytes: &[u8], empty_ok: bool) -> Result<T, Failure> {
+pub(crate) fn body<T: DeserializeOwned + Default>(
+    bytes: &[u8],
+    empty_ok: bool,
+) -> Result<T, Failure> {
     if empty_ok && bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(T::default());
     }
@@ -140,7 +152,7 @@ fn body<T: DeserializeOwned + Default>(bytes: &[u8], empty_ok: bool) -> Result<T
 
 /// A request body of at most [`BODY_LIMIT`] bytes; a larger one is
 /// answered 413 in JSON, like every other refusal, saying the limit.
-pub struct Body(Bytes);
+pub struct Body(pub Bytes);
 
 impl<S: Send + Sync> axum::extract::FromRequest<S> for Body {
     type Rejection = Failure;
@@ -158,7 +170,7 @@ impl<S: Send + Sync> axum::extract::FromRequest<S> for Body {
 
 /// A table id from the path; a path that does not read (bytes that are
 /// not UTF-8) is answered 400 in JSON, like every other refusal.
-pub struct Id(String);
+pub struct Id(pub String);
 
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Id {
     type Rejection = Failure;
@@ -174,7 +186,7 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Id {
     }
 }
 
-fn token(headers: &HeaderMap) -> Option<&str> {
+pub(crate) fn token(headers: &HeaderMap) -> Option<&str> {
     headers
         .get(header::AUTHORIZATION)?
         .to_str()
@@ -183,7 +195,7 @@ fn token(headers: &HeaderMap) -> Option<&str> {
         .map(str::trim)
 }
 
-type Answer = Result<axum::Json<Value>, Failure>;
+pub(crate) type Answer = Result<axum::Json<Value>, Failure>;
 
 async fn list(
     State(app): State<Arc<App>>,
@@ -285,8 +297,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/script", get(script))
         .route("/api/tables/{id}/report", get(report))
         .route("/api/tables/{id}/pbn", get(pbn))
+        .merge(crate::evening::routes::routes())
         .route("/", get(page::index))
         .route("/t/{id}", get(page::table))
+        .route("/e/{id}", get(page::table))
         .route("/app.js", get(page::script))
         .route("/style.css", get(page::style))
         .fallback(not_found)

@@ -51,6 +51,12 @@ pub enum Failure {
     CreationForbidden,
     /// 404: no such table.
     NotFound,
+    /// 404: no such evening.
+    NoEvening,
+    /// 403: writing to an evening needs its director's token.
+    EveningForbidden,
+    /// 403: reading an evening needs one of its tokens.
+    EveningReadForbidden,
     /// 409: the table is not at the sequence number the client expected.
     Conflict(String),
     /// 413: the request body is larger than the API reads.
@@ -77,13 +83,15 @@ pub struct App {
     /// The log.
     pub store: Store,
     slots: std::sync::Mutex<HashMap<String, Slot>>,
+    /// Each evening folded once and kept, as the tables are.
+    pub(crate) evenings: std::sync::Mutex<HashMap<String, crate::evening::app::EveningSlot>>,
     /// The token that creating a table needs, if the server was started
     /// with one; without it anyone who reaches the server may create.
-    creation_token: Option<String>,
+    pub(crate) creation_token: Option<String>,
 }
 
 /// 128 random bits as 32 hexadecimal digits.
-fn random_hex() -> Result<String, Failure> {
+pub(crate) fn random_hex() -> Result<String, Failure> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).map_err(|e| Failure::Internal(e.to_string()))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
@@ -91,7 +99,7 @@ fn random_hex() -> Result<String, Failure> {
 
 /// Whether the token given is the table's, compared in a time that does
 /// not depend on where they differ.
-fn token_matches(given: Option<&str>, token: &str) -> bool {
+pub(crate) fn token_matches(given: Option<&str>, token: &str) -> bool {
     let Some(given) = given else { return false };
     given.len() == token.len()
         && given
@@ -103,7 +111,7 @@ fn token_matches(given: Option<&str>, token: &str) -> bool {
 
 /// Whether `id` could be a table id (so that no other text reaches the
 /// database or the map).
-fn plausible_id(id: &str) -> bool {
+pub(crate) fn plausible_id(id: &str) -> bool {
     id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
@@ -161,6 +169,7 @@ impl App {
         App {
             store,
             slots: std::sync::Mutex::new(HashMap::new()),
+            evenings: std::sync::Mutex::new(HashMap::new()),
             creation_token: None,
         }
     }
@@ -223,6 +232,16 @@ impl App {
         {
             return Err(Failure::CreationForbidden);
         }
+        self.make_table(new).await
+    }
+
+    /// Makes a table as [`App::create`] does, the right to make it
+    /// already checked (the server's creation token, or an evening's
+    /// director's token for a table of the evening).
+    ///
+    /// # Errors
+    /// The request names no game, or its script does not read or apply.
+    pub(crate) async fn make_table(&self, new: &NewTable) -> Result<Value, Failure> {
         let text = new.script().map_err(Failure::BadRequest)?;
         let laws = new.code().map_err(Failure::BadRequest)?;
         let (table, lines) = AnyTable::from_script(&text, laws).map_err(refusal)?;

@@ -22,6 +22,7 @@
 
 pub mod api;
 pub mod app;
+pub mod evening;
 mod page;
 pub mod pbn;
 pub mod setup;

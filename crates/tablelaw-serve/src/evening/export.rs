@@ -1,0 +1,1 @@
+//! The evening exported (filled in once the scoring is wired).

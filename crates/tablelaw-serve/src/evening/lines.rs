@@ -1,0 +1,328 @@
+//! A board's result at a table as the director gives it (a traveller line:
+//! contract, declarer, tricks, or passed out) and the adjusted scores of
+//! Law 12C, as requests and as stored (JSON in the result's row).
+
+use serde::{Deserialize, Serialize};
+use tablelaw::score::Artificial;
+use tablelaw::{Bid, Call, Contract, Doubling, Seat};
+
+/// The most characters of a pair's number or name.
+pub const PAIR_LIMIT: usize = 40;
+
+/// The most characters of a ruling's text.
+pub const RULING_LIMIT: usize = 2000;
+
+/// A board at a table (`POST /api/evenings/{id}/results`, and each row of
+/// a movement): the pairs, and the result where known.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineRequest {
+    /// The board number.
+    pub board: u32,
+    /// The table number.
+    pub table: u32,
+    /// The North-South pair (kept where the movement gave it).
+    pub ns: Option<String>,
+    /// The East-West pair (kept where the movement gave it).
+    pub ew: Option<String>,
+    /// The contract (`4S`, `3NTX`, `6HXX`), or `pass` for a board passed
+    /// out.
+    pub contract: Option<String>,
+    /// Declarer's seat letter.
+    pub declarer: Option<String>,
+    /// The tricks the declaring side took, 0 to 13.
+    pub tricks: Option<u8>,
+}
+
+/// A traveller line as stored: the contract (`None`: passed out), its
+/// declarer, and the declaring side's tricks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    /// The contract as the report writes it (`4SX`); `None` when passed
+    /// out.
+    pub contract: Option<String>,
+    /// Declarer's seat letter.
+    pub declarer: Option<String>,
+    /// The declaring side's tricks.
+    pub tricks: u8,
+}
+
+/// A contract's bid and doubling from `4S`, `3NTX`, `6HXX` (any case).
+pub fn bid_of(text: &str) -> Option<(Bid, Doubling)> {
+    let upper = text.trim().to_ascii_uppercase();
+    let (bid, doubling) = if let Some(b) = upper.strip_suffix("XX") {
+        (b, Doubling::Redoubled)
+    } else if let Some(b) = upper.strip_suffix('X') {
+        (b, Doubling::Doubled)
+    } else {
+        (upper.as_str(), Doubling::Undoubled)
+    };
+    match bid.parse::<Call>().ok()? {
+        Call::Bid(b) if b.is_admissible() => Some((b, doubling)),
+        _ => None,
+    }
+}
+
+fn is_pass(text: &str) -> bool {
+    matches!(
+        text.trim().to_ascii_lowercase().as_str(),
+        "pass" | "passed" | "passed out" | "passed-out" | "p"
+    )
+}
+
+/// A contract written back as the report writes it.
+pub fn contract_text(bid: Bid, doubling: Doubling) -> String {
+    let x = match doubling {
+        Doubling::Undoubled => "",
+        Doubling::Doubled => "X",
+        Doubling::Redoubled => "XX",
+    };
+    format!("{bid:#}{x}")
+}
+
+/// Reads a contract, its declarer and tricks, as a traveller line gives
+/// them; `what` names the line in the message.
+///
+/// # Errors
+/// What does not read, saying what to give.
+pub fn played(
+    what: &str,
+    contract: &str,
+    declarer: Option<&str>,
+    tricks: Option<u8>,
+) -> Result<Played, String> {
+    if is_pass(contract) {
+        return Ok(Played {
+            contract: None,
+            declarer: None,
+            tricks: 0,
+        });
+    }
+    let (bid, doubling) = bid_of(contract).ok_or_else(|| {
+        format!("{what}: contract `{contract}`: give it as `4S`, `3NTX`, `6HXX`, or `pass` for a board passed out")
+    })?;
+    let declarer = declarer
+        .and_then(|d| d.trim().parse::<Seat>().ok())
+        .ok_or_else(|| format!("{what}: declarer: the seat letter N, E, S or W"))?;
+    let tricks = tricks
+        .filter(|t| *t <= 13)
+        .ok_or_else(|| format!("{what}: tricks: the tricks the declaring side took, 0 to 13"))?;
+    Ok(Played {
+        contract: Some(contract_text(bid, doubling)),
+        declarer: Some(declarer.to_string()),
+        tricks,
+    })
+}
+
+impl Played {
+    /// The library's contract (`None`: passed out).
+    pub fn contract(&self) -> Option<Contract> {
+        let (bid, doubling) = bid_of(self.contract.as_deref()?)?;
+        let declarer = self.declarer.as_deref()?.parse::<Seat>().ok()?;
+        Some(Contract {
+            bid,
+            doubling,
+            declarer,
+        })
+    }
+
+    /// The line in words: `4SX by S, 10 tricks` or `passed out`.
+    pub fn words(&self) -> String {
+        match (&self.contract, &self.declarer) {
+            (Some(c), Some(d)) => format!("{c} by {d}, {} tricks", self.tricks),
+            _ => "passed out".to_owned(),
+        }
+    }
+}
+
+fn pair(what: &str, name: Option<&str>) -> Result<Option<String>, String> {
+    let Some(name) = name.map(str::trim) else {
+        return Ok(None);
+    };
+    if name.is_empty() || name.chars().count() > PAIR_LIMIT || name.contains(['\n', '\r', ',']) {
+        return Err(format!(
+            "{what}: a pair's number or name, one line of 1 to {PAIR_LIMIT} characters without a comma"
+        ));
+    }
+    Ok(Some(name.to_owned()))
+}
+
+impl LineRequest {
+    /// The line's pairs, read (`None` where not given).
+    ///
+    /// # Errors
+    /// A pair's name that is empty, too long or not one line.
+    pub fn pairs(&self) -> Result<(Option<String>, Option<String>), String> {
+        let what = format!("board {} at table {}", self.board, self.table);
+        Ok((
+            pair(&format!("{what}: ns"), self.ns.as_deref())?,
+            pair(&format!("{what}: ew"), self.ew.as_deref())?,
+        ))
+    }
+
+    /// The result given, if any.
+    ///
+    /// # Errors
+    /// A result that does not read.
+    pub fn result(&self) -> Result<Option<Played>, String> {
+        let what = format!("board {} at table {}", self.board, self.table);
+        match &self.contract {
+            Some(c) => played(&what, c, self.declarer.as_deref(), self.tricks).map(Some),
+            None if self.declarer.is_some() || self.tricks.is_some() => Err(format!(
+                "{what}: a declarer and tricks need the contract (or `pass`)"
+            )),
+            None => Ok(None),
+        }
+    }
+}
+
+/// One of the results of a weighted score (2017 Law 12C1(c)), with its
+/// weight.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WeightedLine {
+    /// Its weight: any positive number, the weights read as shares of
+    /// their sum (`1` and `2`: a third and two thirds).
+    pub weight: f64,
+    /// The contract, or `pass`.
+    pub contract: String,
+    /// Declarer's seat letter.
+    pub declarer: Option<String>,
+    /// The declaring side's tricks.
+    pub tricks: Option<u8>,
+}
+
+/// The director's adjusted score on a result (Law 12C).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Adjustment {
+    /// Artificial (2017 12C2(a)): `average-plus`, `average` or
+    /// `average-minus` for each side.
+    Artificial {
+        /// North-South's.
+        ns: Artificial,
+        /// East-West's.
+        ew: Artificial,
+    },
+    /// Assigned (2017 12C1(b)): a contract and its result.
+    Assigned {
+        /// The contract, or `pass`.
+        contract: String,
+        /// Declarer's seat letter.
+        declarer: Option<String>,
+        /// The declaring side's tricks.
+        tricks: Option<u8>,
+    },
+    /// Weighted (2017 12C1(c)): several results, each with its weight.
+    Weighted {
+        /// The results and their weights.
+        results: Vec<WeightedLine>,
+    },
+}
+
+impl Adjustment {
+    /// Checks the adjustment: contracts that read, weights positive, two
+    /// to ten weighted results.
+    ///
+    /// # Errors
+    /// What does not read, saying what to give.
+    pub fn check(&self) -> Result<(), String> {
+        match self {
+            Adjustment::Artificial { .. } => Ok(()),
+            Adjustment::Assigned {
+                contract,
+                declarer,
+                tricks,
+            } => played("the assigned score", contract, declarer.as_deref(), *tricks).map(|_| ()),
+            Adjustment::Weighted { results } => {
+                if !(2..=10).contains(&results.len()) {
+                    return Err(
+                        "a weighted score (12C1(c)) has two to ten results, each with its weight"
+                            .to_owned(),
+                    );
+                }
+                for (i, r) in results.iter().enumerate() {
+                    let what = format!("the weighted score's result {}", i + 1);
+                    if !(r.weight.is_finite() && r.weight > 0.0 && r.weight <= 1e6) {
+                        return Err(format!(
+                            "{what}: weight {}: a positive number (the weights are read as shares of their sum)",
+                            r.weight
+                        ));
+                    }
+                    played(&what, &r.contract, r.declarer.as_deref(), r.tricks)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The adjustment in words, for the traveller and the export.
+    pub fn words(&self) -> String {
+        match self {
+            Adjustment::Artificial { ns, ew } => {
+                format!("artificial: NS {}, EW {}", ns.words(), ew.words())
+            }
+            Adjustment::Assigned {
+                contract,
+                declarer,
+                tricks,
+            } => played("", contract, declarer.as_deref(), *tricks)
+                .map(|p| format!("assigned: {}", p.words()))
+                .unwrap_or_else(|_| "assigned".to_owned()),
+            Adjustment::Weighted { results } => {
+                let total: f64 = results.iter().map(|r| r.weight).sum();
+                let parts: Vec<String> = results
+                    .iter()
+                    .map(|r| {
+                        let p = played("", &r.contract, r.declarer.as_deref(), r.tricks)
+                            .map(|p| p.words())
+                            .unwrap_or_default();
+                        format!("{:.0}% {p}", 100.0 * r.weight / total)
+                    })
+                    .collect();
+                format!("weighted: {}", parts.join("; "))
+            }
+        }
+    }
+}
+
+/// The director's adjusted score on a result, with the ruling
+/// (`POST /api/evenings/{id}/adjust`); `adjustment` null takes it away.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdjustRequest {
+    /// The board number.
+    pub board: u32,
+    /// The table number.
+    pub table: u32,
+    /// The adjusted score; `null` takes it away.
+    pub adjustment: Option<Adjustment>,
+    /// The ruling that led to it, in the director's words (the law, the
+    /// facts, the decision).
+    pub ruling: Option<String>,
+}
+
+impl AdjustRequest {
+    /// The ruling's text, checked: needed with an adjustment.
+    ///
+    /// # Errors
+    /// No ruling with an adjustment, or one too long.
+    pub fn ruling_text(&self) -> Result<Option<String>, String> {
+        let text = self
+            .ruling
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty());
+        match (text, &self.adjustment) {
+            (None, Some(_)) => Err(
+                "ruling: an adjusted score needs the ruling that led to it (the law and what happened)"
+                    .to_owned(),
+            ),
+            (Some(t), _) if t.chars().count() > RULING_LIMIT => Err(format!(
+                "ruling: at most {RULING_LIMIT} characters"
+            )),
+            (Some(t), Some(_)) => Ok(Some(t.to_owned())),
+            (_, None) => Ok(None),
+        }
+    }
+}
