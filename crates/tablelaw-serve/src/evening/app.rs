@@ -699,7 +699,7 @@ fn seat(
     if let Some(ew) = ew {
         row.ew = ew;
     }
-    if row.ns == row.ew {
+    if row.ns == row.ew && entry.setup.ranking == super::Ranking::Together {
         return Err(bad(format!(
             "pair {} cannot sit both North-South and East-West",
             row.ns

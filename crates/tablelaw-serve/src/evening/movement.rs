@@ -84,7 +84,8 @@ pub fn mitchell(tables: u32, boards: u32) -> Result<Vec<Seating>, String> {
 }
 
 /// A movement given result by result, read: each board at each table
-/// once, with both pairs, boards and tables in range.
+/// once, with both pairs (two pairs, where the directions are ranked
+/// together), boards and tables in range.
 ///
 /// # Errors
 /// What does not fit, naming the row.
@@ -92,6 +93,7 @@ pub fn given(
     rows: &[LineRequest],
     boards: u32,
     tables: Option<u32>,
+    ranking: super::Ranking,
 ) -> Result<Vec<ResultRow>, String> {
     if rows.is_empty() {
         return Err(
@@ -125,7 +127,7 @@ pub fn given(
         let (Some(ns), Some(ew)) = (ns, ew) else {
             return Err(format!("{what}: give both pairs, `ns` and `ew`"));
         };
-        if ns == ew {
+        if ns == ew && ranking == super::Ranking::Together {
             return Err(format!(
                 "{what}: pair {ns} cannot sit both North-South and East-West"
             ));

@@ -205,13 +205,14 @@ impl NewEvening {
         deals.resize(n, None);
         let (rows, tables, ranking) = match (&self.movement, self.tables) {
             (Some(movement), _) => {
-                let rows = movement::given(movement, boards, self.tables)?;
+                let ranking = self.ranking.unwrap_or(Ranking::Together);
+                let rows = movement::given(movement, boards, self.tables, ranking)?;
                 let tables = rows
                     .iter()
                     .map(|r| u32::try_from(r.table_no).unwrap_or(0))
                     .max()
                     .unwrap_or(0);
-                (rows, tables, self.ranking.unwrap_or(Ranking::Together))
+                (rows, tables, ranking)
             }
             (None, Some(tables)) => {
                 let rows = movement::mitchell(tables, boards)?
