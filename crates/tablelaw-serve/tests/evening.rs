@@ -46,7 +46,7 @@ fn line(server: &Server, id: &str, token: Option<&str>, body: &Value) -> (u16, V
     server.json("POST", &format!("/api/evenings/{id}/results"), token, body)
 }
 
-fn row<'a>(view: &'a Value, board: u64, table: u64) -> &'a Value {
+fn row(view: &Value, board: u64, table: u64) -> &Value {
     view["results"]
         .as_array()
         .unwrap()
