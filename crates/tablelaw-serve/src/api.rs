@@ -302,6 +302,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/t/{id}", get(page::table))
         .route("/e/{id}", get(page::table))
         .route("/app.js", get(page::script))
+        .route("/evening.js", get(page::evening_script))
         .route("/style.css", get(page::style))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

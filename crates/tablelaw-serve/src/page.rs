@@ -1,12 +1,14 @@
 //! The page: plain HTML, JavaScript and CSS kept in the binary, no build
-//! step. One HTML file serves the evening (`/`) and a table (`/t/{id}`);
-//! the script reads the address and draws either from the JSON API.
+//! step. One HTML file serves the list of tables (`/`), a table (`/t/{id}`)
+//! and a club evening (`/e/{id}`); the script reads the address and draws
+//! each from the JSON API.
 
 use axum::http::header;
 use axum::response::IntoResponse;
 
 const HTML: &str = include_str!("page/index.html");
 const JS: &str = include_str!("page/app.js");
+const EVENING_JS: &str = include_str!("page/evening.js");
 const CSS: &str = include_str!("page/style.css");
 
 /// The evening: the tables and the form for a new one.
@@ -24,6 +26,15 @@ pub async fn script() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         JS,
+    )
+}
+
+/// The evening's script (loaded before the page's: it uses its helpers
+/// once the page runs).
+pub async fn evening_script() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        EVENING_JS,
     )
 }
 

@@ -129,7 +129,11 @@ async function evening() {
     needsToken ? el("div", { class: "row" }, el("label", {}, "Creation token ", creation)) : null,
     message,
     el("button", { type: "submit", id: "create" }, "New table"));
-  main.append(list, el("section", {}, el("h2", {}, "New table"), form));
+  main.append(list, el("section", {}, el("h2", {}, "New table"), form),
+    eveningSection(needsToken, () => {
+      localStorage.setItem("tablelaw-creation-token", creation.value.trim());
+      return creation.value.trim();
+    }));
 }
 
 // ---- a table -----------------------------------------------------------
@@ -612,4 +616,5 @@ async function tablePage(id) {
 }
 
 const m = /^\/t\/([0-9a-f]{32})$/.exec(location.pathname);
-if (m) tablePage(m[1]); else evening();
+const e = /^\/e\/([0-9a-f]{32})$/.exec(location.pathname);
+if (m) tablePage(m[1]); else if (e) eveningPage(e[1]); else evening();
