@@ -10,6 +10,9 @@
 //!   [`cross_imps`] and Butler ([`butler_datum`], [`butler_imps`]).
 //! - [`AdjustedScore`] (Law 12C): assigned or artificial, with its
 //!   [`AdjustmentCause`].
+//! - [`session`]: a session's results on every board, its travellers and
+//!   its standings, in matchpoints, IMPs, cross-IMPs, Butler or total
+//!   points, adjusted scores (weighted ones included) scored by Law 12C.
 //! - [`Rubber`]: a rubber of deals scored above and below the line (1993
 //!   Laws 72-74, 80 and 81), with [`Honours`] read from the deal and the
 //!   table customs the sources disagree on as typed [`RubberOptions`].
@@ -39,6 +42,7 @@ mod imps;
 mod matchpoints;
 mod rubber;
 pub(crate) mod rubber_deal;
+pub mod session;
 mod tricks;
 
 pub use adjusted::{AdjustedScore, AdjustmentCause, Artificial};
