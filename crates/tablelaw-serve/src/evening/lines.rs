@@ -178,12 +178,12 @@ impl LineRequest {
 
 /// One of the results of a weighted score (2017 Law 12C1(c)), with its
 /// weight.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WeightedLine {
-    /// Its weight: any positive number, the weights read as shares of
-    /// their sum (`1` and `2`: a third and two thirds).
-    pub weight: f64,
+    /// Its weight, in any unit: the weights are read as shares of their
+    /// sum (`30` and `70`; `1` and `2`, a third and two thirds).
+    pub weight: u32,
     /// The contract, or `pass`.
     pub contract: String,
     /// Declarer's seat letter.
@@ -243,9 +243,9 @@ impl Adjustment {
                 }
                 for (i, r) in results.iter().enumerate() {
                     let what = format!("the weighted score's result {}", i + 1);
-                    if !(r.weight.is_finite() && r.weight > 0.0 && r.weight <= 1e6) {
+                    if !(1..=1_000_000).contains(&r.weight) {
                         return Err(format!(
-                            "{what}: weight {}: a positive number (the weights are read as shares of their sum)",
+                            "{what}: weight {}: a whole number from 1 (the weights are read as shares of their sum: 30 and 70, or 1 and 2)",
                             r.weight
                         ));
                     }
@@ -270,14 +270,14 @@ impl Adjustment {
                 .map(|p| format!("assigned: {}", p.words()))
                 .unwrap_or_else(|_| "assigned".to_owned()),
             Adjustment::Weighted { results } => {
-                let total: f64 = results.iter().map(|r| r.weight).sum();
+                let total: f64 = results.iter().map(|r| f64::from(r.weight)).sum();
                 let parts: Vec<String> = results
                     .iter()
                     .map(|r| {
                         let p = played("", &r.contract, r.declarer.as_deref(), r.tricks)
                             .map(|p| p.words())
                             .unwrap_or_default();
-                        format!("{:.0}% {p}", 100.0 * r.weight / total)
+                        format!("{:.0}% {p}", 100.0 * f64::from(r.weight) / total)
                     })
                     .collect();
                 format!("weighted: {}", parts.join("; "))

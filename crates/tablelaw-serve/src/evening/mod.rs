@@ -14,10 +14,12 @@
 
 pub mod access;
 pub mod app;
+pub mod entry;
 pub mod export;
 pub mod lines;
 pub mod movement;
 pub mod routes;
+pub mod score;
 pub mod setup;
 
 pub use access::Access;

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
@@ -102,6 +102,81 @@ async fn adjust(
         .map(axum::Json)
 }
 
+async fn traveller(
+    State(app): State<Arc<App>>,
+    BoardPath(id, board): BoardPath,
+    headers: HeaderMap,
+) -> Answer {
+    app.with_evening(&id, token(&headers), |e, access| e.traveller(board, access))
+        .await?
+        .map(axum::Json)
+        .ok_or_else(|| Failure::BadRequest(format!("board {board}: the evening has no such board")))
+}
+
+async fn rankings(State(app): State<Arc<App>>, Id(id): Id, headers: HeaderMap) -> Answer {
+    app.with_evening(&id, token(&headers), |e, _| e.scores.standings.clone())
+        .await
+        .map(axum::Json)
+}
+
+async fn export_pbn(
+    State(app): State<Arc<App>>,
+    Id(id): Id,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let token = token(&headers);
+    // The refereed tables whose games the export may hold, read first
+    // (each its own fold), then the evening written with them.
+    let tables = app
+        .with_evening(&id, token, |e, access| {
+            e.rows
+                .iter()
+                .filter(|r| access.sees_deal(e.complete(r.board())))
+                .filter_map(|r| r.stored.table_id.clone())
+                .collect::<Vec<_>>()
+        })
+        .await?;
+    let mut games = std::collections::HashMap::new();
+    for table in tables {
+        if let Ok(Some(game)) = app
+            .with_table(&table, |e| crate::pbn::game(&e.table, e.row.board))
+            .await
+        {
+            games.insert(table, game);
+        }
+    }
+    let text = app
+        .with_evening(&id, token, |e, access| {
+            super::export::pbn(e, access, &|t: &str| games.get(t).cloned())
+        })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+async fn export_csv(
+    State(app): State<Arc<App>>,
+    Id(id): Id,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let text = app
+        .with_evening(&id, token(&headers), |e, _| super::export::csv(e))
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8")], text).into_response())
+}
+
+async fn rankings_csv(
+    State(app): State<Arc<App>>,
+    Id(id): Id,
+    headers: HeaderMap,
+) -> Result<Response, Failure> {
+    let text = app
+        .with_evening(&id, token(&headers), |e, _| {
+            super::export::rankings_csv(&e.scores.standings)
+        })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8")], text).into_response())
+}
+
 async fn mitchell(
     query: Result<Query<MitchellQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Answer {
@@ -129,5 +204,10 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/evenings/{id}/results", post(result))
         .route("/api/evenings/{id}/tables", post(link))
         .route("/api/evenings/{id}/adjust", post(adjust))
+        .route("/api/evenings/{id}/boards/{board}", get(traveller))
+        .route("/api/evenings/{id}/rankings", get(rankings))
+        .route("/api/evenings/{id}/rankings.csv", get(rankings_csv))
+        .route("/api/evenings/{id}/pbn", get(export_pbn))
+        .route("/api/evenings/{id}/csv", get(export_csv))
         .route("/api/movements/mitchell", get(mitchell))
 }

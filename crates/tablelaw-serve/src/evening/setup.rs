@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use tablelaw::score::session::{Ranking, Scoring};
+
 use super::lines::LineRequest;
 use super::movement;
 use crate::store::ResultRow;
@@ -12,35 +14,6 @@ pub const MAX_BOARDS: u32 = 128;
 
 /// The most tables an evening holds.
 pub const MAX_TABLES: u32 = 100;
-
-/// The form of scoring (Law 78).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Scoring {
-    /// Pairs: matchpoints (Law 78A).
-    #[default]
-    Matchpoints,
-    /// Teams: IMPs on the difference with the other table (Law 78B).
-    Imps,
-    /// Pairs: IMPs against every other result on the board (Law 78D).
-    CrossImps,
-    /// Pairs: IMPs against the board's datum (Butler, Law 78D).
-    Butler,
-    /// Total points (Law 78C).
-    TotalPoints,
-}
-
-/// How the pairs are ranked.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Ranking {
-    /// One ranking of every pair (a Howell, or any movement in which the
-    /// pairs change direction).
-    #[default]
-    Together,
-    /// North-South and East-West ranked apart (a Mitchell).
-    ByDirection,
-}
 
 /// An evening's setup, as stored (JSON).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -231,7 +204,7 @@ impl NewEvening {
         let setup = Setup {
             name: name.to_owned(),
             code: code.to_owned(),
-            scoring: self.scoring.unwrap_or_default(),
+            scoring: self.scoring.unwrap_or(Scoring::Matchpoints),
             ranking,
             boards,
             deals,

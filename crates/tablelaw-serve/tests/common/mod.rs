@@ -141,6 +141,14 @@ impl Server {
         (status, value)
     }
 
+    /// `GET` of JSON with a bearer token.
+    pub fn get_with(&self, path: &str, token: &str) -> (u16, Value) {
+        let (status, text) = self.request("GET", path, Some(token), b"");
+        let value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("GET {path}: not JSON ({e}): {text}"));
+        (status, value)
+    }
+
     /// Makes a table; its id and token.
     pub fn create(&self, body: &Value) -> (String, String) {
         let (status, v) = self.json("POST", "/api/tables", None, body);
