@@ -10,8 +10,19 @@
 //! | `GET /api/tables/{id}/script` | the table's script, as text |
 //! | `GET /api/tables/{id}/report` | the report alone |
 //! | `GET /api/tables/{id}/pbn` | a contract-bridge table as a PBN game |
+//! | `POST /api/evenings` | a new club evening ([`NewEvening`](crate::evening::NewEvening)); the answer holds the director's `token` and the players' `read_token` |
+//! | `GET /api/evenings/{id}` | the evening, as the token (either) may see it |
+//! | `POST /api/evenings/{id}/results` | a traveller line ([`LineRequest`](crate::evening::LineRequest)), with the director's token |
+//! | `POST /api/evenings/{id}/tables` | a board at a table refereed on this server ([`LinkRequest`](crate::evening::app::LinkRequest)) |
+//! | `POST /api/evenings/{id}/adjust` | the director's adjusted score and its ruling ([`AdjustRequest`](crate::evening::AdjustRequest)) |
+//! | `GET /api/evenings/{id}/boards/{n}` | board n's traveller |
+//! | `GET /api/evenings/{id}/rankings` | the rankings (`rankings.csv`: as CSV) |
+//! | `GET /api/evenings/{id}/pbn`, `/csv` | the evening as PBN (deals, ScoreTables, refereed tables' games) and as CSV |
+//! | `GET /api/movements/mitchell?tables=N&boards=B` | a Mitchell |
 //!
-//! The write token goes in an `Authorization: Bearer TOKEN` header.
+//! The write token goes in an `Authorization: Bearer TOKEN` header; an
+//! evening's routes need one of its two tokens there (its writes, the
+//! director's).
 //! Request bodies are JSON of at most [`BODY_LIMIT`] bytes; a body that is
 //! not JSON, or has a field not listed, is answered 400 with a message, a
 //! larger one 413 with a message, each as `{"error": …}`. A write (every
