@@ -116,6 +116,7 @@ mod inherit;
 mod parse;
 mod reader;
 mod scan;
+pub mod score_table;
 mod table;
 mod token;
 mod words;
