@@ -221,3 +221,99 @@ fn a_long_file_streams_through() {
     assert_eq!(summary["standings"]["rows"][0]["contestant"], "2");
     assert_eq!(summary["standings"]["rows"][0]["percentage"], 100.0);
 }
+
+/// A real traveller: board 28 of a French national pairs final (Fédération
+/// Française de Bridge, 6 February 2022, scored by Magic Contest: `Scoring
+/// "MatchPoints;MP1"`, North-South vulnerable), 22 tables, nine passed out,
+/// ties of four, nine and five, scores written as quoted strings and
+/// percentages rounded to whole numbers: every row's score, matchpoints (top
+/// 42) and percentage is reproduced.
+#[test]
+fn law_78_a_a_real_events_traveller_is_reproduced() {
+    // Table, NS, EW, contract, declarer, tricks, NS score, MP_NS, % NS.
+    type Row = (
+        u32,
+        u32,
+        u32,
+        &'static str,
+        &'static str,
+        &'static str,
+        i32,
+        f64,
+        u32,
+    );
+    let rows: [Row; 22] = [
+        (19, 4, 11, "2HX", "S", "8", 670, 42.0, 100),
+        (16, 14, 1, "2S", "E", "5", 150, 40.0, 95),
+        (10, 20, 38, "2H", "S", "9", 140, 38.0, 90),
+        (15, 15, 43, "2H", "S", "8", 110, 33.0, 79),
+        (7, 23, 35, "2H", "S", "8", 110, 33.0, 79),
+        (4, 32, 26, "2H", "S", "8", 110, 33.0, 79),
+        (6, 34, 24, "2H", "S", "8", 110, 33.0, 79),
+        (20, 5, 10, "Pass", "-", "-", 0, 20.0, 48),
+        (22, 8, 7, "Pass", "-", "-", 0, 20.0, 48),
+        (18, 12, 3, "Pass", "-", "-", 0, 20.0, 48),
+        (14, 16, 42, "Pass", "-", "-", 0, 20.0, 48),
+        (12, 18, 40, "Pass", "-", "-", 0, 20.0, 48),
+        (5, 25, 33, "Pass", "-", "-", 0, 20.0, 48),
+        (3, 31, 27, "Pass", "-", "-", 0, 20.0, 48),
+        (13, 41, 17, "Pass", "-", "-", 0, 20.0, 48),
+        (1, 44, 29, "Pass", "-", "-", 0, 20.0, 48),
+        (21, 6, 9, "2H", "S", "7", -100, 6.0, 14),
+        (11, 19, 39, "3C", "N", "8", -100, 6.0, 14),
+        (2, 28, 30, "2H", "S", "7", -100, 6.0, 14),
+        (8, 36, 22, "2C", "S", "7", -100, 6.0, 14),
+        (9, 37, 21, "2H", "S", "7", -100, 6.0, 14),
+        (17, 13, 2, "2N", "N", "5", -300, 0.0, 0),
+    ];
+    let mut file = String::from(
+        "[Board \"28\"]\n[Dealer \"W\"]\n[Vulnerable \"NS\"]\n[Scoring \"MatchPoints;MP1\"]\n\
+[ScoreTable \"Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;\
+Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\3R;Percentage_EW\\3R\"]\n",
+    );
+    for (t, ns, ew, c, d, r, score, mp, pct) in rows {
+        let (sns, sew) = if score >= 0 {
+            (format!("\"{score}\""), "-".to_owned())
+        } else {
+            ("-".to_owned(), format!("\"{}\"", -score))
+        };
+        file.push_str(&format!(
+            "{t:>2} {ns:>2} {ew:>2} {c:<4} {d} {r:>2} {sns:>6} {sew:>6} {mp:>4.1} {:>4.1} {pct:>3} {:>3}\n",
+            42.0 - mp,
+            100 - pct
+        ));
+    }
+    let out = run(&["-", "--by-direction", "--plain"], Some(&file));
+    let t = text(&out);
+    assert!(out.status.success(), "{t}");
+    assert!(
+        t.ends_with("1 boards, 22 results; all 22 rows agree with the laws\n"),
+        "{t}"
+    );
+    // One matchpoint off is named.
+    let wrong = file.replace("\"140\"      - 38.0", "\"140\"      - 37.0");
+    assert_ne!(wrong, file);
+    let out = run(&["-", "--plain"], Some(&wrong));
+    assert!(text(&out).contains("board 28, 20 v 38: MP_NS is 37.0 in the file; Law 78A gives 38"));
+}
+
+/// Multiplicity (§5.9): a row standing for several tables with the same
+/// result counts as that many; names with unquoted spaces in a last
+/// column keep the rows whole.
+#[test]
+fn rows_with_a_multiplicity_and_unquoted_names() {
+    let file = "[Board \"1\"]\n[Vulnerable \"None\"]\n[Scoring \"MP\"]\n\
+[ScoreTable \"Contract;Declarer;Result;MP_NS;Multiplicity;Names_NS\"]\n\
+4S N 10 4 3 Ann Lee - Bo Ray\n4S N 9 0 1 Cy Dow\n";
+    let out = run(&["-"], Some(file));
+    // 420 three times, -50 once: each 420 beats one and ties two (4 units),
+    // -50 beats none.
+    assert!(out.status.success(), "{}", text(&out));
+    let bad = file.replace("4S N 10 4 3", "4S N 10 5 3");
+    let out = run(&["-", "--plain"], Some(&bad));
+    let t = text(&out);
+    assert!(
+        t.contains("-:5:9: board 1, row 1 v row 1 EW: MP_NS is 5 in the file; Law 78A gives 4"),
+        "{t}"
+    );
+}

@@ -97,6 +97,10 @@ impl Form {
     }
 }
 
+/// The most tables one row of a ScoreTable may stand for (its
+/// Multiplicity), so that a board's memory stays bounded.
+const MULTIPLICITY_LIMIT: usize = 10_000;
+
 /// A row of the file that disagrees with the laws, or cannot be read.
 #[derive(Clone, Debug, Serialize)]
 pub struct Finding {
@@ -240,7 +244,7 @@ fn outcome<'r, 'a>(
     };
     if matches!(
         c.text.to_ascii_lowercase().as_str(),
-        "pass" | "p" | "ap" | "passed" | "allpass"
+        "pass" | "pa" | "p" | "ap" | "passed" | "allpass"
     ) {
         return Ok(Outcome::Played {
             contract: None,
@@ -350,8 +354,24 @@ pub fn read(
                 ("?", "?") => (format!("row {}", i + 1), format!("row {} EW", i + 1)),
                 _ => (ns, ew),
             };
+            // A row may stand for several tables with the same result
+            // (Multiplicity, §5.9).
+            let times = cell(&table, row, "Multiplicity")
+                .and_then(|e| e.text.parse::<usize>().ok())
+                .unwrap_or(1)
+                .clamp(1, MULTIPLICITY_LIMIT);
             match outcome(&table, row) {
                 Ok(outcome) if board > 0 => {
+                    kept.push((i, entries.len()));
+                    let copies: Vec<Entry> = (1..times)
+                        .map(|n| Entry {
+                            board,
+                            table: None,
+                            ns: format!("{ns} ({n})"),
+                            ew: format!("{ew} ({n})"),
+                            outcome: outcome.clone(),
+                        })
+                        .collect();
                     entries.push(Entry {
                         board,
                         table: None,
@@ -359,7 +379,7 @@ pub fn read(
                         ew,
                         outcome,
                     });
-                    kept.push(i);
+                    entries.extend(copies);
                 }
                 Ok(_) | Err(_) => {
                     let (at, why) = match outcome(&table, row) {
@@ -391,7 +411,7 @@ pub fn read(
             butler_drop: form.butler_drop,
         };
         let traveller = score_board(&conditions, board, vul, &entries);
-        for (k, &i) in kept.iter().enumerate() {
+        for &(i, k) in &kept {
             let row = &table.rows[i];
             let mut one = |f: Finding| {
                 findings += 1;

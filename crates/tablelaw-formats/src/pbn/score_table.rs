@@ -6,7 +6,10 @@
 //! here are bare. Elements are separated by white space; a string token
 //! (`"Smith;Jones"`) keeps its spaces. In the import form a row may run
 //! over several lines: the elements are taken in order, as many a row as
-//! there are columns.
+//! there are columns. Some writers leave spaces unquoted in a last column
+//! of names (`Names_EW`): where every line holds at least a row's elements
+//! and some hold more, each line is a row and its surplus elements belong
+//! to its last column.
 
 use std::borrow::Cow;
 
@@ -117,13 +120,38 @@ impl<'a> Table<'a> {
     pub fn read(value: &str, lines: &'a [String]) -> Table<'a> {
         let columns = columns(value);
         let width = columns.len().max(1);
+        let elements = elements(lines);
+        let mut per_line = vec![0usize; lines.len()];
+        for e in &elements {
+            per_line[e.line] += 1;
+        }
+        let filled = per_line.iter().filter(|&&n| n > 0);
+        let by_line = filled.clone().all(|&n| n >= width) && filled.clone().any(|&n| n > width);
         let mut rows = Vec::new();
-        let mut row = Vec::with_capacity(width);
-        for e in elements(lines) {
-            row.push(e);
-            if row.len() == width {
-                rows.push(core::mem::replace(&mut row, Vec::with_capacity(width)));
+        let mut row: Vec<Element<'a>> = Vec::with_capacity(width);
+        for e in elements {
+            if by_line {
+                if row.first().is_some_and(|f| f.line != e.line) {
+                    rows.push(core::mem::replace(&mut row, Vec::with_capacity(width)));
+                }
+                if row.len() == width {
+                    if let Some(last) = row.last_mut() {
+                        let text = last.text.to_mut();
+                        text.push(' ');
+                        text.push_str(&e.text);
+                    }
+                    continue;
+                }
+                row.push(e);
+            } else {
+                row.push(e);
+                if row.len() == width {
+                    rows.push(core::mem::replace(&mut row, Vec::with_capacity(width)));
+                }
             }
+        }
+        if by_line && !row.is_empty() {
+            rows.push(core::mem::take(&mut row));
         }
         Table {
             columns,
@@ -173,5 +201,18 @@ mod tests {
         assert_eq!(t.rows[0][6].artificial(), (true, "60%"));
         assert_eq!(t.short.len(), 2);
         assert_eq!(t.column("score_ns"), Some(6));
+    }
+
+    #[test]
+    fn unquoted_names_in_a_last_column_stay_in_their_row() {
+        let lines = vec![
+            " 1 4S   Alfa Bravo".to_owned(),
+            " 2 3NT  Charlie".to_owned(),
+            " 3 2H   Delta Echo Foxtrot".to_owned(),
+        ];
+        let t = Table::read("PairId_NS\\2R;Contract\\4L;Names_NS", &lines);
+        let names: Vec<&str> = t.rows.iter().map(|r| &*r[2].text).collect();
+        assert_eq!(names, ["Alfa Bravo", "Charlie", "Delta Echo Foxtrot"]);
+        assert!(t.short.is_empty());
     }
 }
