@@ -117,6 +117,7 @@ mod parse;
 mod reader;
 mod scan;
 pub mod score_table;
+pub mod session;
 mod table;
 mod token;
 mod words;
