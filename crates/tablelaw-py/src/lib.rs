@@ -54,6 +54,7 @@ fn _tablelaw(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(score::imps, m)?)?;
     m.add_function(wrap_pyfunction!(score::matchpoints, m)?)?;
     m.add_function(wrap_pyfunction!(score::board, m)?)?;
+    m.add_function(wrap_pyfunction!(session::score_session, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
     m.add(
         "CODES",

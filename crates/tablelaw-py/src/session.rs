@@ -194,3 +194,54 @@ impl PySession {
         )
     }
 }
+
+/// A PBN file's ScoreTables (PBN 2.1 §5.9) scored again, as `tablelaw score
+/// session --json` does: a dict with `boards`, `results`, `checked`,
+/// `findings` (each `line`, `column`, `board`, `pairs`, `field`, `file`,
+/// `laws`, `message`) and `standings`. `scoring` is the form where the
+/// file's Scoring tag is not to be used. The lock is released while the
+/// file is read.
+#[pyfunction]
+#[pyo3(signature = (path, scoring=None, by_direction=false, laws="duplicate-2017"))]
+pub fn score_session<'py>(
+    py: Python<'py>,
+    path: std::path::PathBuf,
+    scoring: Option<&str>,
+    by_direction: bool,
+    laws: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    use tablelaw_formats::pbn::session::{Form, read};
+    let form = match scoring {
+        Some(s) => Some(Form::of(Scoring::from_name(s).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "scoring is matchpoints, imps, cross-imps, butler or total-points, not `{s}`"
+            ))
+        })?)),
+        None => None,
+    };
+    let ranking = if by_direction {
+        Ranking::ByDirection
+    } else {
+        Ranking::Together
+    };
+    let edition = edition(laws)?;
+    let file = std::fs::File::open(&path).map_err(|e| {
+        pyo3::exceptions::PyOSError::new_err(format!("cannot open {}: {e}", path.display()))
+    })?;
+    let (summary, findings) = py.detach(|| {
+        let mut findings = Vec::new();
+        let summary = read(file, form, ranking, edition, |f| {
+            findings.push(to_value(f).unwrap_or_default());
+        });
+        (summary, findings)
+    });
+    let summary = summary.map_err(PyValueError::new_err)?;
+    let out = serde_json::json!({
+        "boards": summary.boards,
+        "results": summary.results,
+        "checked": summary.checked,
+        "findings": findings,
+        "standings": summary.standings,
+    });
+    to_py(py, &out)
+}

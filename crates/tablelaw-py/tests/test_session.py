@@ -86,3 +86,18 @@ def test_an_impossible_result_is_refused_and_nothing_recorded():
         tablelaw.Session("rubber")
     assert len(s.traveller(1)["rows"]) == 1
     assert s.boards() == [1]
+
+
+def test_a_pbn_files_score_tables_scored_again(tmp_path):
+    from conftest import ROOT
+
+    result = tablelaw.score.session(ROOT / "examples" / "club-evening.pbn", by_direction=True)
+    assert (result["boards"], result["results"], result["findings"]) == (3, 12, [])
+    ns = [r for r in result["standings"]["rows"] if r["direction"] == "NS"]
+    assert [r["contestant"] for r in ns] == ["2", "1", "4", "3"]
+    assert round(ns[0]["percentage"], 2) == 72.22
+    wrong = tmp_path / "wrong.pbn"
+    text = (ROOT / "examples" / "club-evening.pbn").read_text()
+    wrong.write_text(text.replace(" 2  2 4S    N 11   450", " 2  2 4S    N 11   480"))
+    found = tablelaw.score.session(wrong)["findings"]
+    assert [(f["line"], f["field"], f["laws"]) for f in found] == [(19, "Score_NS", "450")]

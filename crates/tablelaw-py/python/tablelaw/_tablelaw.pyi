@@ -65,6 +65,14 @@ class Session:
         """The standings, with ranks and percentages."""
     def boards(self) -> List[int]: ...
 
+def score_session(
+    path: Union[str, "os.PathLike[str]"],
+    scoring: Optional[str] = None,
+    by_direction: bool = False,
+    laws: str = "duplicate-2017",
+) -> Dict[str, Any]:
+    """A PBN file's ScoreTables scored again: findings and standings."""
+
 class Table:
     """A table refereeing one game under a code of laws."""
 
