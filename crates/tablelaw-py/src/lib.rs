@@ -2,7 +2,8 @@
 //! of every code of laws ([`table`]), the PBN and LIN readers
 //! ([`records`], their games and boards in [`game`] and [`board`], a PBN
 //! game read by [`collect`]), the check of records against the laws ([`check`]), the
-//! duplicate scoring laws ([`score`]) and random play ([`simulate`]).
+//! duplicate scoring laws ([`score`]), a session's scoring ([`session`])
+//! and random play ([`simulate`]).
 //!
 //! This crate is the native module `tablelaw._tablelaw`; the package's
 //! Python files (`python/tablelaw`) put its names in front of users with
@@ -23,6 +24,7 @@ pub mod errors;
 pub mod game;
 pub mod records;
 pub mod score;
+pub mod session;
 pub mod simulate;
 pub mod table;
 
@@ -40,6 +42,7 @@ fn _tablelaw(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add("RecordError", py.get_type::<errors::RecordError>())?;
     m.add_class::<table::PyTable>()?;
+    m.add_class::<session::PySession>()?;
     m.add_class::<records::PbnReader>()?;
     m.add_class::<game::PbnGame>()?;
     m.add_class::<records::LinReader>()?;
@@ -51,6 +54,7 @@ fn _tablelaw(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(score::imps, m)?)?;
     m.add_function(wrap_pyfunction!(score::matchpoints, m)?)?;
     m.add_function(wrap_pyfunction!(score::board, m)?)?;
+    m.add_function(wrap_pyfunction!(session::score_session, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
     m.add(
         "CODES",

@@ -9,7 +9,7 @@ use tablelaw::{Call, Contract, Doubling, Seat, Side};
 
 use crate::convert::to_py;
 
-fn edition(laws: &str) -> PyResult<DuplicateEdition> {
+pub(crate) fn edition(laws: &str) -> PyResult<DuplicateEdition> {
     match laws {
         "duplicate-2017" => Ok(DuplicateEdition::Laws2017),
         "duplicate-2007" => Ok(DuplicateEdition::Laws2007),
@@ -19,7 +19,7 @@ fn edition(laws: &str) -> PyResult<DuplicateEdition> {
     }
 }
 
-fn vulnerability(text: &str) -> PyResult<Vulnerability> {
+pub(crate) fn vulnerability(text: &str) -> PyResult<Vulnerability> {
     match text.to_ascii_lowercase().as_str() {
         "none" | "neither" => Ok(Vulnerability::Neither),
         "ns" => Ok(Vulnerability::NorthSouth),
@@ -41,7 +41,7 @@ fn vulnerability_id(v: Vulnerability) -> &'static str {
 }
 
 /// A contract without its declarer: `4H`, `3NT`, `2DX`, `7SXX`.
-fn contract_words(text: &str, declarer: Seat) -> PyResult<Contract> {
+pub(crate) fn contract_words(text: &str, declarer: Seat) -> PyResult<Contract> {
     let word = text.trim().to_ascii_uppercase();
     let (bid, doubling) = if let Some(bid) = word.strip_suffix("XX") {
         (bid, Doubling::Redoubled)
@@ -62,7 +62,7 @@ fn contract_words(text: &str, declarer: Seat) -> PyResult<Contract> {
     }
 }
 
-fn seat(text: &str) -> PyResult<Seat> {
+pub(crate) fn seat(text: &str) -> PyResult<Seat> {
     text.parse()
         .map_err(|e: tablelaw::seat::ParseSeatError| PyValueError::new_err(e.to_string()))
 }

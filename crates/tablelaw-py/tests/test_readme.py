@@ -4,6 +4,7 @@ import os
 import re
 
 import pytest
+import tablelaw
 
 from conftest import ROOT
 
@@ -37,12 +38,16 @@ def test_the_docs_python_examples_run():
     here = os.getcwd()
     os.chdir(ROOT)
     try:
+        spaces = []
         for block in blocks:
             namespace: dict = {}
             exec(compile(block, "docs/python.md", "exec"), namespace)
+            spaces.append(namespace)
     finally:
         os.chdir(here)
-    assert len(namespace["boards"]) > 100
+    assert any(len(n.get("boards", [])) > 100 for n in spaces)
+    session = next(n["s"] for n in spaces if isinstance(n.get("s"), tablelaw.Session))
+    assert len(session.standings()["rows"]) == 8
 
 
 def test_the_install_lines_install_what_the_readme_example_imports():

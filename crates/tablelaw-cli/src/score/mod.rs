@@ -5,6 +5,9 @@
 //! - `imps DIFF` or `imps SCORE SCORE`: IMPs for a difference (Law 78B);
 //! - `matchpoints SCORE...`: each score's matchpoints on a board (Law 78A);
 //! - `board N`: the board's dealer and vulnerability (Law 2);
+//! - `session FILE.pbn`: a session's results read from a PBN file's
+//!   ScoreTables, scored again (Laws 77, 78, 12C), each row that disagrees
+//!   named by line and column, and the standings ([`session`]);
 //! - `rubber DEAL...`: a rubber scored from its deals' results (rubber Laws
 //!   72-74, 80 and 81), the score sheet drawn by
 //!   [`render::rubber_sheet`](crate::render::rubber_sheet).
@@ -16,6 +19,7 @@
 
 mod parse;
 mod rubber;
+mod session;
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -133,6 +137,51 @@ enum ScoreCommand {
         #[arg(long, value_enum, default_value_t = Points::Fifty, value_name = "POINTS")]
         unfinished_partscore: Points,
     },
+    /// A session's results from a PBN file's ScoreTables (PBN 2.1 §5.9),
+    /// scored again by Laws 77, 78 and 12C: each row whose score,
+    /// matchpoints, percentage or IMPs disagree with the file is named by
+    /// line and column as it is found, then the standings. Exit status 1
+    /// where a row disagrees or cannot be read.
+    Session {
+        /// The PBN file (`-` for standard input).
+        file: PathBuf,
+        /// The form of scoring; by default the file's Scoring tag, else
+        /// its columns (MP or Percentage: matchpoints; IMP: cross-IMPs).
+        #[arg(long, value_enum)]
+        scoring: Option<SessionScoring>,
+        /// Rank North-South and East-West apart (a Mitchell, where the same
+        /// number names a pair in each direction).
+        #[arg(long)]
+        by_direction: bool,
+    },
+}
+
+/// The forms of scoring of a session (Law 78).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SessionScoring {
+    /// Matchpoints (Law 78A).
+    Matchpoints,
+    /// IMPs between two teams (Law 78B).
+    Imps,
+    /// Cross-IMPs (Law 78D), averaged over the comparisons.
+    CrossImps,
+    /// Butler (Law 78D): IMPs against the board's datum.
+    Butler,
+    /// Total points (Law 78C).
+    TotalPoints,
+}
+
+impl SessionScoring {
+    fn scoring(self) -> tablelaw::score::session::Scoring {
+        use tablelaw::score::session::Scoring;
+        match self {
+            SessionScoring::Matchpoints => Scoring::Matchpoints,
+            SessionScoring::Imps => Scoring::Imps,
+            SessionScoring::CrossImps => Scoring::CrossImps,
+            SessionScoring::Butler => Scoring::Butler,
+            SessionScoring::TotalPoints => Scoring::TotalPoints,
+        }
+    }
 }
 
 /// A premium whose value the rubber sources disagree on: 50 or 100.
@@ -238,6 +287,21 @@ fn side_name(side: Side) -> &'static str {
 /// Runs `tablelaw score`.
 pub fn run(args: ScoreArgs) -> ExitCode {
     let edition = args.laws.unwrap_or(Laws::Duplicate2017).edition();
+    if let ScoreCommand::Session {
+        file,
+        scoring,
+        by_direction,
+    } = &args.what
+    {
+        return session_run(
+            file,
+            *scoring,
+            *by_direction,
+            edition,
+            args.json,
+            args.plain,
+        );
+    }
     let (text, json) = match args.what {
         ScoreCommand::Contract {
             contract: (bid, doubling),
@@ -263,6 +327,7 @@ pub fn run(args: ScoreArgs) -> ExitCode {
         ScoreCommand::Imps { values } => imps_out(edition, &values),
         ScoreCommand::Matchpoints { scores } => matchpoints_out(edition, &scores),
         ScoreCommand::Board { number } => board_out(edition, number),
+        ScoreCommand::Session { .. } => return ExitCode::from(2),
         ScoreCommand::Rubber {
             deals,
             file,
@@ -311,6 +376,72 @@ pub fn run(args: ScoreArgs) -> ExitCode {
         print!("{}", finish(text, args.plain));
     }
     ExitCode::SUCCESS
+}
+
+/// Runs `tablelaw score session`: the findings as they are found, then the
+/// standings (text), or one JSON object a line: each finding, then the
+/// summary with the standings.
+fn session_run(
+    file: &std::path::Path,
+    scoring: Option<SessionScoring>,
+    by_direction: bool,
+    edition: DuplicateEdition,
+    json: bool,
+    plain: bool,
+) -> ExitCode {
+    use std::io::Write as _;
+    let name = file.display().to_string();
+    let input = match session::open(file) {
+        Ok(i) => i,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let ranking = if by_direction {
+        tablelaw::score::session::Ranking::ByDirection
+    } else {
+        tablelaw::score::session::Ranking::Together
+    };
+    let form = scoring.map(|s| session::Form::of(s.scoring()));
+    let stdout = std::io::stdout();
+    let result = session::read(input, form, ranking, edition, |f| {
+        let mut out = stdout.lock();
+        let _ = if json {
+            writeln!(out, "{}", serde_json::json!({ "finding": f }))
+        } else {
+            writeln!(out, "{}", finish(session::finding_text(&name, f), plain))
+        };
+    });
+    match result {
+        Ok(o) => {
+            if json {
+                println!("{}", session::summary_json(&name, &o));
+            } else {
+                let text = format!(
+                    "{}{name}: {} boards, {} results; {}\n",
+                    session::standings_text(&o.standings),
+                    o.boards,
+                    o.results,
+                    match o.findings {
+                        0 => format!("all {} rows agree with the laws", o.checked),
+                        1 => "1 row disagrees".to_owned(),
+                        n => format!("{n} findings"),
+                    }
+                );
+                print!("{}", finish(text, plain));
+            }
+            if o.findings == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        Err(message) => {
+            eprintln!("error: {name}: {message}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// A number with its sign, `0` without one.

@@ -116,6 +116,8 @@ mod inherit;
 mod parse;
 mod reader;
 mod scan;
+pub mod score_table;
+pub mod session;
 mod table;
 mod token;
 mod words;

@@ -5,7 +5,7 @@ use tablelaw::{Call, Card, ChangeFinding, CodeId, DummyAct, Event, OptionId, Sea
 use super::{Position, ScriptError, Statement};
 
 #[path = "line_adjusted.rs"]
-pub(super) mod adjusted;
+pub(crate) mod adjusted;
 #[path = "line_parts.rs"]
 mod parts;
 #[path = "line_play.rs"]

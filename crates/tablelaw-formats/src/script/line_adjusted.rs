@@ -107,7 +107,7 @@ impl Cursor<'_> {
 }
 
 /// A contract's bid and doubling: `4S`, `3NTX`, `6HXX`.
-fn contract(text: &str) -> Option<(Bid, Doubling)> {
+pub(crate) fn contract(text: &str) -> Option<(Bid, Doubling)> {
     let upper = text.to_ascii_uppercase();
     let (bid, doubling) = if let Some(b) = upper.strip_suffix("XX") {
         (b, Doubling::Redoubled)

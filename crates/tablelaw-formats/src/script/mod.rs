@@ -191,7 +191,7 @@ pub mod auction_bridge;
 pub mod bridge_whist;
 pub mod euchre;
 mod game;
-mod line;
+pub(crate) mod line;
 mod read;
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,8 @@ bridge whist and euchre, from Python:
 - ``read_pbn`` and ``read_lin``: the games of a record file, read lazily.
 - ``check``: the records of files checked against the laws.
 - ``score``: the duplicate scoring laws (Law 77, IMPs and matchpoints).
+- ``Session``: a session's results, travellers and standings (Law 78),
+  with adjusted scores (Law 12C: assigned, artificial, weighted).
 - ``simulate``: random complete deals under a code of laws.
 
 Errors derive from ``tablelaw.Error``: ``ImpossibleEvent`` (the table
@@ -28,6 +30,7 @@ from ._tablelaw import (
     PbnReader,
     RecordError,
     ScriptSyntaxError,
+    Session,
     Table,
     read_lin,
     read_pbn,
@@ -47,6 +50,7 @@ __all__ = [
     "ReadFailure",
     "RecordError",
     "ScriptSyntaxError",
+    "Session",
     "Table",
     "check",
     "read_lin",

@@ -31,6 +31,48 @@ class RecordError(Error):
 Event = Union[str, Dict[str, Any]]
 PathOrFile = Union[str, "os.PathLike[str]", IO[bytes], IO[str]]
 
+class Session:
+    """A session's results on every board, scored in one form (Law 78),
+    with the director's adjusted scores (Law 12C)."""
+
+    def __init__(
+        self,
+        scoring: str = "matchpoints",
+        by_direction: bool = False,
+        laws: str = "duplicate-2017",
+        expected: Optional[int] = None,
+    ) -> None: ...
+    def record(
+        self,
+        board: int,
+        ns: str,
+        ew: str,
+        contract: Optional[str] = None,
+        declarer: Optional[str] = None,
+        tricks: Optional[int] = None,
+        *,
+        table: Optional[int] = None,
+        assigned: Optional[Tuple[str, Optional[str], Optional[int]]] = None,
+        artificial: Optional[Tuple[str, str]] = None,
+        weighted: Optional[List[Tuple[int, str, Optional[str], Optional[int]]]] = None,
+    ) -> int:
+        """Records a table's result; raises ValueError for an impossible
+        one, recording nothing."""
+    def set_vulnerability(self, board: int, vulnerable: str) -> None: ...
+    def traveller(self, board: int) -> Dict[str, Any]:
+        """Board ``board``'s traveller."""
+    def standings(self) -> Dict[str, Any]:
+        """The standings, with ranks and percentages."""
+    def boards(self) -> List[int]: ...
+
+def score_session(
+    path: Union[str, "os.PathLike[str]"],
+    scoring: Optional[str] = None,
+    by_direction: bool = False,
+    laws: str = "duplicate-2017",
+) -> Dict[str, Any]:
+    """A PBN file's ScoreTables scored again: findings and standings."""
+
 class Table:
     """A table refereeing one game under a code of laws."""
 

@@ -11,14 +11,19 @@ use crate::score::{
 };
 use crate::seat::Side;
 
-/// What a board is scored with besides its results.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Setting {
+/// What a board is scored with besides its results: the conditions of
+/// contest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conditions {
+    /// The form of scoring.
     pub scoring: Scoring,
+    /// The edition cited.
     pub edition: DuplicateEdition,
-    /// The results a board is factored to, in matchpoints.
+    /// In matchpoints, the results a board is factored to (Neuberg); a
+    /// board's own number of results compared leaves it as it is.
     pub expected: usize,
-    /// Butler: how many scores are dropped at each end of the datum.
+    /// Butler: how many scores are dropped at each end of the datum;
+    /// `None` for [`butler_drop`]'s rule.
     pub butler_drop: Option<usize>,
 }
 
@@ -257,7 +262,7 @@ fn side_score(value: f64, top: Option<f64>, artificial: Option<Artificial>) -> S
 
 /// Scores one board's results in `setting`'s form: its traveller.
 pub(crate) fn traveller(
-    setting: &Setting,
+    setting: &Conditions,
     board: u32,
     vulnerability: Vulnerability,
     entries: &[Entry],
@@ -428,7 +433,7 @@ pub(crate) fn traveller(
 }
 
 /// The laws a board's scoring applies.
-fn citations(setting: &Setting, entries: &[Entry]) -> Vec<Citation> {
+fn citations(setting: &Conditions, entries: &[Entry]) -> Vec<Citation> {
     let e = setting.edition;
     let laws_2007 = e == DuplicateEdition::Laws2007;
     let mut out = vec![e.cite(77, ""), setting.scoring.citation(e)];
@@ -459,26 +464,14 @@ fn citations(setting: &Setting, entries: &[Entry]) -> Vec<Citation> {
     out
 }
 
-/// Scores one board's results: its traveller, each result's matchpoints
-/// factored to `expected` results (Matchpoints), or its IMPs or points.
-/// The Butler datum drops [`butler_drop`]'s number at each end.
+/// Scores one board's results under `conditions`: its traveller, each
+/// result's matchpoints factored to `conditions.expected` results, or its
+/// IMPs or points.
 pub fn score_board(
-    scoring: Scoring,
-    edition: DuplicateEdition,
-    expected: usize,
+    conditions: &Conditions,
     board: u32,
     vulnerability: Vulnerability,
     entries: &[Entry],
 ) -> Traveller {
-    traveller(
-        &Setting {
-            scoring,
-            edition,
-            expected,
-            butler_drop: None,
-        },
-        board,
-        vulnerability,
-        entries,
-    )
+    traveller(conditions, board, vulnerability, entries)
 }

@@ -30,7 +30,7 @@ use crate::law::Citation;
 mod board;
 mod tally;
 
-pub use board::{SideScore, TravellerRow, butler_drop, score_board};
+pub use board::{Conditions, SideScore, TravellerRow, butler_drop, score_board};
 pub use tally::{Standing, Standings, Tally};
 
 /// The form of scoring (duplicate Law 78), or a method the conditions of
@@ -392,7 +392,7 @@ impl Session {
     pub fn traveller(&self, board: u32) -> Traveller {
         let rows = self.boards.get(&board).map_or(&[][..], Vec::as_slice);
         board::traveller(
-            &board::Setting {
+            &Conditions {
                 scoring: self.scoring,
                 edition: self.edition,
                 expected: self.expected(),
