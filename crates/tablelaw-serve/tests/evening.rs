@@ -207,6 +207,30 @@ fn tokens_and_hidden_hands(db: &str) {
     let r = row(&d, 2, 1);
     assert_eq!(r["status"], "played", "{r}");
     assert_eq!(r["result"], "passed out", "{r}");
+    // The export holds the refereed table's own game, its auction.
+    let (status, pbn) = server.request(
+        "GET",
+        &format!("/api/evenings/{id}/pbn"),
+        Some(&director),
+        b"",
+    );
+    assert_eq!(status, 200, "{pbn}");
+    assert!(pbn.contains("% board 2 at table 1, refereed\n"), "{pbn}");
+    let (_, players_pbn) = server.request(
+        "GET",
+        &format!("/api/evenings/{id}/pbn"),
+        Some(&players),
+        b"",
+    );
+    assert!(
+        !players_pbn.contains("board 2 at table 1, refereed"),
+        "board 2 is not complete: {players_pbn}"
+    );
+    assert!(!players_pbn.contains(DEALS[1]), "{players_pbn}");
+    assert!(
+        players_pbn.contains(DEALS[0]),
+        "board 1 is complete: {players_pbn}"
+    );
     // Undone at the table: the evening follows.
     let (status, _) = server.json(
         "POST",
@@ -458,6 +482,29 @@ fn scores_and_exports(db: &str) {
     assert!(
         pbn.contains("\n4 4 8 - - - ^A+ ^A- ^A+ ^A- ^A+ ^A-\n"),
         "{pbn}"
+    );
+    // The library's reader of event files scores the export again: board
+    // 2 (its artificial score marked `^`, its matchpoints factored) agrees
+    // row by row; board 1's weighted score has no form in a ScoreTable (no
+    // contract, no artificial mark), so the reader names its row, and the
+    // other rows of board 1, scored without it, disagree.
+    let mut findings = Vec::new();
+    let summary = tablelaw_formats::pbn::session::read(
+        pbn.as_bytes(),
+        None,
+        tablelaw::score::session::Ranking::Together,
+        tablelaw::DuplicateEdition::Laws2017,
+        |f| findings.push(f.clone()),
+    )
+    .expect("the export reads");
+    assert_eq!(summary.boards, 2);
+    assert!(summary.checked >= 4, "{} rows checked", summary.checked);
+    assert!(findings.iter().all(|f| f.board == 1), "{findings:?}");
+    assert!(
+        findings
+            .iter()
+            .any(|f| f.pairs.contains('4') && f.pairs.contains('8')),
+        "{findings:?}"
     );
     // The CSV: a header and a row a board at a table.
     let (status, csv) = server.request(
