@@ -146,13 +146,29 @@ fn tokens_and_hidden_hands(db: &str) {
         row(&p, 1, 3)["table_id"].is_null(),
         "the players see no refereed table of a board in play"
     );
-    for call in ["N 1NT", "E Pass", "S 3NT", "W Pass", "N Pass", "E Pass"] {
+    // East passes out of rotation (Law 29), South cancels it: rulings at
+    // the table, which its traveller row names.
+    for call in [
+        "E Pass",
+        "S elect cancel",
+        "N 1NT",
+        "E Pass",
+        "S 3NT",
+        "W Pass",
+        "N Pass",
+        "E Pass",
+    ] {
         let (status, v) = server.line(&table, &table_token, call);
         assert_eq!(status, 200, "{call}: {v}");
     }
     // The auction closed, the play not yet: still to play.
     let (_, d) = read(&server, &id, Some(&director));
     assert_eq!(row(&d, 1, 3)["status"], "to play", "{}", row(&d, 1, 3));
+    // Law 29B (cancelled), then 30A (East must pass at his next turn).
+    assert_eq!(
+        row(&d, 1, 3)["table_rulings"],
+        json!(["duplicate-2017 Law 29B", "duplicate-2017 Law 30A"])
+    );
     // The director awards an adjusted score on the evening (a board
     // played to its end at a refereed table follows, board 2 below).
     let (status, v) = server.json(

@@ -13,7 +13,7 @@ use tokio::sync::Mutex;
 
 use tablelaw_formats::table::AnyTable;
 
-pub use super::entry::{EveningEntry, Outcome, Refereed, Row, refereed};
+pub use super::entry::{EveningEntry, Linked, Outcome, Refereed, Row, linked, refereed};
 use super::lines::{AdjustRequest, LineRequest};
 use super::score::Scores;
 use super::{Access, NewEvening, Setup};
@@ -83,12 +83,9 @@ impl App {
             if let Some(table) = &s.table_id
                 && !refereed.contains_key(table)
             {
-                let result = match self
-                    .with_table(table, |e| super::entry::refereed(&e.table))
-                    .await
-                {
+                let result = match self.with_table(table, |e| linked(&e.table)).await {
                     Ok(r) => r,
-                    Err(Failure::NotFound) => None,
+                    Err(Failure::NotFound) => Linked::default(),
                     Err(e) => return Err(e),
                 };
                 refereed.insert(table.clone(), result);
@@ -197,10 +194,9 @@ impl App {
                         && !entry.refereed.contains_key(table)
                     {
                         let result = self
-                            .with_table(table, |e| refereed(&e.table))
+                            .with_table(table, |e| linked(&e.table))
                             .await
-                            .ok()
-                            .flatten();
+                            .unwrap_or_default();
                         entry.refereed.insert(table.clone(), result);
                         // The linked table's version joins the stamp: fold
                         // again at the next read.

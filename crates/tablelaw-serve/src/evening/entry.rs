@@ -57,6 +57,31 @@ pub fn refereed(table: &AnyTable) -> Option<Refereed> {
     }))
 }
 
+/// A refereed table linked to the evening, as last folded: its result and
+/// the rulings made at it (their citations).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Linked {
+    /// Its result, once it has one.
+    pub result: Option<Refereed>,
+    /// The citation of each ruling made at the table, in order.
+    pub rulings: Vec<String>,
+}
+
+/// A refereed table's result and rulings.
+pub fn linked(table: &AnyTable) -> Linked {
+    let report = crate::app::report(table);
+    let rulings = report["rulings"]
+        .as_array()
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .filter_map(|r| r["citation"].as_str().map(str::to_owned))
+        .collect();
+    Linked {
+        result: refereed(table),
+        rulings,
+    }
+}
+
 /// What a board at a table scores from, in order of precedence: the
 /// director's adjusted score on the evening, the traveller line, the
 /// refereed table's result.
@@ -131,7 +156,7 @@ pub struct EveningEntry {
     /// Every board at every table, by board then table.
     pub rows: Vec<Row>,
     /// The result of each refereed table linked, by the table's id.
-    pub refereed: HashMap<String, Option<Refereed>>,
+    pub refereed: HashMap<String, Linked>,
     /// The evening's version and the sum of its tables' versions.
     pub(crate) stamp: (i64, i64),
     /// Its scores, the library's, kept until the evening changes.
@@ -152,9 +177,10 @@ impl EveningEntry {
             .table_id
             .as_ref()
             .and_then(|id| self.refereed.get(id))
+            .and_then(|l| l.result.as_ref())
         {
-            Some(Some(Refereed::Played(p))) => Outcome::Played(p),
-            Some(Some(Refereed::Adjusted(a))) => Outcome::TableAdjusted(*a),
+            Some(Refereed::Played(p)) => Outcome::Played(p),
+            Some(Refereed::Adjusted(a)) => Outcome::TableAdjusted(*a),
             _ => Outcome::Pending,
         }
     }
@@ -297,6 +323,10 @@ impl EveningEntry {
             "ns": r.stored.ns,
             "ew": r.stored.ew,
             "refereed": r.stored.table_id.is_some(),
+            "table_rulings": table_id
+                .and_then(|t| self.refereed.get(t))
+                .map(|l| l.rulings.clone())
+                .unwrap_or_default(),
             "table_id": table_id,
             "status": status,
             "result": words,

@@ -244,6 +244,8 @@ async function eveningPage(id) {
       const result = r.status === "to play"
         ? el("span", { class: "note" }, r.refereed ? "refereed, in play" : "to play")
         : [r.result, r.ruling ? el("div", { class: "note ruling" }, r.ruling) : null];
+      const rulings = r.table_rulings && r.table_rulings.length
+        ? el("div", { class: "note table-rulings" }, "Rulings at the table: " + r.table_rulings.join(", ")) : null;
       const actions = director ? el("td", { class: "actions" },
         r.refereed ? (r.table_id ? el("a", { class: "table-link", href: "/t/" + r.table_id }, "table") : null)
           : el("button", { "data-act": "line", onclick: () => { form = { table: r.table, kind: "line" }; draw(); } }, "Result"),
@@ -251,7 +253,7 @@ async function eveningPage(id) {
         el("button", { "data-act": "adjust", onclick: () => { form = { table: r.table, kind: "adjust" }; draw(); } }, "Adjust"))
         : (r.table_id ? el("td", {}, el("a", { class: "table-link", href: "/t/" + r.table_id }, "table")) : null);
       return el("tr", { "data-table": String(r.table), class: r.status === "adjusted" ? "adjusted" : null },
-        el("td", {}, String(r.table)), el("td", {}, r.ns), el("td", {}, r.ew), el("td", {}, result),
+        el("td", {}, String(r.table)), el("td", {}, r.ns), el("td", {}, r.ew), el("td", {}, result, rulings),
         el("td", { class: "num" }, points !== null && points !== undefined && points > 0 ? fmt(points, 1) : ""),
         el("td", { class: "num" }, points !== null && points !== undefined && points < 0 ? fmt(-points, 1) : ""),
         el("td", { class: "num ns-score" }, r.status === "to play" ? "" : side(r.ns_score)),
