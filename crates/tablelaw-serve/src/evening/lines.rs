@@ -326,3 +326,76 @@ impl AdjustRequest {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_traveller_line_reads_as_a_director_writes_it() {
+        let p = played("line", "3ntx", Some("s"), Some(9)).unwrap();
+        assert_eq!(p.contract.as_deref(), Some("3NTX"));
+        assert_eq!(p.declarer.as_deref(), Some("S"));
+        assert_eq!(p.words(), "3NTX by S, 9 tricks");
+        let c = p.contract().unwrap();
+        assert_eq!((c.bid.level, c.doubling), (3, Doubling::Doubled));
+        assert_eq!(
+            played("line", "Pass", None, None).unwrap().words(),
+            "passed out"
+        );
+        for (contract, declarer, tricks, says) in [
+            ("8S", Some("N"), Some(9), "contract `8S`"),
+            ("4S", None, Some(10), "declarer"),
+            ("4S", Some("X"), Some(10), "declarer"),
+            ("4S", Some("N"), Some(14), "0 to 13"),
+            ("4S", Some("N"), None, "0 to 13"),
+        ] {
+            let e = played("line", contract, declarer, tricks).unwrap_err();
+            assert!(e.contains(says), "{contract} {declarer:?} {tricks:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_weighted_score_needs_two_results_and_whole_positive_weights() {
+        let line = |weight| WeightedLine {
+            weight,
+            contract: "4S".to_owned(),
+            declarer: Some("N".to_owned()),
+            tricks: Some(10),
+        };
+        let one = Adjustment::Weighted {
+            results: vec![line(1)],
+        };
+        assert!(one.check().unwrap_err().contains("two to ten"));
+        let zero = Adjustment::Weighted {
+            results: vec![line(0), line(1)],
+        };
+        assert!(zero.check().unwrap_err().contains("weight 0"));
+        let good = Adjustment::Weighted {
+            results: vec![line(1), line(3)],
+        };
+        good.check().unwrap();
+        assert_eq!(
+            good.words(),
+            "weighted: 25% 4S by N, 10 tricks; 75% 4S by N, 10 tricks"
+        );
+    }
+
+    #[test]
+    fn an_adjustment_needs_its_ruling_and_none_is_needed_to_take_it_away() {
+        let mut r = AdjustRequest {
+            board: 1,
+            table: 1,
+            adjustment: Some(Adjustment::Artificial {
+                ns: Artificial::AveragePlus,
+                ew: Artificial::AverageMinus,
+            }),
+            ruling: Some("  ".to_owned()),
+        };
+        assert!(r.ruling_text().unwrap_err().contains("ruling"));
+        r.ruling = Some("Law 12C2".to_owned());
+        assert_eq!(r.ruling_text().unwrap().as_deref(), Some("Law 12C2"));
+        r.adjustment = None;
+        assert_eq!(r.ruling_text().unwrap(), None);
+    }
+}
