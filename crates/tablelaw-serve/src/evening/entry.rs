@@ -58,7 +58,7 @@ pub fn refereed(table: &AnyTable) -> Option<Refereed> {
 }
 
 /// A refereed table linked to the evening, as last folded: its result and
-/// the rulings made at it (their citations).
+/// the rulings made at it on an irregularity (their citations).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Linked {
     /// Its result, once it has one.
@@ -74,6 +74,9 @@ pub fn linked(table: &AnyTable) -> Linked {
         .as_array()
         .map_or(&[][..], Vec::as_slice)
         .iter()
+        // The rulings on an irregularity (an offender, or a finding of the
+        // director's), not the auction's regular close.
+        .filter(|r| !r["offender"].is_null() || !r["finding"].is_null())
         .filter_map(|r| r["citation"].as_str().map(str::to_owned))
         .collect();
     Linked {

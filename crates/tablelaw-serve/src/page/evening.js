@@ -232,7 +232,7 @@ async function eveningPage(id) {
     const director = view.access === "director";
     const imps = ["imps", "cross-imps", "butler"].includes(view.scoring);
     const unit = view.scoring === "matchpoints" ? "MP" : imps ? "IMP" : "Pts";
-    const head = el("tr", {}, ["Table", "NS", "EW", "Result", "NS +", "EW +", unit + " NS", unit + " EW"].map((h) => el("th", {}, h)),
+    const head = el("tr", {}, ["Table", "NS", "EW", "Result", "Score NS", unit + " NS", unit + " EW"].map((h) => el("th", {}, h)),
       director ? el("th", {}, "") : null);
     const rows = traveller.rows.map((r) => {
       const points = r.ns_points;
@@ -254,8 +254,7 @@ async function eveningPage(id) {
         : (r.table_id ? el("td", {}, el("a", { class: "table-link", href: "/t/" + r.table_id }, "table")) : null);
       return el("tr", { "data-table": String(r.table), class: r.status === "adjusted" ? "adjusted" : null },
         el("td", {}, String(r.table)), el("td", {}, r.ns), el("td", {}, r.ew), el("td", {}, result, rulings),
-        el("td", { class: "num" }, points !== null && points !== undefined && points > 0 ? fmt(points, 1) : ""),
-        el("td", { class: "num" }, points !== null && points !== undefined && points < 0 ? fmt(-points, 1) : ""),
+        el("td", { class: "num points" }, points === null || points === undefined ? "" : (points > 0 ? "+" : "") + fmt(points, 1)),
         el("td", { class: "num ns-score" }, r.status === "to play" ? "" : side(r.ns_score)),
         el("td", { class: "num ew-score" }, r.status === "to play" ? "" : side(r.ew_score)),
         actions);
@@ -302,7 +301,7 @@ async function eveningPage(id) {
       el("button", { id: "export-pbn", onclick: () => download("/api/evenings/" + id + "/pbn", token, "evening.pbn") }, "PBN"),
       el("button", { id: "export-csv", onclick: () => download("/api/evenings/" + id + "/csv", token, "evening.csv") }, "CSV"));
     main.replaceChildren(head, error || "",
-      el("div", { class: "columns" },
+      el("div", { class: "columns evening-columns" },
         el("div", {},
           el("section", { id: "board" }, el("h2", {}, "Boards"), boards,
             el("h2", {}, "Board " + b.board, el("span", { class: "note" }, " · dealer " + SEAT_NAMES[b.dealer] + ", vulnerable " + b.vulnerable)),
