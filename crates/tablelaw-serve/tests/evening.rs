@@ -539,6 +539,49 @@ fn scores_and_exports(db: &str) {
     assert_eq!(status, 403);
 }
 
+/// A match of two teams in IMPs (Law 78B): team A sits North-South at
+/// table 1 and East-West at table 2. Board 1: +420 at table 1, +170 at
+/// table 2 (A's opponents North-South): A gains 250, 6 IMPs. Board 2:
+/// -100 at table 1, +620 at table 2 (the opponents make game): A loses
+/// 720, 12 IMPs. A -6, B +6.
+fn a_match_in_imps(db: &str) {
+    let server = Server::start(db);
+    let (status, v) = server.json(
+        "POST",
+        "/api/evenings",
+        None,
+        &json!({ "name": "Teams", "scoring": "imps", "boards": 2, "movement": [
+            { "board": 1, "table": 1, "ns": "A", "ew": "B", "contract": "4S", "declarer": "N", "tricks": 10 },
+            { "board": 1, "table": 2, "ns": "B", "ew": "A", "contract": "2S", "declarer": "N", "tricks": 10 },
+            { "board": 2, "table": 1, "ns": "A", "ew": "B", "contract": "4H", "declarer": "S", "tricks": 9 },
+            { "board": 2, "table": 2, "ns": "B", "ew": "A", "contract": "4H", "declarer": "S", "tricks": 10 },
+        ] }),
+    );
+    assert_eq!(status, 201, "{v}");
+    let id = v["id"].as_str().unwrap();
+    let token = v["token"].as_str().unwrap();
+    let (_, t) = server.get_with(&format!("/api/evenings/{id}/boards/1"), token);
+    assert_eq!(t["rows"][0]["ns_score"]["value"], 6.0, "{t}");
+    assert_eq!(t["rows"][1]["ns_score"]["value"], -6.0, "{t}");
+    let (_, r) = server.get_with(&format!("/api/evenings/{id}/rankings"), token);
+    let got: Vec<(&str, f64)> = r["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["contestant"].as_str().unwrap(),
+                s["total"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(got, [("B", 6.0), ("A", -6.0)], "{r}");
+    assert!(
+        r["rows"][0]["percentage"].is_null(),
+        "no percentage in IMPs: {r}"
+    );
+}
+
 #[test]
 fn evenings_keep_to_their_tokens() {
     for db in databases("evening-tokens") {
@@ -546,5 +589,6 @@ fn evenings_keep_to_their_tokens() {
         two_evenings_see_only_their_own(&db);
         a_mitchell_and_a_movement_given(&db);
         scores_and_exports(&db);
+        a_match_in_imps(&db);
     }
 }
