@@ -84,7 +84,7 @@ pub struct App {
     pub store: Store,
     slots: std::sync::Mutex<HashMap<String, Slot>>,
     /// Each evening folded once and kept, as the tables are.
-    pub(crate) evenings: std::sync::Mutex<HashMap<String, crate::evening::app::EveningSlot>>,
+    pub(crate) evenings: std::sync::Mutex<crate::evening::app::EveningSlots>,
     /// The token that creating a table needs, if the server was started
     /// with one; without it anyone who reaches the server may create.
     pub(crate) creation_token: Option<String>,
@@ -169,7 +169,7 @@ impl App {
         App {
             store,
             slots: std::sync::Mutex::new(HashMap::new()),
-            evenings: std::sync::Mutex::new(HashMap::new()),
+            evenings: std::sync::Mutex::new(crate::evening::app::EveningSlots::default()),
             creation_token: None,
         }
     }

@@ -1,6 +1,6 @@
 //! The evenings in the server's state: each folded once (its rows, and the
 //! result of each refereed table linked to it) and kept behind a lock of
-//! its own, as the tables are. A kept fold is current while the evening's
+//! its own, as the tables are, the [`KEEP_EVENINGS`] read most lately. A kept fold is current while the evening's
 //! version and its linked tables' versions are as they were (one query
 //! says: another server on the same PostgreSQL database may have written).
 
@@ -49,10 +49,61 @@ fn bad(m: String) -> Failure {
     Failure::BadRequest(m)
 }
 
+/// The most evenings a server keeps folded. Beyond it, the evening read
+/// least lately (and not in use) is let go, to be folded again from the
+/// store at its next read: a club's server that has run for years keeps
+/// its memory for this season's evenings.
+pub const KEEP_EVENINGS: usize = 256;
+
+/// The evenings kept, each with the tick of its last use.
+#[derive(Default)]
+pub(crate) struct EveningSlots {
+    slots: HashMap<String, (EveningSlot, u64)>,
+    tick: u64,
+}
+
+impl EveningSlots {
+    /// The slot of `id`, made where missing; the least lately used other
+    /// slot that no request holds is let go where more than
+    /// [`KEEP_EVENINGS`] are kept.
+    fn get(&mut self, id: &str) -> EveningSlot {
+        self.tick += 1;
+        let tick = self.tick;
+        if let Some((slot, used)) = self.slots.get_mut(id) {
+            *used = tick;
+            return Arc::clone(slot);
+        }
+        let slot = EveningSlot::default();
+        self.slots.insert(id.to_owned(), (Arc::clone(&slot), tick));
+        if self.slots.len() > KEEP_EVENINGS {
+            let oldest = self
+                .slots
+                .iter()
+                .filter(|(other, (s, _))| other.as_str() != id && Arc::strong_count(s) == 1)
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(other, _)| other.clone());
+            if let Some(oldest) = oldest {
+                self.slots.remove(&oldest);
+            }
+        }
+        slot
+    }
+
+    /// Lets `id`'s slot go (an id that names no evening).
+    fn forget(&mut self, id: &str) {
+        self.slots.remove(id);
+    }
+
+    /// How many evenings are kept.
+    pub(crate) fn len(&self) -> usize {
+        self.slots.len()
+    }
+}
+
 impl App {
     fn evening_slot(&self, id: &str) -> EveningSlot {
         let mut slots = self.evenings.lock().unwrap_or_else(|p| p.into_inner());
-        Arc::clone(slots.entry(id.to_owned()).or_default())
+        slots.get(id)
     }
 
     /// The kept fold of an evening, folded again where missing or stale.
@@ -64,7 +115,7 @@ impl App {
         let Some(stamp) = self.store.evening_stamp(id).await? else {
             *kept = None;
             let mut slots = self.evenings.lock().unwrap_or_else(|p| p.into_inner());
-            slots.remove(id);
+            slots.forget(id);
             return Err(Failure::NoEvening);
         };
         if kept.as_ref().is_some_and(|e| e.stamp == stamp) {
@@ -456,4 +507,31 @@ fn seat(
         )));
     }
     Ok(row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_evenings_kept_are_the_ones_read_most_lately_and_none_in_use_is_let_go() {
+        let mut slots = EveningSlots::default();
+        let held = slots.get("first");
+        for i in 0..KEEP_EVENINGS + 10 {
+            let _ = slots.get(&format!("{i}"));
+            // Evening 0 is read again and again: it stays.
+            let _ = slots.get("0");
+        }
+        assert_eq!(slots.len(), KEEP_EVENINGS);
+        assert!(slots.slots.contains_key("first"), "a slot in use is kept");
+        assert!(
+            slots.slots.contains_key("0"),
+            "the evening read lately is kept"
+        );
+        assert!(
+            !slots.slots.contains_key("1"),
+            "the least lately read is let go"
+        );
+        drop(held);
+    }
 }
