@@ -7,7 +7,8 @@
 //! results (every board at every table), then given an adjusted score;
 //! then, on a second server started afresh over the same database, the
 //! clients ask for travellers and rankings of evenings picked in turn over
-//! all of them, with the players' token. Each answer is
+//! all of them, then over a hundred of them (which the server keeps
+//! folded), with the players' token. Each answer is
 //! checked (every table's result on the traveller, every pair ranked);
 //! the latencies (p50, p99; the first read of an evening, which folds it
 //! from the store, and the reads after) and the server's memory are
@@ -126,83 +127,92 @@ fn travellers_and_rankings_of_many_evenings() {
         // database: each evening folded from the store at its first read.
         let reader = Server::start(&db);
         let made = Arc::new(made);
-        // Which evenings were read already: a first read folds one.
-        let seen = Arc::new(Mutex::new(HashSet::new()));
-        let run = |route: &'static str| -> (Vec<Duration>, Vec<Duration>, Duration) {
-            let started = Instant::now();
-            let handles: Vec<_> = (0..clients)
-                .map(|c| {
-                    let made = Arc::clone(&made);
-                    let seen = Arc::clone(&seen);
-                    let addr = reader.addr;
-                    std::thread::spawn(move || {
-                        let mut conn = Conn::new(addr);
-                        let mut cold = Vec::new();
-                        let mut warm = Vec::new();
-                        for n in (c..requests).step_by(clients) {
-                            // Evenings in a stride over all of them, boards in turn.
-                            let e = (n * 7919) % made.len();
-                            let m = &made[e];
-                            let board = 1 + (n as u32) % BOARDS;
-                            let path = match route {
-                                "traveller" => format!("/api/evenings/{}/boards/{board}", m.id),
-                                _ => format!("/api/evenings/{}/rankings", m.id),
-                            };
-                            let first = seen.lock().unwrap().insert(e);
-                            let at = Instant::now();
-                            let (status, v) = conn.request("GET", &path, &m.players, None);
-                            let took = at.elapsed();
-                            assert_eq!(status, 200, "{v}");
-                            if route == "traveller" {
-                                let rows = v["rows"].as_array().expect("rows");
-                                assert_eq!(rows.len(), TABLES as usize);
-                                assert!(rows.iter().all(|r| r["status"] != "to play"), "{v}");
-                                assert!(v["deal"].is_null());
-                            } else {
-                                assert_eq!(
-                                    v["rows"].as_array().expect("rows").len(),
-                                    2 * TABLES as usize
-                                );
+        // A run of requests to `route` over `spread` evenings; the first
+        // read of an evening in the run folds it (never read, or let go:
+        // the server keeps 256).
+        let run =
+            |route: &'static str, spread: usize| -> (Vec<Duration>, Vec<Duration>, Duration) {
+                let seen = Arc::new(Mutex::new(HashSet::new()));
+                let started = Instant::now();
+                let handles: Vec<_> = (0..clients)
+                    .map(|c| {
+                        let made = Arc::clone(&made);
+                        let seen = Arc::clone(&seen);
+                        let addr = reader.addr;
+                        std::thread::spawn(move || {
+                            let mut conn = Conn::new(addr);
+                            let mut cold = Vec::new();
+                            let mut warm = Vec::new();
+                            for n in (c..requests).step_by(clients) {
+                                // Evenings in a stride over `spread` of them,
+                                // boards in turn.
+                                let e = (n * 7919) % spread;
+                                let m = &made[e];
+                                let board = 1 + (n as u32) % BOARDS;
+                                let path = match route {
+                                    "traveller" => format!("/api/evenings/{}/boards/{board}", m.id),
+                                    _ => format!("/api/evenings/{}/rankings", m.id),
+                                };
+                                let first = seen.lock().unwrap().insert(e);
+                                let at = Instant::now();
+                                let (status, v) = conn.request("GET", &path, &m.players, None);
+                                let took = at.elapsed();
+                                assert_eq!(status, 200, "{v}");
+                                if route == "traveller" {
+                                    let rows = v["rows"].as_array().expect("rows");
+                                    assert_eq!(rows.len(), TABLES as usize);
+                                    assert!(rows.iter().all(|r| r["status"] != "to play"), "{v}");
+                                    assert!(v["deal"].is_null());
+                                } else {
+                                    assert_eq!(
+                                        v["rows"].as_array().expect("rows").len(),
+                                        2 * TABLES as usize
+                                    );
+                                }
+                                if first {
+                                    cold.push(took)
+                                } else {
+                                    warm.push(took)
+                                }
                             }
-                            if first {
-                                cold.push(took)
-                            } else {
-                                warm.push(took)
-                            }
-                        }
-                        (cold, warm)
+                            (cold, warm)
+                        })
                     })
-                })
-                .collect();
-            let mut cold = Vec::new();
-            let mut warm = Vec::new();
-            for h in handles {
-                let (c, w) = h.join().expect("a client");
-                cold.extend(c);
-                warm.extend(w);
-            }
-            cold.sort();
-            warm.sort();
-            (cold, warm, started.elapsed())
-        };
+                    .collect();
+                let mut cold = Vec::new();
+                let mut warm = Vec::new();
+                for h in handles {
+                    let (c, w) = h.join().expect("a client");
+                    cold.extend(c);
+                    warm.extend(w);
+                }
+                cold.sort();
+                warm.sort();
+                (cold, warm, started.elapsed())
+            };
         let kind = if db.starts_with("postgres") {
             "postgres"
         } else {
             "sqlite"
         };
         println!(
-            "evening load {kind}: {evenings} evenings of {TABLES} tables and {BOARDS} boards ({} results) made in {:.1} s; memory {:.0} MiB -> {:.0} MiB (every evening kept folded by the server that made it)",
+            "evening load {kind}: {evenings} evenings of {TABLES} tables and {BOARDS} boards ({} results) made in {:.1} s; memory {:.0} MiB -> {:.0} MiB",
             evenings * TABLES * BOARDS,
             made_in.as_secs_f64(),
             before,
             after_making,
         );
-        for route in ["traveller", "rankings"] {
-            let (cold, warm, took) = run(route);
+        let mut spreads = vec![made.len(), made.len().min(100)];
+        spreads.dedup();
+        for (route, spread) in spreads
+            .iter()
+            .flat_map(|&s| [("traveller", s), ("rankings", s)])
+        {
+            let (cold, warm, took) = run(route, spread);
             let mut all: Vec<Duration> = cold.iter().chain(&warm).copied().collect();
             all.sort();
             println!(
-                "evening load {kind}: {route}: {} requests from {clients} clients in {:.2} s: p50 {:.2} ms, p99 {:.2} ms (first reads of an evening: {}, p99 {:.2} ms; later: {}, p99 {:.2} ms); memory {:.0} MiB",
+                "evening load {kind}: {route} of {spread} evenings: {} requests from {clients} clients in {:.2} s: p50 {:.2} ms, p99 {:.2} ms (an evening's first read in the run: {}, p99 {:.2} ms; its reads after: {}, p99 {:.2} ms); memory {:.0} MiB",
                 all.len(),
                 took.as_secs_f64(),
                 percentile(&all, 0.50).as_secs_f64() * 1e3,

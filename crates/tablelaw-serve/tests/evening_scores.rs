@@ -208,7 +208,7 @@ fn scores_and_exports(db: &str) {
 /// table 1 and East-West at table 2. Board 1: +420 at table 1, +170 at
 /// table 2 (A's opponents North-South): A gains 250, 6 IMPs. Board 2:
 /// -100 at table 1, +620 at table 2 (the opponents make game): A loses
-/// 720, 12 IMPs. A -6, B +6.
+/// 720, 12 IMPs. A -6, B +6; then an assigned score.
 fn a_match_in_imps(db: &str) {
     let server = Server::start(db);
     let (status, v) = server.json(
@@ -245,6 +245,23 @@ fn a_match_in_imps(db: &str) {
         r["rows"][0]["percentage"].is_null(),
         "no percentage in IMPs: {r}"
     );
+    // An assigned adjusted score at table 2 on board 2 (12C1(b)): 4H one
+    // down, -100, as at table 1; the board is flat, and A is +6.
+    let (status, v) = server.json(
+        "POST",
+        &format!("/api/evenings/{id}/adjust"),
+        Some(token),
+        &json!({ "board": 2, "table": 2, "ruling": "Law 16B: the raise to game is cancelled; 4H one down assigned",
+                 "adjustment": { "kind": "assigned", "contract": "4H", "declarer": "S", "tricks": 9 } }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["result"]["result"], "assigned: 4H by S, 9 tricks");
+    let (_, t) = server.get_with(&format!("/api/evenings/{id}/boards/2"), token);
+    assert_eq!(t["rows"][1]["ns_points"], -100.0, "{t}");
+    assert_eq!(t["rows"][1]["ns_score"]["value"], 0.0, "{t}");
+    let (_, r) = server.get_with(&format!("/api/evenings/{id}/rankings"), token);
+    assert_eq!(r["rows"][0]["contestant"], "A", "{r}");
+    assert_eq!(r["rows"][0]["total"], 6.0, "{r}");
 }
 
 #[test]

@@ -95,7 +95,8 @@ impl EveningSlots {
     }
 
     /// How many evenings are kept.
-    pub(crate) fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.slots.len()
     }
 }
