@@ -101,6 +101,15 @@ fn tokens_and_hidden_hands(db: &str) {
     let (status, v) = line(&server, &id, Some(&director), &result);
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["result"]["result"], "3NT by S, 9 tricks");
+    // The pairs alone given again (a name corrected) keep the result.
+    let (status, v) = line(
+        &server,
+        &id,
+        Some(&director),
+        &json!({ "board": 1, "table": 1, "ns": "1", "ew": "1" }),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["result"]["result"], "3NT by S, 9 tricks");
     let (status, v) = line(
         &server,
         &id,
@@ -127,6 +136,14 @@ fn tokens_and_hidden_hands(db: &str) {
     );
     assert_eq!(status, 201, "{link}");
     let table = link["table_id"].as_str().unwrap().to_owned();
+    // The board at that table has its table now: no second one is made.
+    let (status, again) = server.json(
+        "POST",
+        &format!("/api/evenings/{id}/tables"),
+        Some(&director),
+        &json!({ "board": 1, "table": 3 }),
+    );
+    assert_eq!(status, 409, "{again}");
     let table_token = link["table_token"].as_str().unwrap().to_owned();
     let (_, t) = server.get(&format!("/api/tables/{table}"));
     assert_eq!(t["board"], 1);

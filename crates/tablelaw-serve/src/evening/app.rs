@@ -308,7 +308,10 @@ impl App {
                     line.board, line.table, entry.row.id
                 )));
             }
-            row.line.clone_from(&played);
+            // Pairs alone leave the result as it was.
+            if played.is_some() {
+                row.line.clone_from(&played);
+            }
             Ok(row)
         })
         .await
@@ -329,8 +332,13 @@ impl App {
         link: &LinkRequest,
     ) -> Result<Value, Failure> {
         // The director's token first: no table is made for anyone else.
-        let (setup, ok) = self
-            .with_evening(id, token, |e, a| (e.setup.clone(), a == Access::Director))
+        let (setup, ok, has_line) = self
+            .with_evening(id, token, |e, a| {
+                let has_line = e
+                    .find(link.board, link.table)
+                    .is_some_and(|r| r.line.is_some() || r.stored.table_id.is_some());
+                (e.setup.clone(), a == Access::Director, has_line)
+            })
             .await
             .map_err(|e| match e {
                 Failure::EveningReadForbidden => Failure::EveningForbidden,
@@ -338,6 +346,13 @@ impl App {
             })?;
         if !ok {
             return Err(Failure::EveningForbidden);
+        }
+        // Checked before a table is made for it (and again as it is written).
+        if has_line {
+            return Err(Failure::Conflict(format!(
+                "board {} at table {} has its result or its refereed table already",
+                link.board, link.table
+            )));
         }
         if !(1..=setup.boards).contains(&link.board) {
             return Err(bad(format!(
@@ -404,9 +419,9 @@ impl App {
         let mut out = self
             .write_row(id, token, |entry| {
                 let mut row = seat(entry, link.board, link.table, ns.clone(), ew.clone())?;
-                if row.line.is_some() {
+                if row.line.is_some() || row.table_id.as_ref().is_some_and(|t| *t != table_id) {
                     return Err(Failure::Conflict(format!(
-                        "board {} at table {} has its traveller line already",
+                        "board {} at table {} has its result or its refereed table already",
                         link.board, link.table
                     )));
                 }
