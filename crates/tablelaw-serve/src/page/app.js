@@ -448,7 +448,11 @@ async function tablePage(id) {
     current = view;
     const r = view.report;
     if (!seat) seat = r.turn || r.dealer;
-    document.getElementById("where").textContent = view.code + (view.board ? ", board " + view.board : "");
+    const where = document.getElementById("where");
+    where.textContent = view.code + (view.board ? ", board " + view.board : "");
+    // A table refereed for a club evening from this browser leads back to it.
+    const evening = localStorage.getItem("tablelaw-table-evening-" + id);
+    if (evening) where.append(" · ", el("a", { id: "to-evening", href: "/e/" + evening + "#board=" + (view.board || 1) }, "the evening"));
     const writable = Boolean(token);
     const part = r.contract_bridge || {};
 

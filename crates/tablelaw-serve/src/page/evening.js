@@ -197,6 +197,7 @@ async function eveningPage(id) {
     const data = await post("/tables", { board, table: row.table });
     if (!data) return;
     localStorage.setItem(tokenKey(data.table_id), data.table_token);
+    localStorage.setItem("tablelaw-table-evening-" + data.table_id, id);
     location.href = "/t/" + data.table_id;
   }
 

@@ -167,6 +167,12 @@ test("an evening of three tables and four boards: a table refereed on the page, 
   await referee(page, url, 4, [["W", "Pass"], ["N", "Pass"], ["E", "1H"], ["S", "Pass"], ["W", "3H"], ["N", "Pass"], ["E", "4H"], ["S", "Pass"], ["W", "Pass"], ["N", "Pass"]],
     "S SA", "E claims 10", "N elect accept");
 
+  // The refereed table leads back to its evening, at its board.
+  await page.click("#to-evening");
+  await page.waitForURL(/\/e\/[0-9a-f]{32}#board=4$/);
+  await page.waitForSelector('#boards [data-board="4"].on');
+  assert.match(await page.locator('#traveller tr[data-table="1"]').innerText(), /4H by E, 10 tricks/);
+
   // Tables 2 and 3 as traveller lines, and the adjusted scores.
   await atBoard(page, url, 1);
   assert.match(await page.locator('#traveller tr[data-table="1"]').innerText(), /3NT by N, 9 tricks/);
