@@ -49,9 +49,12 @@ function eveningSection(needsToken, creationToken) {
   const tables = el("input", { id: "ev-tables", type: "number", min: "1", max: "100", value: "6" });
   const deals = el("select", { id: "ev-deals" },
     el("option", { value: "random" }, "random deals"), el("option", { value: "unknown" }, "unknown (hand records later)"),
-    el("option", { value: "pbn" }, "from a PBN file"));
+    el("option", { value: "pbn" }, "from a PBN file"), el("option", { value: "typed" }, "typed, a board a line"));
   const pbn = el("input", { id: "ev-pbn", type: "file", accept: ".pbn,text/plain" });
+  const typed = el("textarea", { id: "ev-deal-lines", rows: "3", placeholder: "board 1's deal on the first line, as PBN writes it: N:AKQ.… …; an empty line for a deal not known" });
   const movement = el("textarea", { id: "ev-movement", rows: "3", placeholder: "empty: a Mitchell; or a line each: BOARDS TABLE NS EW (1-4 1 1 4)" });
+  const typedLabel = el("label", { class: "wide", hidden: true }, "Deals ", typed);
+  deals.addEventListener("change", () => { typedLabel.hidden = deals.value !== "typed"; });
   const message = el("div", {});
   const form = el("form", { id: "new-evening", onsubmit: async (e) => {
     e.preventDefault();
@@ -61,6 +64,9 @@ function eveningSection(needsToken, creationToken) {
       else body.tables = Number(tables.value);
     } catch (err) { message.replaceChildren(el("div", { class: "error" }, err.message)); return; }
     if (deals.value === "random") body.deals = Array.from({ length: body.boards }, () => randomDeal("duplicate-2017"));
+    if (deals.value === "typed") {
+      body.deals = typed.value.split("\n").slice(0, body.boards).map((l) => l.trim() || null);
+    }
     if (deals.value === "pbn") {
       if (!pbn.files.length) { message.replaceChildren(el("div", { class: "error" }, "Choose the PBN file of the deals.")); return; }
       body.pbn = await pbn.files[0].text();
@@ -74,6 +80,7 @@ function eveningSection(needsToken, creationToken) {
   } },
     el("div", { class: "row" }, el("label", {}, "Name ", name), el("label", {}, "Scoring ", scoring)),
     el("div", { class: "row" }, el("label", {}, "Boards ", boards), el("label", {}, "Tables ", tables), el("label", {}, "Deals ", deals), pbn),
+    typedLabel,
     el("label", { class: "wide" }, "Movement ", movement),
     el("p", { class: "note" }, "Boards 1 to N take their dealer and vulnerability from Law 2. Without a movement, a Mitchell is made for the tables (the boards a multiple of the tables)."),
     message,

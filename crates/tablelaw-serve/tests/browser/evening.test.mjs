@@ -259,3 +259,28 @@ test("an evening of three tables and four boards: a table refereed on the page, 
   await playersContext.close();
   await context.close();
 });
+
+test("a new evening with its deals typed and a Mitchell made for its tables: the director sees board 1's hands and the Mitchell's pairs", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(15000);
+  const page = await context.newPage();
+  await page.goto(base + "/");
+  await page.fill("#ev-name", "Thursday Mitchell");
+  await page.fill("#ev-boards", "2");
+  await page.fill("#ev-tables", "2");
+  await page.selectOption("#ev-deals", "typed");
+  await page.fill("#ev-deal-lines", DEAL + "\n");
+  await page.click("#ev-create");
+  await page.waitForURL(/\/e\/[0-9a-f]{32}$/);
+  await page.waitForSelector("#traveller");
+  // Board 1's hands (typed), board 2's not known.
+  assert.match(await page.locator(".deal-hands").innerText(), /KT8/);
+  // Two tables, two boards: a board a round; board 1 at tables 1 and 2,
+  // North-South pair N at table N.
+  const pairs = await page.locator("#traveller tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent)));
+  assert.deepEqual(pairs.map((p) => p.slice(0, 2)), [["1", "1"], ["2", "2"]]);
+  await page.click('#boards [data-board="2"]');
+  await page.waitForSelector("#deal-hidden");
+  assert.match(await page.locator("#deal-hidden").innerText(), /not known/);
+  await context.close();
+});
