@@ -178,31 +178,76 @@ fn artificial(text: &str) -> Option<Artificial> {
     }
 }
 
-/// A cell of `row` in the column named `name`.
-fn cell<'r, 'a>(table: &Table<'a>, row: &'r [Element<'a>], name: &str) -> Option<&'r Element<'a>> {
-    table.column(name).and_then(|i| row.get(i))
+/// The ScoreTable columns this reader uses (PBN 2.1 §5.9), by index.
+const COLUMNS: [&str; 14] = [
+    "PairId_NS",
+    "PairId_EW",
+    "Contract",
+    "Declarer",
+    "Result",
+    "Score_NS",
+    "Score_EW",
+    "MP_NS",
+    "MP_EW",
+    "Percentage_NS",
+    "Percentage_EW",
+    "IMP_NS",
+    "IMP_EW",
+    "Multiplicity",
+];
+const PAIRID_NS: usize = 0;
+const PAIRID_EW: usize = 1;
+const CONTRACT: usize = 2;
+const DECLARER: usize = 3;
+const RESULT: usize = 4;
+const SCORE_NS: usize = 5;
+const SCORE_EW: usize = 6;
+const MP_NS: usize = 7;
+const MP_EW: usize = 8;
+const PERCENTAGE_NS: usize = 9;
+const PERCENTAGE_EW: usize = 10;
+const IMP_NS: usize = 11;
+const IMP_EW: usize = 12;
+const MULTIPLICITY: usize = 13;
+
+/// Where each column of [`COLUMNS`] stands in a table, found once a table.
+struct Cols([Option<usize>; 14]);
+
+impl Cols {
+    fn of(table: &Table<'_>) -> Cols {
+        Cols(COLUMNS.map(|name| table.column(name)))
+    }
+}
+
+/// A cell of `row` in column `column` (one of [`COLUMNS`]).
+fn cell<'r, 'a>(cols: &Cols, row: &'r [Element<'a>], column: usize) -> Option<&'r Element<'a>> {
+    cols.0
+        .get(column)
+        .copied()
+        .flatten()
+        .and_then(|i| row.get(i))
 }
 
 /// The row's result, or what is wrong with it (the element and why).
 fn outcome<'r, 'a>(
-    table: &Table<'a>,
+    cols: &Cols,
     row: &'r [Element<'a>],
 ) -> Result<Outcome, (Option<&'r Element<'a>>, String)> {
-    let contract = cell(table, row, "Contract");
+    let contract = cell(cols, row, CONTRACT);
     // An artificial score: the mark on any score column.
     let (mut ns, mut ew) = (None, None);
     for (name, north_south) in [
-        ("Score_NS", true),
-        ("MP_NS", true),
-        ("Percentage_NS", true),
-        ("IMP_NS", true),
-        ("Score_EW", false),
-        ("MP_EW", false),
-        ("Percentage_EW", false),
-        ("IMP_EW", false),
+        (SCORE_NS, true),
+        (MP_NS, true),
+        (PERCENTAGE_NS, true),
+        (IMP_NS, true),
+        (SCORE_EW, false),
+        (MP_EW, false),
+        (PERCENTAGE_EW, false),
+        (IMP_EW, false),
     ] {
         let slot = if north_south { &mut ns } else { &mut ew };
-        let Some(e) = cell(table, row, name) else {
+        let Some(e) = cell(cols, row, name) else {
             continue;
         };
         if let (true, rest) = e.artificial()
@@ -258,12 +303,12 @@ fn outcome<'r, 'a>(
             ),
         )
     })?;
-    let d = cell(table, row, "Declarer").ok_or((None, "no Declarer column".to_owned()))?;
+    let d = cell(cols, row, DECLARER).ok_or((None, "no Declarer column".to_owned()))?;
     let declarer: Seat = d
         .text
         .parse()
         .map_err(|_| (Some(d), format!("`{}` is no seat (N, E, S, W)", d.text)))?;
-    let r = cell(table, row, "Result").ok_or((None, "no Result column".to_owned()))?;
+    let r = cell(cols, row, RESULT).ok_or((None, "no Result column".to_owned()))?;
     let tricks: u8 = r.text.parse().ok().filter(|t| *t <= 13).ok_or((
         Some(r),
         format!("`{}` is no number of tricks (0-13)", r.text),
@@ -336,17 +381,20 @@ pub fn read(
         let tally =
             tally.get_or_insert_with(|| Tally::new(form.scoring, ranking).with_edition(edition));
         let (first_line, text) = reader.last_game();
-        let places = section_lines(first_line, text, &tag.lines);
+        // Found in the game's text only for a finding.
+        let places = std::cell::OnceCell::new();
         let place = |e: &Element<'_>| {
+            let places = places.get_or_init(|| section_lines(first_line, text, &tag.lines));
             let (line, col) = places.get(e.line).copied().unwrap_or((first_line, 0));
             (line, col + e.column)
         };
         let table = Table::read(&tag.value, &tag.lines);
+        let cols = Cols::of(&table);
         let vul = vulnerability(game.tag("Vulnerable"), board);
         boards += 1;
         let name = |row: &[Element<'_>]| {
-            let id = |n: &str| cell(&table, row, n).map_or("?".to_owned(), |e| e.text.to_string());
-            (id("PairId_NS"), id("PairId_EW"))
+            let id = |n: usize| cell(&cols, row, n).map_or("?".to_owned(), |e| e.text.to_string());
+            (id(PAIRID_NS), id(PAIRID_EW))
         };
         let mut entries = Vec::with_capacity(table.rows.len());
         let mut kept = Vec::with_capacity(table.rows.len());
@@ -359,11 +407,11 @@ pub fn read(
             };
             // A row may stand for several tables with the same result
             // (Multiplicity, §5.9).
-            let times = cell(&table, row, "Multiplicity")
+            let times = cell(&cols, row, MULTIPLICITY)
                 .and_then(|e| e.text.parse::<usize>().ok())
                 .unwrap_or(1)
                 .clamp(1, MULTIPLICITY_LIMIT);
-            match outcome(&table, row) {
+            match outcome(&cols, row) {
                 Ok(outcome) if board > 0 => {
                     kept.push((i, entries.len()));
                     let copies: Vec<Entry> = (1..times)
@@ -385,7 +433,7 @@ pub fn read(
                     entries.extend(copies);
                 }
                 Ok(_) | Err(_) => {
-                    let (at, why) = match outcome(&table, row) {
+                    let (at, why) = match outcome(&cols, row) {
                         Err((e, why)) => (e.or(row.first()), why),
                         Ok(_) => (row.first(), "the game has no Board number".to_owned()),
                     };
@@ -421,7 +469,7 @@ pub fn read(
                 found(&f);
             };
             checked += 1;
-            compare(&table, row, &traveller, k, form, &place, &mut one);
+            compare(&cols, row, &traveller, k, form, &place, &mut one);
         }
         tally.add(&traveller);
     }
@@ -439,7 +487,7 @@ pub fn read(
 
 /// Compares row `k` of the traveller with the file's row.
 fn compare(
-    table: &Table<'_>,
+    cols: &Cols,
     row: &[Element<'_>],
     traveller: &Traveller,
     k: usize,
@@ -448,9 +496,10 @@ fn compare(
     found: &mut dyn FnMut(Finding),
 ) {
     let ours = &traveller.rows[k];
-    let pairs = format!("{} v {}", ours.ns, ours.ew);
-    let mut check = |name: &str, want: Option<f64>, scales: &[f64], law: &str| {
-        let Some(e) = cell(table, row, name) else {
+    let pairs = || format!("{} v {}", ours.ns, ours.ew);
+    let mut check = |column: usize, want: Option<f64>, scales: &[f64], law: &str| {
+        let name = COLUMNS[column];
+        let Some(e) = cell(cols, row, column) else {
             return;
         };
         let Some(want) = want else { return };
@@ -463,7 +512,7 @@ fn compare(
                 line,
                 column,
                 board: traveller.board,
-                pairs: pairs.clone(),
+                pairs: pairs(),
                 field: name.to_owned(),
                 file: e.text.to_string(),
                 laws: Some(format_value(want)),
@@ -479,7 +528,7 @@ fn compare(
             line,
             column,
             board: traveller.board,
-            pairs: pairs.clone(),
+            pairs: pairs(),
             field: name.to_owned(),
             file: e.text.to_string(),
             laws: Some(format_value(want)),
@@ -493,13 +542,13 @@ fn compare(
     let points = ours.ns_points;
     // Score_NS and Score_EW: a writer may leave the side that lost blank.
     if let Some(p) = points {
-        let ns = cell(table, row, "Score_NS").is_some_and(|e| !e.is_blank());
-        let ew = cell(table, row, "Score_EW").is_some_and(|e| !e.is_blank());
+        let ns = cell(cols, row, SCORE_NS).is_some_and(|e| !e.is_blank());
+        let ew = cell(cols, row, SCORE_EW).is_some_and(|e| !e.is_blank());
         if ns || !ew || p >= 0.0 {
-            check("Score_NS", Some(p), &[1.0], "Law 77");
+            check(SCORE_NS, Some(p), &[1.0], "Law 77");
         }
         if ew || !ns || p <= 0.0 {
-            check("Score_EW", Some(-p), &[1.0], "Law 77");
+            check(SCORE_EW, Some(-p), &[1.0], "Law 77");
         }
     }
     let e = traveller.compared.max(1) as f64;
@@ -507,10 +556,10 @@ fn compare(
         Scoring::Matchpoints => {
             // Units (MP1) or whole matchpoints (MP2).
             let scales = [1.0, 0.5];
-            check("MP_NS", Some(ours.ns_score.value), &scales, "Law 78A");
-            check("MP_EW", Some(ours.ew_score.value), &scales, "Law 78A");
-            check("Percentage_NS", ours.ns_score.percentage, &[1.0], "Law 78A");
-            check("Percentage_EW", ours.ew_score.percentage, &[1.0], "Law 78A");
+            check(MP_NS, Some(ours.ns_score.value), &scales, "Law 78A");
+            check(MP_EW, Some(ours.ew_score.value), &scales, "Law 78A");
+            check(PERCENTAGE_NS, ours.ns_score.percentage, &[1.0], "Law 78A");
+            check(PERCENTAGE_EW, ours.ew_score.percentage, &[1.0], "Law 78A");
         }
         Scoring::TotalPoints => {}
         _ => {
@@ -529,8 +578,8 @@ fn compare(
             } else {
                 "Law 78D"
             };
-            check("IMP_NS", Some(ours.ns_score.value), &scales, law);
-            check("IMP_EW", Some(ours.ew_score.value), &scales, law);
+            check(IMP_NS, Some(ours.ns_score.value), &scales, law);
+            check(IMP_EW, Some(ours.ew_score.value), &scales, law);
         }
     }
 }

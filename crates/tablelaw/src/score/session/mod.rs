@@ -390,12 +390,16 @@ impl Session {
 
     /// Board `board`'s traveller (empty where it has no result).
     pub fn traveller(&self, board: u32) -> Traveller {
+        self.traveller_at(board, self.expected())
+    }
+
+    fn traveller_at(&self, board: u32, expected: usize) -> Traveller {
         let rows = self.boards.get(&board).map_or(&[][..], Vec::as_slice);
         board::traveller(
             &Conditions {
                 scoring: self.scoring,
                 edition: self.edition,
-                expected: self.expected(),
+                expected,
                 butler_drop: self.butler_drop,
             },
             board,
@@ -407,10 +411,11 @@ impl Session {
     /// The standings: every contestant's total, percentage (matchpoints)
     /// and rank.
     pub fn standings(&self) -> Standings {
+        let expected = self.expected();
         let mut tally = Tally::new(self.scoring, self.ranking).with_edition(self.edition);
         for &board in self.boards.keys() {
-            tally.add(&self.traveller(board));
+            tally.add(&self.traveller_at(board, expected));
         }
-        tally.standings_at(self.expected())
+        tally.standings_at(expected)
     }
 }
