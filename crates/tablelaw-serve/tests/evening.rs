@@ -249,7 +249,17 @@ fn tokens_and_hidden_hands(db: &str) {
         b"",
     );
     assert_eq!(status, 200, "{pbn}");
-    assert!(pbn.contains("% board 2 at table 1, refereed\n"), "{pbn}");
+    assert!(pbn.contains("% board 2 at table 1, refereed\r\n"), "{pbn}");
+    // With the table's own game, the export still holds to the standard.
+    let mut strict = Vec::new();
+    tablelaw_formats::check::check_pbn_in(
+        pbn.as_bytes(),
+        tablelaw::CodeId::Duplicate2017,
+        tablelaw_formats::check::Mode::Strict,
+        |report| strict.extend(report.findings.iter().map(|f| format!("{f:?}"))),
+        |_| {},
+    );
+    assert!(strict.is_empty(), "{strict:#?}\n{pbn}");
     let (_, players_pbn) = server.request(
         "GET",
         &format!("/api/evenings/{id}/pbn"),

@@ -153,15 +153,25 @@ fn scores_and_exports(db: &str) {
     );
     assert_eq!(status, 200, "{pbn}");
     assert!(pbn.contains("[Board \"2\"]"), "{pbn}");
-    assert!(pbn.contains(&format!("[Deal \"{}\"]", DEALS[1])), "{pbn}");
-    assert!(pbn.contains("[ScoreTable \"Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R\"]"), "{pbn}");
+    // Board 2's deal from its dealer, East, as the export format gives it;
+    // its lines end in CR LF.
     assert!(
-        pbn.contains("\n1 1 5 3NT S 9 600 - 5.67 0.33 94.44 5.56\n"),
+        pbn.contains(
+            "[Deal \"E:T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ\"]\r\n"
+        ),
         "{pbn}"
     );
-    assert!(pbn.contains("\n2 2 6 Pass - - 0 0 3 3 50 50\n"), "{pbn}");
+    assert!(pbn.contains("[ScoreTable \"Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R\"]"), "{pbn}");
     assert!(
-        pbn.contains("\n4 4 8 - - - ^A+ ^A- ^A+ ^A- ^A+ ^A-\n"),
+        pbn.contains("\r\n1 1 5 3NT S 9 600 - 5.67 0.33 94.44 5.56\r\n"),
+        "{pbn}"
+    );
+    assert!(
+        pbn.contains("\r\n2 2 6 Pass - - 0 0 3 3 50 50\r\n"),
+        "{pbn}"
+    );
+    assert!(
+        pbn.contains("\r\n4 4 8 - - - ^A+ ^A- ^A+ ^A- ^A+ ^A-\r\n"),
         "{pbn}"
     );
     // The library's reader of event files scores the export again: board
@@ -187,6 +197,19 @@ fn scores_and_exports(db: &str) {
             .any(|f| f.pairs.contains('4') && f.pairs.contains('8')),
         "{findings:?}"
     );
+    // The export holds to the PBN standard as its verifier reads it
+    // (`tablelaw check --strict`): no finding.
+    let mut strict = Vec::new();
+    let mut unread = Vec::new();
+    tablelaw_formats::check::check_pbn_in(
+        pbn.as_bytes(),
+        tablelaw::CodeId::Duplicate2017,
+        tablelaw_formats::check::Mode::Strict,
+        |report| strict.extend(report.findings.iter().map(|f| format!("{f:?}"))),
+        |e| unread.push(format!("{e:?}")),
+    );
+    assert!(unread.is_empty(), "{unread:#?}");
+    assert!(strict.is_empty(), "{strict:#?}");
     // The CSV: a header and a row a board at a table.
     let (status, csv) = server.request(
         "GET",

@@ -66,6 +66,30 @@ fn cell(text: &str) -> String {
     }
 }
 
+/// A deal given from the dealer, as the export format gives it (PBN
+/// §3.4.11): `N:…` of board 2 becomes `E:…`, East's hand first.
+fn deal_from_dealer(deal: &str, board: u32) -> String {
+    const SEATS: [&str; 4] = ["N", "E", "S", "W"];
+    let dealer = board_dealer(board);
+    let Some((first, hands)) = deal.split_once(':') else {
+        return deal.to_owned();
+    };
+    let hands: Vec<&str> = hands.split_whitespace().collect();
+    let (Some(from), Some(to), 4) = (
+        SEATS
+            .iter()
+            .position(|s| s.eq_ignore_ascii_case(first.trim())),
+        SEATS.iter().position(|s| *s == dealer),
+        hands.len(),
+    ) else {
+        return deal.to_owned();
+    };
+    // Hand i is seat (from + i); the dealer's is hand (to - from).
+    let start = (to + 4 - from) % 4;
+    let rotated: Vec<&str> = (0..4).map(|i| hands[(start + i) % 4]).collect();
+    format!("{dealer}:{}", rotated.join(" "))
+}
+
 fn vulnerable_tag(board: u32) -> &'static str {
     match board_vulnerable(board) {
         "ns" => "NS",
@@ -113,15 +137,32 @@ pub fn pbn(entry: &EveningEntry, access: Access, games: &dyn Fn(&str) -> Option<
         tag(&mut out, "Dealer", &board_dealer(board));
         tag(&mut out, "Vulnerable", vulnerable_tag(board));
         match s.deal(board) {
-            Some(deal) if access.sees_deal(complete) => tag(&mut out, "Deal", deal),
-            _ => {}
+            Some(deal) if access.sees_deal(complete) => {
+                tag(&mut out, "Deal", &deal_from_dealer(deal, board));
+            }
+            // Unknown, or not to be seen yet: the tag empty, as the
+            // formats crate writes an unknown deal.
+            _ => tag(&mut out, "Deal", ""),
         }
         tag(&mut out, "Scoring", scoring_tag(s.scoring));
         tag(&mut out, "Declarer", "");
         tag(&mut out, "Contract", "");
         tag(&mut out, "Result", "");
+        // The adjusted scores and rulings in words, as comments before the
+        // table (no comment may follow a table's elements, PBN §5.1).
+        for r in entry.board_rows(board) {
+            let mut notes = Vec::new();
+            if let Outcome::Adjusted(a) = entry.outcome(r) {
+                notes.push(format!("table {}: {}", r.table(), a.words()));
+            }
+            if let Some(ruling) = &r.stored.ruling {
+                notes.push(format!("table {}: ruling: {ruling}", r.table()));
+            }
+            for note in notes {
+                out.push_str(&format!("{{{}}}\n", note.replace(['{', '}'], "")));
+            }
+        }
         tag(&mut out, "ScoreTable", &columns.join(";"));
-        let mut notes = Vec::new();
         for r in entry.board_rows(board) {
             let score = entry.scores.row(r);
             let outcome = entry.outcome(r);
@@ -132,12 +173,6 @@ pub fn pbn(entry: &EveningEntry, access: Access, games: &dyn Fn(&str) -> Option<
                 },
                 _ => (String::new(), String::new(), String::new()),
             };
-            if let Outcome::Adjusted(a) = outcome {
-                notes.push(format!("table {}: {}", r.table(), a.words()));
-            }
-            if let Some(ruling) = &r.stored.ruling {
-                notes.push(format!("table {}: ruling: {ruling}", r.table()));
-            }
             let side = |key: &str| -> (String, Option<String>) {
                 let v = &score[key];
                 let art = v["artificial"]
@@ -195,9 +230,6 @@ pub fn pbn(entry: &EveningEntry, access: Access, games: &dyn Fn(&str) -> Option<
             out.push_str(&cells.join(" "));
             out.push('\n');
         }
-        for note in notes {
-            out.push_str(&format!("{{{}}}\n", note.replace(['{', '}'], "")));
-        }
         // Each refereed table's own game: its auction and play, for whoever
         // may see the board's hands.
         if access.sees_deal(complete) {
@@ -213,7 +245,8 @@ pub fn pbn(entry: &EveningEntry, access: Access, games: &dyn Fn(&str) -> Option<
             }
         }
     }
-    out
+    // The export format's lines end in CR LF (PBN §2.3).
+    out.replace("\r\n", "\n").replace('\n', "\r\n")
 }
 
 fn csv_field(text: &str) -> String {
@@ -285,4 +318,26 @@ pub fn rankings_csv(standings: &Value) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deal_is_given_from_its_dealer() {
+        let deal = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96";
+        assert_eq!(deal_from_dealer(deal, 1), deal);
+        assert_eq!(
+            deal_from_dealer(deal, 2),
+            "E:Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96 KT8.A96.A95.7542"
+        );
+        assert_eq!(
+            deal_from_dealer(deal, 4),
+            "W:7643.QT3.32.KJ96 KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3"
+        );
+        let from_west = "W:7643.QT3.32.KJ96 KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3";
+        assert_eq!(deal_from_dealer(from_west, 1), deal);
+        assert_eq!(deal_from_dealer("garbage", 3), "garbage");
+    }
 }
