@@ -26,7 +26,7 @@ pub struct LineRequest {
     /// The East-West pair (kept where the movement gave it).
     pub ew: Option<String>,
     /// The contract (`4S`, `3NTX`, `6HXX`), or `pass` for a board passed
-    /// out.
+    /// out; or the contract with its result (`4S=`, `3NT+1`, `4HX-2`).
     pub contract: Option<String>,
     /// Declarer's seat letter.
     pub declarer: Option<String>,
@@ -98,12 +98,50 @@ pub fn played(
             tricks: 0,
         });
     }
-    let (bid, doubling) = bid_of(contract).ok_or_else(|| {
-        format!("{what}: contract `{contract}`: give it as `4S`, `3NTX`, `6HXX`, or `pass` for a board passed out")
+    // The result may follow the contract as a traveller writes it:
+    // `4S=`, `3NT+1`, `4HX-2`.
+    let text = contract.trim();
+    let (text, relative) = match text.find(['=', '+', '-']) {
+        Some(at) => {
+            let (c, r) = text.split_at(at);
+            let delta = match r {
+                "=" => Some(0),
+                _ => r
+                    .parse::<i8>()
+                    .ok()
+                    .filter(|d| (-13..=7).contains(d) && !r.starts_with('=')),
+            };
+            let delta = delta.ok_or_else(|| {
+                format!("{what}: `{contract}`: the result after the contract is `=`, `+N` or `-N`")
+            })?;
+            (c.trim(), Some(delta))
+        }
+        None => (text, None),
+    };
+    let (bid, doubling) = bid_of(text).ok_or_else(|| {
+        format!("{what}: contract `{contract}`: give it as `4S`, `3NTX`, `6HXX` (with its result, `4S=`, `3NT+1`, `4HX-2`, where no tricks are given), or `pass` for a board passed out")
     })?;
     let declarer = declarer
         .and_then(|d| d.trim().parse::<Seat>().ok())
         .ok_or_else(|| format!("{what}: declarer: the seat letter N, E, S or W"))?;
+    let from_result = relative
+        .map(|d| i16::from(bid.level) + 6 + i16::from(d))
+        .map(|t| u8::try_from(t).ok().filter(|t| *t <= 13));
+    let tricks = match (tricks, from_result) {
+        (_, Some(None)) => {
+            return Err(format!(
+                "{what}: `{contract}`: the declaring side takes 0 to 13 tricks"
+            ));
+        }
+        (Some(t), Some(Some(r))) if t != r => {
+            return Err(format!(
+                "{what}: `{contract}` is {r} tricks, not {t}: give the result or the tricks"
+            ));
+        }
+        (Some(t), _) => Some(t),
+        (None, Some(r)) => r,
+        (None, None) => None,
+    };
     let tricks = tricks
         .filter(|t| *t <= 13)
         .ok_or_else(|| format!("{what}: tricks: the tricks the declaring side took, 0 to 13"))?;
@@ -343,6 +381,34 @@ mod tests {
             played("line", "Pass", None, None).unwrap().words(),
             "passed out"
         );
+        // The result after the contract, as travellers write it.
+        for (text, tricks) in [
+            ("4S=", 10),
+            ("3NT+1", 10),
+            ("4HX-2", 8),
+            ("7NT=", 13),
+            ("1C-7", 0),
+        ] {
+            assert_eq!(
+                played("line", text, Some("N"), None).unwrap().tricks,
+                tricks,
+                "{text}"
+            );
+        }
+        assert_eq!(
+            played("line", "4S=", Some("N"), Some(10)).unwrap().tricks,
+            10
+        );
+        for (text, tricks, says) in [
+            ("4S=", Some(9), "10 tricks, not 9"),
+            ("7NT+1", None, "0 to 13"),
+            ("4S-11", None, "0 to 13"),
+            ("4S=1", None, "`=`, `+N` or `-N`"),
+            ("4S+x", None, "`=`, `+N` or `-N`"),
+        ] {
+            let e = played("line", text, Some("N"), tricks).unwrap_err();
+            assert!(e.contains(says), "{text}: {e}");
+        }
         for (contract, declarer, tricks, says) in [
             ("8S", Some("N"), Some(9), "contract `8S`"),
             ("4S", None, Some(10), "declarer"),

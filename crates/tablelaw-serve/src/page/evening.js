@@ -138,14 +138,17 @@ async function eveningPage(id) {
   }
 
   function lineForm(row) {
-    const contract = el("input", { id: "line-contract", size: "6", placeholder: "4S, 3NTX, pass", value: row.contract || "" });
+    const contract = el("input", { id: "line-contract", size: "6", placeholder: "4S, 3NT+1, 4HX-2, pass", value: row.contract || "" });
     const declarer = seatSelect("line-declarer");
     if (row.declarer) declarer.value = row.declarer;
     const tricks = el("input", { id: "line-tricks", type: "number", min: "0", max: "13", value: row.tricks === null ? "" : String(row.tricks) });
     return el("form", { id: "row-form", class: "section", onsubmit: async (e) => {
       e.preventDefault();
       const body = { board, table: row.table, contract: contract.value.trim() };
-      if (!/^pass/i.test(body.contract)) { body.declarer = declarer.value; body.tricks = Number(tricks.value); }
+      if (!/^pass/i.test(body.contract)) {
+        body.declarer = declarer.value;
+        if (tricks.value !== "") body.tricks = Number(tricks.value);
+      }
       if (await post("/results", body)) { form = null; await load(); }
     } },
       el("h2", {}, "Board " + board + ", table " + row.table + ": the result"),
@@ -162,7 +165,7 @@ async function eveningPage(id) {
     const contract = el("input", { id: "adj-contract", size: "6", placeholder: "4S" });
     const declarer = seatSelect("adj-declarer");
     const tricks = el("input", { id: "adj-tricks", type: "number", min: "0", max: "13" });
-    const weighted = el("textarea", { id: "adj-weighted", rows: "3", placeholder: "a result a line: WEIGHT CONTRACT DECLARER TRICKS (30 4S N 10)" });
+    const weighted = el("textarea", { id: "adj-weighted", rows: "3", placeholder: "a result a line: WEIGHT CONTRACT DECLARER [TRICKS] (30 4S N 10, or 70 4S= N)" });
     const ruling = el("textarea", { id: "adj-ruling", rows: "2", placeholder: "the law and the facts: Law 16B, the hesitation suggested…" });
     const parts = {
       artificial: el("div", { class: "row" }, el("label", {}, "NS ", ns), el("label", {}, "EW ", ew)),
@@ -178,13 +181,19 @@ async function eveningPage(id) {
       if (kind.value === "artificial") adjustment = { kind: "artificial", ns: ns.value, ew: ew.value };
       else if (kind.value === "assigned") {
         adjustment = { kind: "assigned", contract: contract.value.trim() };
-        if (!/^pass/i.test(adjustment.contract)) { adjustment.declarer = declarer.value; adjustment.tricks = Number(tricks.value); }
+        if (!/^pass/i.test(adjustment.contract)) {
+          adjustment.declarer = declarer.value;
+          if (tricks.value !== "") adjustment.tricks = Number(tricks.value);
+        }
       } else {
         const results = [];
         for (const line of weighted.value.split("\n").map((l) => l.trim()).filter(Boolean)) {
           const w = line.split(/\s+/);
           const r = { weight: Number(w[0]), contract: w[1] || "" };
-          if (!/^pass/i.test(r.contract)) { r.declarer = w[2]; r.tricks = Number(w[3]); }
+          if (!/^pass/i.test(r.contract)) {
+            r.declarer = w[2];
+            if (w[3] !== undefined) r.tricks = Number(w[3]);
+          }
           results.push(r);
         }
         adjustment = { kind: "weighted", results };

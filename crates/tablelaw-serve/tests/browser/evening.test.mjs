@@ -176,7 +176,7 @@ test("an evening of three tables and four boards: a table refereed on the page, 
   // Tables 2 and 3 as traveller lines, and the adjusted scores.
   await atBoard(page, url, 1);
   assert.match(await page.locator('#traveller tr[data-table="1"]').innerText(), /3NT by N, 9 tricks/);
-  await travellerLine(page, 2, "3NT", "N", 10); // +430
+  await travellerLine(page, 2, "3NT+1", "N"); // +430, the result after the contract
   await travellerLine(page, 3, "4S", "S", 9); // -50
   await atBoard(page, url, 2);
   assert.match(await page.locator('#traveller tr[data-table="1"]').innerText(), /passed out/);
