@@ -380,11 +380,80 @@ fn a_mitchell_and_a_movement_given(db: &str) {
     assert!(v["error"].as_str().unwrap().contains("given twice"), "{v}");
 }
 
+/// Two servers on one database (two web servers over PostgreSQL, or a
+/// restart): each reads what the other wrote, a refereed table's result
+/// included, and writes after it.
+fn two_servers_one_evening(db: &str) {
+    let a = Server::start(db);
+    let b = Server::start(db);
+    let (id, director, players) = evening(&a, "Shared");
+    let (status, v) = line(
+        &a,
+        &id,
+        Some(&director),
+        &json!({ "board": 3, "table": 1, "contract": "4S=", "declarer": "N" }),
+    );
+    assert_eq!(status, 200, "{v}");
+    // B folds the evening (and keeps it), then A writes again: B's read
+    // sees the write.
+    let (_, seen) = read(&b, &id, Some(&players));
+    assert_eq!(row(&seen, 3, 1)["result"], "4S by N, 10 tricks");
+    let (status, _) = line(
+        &a,
+        &id,
+        Some(&director),
+        &json!({ "board": 3, "table": 2, "contract": "pass" }),
+    );
+    assert_eq!(status, 200);
+    let (_, seen) = read(&b, &id, Some(&players));
+    assert_eq!(
+        row(&seen, 3, 2)["result"],
+        "passed out",
+        "B reads A's write"
+    );
+    // B writes over its kept fold, which A's write made stale.
+    let (status, v) = line(
+        &b,
+        &id,
+        Some(&director),
+        &json!({ "board": 3, "table": 3, "contract": "3NT", "declarer": "S", "tricks": 9 }),
+    );
+    assert_eq!(status, 200, "{v}");
+    let (_, seen) = read(&a, &id, Some(&director));
+    assert_eq!(row(&seen, 3, 3)["status"], "played");
+    assert_eq!(seen["boards"][2]["complete"], true);
+    // A table refereed through A, played on B: A's evening follows.
+    let (status, link) = a.json(
+        "POST",
+        &format!("/api/evenings/{id}/tables"),
+        Some(&director),
+        &json!({ "board": 4, "table": 1 }),
+    );
+    assert_eq!(status, 201, "{link}");
+    let (table, token) = (
+        link["table_id"].as_str().unwrap(),
+        link["table_token"].as_str().unwrap(),
+    );
+    let (_, _) = read(&a, &id, Some(&director));
+    for call in ["W Pass", "N Pass", "E Pass", "S Pass"] {
+        let (status, v) = b.line(table, token, call);
+        assert_eq!(status, 200, "{call}: {v}");
+    }
+    let (_, seen) = read(&a, &id, Some(&director));
+    assert_eq!(
+        row(&seen, 4, 1)["result"],
+        "passed out",
+        "{}",
+        row(&seen, 4, 1)
+    );
+}
+
 #[test]
 fn evenings_keep_to_their_tokens() {
     for db in databases("evening-tokens") {
         tokens_and_hidden_hands(&db);
         two_evenings_see_only_their_own(&db);
         a_mitchell_and_a_movement_given(&db);
+        two_servers_one_evening(&db);
     }
 }

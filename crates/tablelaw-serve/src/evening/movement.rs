@@ -41,7 +41,9 @@ impl Seating {
 /// boards a round, as many rounds as tables. With an even number of
 /// tables the East-West pairs skip a table after half the rounds, so that
 /// none plays a board twice (the skip Mitchell); each then meets one
-/// North-South pair twice and one not at all.
+/// North-South pair twice and one not at all (at two tables, the
+/// East-West pairs stay where they are: a two-table evening is a Howell's
+/// or a match's).
 ///
 /// # Errors
 /// No tables, too many, or a number of boards that is not a multiple of
