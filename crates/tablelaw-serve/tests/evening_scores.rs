@@ -285,6 +285,25 @@ fn a_match_in_imps(db: &str) {
     let (_, r) = server.get_with(&format!("/api/evenings/{id}/rankings"), token);
     assert_eq!(r["rows"][0]["contestant"], "A", "{r}");
     assert_eq!(r["rows"][0]["total"], 6.0, "{r}");
+    // The export writes the assigned result as the one that stands, and
+    // the library's reader of event files scores it again to the same
+    // IMPs, row by row.
+    let (status, pbn) = server.request("GET", &format!("/api/evenings/{id}/pbn"), Some(token), b"");
+    assert_eq!(status, 200, "{pbn}");
+    assert!(pbn.contains("\r\n2 B A 4H S 9 - 100 0 0\r\n"), "{pbn}");
+    let mut findings = Vec::new();
+    let summary = tablelaw_formats::pbn::session::read(
+        pbn.as_bytes(),
+        None,
+        tablelaw::score::session::Ranking::Together,
+        tablelaw::DuplicateEdition::Laws2017,
+        |f| findings.push(f.clone()),
+    )
+    .expect("the export reads");
+    assert!(findings.is_empty(), "{findings:?}");
+    assert_eq!(summary.results, 4);
+    assert_eq!(summary.standings.rows[0].contestant, "A");
+    assert_eq!(summary.standings.rows[0].total, 6.0);
 }
 
 #[test]

@@ -6,11 +6,12 @@
 //! for it.
 
 use serde_json::Value;
-use tablelaw::score::Artificial;
 use tablelaw::score::session::Scoring;
+use tablelaw::score::{AdjustedScore, Artificial};
 
 use super::Access;
 use super::entry::{EveningEntry, Outcome};
+use super::lines::{Adjustment, Played, contract_text, played};
 use crate::setup::{board_dealer, board_vulnerable};
 
 /// The PBN Scoring tag of a form (§3.4.12); total points has none (a
@@ -166,12 +167,30 @@ pub fn pbn(entry: &EveningEntry, access: Access, games: &dyn Fn(&str) -> Option<
         for r in entry.board_rows(board) {
             let score = entry.scores.row(r);
             let outcome = entry.outcome(r);
-            let (contract, declarer, result) = match outcome {
-                Outcome::Played(p) => match (&p.contract, &p.declarer) {
+            // The result that stands: played, or assigned (Law 12C1(b));
+            // an artificial or weighted score has none to write.
+            let assigned = match outcome {
+                Outcome::Played(p) => Some(p.clone()),
+                Outcome::Adjusted(Adjustment::Assigned {
+                    contract,
+                    declarer,
+                    tricks,
+                }) => played("", contract, declarer.as_deref(), *tricks).ok(),
+                Outcome::TableAdjusted(AdjustedScore::Assigned { contract, tricks }) => {
+                    Some(Played {
+                        contract: contract.map(|c| contract_text(c.bid, c.doubling)),
+                        declarer: contract.map(|c| c.declarer.to_string()),
+                        tricks,
+                    })
+                }
+                _ => None,
+            };
+            let (contract, declarer, result) = match &assigned {
+                Some(p) => match (&p.contract, &p.declarer) {
                     (Some(c), Some(d)) => (c.clone(), d.clone(), p.tricks.to_string()),
                     _ => ("Pass".to_owned(), String::new(), String::new()),
                 },
-                _ => (String::new(), String::new(), String::new()),
+                None => (String::new(), String::new(), String::new()),
             };
             let side = |key: &str| -> (String, Option<String>) {
                 let v = &score[key];
