@@ -313,8 +313,7 @@ fn law_12_c_2_c_average_plus_above_sixty_percent_takes_the_sessions_percentage()
 /// results in the same weights. The weighted score is the example of
 /// "Weighted scores and 12C1(c) stories" (Bridge Winners): 60% of 4S=
 /// (+420) and 40% of 4S-1 (-50), neither vulnerable; worked by hand against
-/// the others
-/// +420, +450, -50. Weighted table: 0.6 × (1 + 0 + 2) + 0.4 × (0 + 0 + 1)
+/// the others, +420, +450, -50. Weighted table: 0.6 × (1 + 0 + 2) + 0.4 × (0 + 0 + 1)
 /// = 2.2 units; +420: 0.6 × 1 + 0.4 × 2 + 0 + 2 = 3.4; +450: 2 + 2 + 2 = 6;
 /// -50: 0.6 × 0 + 0.4 × 1 = 0.4 (the total, 12, is n(n−1) as always). The
 /// matchpoints of the weighted points (+232) would be 2, not 2.2.
