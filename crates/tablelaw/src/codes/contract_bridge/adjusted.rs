@@ -139,7 +139,7 @@ impl ContractBridge {
         }
         let ruling = self.rule(r);
         if let Some(prev) = self.adjustment {
-            self.rulings[prev.ruling].supersede("the director revised the adjusted score");
+            self.records.rulings[prev.ruling].supersede("the director revised the adjusted score");
         }
         self.adjustment = Some(Adjustment {
             score,
@@ -176,7 +176,7 @@ impl ContractBridge {
     /// the first call, 16D3).
     pub(super) fn extraneous_information(&mut self, seat: Seat) -> Result<(), EventError> {
         let laws = self.play_laws();
-        let after = !self.calls.is_empty();
+        let after = !self.records.calls.is_empty();
         let clauses = laws.extraneous_clauses(after);
         let text = format!(
             "{} accidentally received extraneous information about the board{}: the director allows the board to be played and scored, standing ready to award an adjusted score if he judges that the information affected the result",
@@ -230,7 +230,7 @@ impl ContractBridge {
             self.play_laws().cite(67, "B3").path()
         );
         let idx = self.rule(r);
-        self.rulings[idx].notes.push(note);
+        self.records.rulings[idx].notes.push(note);
         Ok(())
     }
 }

@@ -98,10 +98,10 @@ impl ContractBridge {
         card: Card,
         trick: u8,
     ) -> Result<(), EventError> {
-        let from = self.rulings.len();
+        let from = self.records.rulings.len();
         self.surplus_card(seat, trick, card, false)?;
         let b1 = self.play_laws().cite(14, "B1");
-        if let Some(r) = self.rulings.get_mut(from) {
+        if let Some(r) = self.records.rulings.get_mut(from) {
             r.cite_also(b1);
             r.notes.push(format!(
                 "the card missing from {}'s hand was found among the played cards: Law 67 applies (Law {})",
@@ -166,6 +166,7 @@ impl ContractBridge {
     /// looked at his own hand and the auction goes on from there (15A2(b)).
     pub(super) fn wrong_hand(&mut self, seat: Seat) -> Result<(), EventError> {
         let Some(first) = self
+            .records
             .calls
             .iter()
             .position(|r| r.seat == seat && r.status != CallStatus::Cancelled)
@@ -181,7 +182,7 @@ impl ContractBridge {
             .play
             .as_ref()
             .is_some_and(|p| p.cards_played() > 0 || self.held_lead.is_some());
-        let partner_called = self.calls[first + 1..]
+        let partner_called = self.records.calls[first + 1..]
             .iter()
             .any(|r| r.seat == seat.partner() && r.status != CallStatus::Cancelled);
         let laws = self.play_laws();
@@ -204,14 +205,14 @@ impl ContractBridge {
         if self.closed {
             self.reopen();
         }
-        let to_cancel: Vec<usize> = (first..self.calls.len())
-            .filter(|&i| self.calls[i].status != CallStatus::Cancelled)
+        let to_cancel: Vec<usize> = (first..self.records.calls.len())
+            .filter(|&i| self.records.calls[i].status != CallStatus::Cancelled)
             .collect();
         let superseded = self
             .pending
             .as_ref()
             .map(|p| p.ruling())
-            .filter(|&r| self.rulings[r].call.is_some_and(|c| c >= first));
+            .filter(|&r| self.records.rulings[r].call.is_some_and(|c| c >= first));
         let text = format!(
             "{} called holding the cards of a wrong board: {} cancelled (15A1); after looking at his own hand he calls again, and the auction continues normally from that point (15A2(b)); information from the cancelled calls is unauthorized to {}'s side (15A2(c), Law 16C)",
             seat.name(),
@@ -230,16 +231,17 @@ impl ContractBridge {
             self.withdrawn(i, seat);
         }
         // The rulings on the cancelled calls lapse with them.
-        for p in self.penalties.iter_mut() {
+        let records = &mut *self.records;
+        for p in records.penalties.iter_mut() {
             if p.status == PenaltyStatus::InForce
-                && self.rulings[p.ruling].call.is_some_and(|c| c >= first)
+                && records.rulings[p.ruling].call.is_some_and(|c| c >= first)
             {
                 p.status = PenaltyStatus::Lapsed;
             }
         }
         if let Some(r) = superseded {
             self.pending = None;
-            self.rulings[r].supersede("the call it concerned was cancelled (15A1)");
+            self.records.rulings[r].supersede("the call it concerned was cancelled (15A1)");
         }
         self.refresh_bound();
         self.rebuild();

@@ -45,7 +45,7 @@ pub(crate) fn fast_call(state: &mut ContractBridge, seat: Seat, call: Call) -> b
     if state.regular
         || state.closed
         || state.pending.is_some()
-        || !state.watches.is_empty()
+        || !state.records.watches.is_empty()
         || seat != state.auction.turn()
         || state.bound & (1 << seat as u8) != 0
         || !state.auction.is_legal(seat, call)
@@ -95,7 +95,7 @@ impl ContractBridge {
                             self.laws().cite(28, "(b)").path(),
                             self.laws().cite(29, "(a)").path()
                         );
-                        self.rulings[ruling].notes.push(note);
+                        self.records.rulings[ruling].notes.push(note);
                     }
                     self.accept_out_of_rotation()
                 }
@@ -148,7 +148,7 @@ impl ContractBridge {
             return Ok(());
         }
         if annotation.simultaneous {
-            let Some(prev) = self.calls.last() else {
+            let Some(prev) = self.records.calls.last() else {
                 return Err(EventError::NotSimultaneous);
             };
             if prev.seat == seat {
@@ -166,7 +166,7 @@ impl ContractBridge {
                     prev.seat.name()
                 ),
             )
-            .on_call(self.calls.len());
+            .on_call(self.records.calls.len());
             self.rule(r);
         }
         let mut turn = self.auction.turn();
@@ -174,9 +174,10 @@ impl ContractBridge {
         if seat != turn
             && turn == seat.lho()
             && self
+                .records
                 .standing
                 .last()
-                .is_some_and(|&i| self.calls[i].seat == seat)
+                .is_some_and(|&i| self.records.calls[i].seat == seat)
         {
             let change = self.laws().at_lhos_turn_is_change(
                 call,
@@ -294,14 +295,14 @@ impl ContractBridge {
     // ----- Law 40 -----
 
     fn undisclosed_understanding(&mut self, call: usize) {
-        let seat = self.calls[call].seat;
+        let seat = self.records.calls[call].seat;
         let r = Ruling::new(
             self.laws().cite(40, ""),
             Some(seat),
             format!(
                 "{}'s {} used a partnership understanding that his side had not disclosed; {}",
                 seat.name(),
-                self.calls[call].call,
+                self.records.calls[call].call,
                 self.laws().undisclosed_understanding()
             ),
         )

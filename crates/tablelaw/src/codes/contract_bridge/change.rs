@@ -24,11 +24,11 @@ impl ContractBridge {
         // a change reopens the closed auction at its final pass.
         if self.pending.is_none() && self.may_reopen(finding) && self.changes_a_call_of(seat) {
             self.reopen();
-            let before = self.rulings.len();
+            let before = self.records.rulings.len();
             self.change_call(seat, call, finding)?;
             let law = self.laws().unintended().law.law;
             let end = self.laws().auction_period_end().path();
-            if let Some(r) = self.rulings[before..]
+            if let Some(r) = self.records.rulings[before..]
                 .iter_mut()
                 .find(|r| r.law.law == law || r.law.law == 21)
             {
@@ -71,7 +71,7 @@ impl ContractBridge {
         match finding {
             ChangeFinding::Misinformation => self.law_21(seat, call),
             ChangeFinding::OwnMisunderstanding => {
-                if !self.calls.iter().any(|r| r.seat == seat) {
+                if !self.records.calls.iter().any(|r| r.seat == seat) {
                     return Err(EventError::NoCallToChange { seat });
                 }
                 let r = Ruling::new(
@@ -91,13 +91,14 @@ impl ContractBridge {
     /// after: one he may still change under 25A or 21B1(a).
     fn changes_a_call_of(&self, seat: Seat) -> bool {
         let own = self
+            .records
             .standing
             .iter()
             .rev()
-            .find(|&&i| self.calls[i].seat == seat);
+            .find(|&&i| self.records.calls[i].seat == seat);
         let last = self.auction.calls().iter().rposition(|&(s, _)| s == seat);
         match (own, last) {
-            (Some(&i), _) => !self.calls[i + 1..]
+            (Some(&i), _) => !self.records.calls[i + 1..]
                 .iter()
                 .any(|r| r.seat == seat.partner() && r.status == super::CallStatus::Stands),
             (None, Some(i)) => !self.auction.calls()[i + 1..]
@@ -165,11 +166,13 @@ impl ContractBridge {
         let first = match pending_first {
             Some(i) => i,
             None => {
-                let Some(&last) = self.standing.last() else {
+                let Some(&last) = self.records.standing.last() else {
                     return Err(EventError::NoCallToChange { seat });
                 };
-                if self.calls[last].seat != seat
-                    || self.calls[last + 1..].iter().any(|r| r.seat != seat)
+                if self.records.calls[last].seat != seat
+                    || self.records.calls[last + 1..]
+                        .iter()
+                        .any(|r| r.seat != seat)
                 {
                     return Err(EventError::ChangeTooLate { seat });
                 }
@@ -185,7 +188,7 @@ impl ContractBridge {
             seat,
             call,
             Annotation::default(),
-            self.calls[first].in_rotation,
+            self.records.calls[first].in_rotation,
         );
         let note = footnote.map(|f| self.laws().lhos_turn_note(f));
         if !first_legal
@@ -193,7 +196,7 @@ impl ContractBridge {
             && matches!(self.pending, Some(Pending::Insufficient { .. }))
         {
             // Duplicate 27C: a replacement of an insufficient bid before the ruling.
-            self.calls.pop();
+            self.records.calls.pop();
             return self.attempt_substitute(first, call, Annotation::default());
         }
         if !first_legal {
@@ -217,7 +220,7 @@ impl ContractBridge {
         if self.laws().change_of_call() == ChangeOfCall::LhoMayAccept {
             return self.change_lho_may_accept(seat, first, i, note);
         }
-        let first_call = self.calls[first].call;
+        let first_call = self.records.calls[first].call;
         let p = seat.partner().name();
         let mut r = Ruling::new(
             Citation::rubber(25, "(b)"),
@@ -256,12 +259,12 @@ impl ContractBridge {
     ) -> Result<(), EventError> {
         let u = self.laws().unintended();
         if let Some(p) = self.pending.take() {
-            self.rulings[p.ruling()].notes.push(format!(
+            self.records.rulings[p.ruling()].notes.push(format!(
                 "superseded: the call was corrected under Law {}",
                 u.law.path()
             ));
         }
-        let old = self.calls[first].call;
+        let old = self.records.calls[first].call;
         self.uncall(first, u.law);
         let text = if u.until_partner_calls {
             format!(
@@ -286,12 +289,12 @@ impl ContractBridge {
     pub(super) fn uncall(&mut self, call: usize, law: Citation) {
         self.cancel(call, law);
         let mut restored = false;
-        for (p, by) in core::mem::take(&mut self.spent) {
+        for (p, by) in core::mem::take(&mut self.records.spent) {
             if by == call {
-                self.penalties[p].status = crate::ruling::PenaltyStatus::InForce;
+                self.records.penalties[p].status = crate::ruling::PenaltyStatus::InForce;
                 restored = true;
             } else {
-                self.spent.push((p, by));
+                self.records.spent.push((p, by));
             }
         }
         if restored {
@@ -318,8 +321,8 @@ impl ContractBridge {
         match choice {
             OptionId::FirstCallStands => {
                 self.pending = None;
-                self.rulings[ruling].chosen = Some(choice);
-                self.rulings[ruling].set_law(Citation::rubber(25, "(b)(i)"));
+                self.records.rulings[ruling].chosen = Some(choice);
+                self.records.rulings[ruling].set_law(Citation::rubber(25, "(b)(i)"));
                 self.cancel(second, Citation::rubber(25, "(b)(i)"));
                 self.impose(
                     partner,
@@ -331,8 +334,8 @@ impl ContractBridge {
                 Ok(())
             }
             OptionId::OtherCall => {
-                let x = other.unwrap_or(self.calls[second].call);
-                if x == self.calls[first].call {
+                let x = other.unwrap_or(self.records.calls[second].call);
+                if x == self.records.calls[first].call {
                     return Err(EventError::NotLegal {
                         call: x,
                         why: "it is the first call; elect first-call-stands".to_owned(),
@@ -346,8 +349,8 @@ impl ContractBridge {
                         why: "Law 25(b)(ii) allows any other legal call".to_owned(),
                     });
                 }
-                self.rulings[ruling].chosen = Some(choice);
-                self.rulings[ruling].set_law(Citation::rubber(25, "(b)(ii)"));
+                self.records.rulings[ruling].chosen = Some(choice);
+                self.records.rulings[ruling].set_law(Citation::rubber(25, "(b)(ii)"));
                 self.impose(
                     partner,
                     PenaltyKind::PassWhenever,
@@ -355,7 +358,7 @@ impl ContractBridge {
                     ruling,
                 );
                 self.lead_from(first, Some(x), ruling);
-                let stands = if x == self.calls[second].call {
+                let stands = if x == self.records.calls[second].call {
                     second
                 } else {
                     self.cancel(second, Citation::rubber(25, "(b)(ii)"));
@@ -377,15 +380,16 @@ impl ContractBridge {
             return Err(EventError::AuctionClosed);
         }
         let Some(first) = self
+            .records
             .standing
             .iter()
             .rev()
             .copied()
-            .find(|&i| self.calls[i].seat == seat)
+            .find(|&i| self.records.calls[i].seat == seat)
         else {
             return Err(EventError::NoCallToChange { seat });
         };
-        if self.calls[first + 1..]
+        if self.records.calls[first + 1..]
             .iter()
             .any(|r| r.seat == seat.partner())
         {
@@ -402,17 +406,18 @@ impl ContractBridge {
         let ruling = self.rule(r);
         let lho = seat.lho();
         if let Some(next) = self
+            .records
             .standing
             .iter()
             .copied()
-            .find(|&i| i > first && self.calls[i].seat == lho)
+            .find(|&i| i > first && self.records.calls[i].seat == lho)
         {
-            let keep_ok = self.legal_at(next, self.calls[next].call);
+            let keep_ok = self.legal_at(next, self.records.calls[next].call);
             let mut options = Vec::new();
             if keep_ok {
                 options.push(option(
                     OptionId::Keep,
-                    format!("let {} stand", self.calls[next].call),
+                    format!("let {} stand", self.records.calls[next].call),
                 ));
             }
             options.push(option(
@@ -425,13 +430,13 @@ impl ContractBridge {
                 format!(
                     "{} may change his subsequent call {} without penalty",
                     lho.name(),
-                    self.calls[next].call
+                    self.records.calls[next].call
                 ),
             )
             .on_call(next)
             .choice(Chooser::Seat(lho), options);
             let r = self.rule(r);
-            self.rulings[ruling]
+            self.records.rulings[ruling]
                 .notes
                 .push(format!("{} may change his subsequent call", lho.name()));
             self.pending = Some(Pending::Misinformed {
@@ -453,10 +458,10 @@ impl ContractBridge {
     /// calls that stand before it (Laws 18, 19).
     pub(super) fn legal_calls_at(&self, index: usize) -> CallSet {
         let mut before = crate::auction::Auction::new(self.dealer);
-        for &i in self.standing.iter().take_while(|&&i| i < index) {
-            before.push(self.calls[i].seat, self.calls[i].call);
+        for &i in self.records.standing.iter().take_while(|&&i| i < index) {
+            before.push(self.records.calls[i].seat, self.records.calls[i].call);
         }
-        before.legal_calls_for(self.calls[index].seat)
+        before.legal_calls_for(self.records.calls[index].seat)
     }
 
     /// Law 25(b)(ii): the calls the offender may make instead of his first
@@ -465,7 +470,7 @@ impl ContractBridge {
     /// his turn, but the first call itself.
     pub(super) fn other_calls(&self, first: usize, offender: Seat) -> CallSet {
         let mut without = crate::auction::Auction::new(self.dealer);
-        for (i, rec) in self.calls.iter().enumerate() {
+        for (i, rec) in self.records.calls.iter().enumerate() {
             if i != first && rec.status == super::CallStatus::Stands {
                 without.push(rec.seat, rec.call);
             }
@@ -475,11 +480,11 @@ impl ContractBridge {
         }
         without
             .legal_calls_for(offender)
-            .without(CallSet::single(self.calls[first].call))
+            .without(CallSet::single(self.records.calls[first].call))
     }
 
     pub(super) fn replace_in_place(&mut self, index: usize, call: Call) -> Result<(), EventError> {
-        if call == self.calls[index].call {
+        if call == self.records.calls[index].call {
             return Err(EventError::NotLegal {
                 call,
                 why: "it is the call already made".to_owned(),
@@ -491,9 +496,9 @@ impl ContractBridge {
                 why: "a call changed under Law 21 must be legal where it stands".to_owned(),
             });
         }
-        let old = core::mem::replace(&mut self.calls[index].call, call);
-        self.calls[index].replaced.push(old);
-        self.calls[index].law = Some(self.laws().cite(21, ""));
+        let old = core::mem::replace(&mut self.records.calls[index].call, call);
+        self.records.calls[index].replaced.push(old);
+        self.records.calls[index].law = Some(self.laws().cite(21, ""));
         self.rebuild();
         Ok(())
     }
@@ -511,11 +516,11 @@ impl ContractBridge {
             return Err(EventError::NoPending);
         };
         match (choice, call) {
-            (OptionId::Keep, _) if self.legal_at(next, self.calls[next].call) => {}
+            (OptionId::Keep, _) if self.legal_at(next, self.records.calls[next].call) => {}
             (OptionId::Change, Some(c)) => self.replace_in_place(next, c)?,
             (OptionId::Change, None) => {
                 return Err(EventError::NotLegal {
-                    call: self.calls[next].call,
+                    call: self.records.calls[next].call,
                     why: "name the new call: `elect change 3S`".to_owned(),
                 });
             }
@@ -527,7 +532,7 @@ impl ContractBridge {
             }
         }
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         self.check_close();
         Ok(())
     }

@@ -22,30 +22,32 @@ impl ContractBridge {
     ) -> Result<(), EventError> {
         let u = self.laws().unintended();
         let Some(first) = self
+            .records
             .standing
             .iter()
             .rev()
             .copied()
-            .find(|&i| self.calls[i].seat == seat)
+            .find(|&i| self.records.calls[i].seat == seat)
         else {
             return Err(EventError::NoCallToChange { seat });
         };
-        if self.calls[first + 1..]
+        if self.records.calls[first + 1..]
             .iter()
             .any(|r| r.seat == seat.partner() && r.status == CallStatus::Stands)
         {
             return Err(EventError::PartnerHasCalled { seat });
         }
         let lho_call = self
+            .records
             .standing
             .iter()
             .copied()
-            .find(|&i| i > first && self.calls[i].seat == seat.lho());
+            .find(|&i| i > first && self.records.calls[i].seat == seat.lho());
         let Some(next) = lho_call else {
             return self.law_24(seat, first, call);
         };
         // The LHO has called over the unintended call: it is replaced where it stands.
-        let old = self.calls[first].call;
+        let old = self.records.calls[first].call;
         if !self.legal_at(first, call) {
             return Err(EventError::NotLegal {
                 call,
@@ -57,8 +59,8 @@ impl ContractBridge {
             });
         }
         self.replace_in_place(first, call)?;
-        self.calls[first].law = Some(u.law);
-        let keep_ok = self.legal_at(next, self.calls[next].call);
+        self.records.calls[first].law = Some(u.law);
+        let keep_ok = self.legal_at(next, self.records.calls[next].call);
         let lho = seat.lho();
         let mut r = Ruling::new(
             u.law,
@@ -89,7 +91,7 @@ impl ContractBridge {
         if keep_ok {
             options.push(option(
                 OptionId::Keep,
-                format!("let {} stand", self.calls[next].call),
+                format!("let {} stand", self.records.calls[next].call),
             ));
         }
         options.push(option(
@@ -102,7 +104,7 @@ impl ContractBridge {
             format!(
                 "{} may withdraw his call {} made over the unintended call",
                 lho.name(),
-                self.calls[next].call
+                self.records.calls[next].call
             ),
         )
         .on_call(next)
@@ -126,8 +128,8 @@ impl ContractBridge {
         note: Option<&'static str>,
     ) -> Result<(), EventError> {
         let lho = seat.lho();
-        let first_call = self.calls[first].call;
-        let call = self.calls[second].call;
+        let first_call = self.records.calls[first].call;
+        let call = self.records.calls[second].call;
         let u = self.laws().unintended();
         let mut r = Ruling::new(
             self.laws().cite(25, "(b)"),
@@ -186,19 +188,19 @@ impl ContractBridge {
         else {
             return Err(EventError::NoPending);
         };
-        if !self.legal_at(first, self.calls[second].call) {
+        if !self.legal_at(first, self.records.calls[second].call) {
             return Err(EventError::NotLegal {
-                call: self.calls[second].call,
+                call: self.records.calls[second].call,
                 why:
                     "the substitute is not legal in place of the first call; it cannot be accepted"
                         .to_owned(),
             });
         }
         self.pending = None;
-        self.rulings[ruling].chosen = Some(OptionId::Accept);
+        self.records.rulings[ruling].chosen = Some(OptionId::Accept);
         let law = crate::law::Citation::new(self.code, 25, "B1");
         // The ruling cites the clause applied.
-        self.rulings[ruling].set_law(law);
+        self.records.rulings[ruling].set_law(law);
         self.uncall(first, law);
         self.withdrawn(first, offender);
         self.stand(second, Some(law));
@@ -218,11 +220,11 @@ impl ContractBridge {
             return Err(EventError::NoPending);
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(OptionId::Cancel);
+        self.records.rulings[ruling].chosen = Some(OptionId::Cancel);
         let law = crate::law::Citation::new(self.code, 25, "B2");
         // The ruling cites the clause applied.
-        self.rulings[ruling].set_law(law);
-        self.rulings[ruling].notes.push(
+        self.records.rulings[ruling].set_law(law);
+        self.records.rulings[ruling].notes.push(
             "no lead restriction: \"Law 26 may apply\" is read as not reaching a first call that stands (docs/decisions.md, decision 27)".to_owned(),
         );
         self.cancel(second, law);

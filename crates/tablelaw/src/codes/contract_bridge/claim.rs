@@ -91,12 +91,12 @@ impl Claim {
 impl ContractBridge {
     /// The claim or concession made in the play, if any.
     pub fn claim(&self) -> Option<&Claim> {
-        self.claim.as_deref()
+        self.records.claim.as_deref()
     }
 
     /// Whether a claim or concession has settled the tricks not played.
     pub fn claim_settled(&self) -> bool {
-        self.claim.as_ref().is_some_and(|c| c.settles())
+        self.records.claim.as_ref().is_some_and(|c| c.settles())
     }
 
     /// Law 68: `seat` claims (`concession` false) or concedes `tricks` of
@@ -234,7 +234,7 @@ impl ContractBridge {
             ));
         }
         let ruling = self.rule(r);
-        self.claim = Some(Box::new(Claim {
+        self.records.claim = Some(Box::new(Claim {
             seat,
             concession,
             remaining,
@@ -264,7 +264,7 @@ impl ContractBridge {
         let Some(Pending::Claim { ruling }) = self.pending.clone() else {
             return Err(EventError::NoPending);
         };
-        let Some(claim) = self.claim.as_ref() else {
+        let Some(claim) = self.records.claim.as_ref() else {
             return Err(EventError::NoPending);
         };
         let (claimer, concession) = (claim.seat, claim.concession);
@@ -284,32 +284,32 @@ impl ContractBridge {
             // 63A3: the concession stands, made by the offending side.
             self.establish_by_claim(claimer.side(), "A3");
         }
-        let Some(claim) = self.claim.as_mut() else {
+        let Some((claimer_seat, claimed)) = self.records.claim.as_ref().map(|c| (c.seat, c.tricks))
+        else {
             return Err(EventError::NoPending);
         };
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         self.pending = None;
-        let opponents = claim.seat.side().opponents();
+        let opponents = claimer_seat.side().opponents();
         if choice == OptionId::Dispute
-            && let Some(by) = by.filter(|b| b.side() == claim.seat.side())
+            && let Some(by) = by.filter(|b| b.side() == claimer_seat.side())
         {
-            self.rulings[ruling].notes.push(format!(
+            self.records.rulings[ruling].notes.push(format!(
                 "doubted by {}, of the claimer's own side: any player, dummy included, may doubt it (68D2)",
                 by.name()
             ));
         }
         match choice {
             OptionId::Accept => {
-                claim.status = ClaimStatus::Agreed;
-                self.rulings[ruling]
+                self.set_claim_status(ClaimStatus::Agreed);
+                self.records.rulings[ruling]
                     .notes
                     .push("agreed: the board is scored as though the tricks claimed and conceded had been won and lost in play (69A)".to_owned());
                 let clause = self.play_laws().agreement_establishes();
                 self.establish_by_claim(opponents, clause);
             }
             OptionId::Dispute => {
-                claim.status = ClaimStatus::Contested;
-                let claimed = claim.tricks;
+                self.set_claim_status(ClaimStatus::Contested);
                 let text = format!(
                     "the claim is doubted: the director hears the claimer's statement again and the objections, and rules as equitably as he can, any doubtful point against the claimer (70A, B); he does not accept an unstated line that depends on finding a card with one opponent, nor a successful line not in the statement when a normal one would do less well (70D, E). His finding gives the claimer's side at most the {claimed} tricks claimed"
                 );
@@ -320,8 +320,8 @@ impl ContractBridge {
                 self.pending = Some(Pending::ClaimRuling { ruling: r2 });
             }
             _ => {
-                claim.status = ClaimStatus::Void;
-                self.rulings[ruling].notes.push(
+                self.set_claim_status(ClaimStatus::Void);
+                self.records.rulings[ruling].notes.push(
                     "all four agree to play on: the claim is void and is not adjudicated; Laws 16 and 50 do not apply to it, and the score then obtained stands (68D2(b))"
                         .to_owned(),
                 );
@@ -330,19 +330,25 @@ impl ContractBridge {
         Ok(())
     }
 
+    fn set_claim_status(&mut self, status: ClaimStatus) {
+        if let Some(claim) = self.records.claim.as_mut() {
+            claim.status = status;
+        }
+    }
+
     /// Law 68B2: a defender's partner objects at once to his concession:
     /// neither a concession nor a claim has occurred and play continues;
     /// the hand he faced is no penalty card, its information unauthorized
     /// to his partner (2017 16C, 2007 16D).
     fn concession_objected(&mut self, ruling: usize, seat: Seat) {
         self.pending = None;
-        self.claim = None;
+        self.records.claim = None;
         let b2 = self.play_laws().cite(68, "B2").path();
-        self.rulings[ruling].supersede(&format!(
+        self.records.rulings[ruling].supersede(&format!(
             "{} objected at once: no concession has occurred under Law {b2}",
             seat.partner().name()
         ));
-        self.rulings[ruling].notes.push(format!(
+        self.records.rulings[ruling].notes.push(format!(
             "{} objected at once to his partner's concession: neither a concession nor a claim has occurred and play continues (Law {b2}); the director should be called, since unauthorized information may exist: the cards {} faced are no penalty cards, and their information may not be used by his partner (2017 Law 16C, 2007 Law 16D)",
             seat.partner().name(),
             seat.name()
@@ -357,7 +363,7 @@ impl ContractBridge {
                 why: "no contested claim awaits the director's ruling (70)".to_owned(),
             });
         };
-        let Some(claim) = self.claim.as_mut() else {
+        let Some(claim) = self.records.claim.as_mut() else {
             return Err(EventError::NoPending);
         };
         if tricks > claim.tricks {
@@ -373,11 +379,11 @@ impl ContractBridge {
         let name = claim.seat.name();
         let rest = claim.remaining - tricks;
         self.pending = None;
-        self.rulings[ruling].finding = Some(format!(
+        self.records.rulings[ruling].finding = Some(format!(
             "normal play of the remaining cards gives {name}'s side {tricks} of the tricks not played, the opponents {rest}"
         ));
-        self.rulings[ruling].chosen = None;
-        self.rulings[ruling].chooser = None;
+        self.records.rulings[ruling].chosen = None;
+        self.records.rulings[ruling].chooser = None;
         Ok(())
     }
 
@@ -389,7 +395,7 @@ impl ContractBridge {
         agreement: bool,
         won: Option<bool>,
     ) -> Result<(), EventError> {
-        let Some(claim) = self.claim.as_mut().filter(|c| c.settles()) else {
+        let Some(claim) = self.records.claim.as_mut().filter(|c| c.settles()) else {
             return Err(EventError::NotNow {
                 why: "no claim or concession has settled the tricks (69, 71)".to_owned(),
             });
@@ -468,14 +474,14 @@ impl ContractBridge {
 
     /// The tricks the remaining play gives each side when a claim settles it.
     pub(super) fn claimed_split(&self) -> Option<BySide<u8>> {
-        self.claim.as_ref().and_then(|c| c.split())
+        self.records.claim.as_ref().and_then(|c| c.split())
     }
 
     /// While the director is to rule on a contested claim (Law 70): the
     /// most tricks his finding may give the claimer's side.
     pub fn claim_awardable(&self) -> Option<u8> {
         match self.pending {
-            Some(Pending::ClaimRuling { .. }) => self.claim.as_ref().map(|c| c.tricks),
+            Some(Pending::ClaimRuling { .. }) => self.records.claim.as_ref().map(|c| c.tricks),
             _ => None,
         }
     }

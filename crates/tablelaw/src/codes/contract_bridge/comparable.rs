@@ -44,12 +44,13 @@ impl ContractBridge {
         let Some(law) = self.laws().withdrawn_calls_unauthorized() else {
             return;
         };
-        if self.unauthorized.iter().any(|u| u.call == call) {
+        if self.records.unauthorized.iter().any(|u| u.call == call) {
             return;
         }
-        self.unauthorized.push(Unauthorized {
+        let seat = self.records.calls[call].seat;
+        self.records.unauthorized.push(Unauthorized {
             call,
-            seat: self.calls[call].seat,
+            seat,
             to: offender.side(),
             law,
         });
@@ -57,7 +58,7 @@ impl ContractBridge {
 
     /// Where the law says 16C does not apply (27B1, 23B).
     pub(super) fn lift_unauthorized(&mut self, call: usize) {
-        self.unauthorized.retain(|u| u.call != call);
+        self.records.unauthorized.retain(|u| u.call != call);
     }
 
     /// Asks the director whether the call at `call`, which replaced the
@@ -70,7 +71,7 @@ impl ContractBridge {
         if_not: IfNotComparable,
         deferred: Option<(Seat, Call, Annotation)>,
     ) {
-        let offender = self.calls[call].seat;
+        let offender = self.records.calls[call].seat;
         let partner = offender.partner().name();
         let (question, yes_law) = match if_not {
             IfNotComparable::Substitution { .. } => self.laws().comparable_question(),
@@ -87,7 +88,7 @@ impl ContractBridge {
                 self.laws().lead_law()
             ),
             IfNotComparable::Substitution { .. } => {
-                let c = self.calls[call].call;
+                let c = self.records.calls[call].call;
                 match self.laws().substitution_not_comparable(c) {
                     Substitution::DoubleCancelledResubstitute(l) => format!(
                         "not comparable: the {c} is cancelled and {} must substitute again; {partner} must pass whenever it is his turn to call, and {} apply ({})",
@@ -112,8 +113,8 @@ impl ContractBridge {
             format!(
                 "{} replaced his withdrawn {} with {}: the director decides: {question}",
                 offender.name(),
-                self.calls[withdrawn].call,
-                self.calls[call].call
+                self.records.calls[withdrawn].call,
+                self.records.calls[call].call
             ),
         )
         .on_call(call)
@@ -153,7 +154,13 @@ impl ContractBridge {
             // Law 39: a call after the close is ruled, never refused.
             return false;
         }
-        if annotation.simultaneous && self.calls.last().is_none_or(|prev| prev.seat == seat) {
+        if annotation.simultaneous
+            && self
+                .records
+                .calls
+                .last()
+                .is_none_or(|prev| prev.seat == seat)
+        {
             return true;
         }
         if seat != self.auction.turn() {
@@ -179,17 +186,18 @@ impl ContractBridge {
             return Err(EventError::NoPending);
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         let partner = offender.partner();
-        let pending_call = self.calls[call].status == CallStatus::Pending;
+        let pending_call = self.records.calls[call].status == CallStatus::Pending;
         if choice == OptionId::Comparable {
             let (yes, adjusted) = self.laws().comparable_law();
             let yes = match if_not {
                 IfNotComparable::Substitution { .. } => self.laws().comparable_question().1,
                 _ => yes,
             };
-            self.rulings[ruling].finding = Some("the replacing call is comparable".to_owned());
-            self.rulings[ruling].notes.push(format!(
+            self.records.rulings[ruling].finding =
+                Some("the replacing call is comparable".to_owned());
+            self.records.rulings[ruling].notes.push(format!(
                 "no further rectification ({}); the director may award an adjusted score at the end of the play ({})",
                 yes.path(),
                 adjusted.path()
@@ -199,8 +207,9 @@ impl ContractBridge {
                 self.stand(call, Some(yes));
             }
         } else {
-            self.rulings[ruling].finding = Some("the replacing call is not comparable".to_owned());
-            let final_call = Some(self.calls[call].call);
+            self.records.rulings[ruling].finding =
+                Some("the replacing call is not comparable".to_owned());
+            let final_call = Some(self.records.calls[call].call);
             match if_not {
                 IfNotComparable::PartnerPassesNext { law } => {
                     self.impose(partner, PenaltyKind::PassNextTurn, law, ruling);
@@ -211,7 +220,7 @@ impl ContractBridge {
                 }
                 IfNotComparable::LeadOnly => self.lead_from(withdrawn, final_call, ruling),
                 IfNotComparable::Substitution { insufficient } => {
-                    let c = self.calls[call].call;
+                    let c = self.records.calls[call].call;
                     match self.laws().substitution_not_comparable(c) {
                         Substitution::DoubleCancelledResubstitute(law) => {
                             self.cancel(call, law);

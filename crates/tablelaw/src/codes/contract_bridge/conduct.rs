@@ -45,10 +45,11 @@ impl ContractBridge {
                 None => (false, "", "the deal was passed out"),
             }
         };
-        self.reviews.push(Review {
+        let after_calls = self.records.calls.len();
+        self.records.reviews.push(Review {
             seat,
             entitled,
-            after_calls: self.calls.len(),
+            after_calls,
         });
         let text = if entitled {
             format!(
@@ -130,10 +131,11 @@ impl ContractBridge {
                 ),
             )
         };
-        self.reviews.push(Review {
+        let after_calls = self.records.calls.len();
+        self.records.reviews.push(Review {
             seat,
             entitled,
-            after_calls: self.calls.len(),
+            after_calls,
         });
         let mut r = Ruling::new(law, Some(seat).filter(|_| !entitled), text);
         if law.clause == "C" {
@@ -145,7 +147,7 @@ impl ContractBridge {
     /// Law 20: a player who did not hear a call distinctly may forthwith
     /// require that it be repeated.
     pub(super) fn on_repeat(&mut self, seat: Seat) -> Result<(), EventError> {
-        let Some(last) = self.calls.last() else {
+        let Some(last) = self.records.calls.last() else {
             return Err(EventError::NoCallToRepeat);
         };
         let text = format!(
@@ -154,7 +156,7 @@ impl ContractBridge {
             last.seat.name(),
             last.call
         );
-        let i = self.calls.len() - 1;
+        let i = self.records.calls.len() - 1;
         self.rule(Ruling::new(self.laws().cite(20, ""), None, text).on_call(i));
         Ok(())
     }
@@ -171,6 +173,7 @@ impl ContractBridge {
         }
         let partner = seat.partner();
         let Some(i) = self
+            .records
             .calls
             .iter()
             .rposition(|r| r.seat == partner && r.call == call)
@@ -180,7 +183,7 @@ impl ContractBridge {
                 call,
             });
         };
-        self.calls[i].explanations.push(Explanation {
+        self.records.calls[i].explanations.push(Explanation {
             by: seat,
             text: text.to_owned(),
         });
@@ -201,7 +204,7 @@ impl ContractBridge {
             return Err(EventError::NoCards);
         }
         for (k, &card) in cards.iter().enumerate() {
-            if cards[..k].contains(&card) || self.exposed.iter().any(|&(_, c)| c == card) {
+            if cards[..k].contains(&card) || self.records.exposed.iter().any(|&(_, c)| c == card) {
                 return Err(EventError::CardAlreadyExposed { card });
             }
             if let Some(deal) = &self.deal {
@@ -279,7 +282,7 @@ impl ContractBridge {
             text,
         ));
         for &card in cards {
-            self.exposed.push((seat, card));
+            self.records.exposed.push((seat, card));
         }
         self.impose(
             seat,
@@ -357,22 +360,22 @@ impl ContractBridge {
             Finding::MistakenExplanation { seat } => return self.mistaken_explanation(seat),
         };
         let silencing = |r: usize| {
-            let offender = self.rulings[r].offender;
-            self.penalties.iter().any(|p| {
+            let offender = self.records.rulings[r].offender;
+            self.records.penalties.iter().any(|p| {
                 p.ruling == r
                     && p.kind.silences()
                     && offender.is_some_and(|o| o.partner() == p.seat)
             })
         };
         let target = match ruling {
-            Some(r) if r < self.rulings.len() && silencing(r) => r,
+            Some(r) if r < self.records.rulings.len() && silencing(r) => r,
             Some(r) => return Err(EventError::NoSilencingRuling { ruling: Some(r) }),
-            None => (0..self.rulings.len())
+            None => (0..self.records.rulings.len())
                 .rev()
                 .find(|&r| silencing(r))
                 .ok_or(EventError::NoSilencingRuling { ruling: None })?,
         };
-        let offender = self.rulings[target].offender.expect("an offender");
+        let offender = self.records.rulings[target].offender.expect("an offender");
         let text = format!(
             "{} could have known at the time of the infraction that the enforced pass of {} would be likely to damage the non-offending side: {}",
             offender.name(),
@@ -380,12 +383,12 @@ impl ContractBridge {
             self.laws().damage_remedy()
         );
         let path = self.laws().cite(23, "(c)").path();
-        self.rulings[target]
+        self.records.rulings[target]
             .notes
             .push(format!("Law {path} applies: {text}"));
         let mut r = Ruling::new(self.laws().cite(23, "(c)"), Some(offender), text)
             .with_finding("the offender could have known the enforced pass would be likely to damage the non-offending side");
-        r.call = self.rulings[target].call;
+        r.call = self.records.rulings[target].call;
         self.rule(r);
         Ok(())
     }

@@ -141,7 +141,7 @@ impl ContractBridge {
         else {
             return Err(EventError::NoPending);
         };
-        if seat == owner.lho() && seat != owner && self.rulings[ruling].law.law == 58 {
+        if seat == owner.lho() && seat != owner && self.records.rulings[ruling].law.law == 58 {
             // 58B3: the next hand plays before the offender names his card.
             return self.play_while_pending(seat, card);
         }
@@ -152,7 +152,7 @@ impl ContractBridge {
             });
         }
         self.pending = None;
-        self.rulings[ruling]
+        self.records.rulings[ruling]
             .notes
             .push(format!("{card:#} was named"));
         self.on_play(seat, card)?;

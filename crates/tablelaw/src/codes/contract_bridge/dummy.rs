@@ -271,8 +271,8 @@ impl ContractBridge {
             declarer
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
-        self.rulings[ruling]
+        self.records.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling]
             .notes
             .push(format!("the lead is from {}'s hand", hand.name()));
         if let Some(play) = self.play.as_mut() {
@@ -328,11 +328,11 @@ impl ContractBridge {
             );
             let r_index = self.rule(r);
             let b3 = self.play_laws().cite(43, "B3").path();
-            self.rulings[pending].supersede(&format!(
+            self.records.rulings[pending].supersede(&format!(
                 "not rectified under Law {b3}, see ruling #{}",
                 r_index + 1
             ));
-            self.rulings[pending].notes.push(format!(
+            self.records.rulings[pending].notes.push(format!(
                 "not rectified: dummy drew attention to it after his violation of Law 43A2 (Law {b3})"
             ));
             match self.pending.take() {

@@ -73,7 +73,7 @@ impl ContractBridge {
         let Some(pending) = &self.pending else {
             return Vec::new();
         };
-        let ruling = &self.rulings[pending.ruling()];
+        let ruling = &self.records.rulings[pending.ruling()];
         let by = match ruling.chooser {
             Some(Chooser::Seat(s)) => vec![Elector::Seat(s)],
             Some(Chooser::Director) => vec![Elector::Director],
@@ -97,7 +97,7 @@ impl ContractBridge {
         let mut elections = Vec::new();
         for o in &ruling.options {
             // Law 68D2: a claim is doubted by any player but the claimer.
-            let by = match (pending, self.claim.as_deref()) {
+            let by = match (pending, self.records.claim.as_deref()) {
                 (Pending::Claim { .. }, Some(claim)) if o.id == OptionId::Dispute => Seat::ALL
                     .into_iter()
                     .filter(|&s| s != claim.seat)
@@ -147,7 +147,7 @@ impl ContractBridge {
                 ref attempts, b4, ..
             } => nothing(!self.correction_refused(attempts, b4)),
             Pending::Substitute { call, .. } if option == OptionId::LowestSufficient => {
-                let bid = self.calls[call].call.bid().expect("a bid");
+                let bid = self.records.calls[call].call.bid().expect("a bid");
                 nothing(self.auction.lowest_sufficient(bid.denomination).is_some())
             }
             Pending::Substitute { silenced, .. } => calls(self.substitutes(silenced)),
@@ -158,11 +158,11 @@ impl ContractBridge {
                 offender,
                 ..
             } => match option {
-                OptionId::Accept => nothing(self.legal_at(first, self.calls[second].call)),
+                OptionId::Accept => nothing(self.legal_at(first, self.records.calls[second].call)),
                 OptionId::Cancel | OptionId::FirstCallStands => nothing(true),
                 OptionId::OtherCall => {
                     let other = self.other_calls(first, offender);
-                    let mut needs = nothing(other.contains(self.calls[second].call));
+                    let mut needs = nothing(other.contains(self.records.calls[second].call));
                     needs.extend(calls(other));
                     needs
                 }
@@ -174,10 +174,10 @@ impl ContractBridge {
                     .is_none_or(|(seat, call, a)| !self.deferred_refused(*seat, *call, a)),
             ),
             Pending::Misinformed { call, .. } => match option {
-                OptionId::Keep => nothing(self.legal_at(call, self.calls[call].call)),
+                OptionId::Keep => nothing(self.legal_at(call, self.records.calls[call].call)),
                 OptionId::Change => calls(
                     self.legal_calls_at(call)
-                        .without(CallSet::single(self.calls[call].call)),
+                        .without(CallSet::single(self.records.calls[call].call)),
                 ),
                 _ => Vec::new(),
             },
@@ -261,7 +261,7 @@ impl ContractBridge {
         let Some(pending) = self.pending.clone() else {
             return self.ineffective_election(seat, choice, Ineffective::NonePending);
         };
-        let ruling = &self.rulings[pending.ruling()];
+        let ruling = &self.records.rulings[pending.ruling()];
         if !ruling.options.iter().any(|o| o.id == choice) {
             let why = Ineffective::NotAnOption(pending.ruling());
             return self.ineffective_election(seat, choice, why);
@@ -310,7 +310,7 @@ impl ContractBridge {
             }
             (Pending::Insufficient { .. }, _) => self.correct_insufficient(),
             (Pending::Substitute { call: first, .. }, OptionId::LowestSufficient) => {
-                let bid = self.calls[first].call.bid().expect("a bid");
+                let bid = self.records.calls[first].call.bid().expect("a bid");
                 let lowest = self
                     .auction
                     .lowest_sufficient(bid.denomination)
@@ -328,7 +328,7 @@ impl ContractBridge {
                 Some(c) => self.substitute(c, Default::default()),
                 None => Err(EventError::MustSubstitute {
                     seat: offender,
-                    bid: self.calls[first].call.bid().expect("a bid"),
+                    bid: self.records.calls[first].call.bid().expect("a bid"),
                 }),
             },
             (Pending::OutOfRotation { .. }, OptionId::Accept) => {
@@ -358,20 +358,20 @@ impl ContractBridge {
             (Pending::LeadingHand { .. }, _) => self.elect_leading_hand(seat, choice),
         };
         if result.is_ok() {
-            for clause in self.clauses_of_choice(self.rulings[index].law, choice) {
-                self.rulings[index].cite_also(clause);
+            for clause in self.clauses_of_choice(self.records.rulings[index].law, choice) {
+                self.records.rulings[index].cite_also(clause);
             }
         }
         // Who elected: the seat written, else the seat or the director the
         // ruling names (an election of either defender written without a
         // seat names no one).
-        if result.is_ok() && self.rulings[index].chosen.is_some() {
-            let named = match self.rulings[index].chooser {
+        if result.is_ok() && self.records.rulings[index].chosen.is_some() {
+            let named = match self.records.rulings[index].chooser {
                 Some(Chooser::Seat(s)) => Some(Elector::Seat(s)),
                 Some(Chooser::Director) => Some(Elector::Director),
                 _ => None,
             };
-            self.rulings[index].elected_by = seat.map(Elector::Seat).or(named);
+            self.records.rulings[index].elected_by = seat.map(Elector::Seat).or(named);
         }
         if result.is_ok() && of_the_auction {
             self.play_unblocked();
@@ -399,7 +399,7 @@ impl ContractBridge {
             Ineffective::NonePending => {
                 // The last ruling on the deal, not one on an election
                 // without effect.
-                let last = self.rulings.iter().rposition(|r| {
+                let last = self.records.rulings.iter().rposition(|r| {
                     (r.chooser.is_none() || r.chosen.is_some())
                         && !(r.law.law == 10 && r.law.clause == "A")
                 });
@@ -407,10 +407,10 @@ impl ContractBridge {
                     format!(
                         "; the last ruling, #{} under Law {}, leaves no choice open",
                         i + 1,
-                        self.rulings[i].law.path()
+                        self.records.rulings[i].law.path()
                     )
                 });
-                let context_law = last.map(|i| self.rulings[i].law);
+                let context_law = last.map(|i| self.records.rulings[i].law);
                 (
                     context_law,
                     format!(
@@ -419,7 +419,7 @@ impl ContractBridge {
                 )
             }
             Ineffective::NotAnOption(i) => {
-                let r = &self.rulings[i];
+                let r = &self.records.rulings[i];
                 let offered: Vec<&str> = r.options.iter().map(|o| o.id.as_str()).collect();
                 (
                     Some(r.law),
@@ -432,7 +432,7 @@ impl ContractBridge {
                 )
             }
             Ineffective::NotTheChooser(i) => {
-                let r = &self.rulings[i];
+                let r = &self.records.rulings[i];
                 let chooser = r.chooser.map_or_else(String::new, |c| c.to_string());
                 (
                     Some(r.law),

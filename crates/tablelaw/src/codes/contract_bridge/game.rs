@@ -153,7 +153,11 @@ impl Game for ContractBridge {
     /// `n` such events are then about `n / 4` apart, as far as the copies
     /// cost a bounded share of each event.
     fn copy_cost(&self) -> usize {
-        (self.calls.len() + self.rulings.len() + self.reviews.len() + self.penalties.len()) / 8
+        (self.records.calls.len()
+            + self.records.rulings.len()
+            + self.records.reviews.len()
+            + self.records.penalties.len())
+            / 8
     }
 
     fn derived_len(&self) -> usize {
@@ -364,6 +368,7 @@ impl Game for ContractBridge {
             // The lead restriction's law is that of the ruling whose
             // election set it (Law 26, or 50D2 / 51B2 for penalty cards).
             let lead = self
+                .records
                 .rulings
                 .iter()
                 .rev()

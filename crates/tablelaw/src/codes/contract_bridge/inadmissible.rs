@@ -88,7 +88,7 @@ impl ContractBridge {
     /// substitute is cancelled, with no election to wait for and nothing
     /// for the LHO's call to condone (docs/decisions.md, decision 73).
     pub(super) fn substitute_inadmissible(&mut self, seat: Seat, i: usize) {
-        let call = self.calls[i].call;
+        let call = self.records.calls[i].call;
         let permitted = match call {
             Call::Double => self.auction.may_double(seat),
             Call::Redouble => self.auction.may_redouble(seat),
@@ -118,7 +118,7 @@ impl ContractBridge {
     /// Law 39: a call after the auction is closed is cancelled.
     pub(super) fn after_close(&mut self, seat: Seat, call: Call, annotation: Annotation) {
         let i = self.push_record(seat, call, annotation, false);
-        self.calls[i].status = CallStatus::Cancelled;
+        self.records.calls[i].status = CallStatus::Cancelled;
         let contract = self.auction.contract();
         let defender = contract.is_some_and(|c| c.declarer.is_opponent(seat));
         if !defender || call == Call::Pass {
@@ -129,7 +129,7 @@ impl ContractBridge {
                 Some(_) => "it is a pass by a defender",
             };
             let law = self.laws().cite(39, "(a)");
-            self.calls[i].law = Some(law);
+            self.records.calls[i].law = Some(law);
             let r = Ruling::new(
                 law,
                 Some(seat),
@@ -140,7 +140,7 @@ impl ContractBridge {
             return;
         }
         let law = self.laws().cite(39, "(b)");
-        self.calls[i].law = Some(law);
+        self.records.calls[i].law = Some(law);
         let lho = seat.lho().name();
         let r = Ruling::new(
             law,
@@ -184,10 +184,10 @@ impl ContractBridge {
         else {
             return;
         };
-        self.rulings[ruling].chosen = Some(OptionId::Penalty);
+        self.records.rulings[ruling].chosen = Some(OptionId::Penalty);
         let partner = offender.partner();
         let cite = self.laws().cite(law, "");
-        if self.calls[call].status != CallStatus::Cancelled {
+        if self.records.calls[call].status != CallStatus::Cancelled {
             self.cancel(call, cite);
         }
         self.withdrawn(call, offender);
@@ -225,14 +225,14 @@ impl ContractBridge {
         else {
             return Err(EventError::NoPending);
         };
-        self.rulings[ruling].chosen = Some(OptionId::Condone);
+        self.records.rulings[ruling].chosen = Some(OptionId::Condone);
         let (clause, text) = match law {
             36 => (
                 "(a)",
                 format!(
                     "{} called before a penalty was assessed: no penalty; the {} and all later calls are cancelled and the auction reverts to the player whose turn it is",
                     lho.name(),
-                    self.calls[call].call
+                    self.records.calls[call].call
                 ),
             ),
             37 => (
@@ -271,11 +271,11 @@ impl ContractBridge {
         let cite = self.laws().cite(35, clause);
         // The ruling on the call cites the clause applied: condoned (rubber
         // 35; 2017 36A, 37A, 38D, 39B).
-        self.rulings[ruling].set_law(cite);
+        self.records.rulings[ruling].set_law(cite);
         self.rule(Ruling::new(cite, Some(offender), text).on_call(call));
         match law {
             37 => {
-                self.calls[call].law = Some(cite);
+                self.records.calls[call].law = Some(cite);
                 self.stand(call, Some(cite));
                 self.classify_after_condone(lho, lho_call, annotation)
             }

@@ -17,7 +17,8 @@ impl ContractBridge {
     /// only at his own turn to call or play; the caller's partner answers.
     pub(super) fn on_asks_explanation(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
         let latest_by = |s: Seat| {
-            self.calls
+            self.records
+                .calls
                 .iter()
                 .rposition(|r| r.seat == s && r.call == call && r.status != CallStatus::Cancelled)
         };
@@ -74,7 +75,7 @@ impl ContractBridge {
                 .play
                 .as_ref()
                 .is_some_and(|p| p.contract().dummy() == seat)
-                && let Some(r) = self.rulings.last_mut()
+                && let Some(r) = self.records.rulings.last_mut()
             {
                 r.notes.push(
                     "dummy may not call attention to an irregularity during the play (43A1(b)); the revoke, once attention is drawn to it, is corrected all the same"
@@ -89,7 +90,7 @@ impl ContractBridge {
         let name = seat.name();
         let (law, text) = match self.pending.as_ref().map(|p| p.ruling()) {
             Some(i) => {
-                let r = &self.rulings[i];
+                let r = &self.records.rulings[i];
                 let who = match r.chooser {
                     Some(Chooser::Seat(s)) => s.name().to_owned(),
                     Some(c) => c.to_string(),
@@ -122,15 +123,17 @@ impl ContractBridge {
     /// Law 21: misinformation given by an opponent comes to light and the
     /// player does not change the call he made on it.
     pub(super) fn on_misinformed(&mut self, seat: Seat, call: Call) -> Result<(), EventError> {
-        let Some(i) = self
-            .calls
-            .iter()
-            .rposition(|r| r.seat == seat && r.call == call && r.status != CallStatus::Cancelled)
+        let Some(i) =
+            self.records.calls.iter().rposition(|r| {
+                r.seat == seat && r.call == call && r.status != CallStatus::Cancelled
+            })
         else {
             return Err(EventError::NoCallMade { seat, call });
         };
         let partner = seat.partner();
-        let partner_called = self.calls[i + 1..].iter().any(|r| r.seat == partner);
+        let partner_called = self.records.calls[i + 1..]
+            .iter()
+            .any(|r| r.seat == partner);
         let name = seat.name();
         let right = if self.closed {
             "the auction is closed: the time to change it has passed".to_owned()
@@ -213,7 +216,7 @@ impl ContractBridge {
                 "a defender asks declarer or his partner, not dummy",
             )
         };
-        let revoke = self.revoking.as_ref().and_then(|r| {
+        let revoke = self.records.revoking.as_ref().and_then(|r| {
             r.points
                 .iter()
                 .rev()

@@ -16,10 +16,10 @@ use crate::codes::contract_bridge::laws::Substitution;
 impl ContractBridge {
     /// Law 27: the offender's LHO may accept the insufficient bid at `call`.
     pub(super) fn insufficient(&mut self, call: usize) {
-        let offender = self.calls[call].seat;
+        let offender = self.records.calls[call].seat;
         self.note_rho_irregular(offender);
         let lho = offender.lho();
-        let bid = self.calls[call].call.bid().expect("a bid");
+        let bid = self.records.calls[call].call.bid().expect("a bid");
         let lowest = self.auction.lowest_sufficient(bid.denomination);
         let correct =
             self.laws()
@@ -68,11 +68,11 @@ impl ContractBridge {
         else {
             return;
         };
-        self.rulings[ruling].chosen = Some(OptionId::Accept);
+        self.records.rulings[ruling].chosen = Some(OptionId::Accept);
         // The ruling cites the clause applied (2017 27A1; rubber 27).
         let law = self.laws().insufficient_accepted();
-        self.rulings[ruling].set_law(law);
-        let final_call = self.calls[call].call;
+        self.records.rulings[ruling].set_law(law);
+        let final_call = self.records.calls[call].call;
         if self.laws().premature_substitution_stands() {
             // 27C: accepting the insufficient bid cancels the premature substitute.
             for &a in &attempts {
@@ -96,7 +96,7 @@ impl ContractBridge {
         else {
             return Ok(());
         };
-        self.rulings[ruling].chosen = Some(OptionId::Correct);
+        self.records.rulings[ruling].chosen = Some(OptionId::Correct);
         let law = self.laws().cite(27, "");
         self.cancel(call, law);
         self.withdrawn(call, offender);
@@ -120,7 +120,7 @@ impl ContractBridge {
                 self.withdrawn(a, offender);
             }
             self.offer_substitution(call, offender, Vec::new(), law);
-            let c = self.calls[last].call;
+            let c = self.records.calls[last].call;
             return self.substitute_record(Some(last), c, Annotation::default());
         }
         self.offer_substitution(call, offender, attempts, law);
@@ -154,9 +154,11 @@ impl ContractBridge {
         if b4 || !self.laws().premature_substitution_stands() {
             return false;
         }
-        attempts
-            .last()
-            .is_some_and(|&last| !self.substitutes(false).contains(self.calls[last].call))
+        attempts.last().is_some_and(|&last| {
+            !self
+                .substitutes(false)
+                .contains(self.records.calls[last].call)
+        })
     }
 
     /// Law 27: the offender substitutes for the insufficient bid at `call`,
@@ -168,7 +170,7 @@ impl ContractBridge {
         attempts: Vec<usize>,
         law: Citation,
     ) {
-        let bid = self.calls[call].call.bid().expect("a bid");
+        let bid = self.records.calls[call].call.bid().expect("a bid");
         let lowest = self.auction.lowest_sufficient(bid.denomination);
         let (low, other) =
             self.laws()
@@ -207,7 +209,7 @@ impl ContractBridge {
         call: Call,
         annotation: Annotation,
     ) -> Result<(), EventError> {
-        let offender = self.calls[first].seat;
+        let offender = self.records.calls[first].seat;
         let i = self.push_record(offender, call, annotation, true);
         let r = if self.laws().premature_substitution_stands() {
             Ruling::new(
@@ -266,7 +268,7 @@ impl ContractBridge {
         else {
             return Err(EventError::NoPending);
         };
-        let bid = self.calls[first].call.bid().expect("a bid");
+        let bid = self.records.calls[first].call.bid().expect("a bid");
         let partner = offender.partner();
         let must = EventError::MustSubstitute {
             seat: offender,
@@ -280,7 +282,7 @@ impl ContractBridge {
                 };
                 // 27B4: as B3, unless the LHO accepts the second insufficient bid.
                 self.pending = None;
-                self.rulings[ruling].chosen = Some(OptionId::OtherSufficientOrPass);
+                self.records.rulings[ruling].chosen = Some(OptionId::OtherSufficientOrPass);
                 let i =
                     record.unwrap_or_else(|| self.push_record(offender, call, annotation, true));
                 self.rule(
@@ -316,7 +318,7 @@ impl ContractBridge {
         // it named.
         let same_denominations =
             is_lowest && (!self.laws().lowest_by_meaning() || self.specifies_the_same(first, i));
-        self.rulings[ruling].chosen = Some(if is_lowest {
+        self.records.rulings[ruling].chosen = Some(if is_lowest {
             OptionId::LowestSufficient
         } else {
             OptionId::OtherSufficientOrPass
@@ -329,7 +331,7 @@ impl ContractBridge {
         match outcome {
             Substitution::NoRectification(law) => {
                 // The ruling cites the clause applied (rubber 27(a); 2017 27B1(a)).
-                self.rulings[ruling].set_law(law);
+                self.records.rulings[ruling].set_law(law);
                 if !silenced {
                     // 27B1(a): Laws 26B and 16C do not apply (rubber 27(a): no penalty).
                     self.lift_unauthorized(first);
@@ -351,7 +353,7 @@ impl ContractBridge {
             }
             Substitution::PartnerSilenced(law) => {
                 // The ruling cites the clause applied (rubber 27(b); 2017 27B2).
-                self.rulings[ruling].set_law(law);
+                self.records.rulings[ruling].set_law(law);
                 self.impose(partner, PenaltyKind::PassWhenever, law, ruling);
                 self.lead_from(first, Some(call), ruling);
                 self.attempt_leads(&attempts, Some(call), ruling);
@@ -371,7 +373,7 @@ impl ContractBridge {
     /// meaning is recorded only in words (an alert or an explanation) cannot
     /// be read here: the director's finding decides (27B1(b)).
     fn specifies_the_same(&self, withdrawn: usize, replacing: usize) -> bool {
-        let w = &self.calls[withdrawn];
+        let w = &self.records.calls[withdrawn];
         if w.annotation.relates_to.is_empty() {
             return !w.annotation.alert && w.explanations.is_empty();
         }
@@ -385,7 +387,7 @@ impl ContractBridge {
             suits.dedup();
             suits
         };
-        specified(w) == specified(&self.calls[replacing])
+        specified(w) == specified(&self.records.calls[replacing])
     }
 
     /// Rubber Law 27: an attempted double or redouble, after the penalties
@@ -400,7 +402,7 @@ impl ContractBridge {
         attempts: &[usize],
     ) {
         let partner = offender.partner();
-        let call = self.calls[i].call;
+        let call = self.records.calls[i].call;
         let law = self.laws().cite(27, "");
         self.cancel(i, law);
         let r = Ruling::new(
@@ -433,7 +435,7 @@ impl ContractBridge {
 
     fn attempt_leads(&mut self, attempts: &[usize], final_call: Option<Call>, ruling: usize) {
         for &a in attempts {
-            if self.calls[a].status == CallStatus::Cancelled {
+            if self.records.calls[a].status == CallStatus::Cancelled {
                 self.lead_from(a, final_call, ruling);
             }
         }

@@ -249,9 +249,13 @@ impl super::ContractBridge {
             return None;
         }
         let played = play.won();
-        if self.claim.is_none()
+        if self.records.claim.is_none()
             && self.revoke_findings.1.is_none()
-            && self.revoking.as_ref().is_none_or(|r| r.points.is_empty())
+            && self
+                .records
+                .revoking
+                .as_ref()
+                .is_none_or(|r| r.points.is_empty())
         {
             // No claim, no revoke, nothing assigned: the tricks as played.
             return Some(Tricks {

@@ -55,13 +55,13 @@ impl ContractBridge {
     /// Imposes the lead penalty of Law 26 for the changed call at `changed`,
     /// on the offender's partner.
     pub(super) fn lead_from(&mut self, changed: usize, final_call: Option<Call>, ruling: usize) {
-        let rec = &self.calls[changed];
+        let rec = &self.records.calls[changed];
         let leader = rec.seat.partner();
         if let Some((lead, law)) =
             self.laws()
                 .lead_penalty(rec.call, &rec.annotation.relates_to, final_call)
         {
-            let duplicate = self.penalties.iter().any(|p| {
+            let duplicate = self.records.penalties.iter().any(|p| {
                 p.seat == leader
                     && p.status == crate::ruling::PenaltyStatus::InForce
                     && p.kind == PenaltyKind::Lead(lead.clone())

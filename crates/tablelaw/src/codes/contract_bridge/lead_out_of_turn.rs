@@ -196,11 +196,11 @@ impl ContractBridge {
             });
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(OptionId::Accept);
-        self.rulings[ruling].finding =
+        self.records.rulings[ruling].chosen = Some(OptionId::Accept);
+        self.records.rulings[ruling].finding =
             Some("declarer could have seen a card of dummy's".to_owned());
         let law = self.play_laws().cite(54, "C").path();
-        self.rulings[ruling].notes.push(format!(
+        self.records.rulings[ruling].notes.push(format!(
             "declarer could have seen a card of dummy's: he must accept the lead (Law {law}), and dummy is spread"
         ));
         self.accept_lead(seat, card);
@@ -221,7 +221,7 @@ impl ContractBridge {
         };
         let declarer = self.play.as_ref().map(|p| p.contract().declarer);
         if let (Some(by), Some(d), Some(Chooser::Defenders)) =
-            (by, declarer, self.rulings[ruling].chooser)
+            (by, declarer, self.records.rulings[ruling].chooser)
             && !by.is_opponent(d)
         {
             return Err(EventError::NotChooser {
@@ -233,10 +233,10 @@ impl ContractBridge {
         // defender next in turn to the irregular lead prevails. The other
         // defender's, expressed first, waits for his.
         let next = seat.lho();
-        match (by, self.rulings[ruling].chooser) {
+        match (by, self.records.rulings[ruling].chooser) {
             (Some(by), Some(Chooser::Defenders)) if by != next => {
                 let a = self.play_laws().cite(55, "A").path();
-                let r = &mut self.rulings[ruling];
+                let r = &mut self.records.rulings[ruling];
                 r.chooser = Some(Chooser::Seat(next));
                 r.notes.push(format!(
                     "{} chooses to {}; {}, next in turn to the irregular lead, expresses his option, which prevails if they differ (Law {a})",
@@ -254,7 +254,7 @@ impl ContractBridge {
                 if s == next && by == next && declarer.is_some_and(|d| !seat.is_opponent(d)) =>
             {
                 let a = self.play_laws().cite(55, "A").path();
-                self.rulings[ruling].notes.push(format!(
+                self.records.rulings[ruling].notes.push(format!(
                     "{}, next in turn to the irregular lead, chooses to {}: his option prevails (Law {a})",
                     next.name(),
                     if choice == OptionId::Accept {
@@ -267,7 +267,7 @@ impl ContractBridge {
             _ => {}
         }
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         match choice {
             OptionId::Accept => self.accept_lead(seat, card),
             OptionId::SpreadHand => {
@@ -276,7 +276,7 @@ impl ContractBridge {
                 }
                 let declarer = self.play.as_ref().map(|p| p.contract().declarer);
                 if let Some(d) = declarer {
-                    self.rulings[ruling].notes.push(format!(
+                    self.records.rulings[ruling].notes.push(format!(
                         "{} is declarer and {} dummy: {}'s lead is now in turn",
                         d.name(),
                         d.partner().name(),
@@ -310,7 +310,7 @@ impl ContractBridge {
         if seat.is_opponent(declarer) {
             play.add_penalty_cards([card].into_iter().collect());
             play.all_major_when_two();
-            self.rulings[ruling]
+            self.records.rulings[ruling]
                 .notes
                 .push(format!("{card} is a major penalty card"));
             self.offer_lead_penalty();
@@ -321,11 +321,11 @@ impl ContractBridge {
             // wrong hand, and must lead from the correct one.
             let wrong_hand = turn.is_some_and(|t| !t.is_opponent(declarer));
             let clause = if wrong_hand { "B2" } else { "B1" };
-            self.rulings[ruling]
+            self.records.rulings[ruling]
                 .notes
                 .push(format!("{card} goes back to the hand"));
             let b = self.play_laws().cite(55, clause);
-            self.rulings[ruling].cite_also(b);
+            self.records.rulings[ruling].cite_also(b);
             self.withdraw(seat, card, 55, clause);
             self.retracted_lead = wrong_hand;
         }
@@ -361,11 +361,12 @@ impl ContractBridge {
         let turn = play.turn();
         self.pending = None;
         let law = self.play_laws().cite(47, "E1").path();
-        self.rulings[ruling].supersede(&format!("the card goes back to the hand under Law {law}"));
-        self.rulings[ruling].finding =
+        self.records.rulings[ruling]
+            .supersede(&format!("the card goes back to the hand under Law {law}"));
+        self.records.rulings[ruling].finding =
             Some("an opponent mistakenly told him it was his turn to lead".to_owned());
         let then = self.play_laws().told_turn();
-        self.rulings[ruling].notes.push(format!(
+        self.records.rulings[ruling].notes.push(format!(
             "{card} goes back to {}'s hand without further rectification: {then} (Law {law}); its information is unauthorized to his side (Law 16C)",
             seat.name(),
         ));
@@ -411,13 +412,13 @@ impl ContractBridge {
         }
         self.pending = None;
         let law = self.play_laws().cite(47, "E1").path();
-        self.rulings[ruling].supersede(&format!(
+        self.records.rulings[ruling].supersede(&format!(
             "the card goes back to the hand, not a penalty card, and declarer has no choice, under Law {law}"
         ));
-        self.rulings[ruling].finding =
+        self.records.rulings[ruling].finding =
             Some("an opponent mistakenly told him it was his turn to play".to_owned());
         let then = self.play_laws().told_turn_play();
-        self.rulings[ruling].notes.push(format!(
+        self.records.rulings[ruling].notes.push(format!(
             "{card} goes back to {}'s hand without further rectification, not a penalty card: {then} (Law {law}); its information is unauthorized to his side (Law 16C)",
             seat.name(),
         ));
@@ -428,7 +429,7 @@ impl ContractBridge {
             .intersection(minor_again);
         if !still_minor.is_empty() {
             let b = self.play_laws().cite(50, "B").path();
-            self.rulings[ruling].notes.push(format!(
+            self.records.rulings[ruling].notes.push(format!(
                 "{} a minor penalty card again: {} no longer holds two penalty cards (Law {b})",
                 super::designate::list_cards(still_minor),
                 seat.name()

@@ -20,7 +20,7 @@ impl ContractBridge {
         annotation: Annotation,
         in_rotation: bool,
     ) -> usize {
-        self.calls.push(CallRecord {
+        self.records.calls.push(CallRecord {
             seat,
             call,
             status: CallStatus::Pending,
@@ -31,17 +31,17 @@ impl ContractBridge {
             explanations: Vec::new(),
             replaced: Vec::new(),
         });
-        self.calls.len() - 1
+        self.records.calls.len() - 1
     }
 
     pub(crate) fn rule(&mut self, ruling: Ruling) -> usize {
-        self.rulings.push(ruling);
-        self.rulings.len() - 1
+        self.records.rulings.push(ruling);
+        self.records.rulings.len() - 1
     }
 
     /// Cancels a call by the law cited; rebuilds the auction if it stood.
     pub(crate) fn cancel(&mut self, call: usize, law: Citation) {
-        let was_standing = self.calls[call].status == CallStatus::Stands;
+        let was_standing = self.records.calls[call].status == CallStatus::Stands;
         self.mark_cancelled(call, law);
         if was_standing {
             self.rebuild();
@@ -51,16 +51,17 @@ impl ContractBridge {
     /// Marks a call cancelled without rebuilding the auction: for a caller
     /// that cancels several and rebuilds once.
     pub(crate) fn mark_cancelled(&mut self, call: usize, law: Citation) {
-        self.calls[call].status = CallStatus::Cancelled;
-        self.calls[call].law = Some(law);
-        if !self.watches.is_empty() {
+        self.records.calls[call].status = CallStatus::Cancelled;
+        self.records.calls[call].law = Some(law);
+        if !self.records.watches.is_empty() {
             self.ground_withdrawn(call);
         }
     }
 
     /// The indices of the penalties in force that `pred` selects.
     pub(crate) fn owed(&self, pred: impl Fn(&Penalty) -> bool) -> Vec<usize> {
-        self.penalties
+        self.records
+            .penalties
             .iter()
             .enumerate()
             .filter(|(_, p)| p.status == PenaltyStatus::InForce && pred(p))
@@ -71,26 +72,27 @@ impl ContractBridge {
     /// Rebuilds the regular auction from the calls that stand.
     pub(crate) fn rebuild(&mut self) {
         self.auction.clear(self.dealer);
-        self.standing.clear();
-        for (i, rec) in self.calls.iter().enumerate() {
+        let records = &mut *self.records;
+        records.standing.clear();
+        for (i, rec) in records.calls.iter().enumerate() {
             if rec.status == CallStatus::Stands {
                 self.auction.push(rec.seat, rec.call);
-                self.standing.push(i);
+                records.standing.push(i);
             }
         }
     }
 
     /// Makes a call stand at the end of the auction; fires what waits on it.
     pub(crate) fn stand(&mut self, call: usize, law: Option<Citation>) {
-        let (seat, c) = (self.calls[call].seat, self.calls[call].call);
-        self.calls[call].status = CallStatus::Stands;
+        let (seat, c) = (self.records.calls[call].seat, self.records.calls[call].call);
+        self.records.calls[call].status = CallStatus::Stands;
         if law.is_some() {
-            self.calls[call].law = law;
+            self.records.calls[call].law = law;
         }
         self.auction.push(seat, c);
-        self.standing.push(call);
+        self.records.standing.push(call);
         self.turn_taken(seat, call);
-        if !self.watches.is_empty() {
+        if !self.records.watches.is_empty() {
             self.fire_watches(call);
         }
         self.check_close();
@@ -101,7 +103,8 @@ impl ContractBridge {
         if self.bound & (1 << seat as u8) == 0 {
             return;
         }
-        for (i, p) in self.penalties.iter_mut().enumerate() {
+        let records = &mut *self.records;
+        for (i, p) in records.penalties.iter_mut().enumerate() {
             if p.seat == seat
                 && p.status == PenaltyStatus::InForce
                 && matches!(
@@ -112,14 +115,14 @@ impl ContractBridge {
                 )
             {
                 p.status = PenaltyStatus::Spent;
-                self.spent.push((i, call));
+                records.spent.push((i, call));
             }
         }
         self.refresh_bound();
     }
 
     pub(crate) fn impose(&mut self, seat: Seat, kind: PenaltyKind, law: Citation, ruling: usize) {
-        self.penalties.push(Penalty {
+        self.records.penalties.push(Penalty {
             seat,
             kind,
             law,
@@ -131,7 +134,7 @@ impl ContractBridge {
 
     pub(crate) fn refresh_bound(&mut self) {
         self.bound = 0;
-        for p in &self.penalties {
+        for p in &self.records.penalties {
             if p.status == PenaltyStatus::InForce && p.kind.binds_auction() {
                 self.bound |= 1 << p.seat as u8;
             }
@@ -144,7 +147,7 @@ impl ContractBridge {
         if self.bound & (1 << seat as u8) == 0 {
             return ob;
         }
-        for (i, p) in self.penalties.iter().enumerate() {
+        for (i, p) in self.records.penalties.iter().enumerate() {
             if p.seat != seat || p.status != PenaltyStatus::InForce {
                 continue;
             }
@@ -169,11 +172,12 @@ impl ContractBridge {
 
     /// The index in [`ContractBridge::calls`] of the last bid that stands.
     pub(crate) fn last_bid_record(&self) -> Option<usize> {
-        self.standing
+        self.records
+            .standing
             .iter()
             .rev()
             .copied()
-            .find(|&i| matches!(self.calls[i].call, Call::Bid(_)))
+            .find(|&i| matches!(self.records.calls[i].call, Call::Bid(_)))
     }
 
     /// The close of a regular auction (every event so far a regular call,
@@ -184,7 +188,7 @@ impl ContractBridge {
     #[cold]
     #[inline(never)]
     pub(crate) fn close_regular(&mut self) {
-        debug_assert!(self.regular && self.pending.is_none() && self.penalties.is_empty());
+        debug_assert!(self.regular && self.pending.is_none() && self.records.penalties.is_empty());
         self.keep_the_regular_final_pass();
         self.closed = true;
         match self.auction.contract() {
@@ -218,7 +222,7 @@ impl ContractBridge {
         self.closed = true;
         self.resolve_watches_at_close();
         let contract = self.auction.contract();
-        for p in &mut self.penalties {
+        for p in &mut self.records.penalties {
             if p.status != PenaltyStatus::InForce {
                 continue;
             }
@@ -275,18 +279,10 @@ impl ContractBridge {
             dealer: d,
             deal: dl,
             auction,
-            standing,
-            calls,
-            rulings,
-            penalties,
+            records,
             bound,
             pending,
-            watches,
-            exposed,
-            reviews,
-            unauthorized,
             regular,
-            spent,
             play,
             code,
             vulnerability,
@@ -295,9 +291,6 @@ impl ContractBridge {
             held_lead,
             retracted_lead,
             face_down,
-            withdrawn,
-            revoking,
-            claim,
             revoke_findings,
             cancelled,
             adjustment,
@@ -308,18 +301,10 @@ impl ContractBridge {
         *d = dealer;
         *dl = deal;
         *auction = Auction::new(dealer);
-        standing.clear();
-        calls.clear();
-        rulings.clear();
-        penalties.clear();
+        records.clear();
         *bound = 0;
         *pending = None;
-        watches.clear();
-        exposed.clear();
-        reviews.clear();
-        unauthorized.clear();
         *regular = true;
-        spent.clear();
         *play = None;
         *code = CodeId::Rubber;
         *vulnerability = crate::score::Vulnerability::Neither;
@@ -328,9 +313,6 @@ impl ContractBridge {
         *held_lead = None;
         *retracted_lead = false;
         *face_down = None;
-        withdrawn.clear();
-        *revoking = None;
-        *claim = None;
         *revoke_findings = (None, None);
         *cancelled = None;
         *adjustment = None;

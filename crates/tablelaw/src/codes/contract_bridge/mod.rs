@@ -67,6 +67,7 @@ mod play_irregular;
 pub(crate) mod play_laws;
 mod premature;
 mod quitted;
+mod records;
 mod repeat;
 mod repetition;
 mod replay;
@@ -209,24 +210,15 @@ pub struct ContractBridge {
     dealer: Seat,
     deal: Option<Deal>,
     auction: Auction,
-    standing: Vec<usize>,
-    calls: Vec<CallRecord>,
-    rulings: Vec<Ruling>,
-    penalties: Vec<Penalty>,
+    /// The lists only irregularities fill.
+    records: records::LazyRecords,
     /// Seats bound by an auction penalty in force, as a bitmask.
     bound: u8,
     pending: Option<Pending>,
-    watches: Vec<Watch>,
-    exposed: Vec<(Seat, Card)>,
-    reviews: Vec<Review>,
-    /// Withdrawn calls whose information is unauthorized (duplicate Law 16C).
-    unauthorized: Vec<Unauthorized>,
     /// Every event so far was a regular call or a regular card: `calls` and
     /// `standing` are then empty and stand for the calls of `auction`, and
     /// the play's tricks are the cards played (see `materialize`).
     regular: bool,
-    /// Penalties spent by a call: (penalty, call), to restore if the call is withdrawn.
-    spent: Vec<(usize, usize)>,
     play: Option<crate::play::BridgePlay>,
     /// The code of laws in force (see [`CodeId::ALL`]).
     code: CodeId,
@@ -243,12 +235,6 @@ pub struct ContractBridge {
     retracted_lead: bool,
     /// The opening lead made face down, not yet faced (duplicate Law 41A).
     face_down: Option<(Seat, Card)>,
-    /// Cards withdrawn in the play (duplicate Law 16C).
-    withdrawn: Vec<WithdrawnCard>,
-    /// The revokes of the play (duplicate Laws 61-64).
-    revoking: Option<Box<revoke::Revokes>>,
-    /// A claim or concession (duplicate Laws 68-71).
-    claim: Option<Box<Claim>>,
     /// The director's findings on the revokes: attention drawn late
     /// (64B4, B5), and the declaring side's tricks assigned (64C).
     revoke_findings: (Option<bool>, Option<u8>),
@@ -276,17 +262,9 @@ impl ContractBridge {
             dealer,
             deal,
             auction: Auction::new(dealer),
-            standing: Vec::new(),
-            calls: Vec::new(),
-            rulings: Vec::new(),
-            penalties: Vec::new(),
+            records: records::LazyRecords::default(),
             bound: 0,
             pending: None,
-            watches: Vec::new(),
-            exposed: Vec::new(),
-            reviews: Vec::new(),
-            unauthorized: Vec::new(),
-            spent: Vec::new(),
             regular: true,
             play: None,
             code: CodeId::Rubber,
@@ -296,9 +274,6 @@ impl ContractBridge {
             held_lead: None,
             retracted_lead: false,
             face_down: None,
-            withdrawn: Vec::new(),
-            revoking: None,
-            claim: None,
             revoke_findings: (None, None),
             cancelled: None,
             adjustment: None,
@@ -333,7 +308,7 @@ impl ContractBridge {
     /// side (duplicate 2017 Law 16C, 2007 Law 16D), so that a director can
     /// show them; always empty under the rubber code.
     pub fn unauthorized(&self) -> &[Unauthorized] {
-        &self.unauthorized
+        &self.records.unauthorized
     }
 
     pub(crate) fn set_vulnerability(&mut self, v: crate::score::Vulnerability) {
@@ -366,7 +341,7 @@ impl ContractBridge {
                     .collect(),
             )
         } else {
-            Cow::Borrowed(&self.calls)
+            Cow::Borrowed(&self.records.calls)
         }
     }
 
@@ -383,24 +358,25 @@ impl ContractBridge {
         }
         self.regular = false;
         for (i, &(seat, call)) in self.auction.calls().iter().enumerate() {
-            self.calls.push(CallRecord::regular(seat, call));
-            self.standing.push(i);
+            self.records.calls.push(CallRecord::regular(seat, call));
+            self.records.standing.push(i);
         }
     }
 
     /// Every ruling given, in order.
     pub fn rulings(&self) -> &[Ruling] {
-        &self.rulings
+        &self.records.rulings
     }
 
     /// Every penalty imposed, with its status.
     pub fn penalties(&self) -> &[Penalty] {
-        &self.penalties
+        &self.records.penalties
     }
 
     /// The penalties still in force.
     pub fn penalties_in_force(&self) -> impl Iterator<Item = &Penalty> {
-        self.penalties
+        self.records
+            .penalties
             .iter()
             .filter(|p| p.status == PenaltyStatus::InForce)
     }
@@ -408,18 +384,18 @@ impl ContractBridge {
     /// The ruling awaiting an election, with its index.
     pub fn pending(&self) -> Option<(usize, &Ruling)> {
         let i = self.pending.as_ref()?.ruling();
-        Some((i, &self.rulings[i]))
+        Some((i, &self.records.rulings[i]))
     }
 
     /// Cards exposed during the auction (rubber Law 23).
     pub fn exposed(&self) -> &[(Seat, Card)] {
-        &self.exposed
+        &self.records.exposed
     }
 
     /// Cards withdrawn in the play whose information is unauthorized to a
     /// side (duplicate Law 16C).
     pub fn withdrawn_cards(&self) -> &[WithdrawnCard] {
-        &self.withdrawn
+        &self.records.withdrawn
     }
 
     /// The opening lead made face down and not yet faced (duplicate Law 41A).
@@ -429,7 +405,7 @@ impl ContractBridge {
 
     /// Requests for a restatement of the auction (rubber Law 20).
     pub fn reviews(&self) -> &[Review] {
-        &self.reviews
+        &self.records.reviews
     }
 
     /// Whether the auction is closed (rubber Law 17).

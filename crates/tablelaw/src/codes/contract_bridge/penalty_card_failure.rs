@@ -80,7 +80,7 @@ impl ContractBridge {
             return Err(EventError::NoPending);
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         if choice == OptionId::Accept {
             self.accept_instead(seat, card);
             return Ok(());
@@ -94,13 +94,13 @@ impl ContractBridge {
         let owed = play.legal_plays().intersection(play.penalty_cards());
         play.add_penalty_cards([card].into_iter().collect());
         play.all_major_when_two();
-        self.rulings[ruling]
+        self.records.rulings[ruling]
             .notes
             .push(format!("{card} is a major penalty card"));
         if owed.len() == 1
             && let Some(pc) = owed.iter().next()
         {
-            self.rulings[ruling]
+            self.records.rulings[ruling]
                 .notes
                 .push(format!("{} plays {pc} instead", seat.name()));
             self.play_in_turn(seat, pc);

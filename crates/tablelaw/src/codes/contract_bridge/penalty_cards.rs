@@ -32,10 +32,10 @@ impl ContractBridge {
         }
         let cards: Vec<String> = owed
             .iter()
-            .flat_map(|&i| match &self.penalties[i].kind {
+            .flat_map(|&i| match &self.records.penalties[i].kind {
                 PenaltyKind::PenaltyCards { cards } => cards
                     .iter()
-                    .map(|c| format!("{} {c}", self.penalties[i].seat.name()))
+                    .map(|c| format!("{} {c}", self.records.penalties[i].seat.name()))
                     .collect(),
                 _ => Vec::new(),
             })
@@ -45,10 +45,10 @@ impl ContractBridge {
             let (law, _) = self.laws().exposed_card();
             let mut set = CardSet::EMPTY;
             for &i in &owed {
-                if let PenaltyKind::PenaltyCards { cards: c } = &self.penalties[i].kind {
+                if let PenaltyKind::PenaltyCards { cards: c } = &self.records.penalties[i].kind {
                     set = set.union(c.iter().copied().collect());
                 }
-                self.penalties[i].status = PenaltyStatus::Spent;
+                self.records.penalties[i].status = PenaltyStatus::Spent;
             }
             if let Some(play) = self.play.as_mut() {
                 play.add_penalty_cards(set);
@@ -95,13 +95,13 @@ impl ContractBridge {
             }
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         let mut cards = CardSet::EMPTY;
         for i in owed {
-            if let PenaltyKind::PenaltyCards { cards: c } = &self.penalties[i].kind {
+            if let PenaltyKind::PenaltyCards { cards: c } = &self.records.penalties[i].kind {
                 cards = cards.union(c.iter().copied().collect());
             }
-            self.penalties[i].status = if treat {
+            self.records.penalties[i].status = if treat {
                 PenaltyStatus::Spent
             } else {
                 PenaltyStatus::Waived

@@ -92,7 +92,7 @@ impl ContractBridge {
             self.closed = false;
             self.play = None;
             if self.auction.contract().is_none() {
-                self.rulings.pop();
+                self.records.rulings.pop();
             }
             self.period = AuctionPeriod::default();
         } else if let Some(before) = self.period.before_close.take() {

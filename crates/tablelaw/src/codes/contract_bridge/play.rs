@@ -203,7 +203,7 @@ impl ContractBridge {
         let Some(play) = self.play.as_ref() else {
             return;
         };
-        if self.penalties.is_empty() && play.penalty_cards().is_empty() {
+        if self.records.penalties.is_empty() && play.penalty_cards().is_empty() {
             return;
         }
         let Some(leader) = play.turn() else { return };
@@ -221,7 +221,7 @@ impl ContractBridge {
             // The law leaves nothing to choose (duplicate 26: every suit it
             // could reach was specified by the offender in the legal auction).
             for &i in &owed {
-                self.penalties[i].status = PenaltyStatus::Lapsed;
+                self.records.penalties[i].status = PenaltyStatus::Lapsed;
             }
             return;
         }
@@ -285,7 +285,10 @@ impl ContractBridge {
                 },
             ));
         }
-        let mut laws: Vec<String> = owed.iter().map(|&i| self.penalties[i].law.path()).collect();
+        let mut laws: Vec<String> = owed
+            .iter()
+            .map(|&i| self.records.penalties[i].law.path())
+            .collect();
         let mut text = String::new();
         if !owed.is_empty() {
             text = format!(
@@ -351,8 +354,8 @@ impl ContractBridge {
         let mut prohibit = Vec::new();
         let mut any = false;
         for &i in owed {
-            let offender = self.penalties[i].seat.partner();
-            match &self.penalties[i].kind {
+            let offender = self.records.penalties[i].seat.partner();
+            match &self.records.penalties[i].kind {
                 PenaltyKind::Lead(LeadPenalty::RequireOrProhibit { suits }) => {
                     for s in suits {
                         if !named.contains(s) {
@@ -389,8 +392,8 @@ impl ContractBridge {
     /// bids that stand, or the suits an artificial call related to.
     fn specified_by(&self, seat: Seat) -> Vec<Suit> {
         let mut suits = Vec::new();
-        for &i in &self.standing {
-            let rec = &self.calls[i];
+        for &i in &self.records.standing {
+            let rec = &self.records.calls[i];
             if rec.seat != seat {
                 continue;
             }
@@ -496,14 +499,14 @@ impl ContractBridge {
             }
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         if let Some(r) = restriction {
-            self.rulings[ruling]
+            self.records.rulings[ruling]
                 .notes
                 .push(format!("declarer chose: {}", describe_restriction(Some(r))));
         }
         for i in owed {
-            self.penalties[i].status = PenaltyStatus::Spent;
+            self.records.penalties[i].status = PenaltyStatus::Spent;
         }
         let mut two_in_one = false;
         if let Some(play) = self.play.as_mut() {
@@ -525,14 +528,14 @@ impl ContractBridge {
             two_in_one = also.is_empty() && suit.is_some_and(|s| picked.suit(s).len() >= 2);
             if !picked.is_empty() {
                 play.pick_up(picked);
-                self.rulings[ruling].notes.push(format!(
+                self.records.rulings[ruling].notes.push(format!(
                     "{} picked up: a penalty card no longer",
                     super::designate::list_cards(picked)
                 ));
                 if self.play_laws().minor_penalty_cards() {
                     let law = self.play_laws().cite(50, "E2");
                     for card in picked.iter() {
-                        self.withdrawn.push(super::WithdrawnCard {
+                        self.records.withdrawn.push(super::WithdrawnCard {
                             seat: leader.partner(),
                             card,
                             to: leader.side(),
@@ -551,7 +554,7 @@ impl ContractBridge {
             let laws = self.play_laws();
             for c in [laws.cite(51, "B1"), laws.cite(51, sub)] {
                 if c.in_code() {
-                    self.rulings[ruling].cite_also(c);
+                    self.records.rulings[ruling].cite_also(c);
                 }
             }
         }

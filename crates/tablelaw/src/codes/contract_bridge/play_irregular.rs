@@ -63,18 +63,19 @@ impl ContractBridge {
         self.held_lead.is_some()
             || self.retracted_lead
             || self.face_down.is_some()
-            || self.revoking.is_some()
-            || self.claim.is_some()
+            || self.records.revoking.is_some()
+            || self.records.claim.is_some()
     }
 
     /// Records a card withdrawn in the play (Law 16C): its information is
     /// unauthorized to its owner's side.
     pub(super) fn withdraw(&mut self, seat: Seat, card: Card, law: u8, clause: &'static str) {
-        self.withdrawn.push(WithdrawnCard {
+        let law = self.play_laws().cite(law, clause);
+        self.records.withdrawn.push(WithdrawnCard {
             seat,
             card,
             to: seat.side(),
-            law: self.play_laws().cite(law, clause),
+            law,
         });
     }
 
@@ -322,11 +323,11 @@ impl ContractBridge {
                     self.withdraw(offender, led, 53, self.play_laws().proper_lead_clause());
                     let clause = self.play_laws().proper_lead_clause();
                     // The choice is overtaken: nothing is left to elect.
-                    self.rulings[ruling].supersede(&format!(
+                    self.records.rulings[ruling].supersede(&format!(
                         "{} made his proper lead under Law 53{clause}",
                         seat.name()
                     ));
-                    self.rulings[ruling].notes.push(format!(
+                    self.records.rulings[ruling].notes.push(format!(
                         "{} made his proper lead (53{clause}): it stands, and {led} goes back to {}'s hand (its information is unauthorized to his side, Law 16C)",
                         seat.name(),
                         offender.name()
@@ -336,17 +337,18 @@ impl ContractBridge {
                 if seat == offender.lho() {
                     // 53A: a play from the next hand accepts the lead (60A1).
                     self.pending = None;
-                    self.rulings[ruling].chosen = Some(OptionId::Accept);
-                    self.rulings[ruling].notes.push(format!(
+                    self.records.rulings[ruling].chosen = Some(OptionId::Accept);
+                    self.records.rulings[ruling].notes.push(format!(
                         "accepted by {}'s play from the hand next in rotation (53A): his play before rectification was assessed forfeits the right to it (60A1), and the lead is treated as in turn (60A2)",
                         seat.name()
                     ));
-                    self.rulings[ruling].elected_by = Some(crate::referee::Elector::Seat(seat));
+                    self.records.rulings[ruling].elected_by =
+                        Some(crate::referee::Elector::Seat(seat));
                     let laws = self.play_laws();
                     let (a, a1, a2) =
                         (laws.cite(53, "A"), laws.cite(60, "A1"), laws.cite(60, "A2"));
                     for c in [a, a1, a2] {
-                        self.rulings[ruling].cite_also(c);
+                        self.records.rulings[ruling].cite_also(c);
                     }
                     // 60A3: an obligation of the offending side to play a
                     // penalty card remains at its future turns.
@@ -357,8 +359,8 @@ impl ContractBridge {
                     });
                     if owed {
                         let a3 = laws.cite(60, "A3");
-                        self.rulings[ruling].cite_also(a3);
-                        self.rulings[ruling].notes.push(
+                        self.records.rulings[ruling].cite_also(a3);
+                        self.records.rulings[ruling].notes.push(
                             "the offending side's obligation to play its penalty cards remains at its future turns (60A3)"
                                 .to_owned(),
                         );
@@ -369,9 +371,9 @@ impl ContractBridge {
                 if by_declarer && seat == offender.rho() {
                     // 53C (2007 53B): the lead stands and Law 57 applies.
                     self.pending = None;
-                    self.rulings[ruling].chosen = Some(OptionId::Accept);
+                    self.records.rulings[ruling].chosen = Some(OptionId::Accept);
                     let clause = self.play_laws().wrong_defender_clause();
-                    self.rulings[ruling].notes.push(format!(
+                    self.records.rulings[ruling].notes.push(format!(
                         "the lead stands: {}, the defender on the right of the irregular lead, played to it (53{clause}); Law 57 applies to his card",
                         seat.name()
                     ));
@@ -388,7 +390,7 @@ impl ContractBridge {
                 seat: offender,
                 ..
             }) if seat == offender.lho()
-                && self.rulings[ruling].law.law == 58
+                && self.records.rulings[ruling].law.law == 58
                 && self.play.as_ref().is_some_and(|p| {
                     p.due().is_none() && p.hand(seat).contains(card) && !p.faced().contains(card)
                 }) =>
@@ -402,14 +404,14 @@ impl ContractBridge {
                     play.set_due(seat, card);
                 }
                 self.follower_58b3 = Some((seat, card, ruling));
-                self.rulings[ruling].notes.push(format!(
+                self.records.rulings[ruling].notes.push(format!(
                     "{} played {card} to the trick before {} named his card: it is played at his turn, unless, {} withdrawing a visible card, he withdraws it and substitutes another without further rectification (58B3; Law 16C)",
                     seat.name(),
                     offender.name(),
                     offender.name()
                 ));
                 let b3 = self.play_laws().cite(58, "B3");
-                self.rulings[ruling].cite_also(b3);
+                self.records.rulings[ruling].cite_also(b3);
                 Ok(())
             }
             Some(Pending::PenaltyCardDue {
@@ -419,15 +421,15 @@ impl ContractBridge {
             }) if declarer.is_some_and(|d| !seat.is_opponent(d)) => {
                 // 52B1(b): declarer played from his hand or dummy thereafter.
                 self.pending = None;
-                self.rulings[ruling].chosen = Some(OptionId::Accept);
-                self.rulings[ruling].notes.push(
+                self.records.rulings[ruling].chosen = Some(OptionId::Accept);
+                self.records.rulings[ruling].notes.push(
                     "declarer played from his own hand or dummy: he must accept the card (52B1(b)); the penalty card remains (52B1(c))"
                         .to_owned(),
                 );
                 let laws = self.play_laws();
                 let (b, c) = (laws.cite(52, "B1(b)"), laws.cite(52, "B1(c)"));
-                self.rulings[ruling].cite_also(b);
-                self.rulings[ruling].cite_also(c);
+                self.records.rulings[ruling].cite_also(b);
+                self.records.rulings[ruling].cite_also(c);
                 self.accept_instead(offender, instead);
                 self.on_play(seat, card)
             }

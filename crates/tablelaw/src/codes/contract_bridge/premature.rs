@@ -157,13 +157,13 @@ impl ContractBridge {
             }
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
+        self.records.rulings[ruling].chosen = Some(choice);
         let led = self
             .play
             .as_ref()
             .and_then(|p| p.current().led())
             .map(|c| c.suit);
-        self.rulings[ruling]
+        self.records.rulings[ruling]
             .notes
             .push(format!("{} (declarer's choice)", restriction.describe(led)));
         if let Some(play) = self.play.as_mut() {
@@ -273,7 +273,7 @@ impl ContractBridge {
             }
         }
         let list: Vec<String> = rest.iter().map(|c| c.to_string()).collect();
-        self.rulings[ruling]
+        self.records.rulings[ruling]
             .notes
             .push(format!("{} a penalty card (58B2)", list.join(" ")));
         self.check_penalty_card_choice();

@@ -181,7 +181,8 @@ impl ContractBridge {
             .also(transfer);
         let ruling = self.rule(r);
         let law = self.play_laws().cite(67, "B1");
-        self.revoking
+        self.records
+            .revoking
             .get_or_insert_with(Default::default)
             .deemed(Revoke {
                 seat,

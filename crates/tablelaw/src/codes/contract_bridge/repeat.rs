@@ -15,7 +15,7 @@ impl ContractBridge {
     /// call out of rotation at it still waiting on it (decision 155).
     pub(super) fn repeat_lapses(&mut self, seat: Seat, by: usize, ruling: usize) {
         let mut lapsed = Vec::new();
-        for (i, p) in self.penalties.iter_mut().enumerate() {
+        for (i, p) in self.records.penalties.iter_mut().enumerate() {
             if p.seat == seat
                 && p.status == PenaltyStatus::InForce
                 && let PenaltyKind::Repeat { call } = p.kind
@@ -26,8 +26,8 @@ impl ContractBridge {
         }
         for (i, call, imposed) in lapsed {
             // Restored if the call accepted is itself cancelled (`uncall`).
-            self.spent.push((i, by));
-            self.rulings[ruling].notes.push(format!(
+            self.records.spent.push((i, by));
+            self.records.rulings[ruling].notes.push(format!(
                 "{} lost the turn at which he was to repeat {call} (ruling #{}): the duty to repeat it lapses with that turn",
                 seat.name(),
                 imposed + 1
@@ -37,7 +37,7 @@ impl ContractBridge {
         // and cancelled (31(b), 32(b)): neither of the law's cases can now
         // arise, so the call stays cancelled and nothing more follows.
         let mut undecided = Vec::new();
-        self.watches.retain(|w| match w {
+        self.records.watches.retain(|w| match w {
             Watch::Rho { offender, call, .. } if offender.rho() == seat => {
                 undecided.push((*offender, *call));
                 false
@@ -45,14 +45,14 @@ impl ContractBridge {
             _ => true,
         });
         for (offender, call) in undecided {
-            let c = self.calls[call].call;
-            self.rulings[ruling].notes.push(format!(
+            let c = self.records.calls[call].call;
+            self.records.rulings[ruling].notes.push(format!(
                 "{} lost the turn at which his call was to decide what follows {}'s {c} out of rotation: it stays cancelled, and nothing more follows from it",
                 seat.name(),
                 offender.name()
             ));
         }
-        if !self.spent.is_empty() {
+        if !self.records.spent.is_empty() {
             self.refresh_bound();
         }
     }
@@ -62,10 +62,10 @@ impl ContractBridge {
     /// lapses with its ground, and whatever call stands in its place at
     /// RHO's turn decides again under 31(b), 32(b) (decision 156).
     pub(super) fn ground_withdrawn(&mut self, withdrawn: usize) {
-        let Some(at) = self
-            .watches
-            .iter()
-            .position(|w| matches!(w, Watch::RepeatOwed { ground, .. } if *ground == withdrawn))
+        let Some(at) =
+            self.records.watches.iter().position(
+                |w| matches!(w, Watch::RepeatOwed { ground, .. } if *ground == withdrawn),
+            )
         else {
             return;
         };
@@ -77,23 +77,23 @@ impl ContractBridge {
             then,
             ruling,
             ..
-        } = self.watches.remove(at)
+        } = self.records.watches.remove(at)
         else {
             return;
         };
-        if self.penalties[penalty].status == PenaltyStatus::InForce {
-            self.penalties[penalty].status = PenaltyStatus::Lapsed;
+        if self.records.penalties[penalty].status == PenaltyStatus::InForce {
+            self.records.penalties[penalty].status = PenaltyStatus::Lapsed;
             self.refresh_bound();
         }
-        let imposed = self.penalties[penalty].ruling;
-        let c = self.calls[call].call;
-        self.rulings[imposed].notes.push(format!(
+        let imposed = self.records.penalties[penalty].ruling;
+        let c = self.records.calls[call].call;
+        self.records.rulings[imposed].notes.push(format!(
             "{}'s pass was withdrawn: {} no longer has to repeat {c}; the call that stands in its place decides instead ({})",
             offender.rho().name(),
             offender.name(),
             law
         ));
-        self.watches.push(Watch::Rho {
+        self.records.watches.push(Watch::Rho {
             offender,
             call,
             law,

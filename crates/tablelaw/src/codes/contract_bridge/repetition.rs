@@ -31,7 +31,7 @@ impl ContractBridge {
         let (last, status) = if self.regular {
             (*self.auction.calls().last()?, CallStatus::Stands)
         } else {
-            let r = self.calls.last()?;
+            let r = self.records.calls.last()?;
             ((r.seat, r.call), r.status)
         };
         if last != (seat, call) || status == CallStatus::Cancelled {

@@ -104,7 +104,12 @@ impl ContractBridge {
             if self.pending.is_some() {
                 return;
             }
-            let Some(replay) = self.revoking.as_ref().and_then(|r| r.replay.clone()) else {
+            let Some(replay) = self
+                .records
+                .revoking
+                .as_ref()
+                .and_then(|r| r.replay.clone())
+            else {
                 return;
             };
             let Some(play) = self.play.as_ref() else {
@@ -166,15 +171,20 @@ impl ContractBridge {
                 self.pending = Some(Pending::RevokeFollower { ruling, seat, card });
                 return;
             }
-            if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
+            if let Some(r) = self
+                .records
+                .revoking
+                .as_mut()
+                .and_then(|r| r.replay.as_mut())
+            {
                 r.queue.pop_front();
                 if r.may_withdraw == Some(seat) {
                     r.may_withdraw = None;
                 }
             }
-            let revokes = self.revoking.as_ref().map_or(0, |r| r.points.len());
+            let revokes = self.records.revoking.as_ref().map_or(0, |r| r.points.len());
             self.play_in_turn(seat, card);
-            let now = self.revoking.as_ref().map_or(0, |r| r.points.len());
+            let now = self.records.revoking.as_ref().map_or(0, |r| r.points.len());
             if was_revoke && now > revokes {
                 // Both sides revoked on the trick: this one too is corrected (62C3).
                 let law = self.play_laws().cite(62, "C3");
@@ -187,7 +197,7 @@ impl ContractBridge {
     /// The cards still to be played again go back to their hands: the play
     /// has moved on past them (`stale`), or none is left.
     pub(super) fn end_replay(&mut self, stale: Option<Seat>) {
-        let Some(r) = self.revoking.as_mut() else {
+        let Some(r) = self.records.revoking.as_mut() else {
             return;
         };
         let Some(replay) = r.replay.take() else {
@@ -195,7 +205,7 @@ impl ContractBridge {
         };
         if replay.reason == Reason::Explanation && r.points.is_empty() && r.misplaced.is_none() {
             // Nothing else was kept for the corrections of the revoke laws.
-            self.revoking = None;
+            self.records.revoking = None;
         }
         if let Some(seat) = stale {
             let cards: Vec<String> = replay
@@ -220,9 +230,18 @@ impl ContractBridge {
             return Err(EventError::NoPending);
         };
         self.pending = None;
-        self.rulings[ruling].chosen = Some(choice);
-        let replay = self.revoking.as_ref().and_then(|r| r.replay.clone());
-        if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
+        self.records.rulings[ruling].chosen = Some(choice);
+        let replay = self
+            .records
+            .revoking
+            .as_ref()
+            .and_then(|r| r.replay.clone());
+        if let Some(r) = self
+            .records
+            .revoking
+            .as_mut()
+            .and_then(|r| r.replay.as_mut())
+        {
             r.queue.pop_front();
             if r.may_withdraw == Some(seat) {
                 r.may_withdraw = None;
@@ -244,21 +263,27 @@ impl ContractBridge {
             let (law, clause) = replay
                 .as_ref()
                 .map_or((62, "C1"), |r| r.clause(non_offender));
-            self.withdrawn.push(WithdrawnCard {
+            let law = self.play_laws().cite(law, clause);
+            self.records.withdrawn.push(WithdrawnCard {
                 seat,
                 card,
                 to,
-                law: self.play_laws().cite(law, clause),
+                law,
             });
             if non_offender {
                 let next = self.next_may_withdraw(seat, replay.as_ref().map(|r| r.reason));
-                if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
+                if let Some(r) = self
+                    .records
+                    .revoking
+                    .as_mut()
+                    .and_then(|r| r.replay.as_mut())
+                {
                     r.may_withdraw = next;
                 }
             } else if defender && let Some(play) = self.play.as_mut() {
                 play.add_penalty_cards(crate::card::CardSet::from_bits(1u64 << card.index()));
             }
-            self.rulings[ruling].notes.push(format!(
+            self.records.rulings[ruling].notes.push(format!(
                 "{} withdrew {card:#}; he plays another card at his turn",
                 seat.name()
             ));
@@ -266,8 +291,8 @@ impl ContractBridge {
             // non-offending side (C1), unauthorized to the offenders (C2).
             if offenders.is_some() {
                 let c = self.play_laws().withdrawn_information(!non_offender);
-                self.rulings[ruling].cite_also(c);
-                self.rulings[ruling].notes.push(if non_offender {
+                self.records.rulings[ruling].cite_also(c);
+                self.records.rulings[ruling].notes.push(if non_offender {
                     format!(
                         "its information is authorized to {}'s side, unauthorized to the offenders (Law {})",
                         seat.name(),
@@ -292,7 +317,7 @@ impl ContractBridge {
     /// played from his hand to the same trick, if `seat` is his right-hand
     /// opponent.
     fn next_may_withdraw(&self, seat: Seat, reason: Option<Reason>) -> Option<Seat> {
-        let replay = self.revoking.as_ref()?.replay.as_ref()?;
+        let replay = self.records.revoking.as_ref()?.replay.as_ref()?;
         match reason? {
             Reason::Revoke => replay
                 .queue

@@ -24,11 +24,14 @@ impl ContractBridge {
     /// 30-32), and what it leads to in plain words. An artificial pass
     /// (one annotated as relating to suits) is ruled as a bid (2017 30C).
     fn cancel_outcome(&self, record: usize, turn: Seat) -> (Citation, OutOfRotation, String) {
-        let (offender, call) = (self.calls[record].seat, self.calls[record].call);
+        let (offender, call) = (
+            self.records.calls[record].seat,
+            self.records.calls[record].call,
+        );
         let pos = Self::position(offender, turn);
         let artificial_pass = call == Call::Pass
             && self.laws().artificial_pass_is_a_bid()
-            && !self.calls[record].annotation.relates_to.is_empty();
+            && !self.records.calls[record].annotation.relates_to.is_empty();
         let ruled_as = if artificial_pass {
             "1C".parse::<Call>().expect("a bid")
         } else {
@@ -195,13 +198,13 @@ impl ContractBridge {
         };
         // The ruling cites the clause applied: the call accepted (29(a); 2017 29A).
         let law = self.laws().cite(29, "(a)");
-        self.rulings[ruling].chosen = Some(OptionId::Accept);
-        self.rulings[ruling].set_law(law);
+        self.records.rulings[ruling].chosen = Some(OptionId::Accept);
+        self.records.rulings[ruling].set_law(law);
         // The offender's LHO whose turn it was keeps his turn: his call is
         // at it (28(b) read as the acceptance, decision 5); anyone else's
         // turn was passed over.
         if turn_was != offender.lho() {
-            self.calls[call].deprived = Some(turn_was);
+            self.records.calls[call].deprived = Some(turn_was);
             self.repeat_lapses(turn_was, call, ruling);
         }
         self.stand(call, Some(law));
@@ -233,7 +236,7 @@ impl ContractBridge {
             ),
         )
         .on_call(call);
-        self.rulings[ruling]
+        self.records.rulings[ruling]
             .notes
             .push(format!("waived under Law {}", law.path()));
         self.rule(r);
@@ -250,10 +253,10 @@ impl ContractBridge {
         else {
             return;
         };
-        self.rulings[ruling].chosen = Some(OptionId::Cancel);
+        self.records.rulings[ruling].chosen = Some(OptionId::Cancel);
         // The ruling cites the clause applied: the call cancelled (29(b); 2017 29B).
         let law = self.laws().cite(29, "(b)");
-        self.rulings[ruling].set_law(law);
+        self.records.rulings[ruling].set_law(law);
         let (law, rule, text) = self.cancel_outcome(call, turn_was);
         self.cancel(call, self.laws().cite(29, "(b)"));
         self.withdrawn(call, offender);
@@ -278,7 +281,7 @@ impl ContractBridge {
             }
             OutOfRotation::PartnerSilenced => {
                 self.impose(partner, PenaltyKind::PassWhenever, law, r);
-                self.watches.push(Watch::OffenderNext {
+                self.records.watches.push(Watch::OffenderNext {
                     offender,
                     cancelled: call,
                     law,
@@ -289,7 +292,7 @@ impl ContractBridge {
             OutOfRotation::PartnerSilencedLead { no_double_again } => {
                 self.impose(partner, PenaltyKind::PassWhenever, law, r);
                 if no_double_again && let Some(bid) = self.last_bid_record() {
-                    let redouble = self.calls[call].call == Call::Redouble;
+                    let redouble = self.records.calls[call].call == Call::Redouble;
                     self.impose(
                         offender,
                         PenaltyKind::NoDoubleOrRedoubleOf { bid, redouble },
@@ -299,7 +302,7 @@ impl ContractBridge {
                 }
                 self.lead_from(call, None, r);
             }
-            OutOfRotation::WaitForRho { then } => self.watches.push(Watch::Rho {
+            OutOfRotation::WaitForRho { then } => self.records.watches.push(Watch::Rho {
                 offender,
                 call,
                 law,
@@ -307,7 +310,7 @@ impl ContractBridge {
                 ruling: r,
                 rho_irregular: false,
             }),
-            OutOfRotation::PartnerFree => self.watches.push(Watch::OffenderNext {
+            OutOfRotation::PartnerFree => self.records.watches.push(Watch::OffenderNext {
                 offender,
                 cancelled: call,
                 law,
@@ -319,9 +322,9 @@ impl ContractBridge {
 
     /// Fires what waits on the call that has just come to stand.
     pub(super) fn fire_watches(&mut self, stood: usize) {
-        let seat = self.calls[stood].seat;
-        let now = self.calls[stood].call;
-        let watches = core::mem::take(&mut self.watches);
+        let seat = self.records.calls[stood].seat;
+        let now = self.records.calls[stood].call;
+        let watches = core::mem::take(&mut self.records.watches);
         for w in watches {
             match w {
                 Watch::Rho {
@@ -332,13 +335,13 @@ impl ContractBridge {
                     ruling,
                     rho_irregular,
                 } if seat == offender.rho() => {
-                    let owed = self.penalties.len();
+                    let owed = self.records.penalties.len();
                     self.rho_called(offender, call, law, then, ruling, rho_irregular, now);
-                    if self.penalties[owed..]
+                    if self.records.penalties[owed..]
                         .iter()
                         .any(|p| matches!(p.kind, PenaltyKind::Repeat { .. }))
                     {
-                        self.watches.push(Watch::RepeatOwed {
+                        self.records.watches.push(Watch::RepeatOwed {
                             penalty: owed,
                             ground: stood,
                             offender,
@@ -358,7 +361,7 @@ impl ContractBridge {
                 } if seat == offender => {
                     self.offender_next(offender, cancelled, law, ruling, mode, Some(stood));
                 }
-                w => self.watches.push(w),
+                w => self.records.watches.push(w),
             }
         }
     }
@@ -376,7 +379,7 @@ impl ContractBridge {
         now: Call,
     ) {
         let seat = offender.rho();
-        let c = self.calls[call].call;
+        let c = self.records.calls[call].call;
         let (i, ii) = self.laws().rho_clauses(law.law);
         let first = Citation::new(self.code, law.law, i);
         let second = Citation::new(self.code, law.law, ii);
@@ -411,14 +414,14 @@ impl ContractBridge {
             self.lift_unauthorized(call);
         } else {
             match then {
-                AfterRho::DenominationRepeated => self.watches.push(Watch::OffenderNext {
+                AfterRho::DenominationRepeated => self.records.watches.push(Watch::OffenderNext {
                     offender,
                     cancelled: call,
                     law: second,
                     ruling,
                     mode: NextCall::DenominationRepeated,
                 }),
-                AfterRho::Comparable => self.watches.push(Watch::OffenderNext {
+                AfterRho::Comparable => self.records.watches.push(Watch::OffenderNext {
                     offender,
                     cancelled: call,
                     law: second,
@@ -462,7 +465,7 @@ impl ContractBridge {
         stood: Option<usize>,
     ) {
         let partner = offender.partner();
-        let now = stood.map(|i| self.calls[i].call);
+        let now = stood.map(|i| self.records.calls[i].call);
         match (mode, stood) {
             (NextCall::Lead, _) => self.lead_from(cancelled, now, ruling),
             (NextCall::Comparable, Some(i)) => {
@@ -476,7 +479,7 @@ impl ContractBridge {
             }
             (NextCall::Comparable, None) => self.lead_from(cancelled, None, ruling),
             (NextCall::DenominationRepeated, _) => {
-                let repeats = matches!((self.calls[cancelled].call, now), (Call::Bid(a), Some(Call::Bid(b))) if a.denomination == b.denomination);
+                let repeats = matches!((self.records.calls[cancelled].call, now), (Call::Bid(a), Some(Call::Bid(b))) if a.denomination == b.denomination);
                 let lead = self.laws().lead_law();
                 let text = if repeats {
                     format!(
@@ -503,7 +506,7 @@ impl ContractBridge {
     }
 
     pub(super) fn resolve_watches_at_close(&mut self) {
-        for w in core::mem::take(&mut self.watches) {
+        for w in core::mem::take(&mut self.records.watches) {
             if let Watch::OffenderNext {
                 offender,
                 cancelled,
@@ -519,7 +522,7 @@ impl ContractBridge {
 
     /// Marks a pending Rho watch as having seen an irregular call by RHO (31(b)(ii) footnote).
     pub(super) fn note_rho_irregular(&mut self, seat: Seat) {
-        for w in &mut self.watches {
+        for w in &mut self.records.watches {
             if let Watch::Rho {
                 offender,
                 rho_irregular,
@@ -535,19 +538,20 @@ impl ContractBridge {
     /// Law 34: three passes, one of them out of rotation and accepted, do not
     /// close the auction; it reverts to the player who missed his turn.
     pub(super) fn law_34(&mut self) -> bool {
-        let n = self.standing.len();
+        let n = self.records.standing.len();
         if n < 3 {
             return false;
         }
-        let last_three = &self.standing[n - 3..];
+        let last_three = &self.records.standing[n - 3..];
         let Some(&first_oor) = last_three
             .iter()
-            .find(|&&i| self.calls[i].deprived.is_some())
+            .find(|&&i| self.records.calls[i].deprived.is_some())
         else {
             return false;
         };
-        let deprived = self.calls[first_oor].deprived.expect("deprived");
+        let deprived = self.records.calls[first_oor].deprived.expect("deprived");
         let to_cancel: Vec<usize> = self
+            .records
             .standing
             .iter()
             .copied()
@@ -558,12 +562,13 @@ impl ContractBridge {
             self.cancel(i, law);
             // 2007 17E2: 16D applies to the cancelled calls, a player who passed
             // out of rotation being an offender.
-            if self.calls[i].deprived.is_some() {
-                self.withdrawn(i, self.calls[i].seat);
+            if self.records.calls[i].deprived.is_some() {
+                self.withdrawn(i, self.records.calls[i].seat);
             }
         }
-        for p in &mut self.penalties {
-            let from_call = self.rulings[p.ruling].call;
+        let records = &mut *self.records;
+        for p in &mut records.penalties {
+            let from_call = records.rulings[p.ruling].call;
             if p.status == PenaltyStatus::InForce
                 && from_call.is_some_and(|c| to_cancel.contains(&c))
             {
@@ -574,7 +579,7 @@ impl ContractBridge {
         self.rebuild();
         let r = Ruling::new(
             law,
-            Some(self.calls[first_oor].seat),
+            Some(self.records.calls[first_oor].seat),
             format!(
                 "three passes followed a call, but one was out of rotation and deprived {} of his turn: the auction reverts to him, the later passes are cancelled, and the auction proceeds as though there had been no irregularity",
                 deprived.name()

@@ -158,11 +158,12 @@ impl ContractBridge {
         }
         self.follower_58b3 = None;
         let offenders = seat.side().opponents();
-        self.withdrawn.push(super::WithdrawnCard {
+        let law = self.play_laws().cite(58, "B3");
+        self.records.withdrawn.push(super::WithdrawnCard {
             seat,
             card,
             to: offenders,
-            law: self.play_laws().cite(58, "B3"),
+            law,
         });
         let laws = self.play_laws();
         let r = self
@@ -251,7 +252,7 @@ impl ContractBridge {
             // Found in time: Law 45E's fifth card, ruled as such (67A2).
             self.on_fifth_card(seat, card, false)?;
             let a2 = laws.cite(67, "A2");
-            if let Some(r) = self.rulings.last_mut() {
+            if let Some(r) = self.records.rulings.last_mut() {
                 r.cite_also(a2);
             }
             return Ok(());
@@ -280,7 +281,7 @@ impl ContractBridge {
             ..
         }) = self.pending
             && seat == declarer
-            && self.rulings[ruling]
+            && self.records.rulings[ruling]
                 .options
                 .iter()
                 .any(|o| o.id == OptionId::SpreadHand)
@@ -288,13 +289,13 @@ impl ContractBridge {
             self.elect_lead_out_of_turn(Some(seat), OptionId::SpreadHand)?;
             let laws = self.play_laws();
             let (a, b1) = (laws.cite(54, "A"), laws.cite(48, "B1"));
-            self.rulings[ruling].chosen = Some(OptionId::SpreadHand);
-            self.rulings[ruling].cite_also(a);
-            self.rulings[ruling].cite_also(b1);
+            self.records.rulings[ruling].chosen = Some(OptionId::SpreadHand);
+            self.records.rulings[ruling].cite_also(a);
+            self.records.rulings[ruling].cite_also(b1);
             return Ok(());
         }
         self.on_claim(seat, None, false, "faced his cards")?;
-        if let Some(r) = self.rulings.last_mut() {
+        if let Some(r) = self.records.rulings.last_mut() {
             let (law, clause) = if seat == declarer {
                 (48, "B2")
             } else {

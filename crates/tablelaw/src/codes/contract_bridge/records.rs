@@ -1,0 +1,116 @@
+//! The records only irregularities make (the calls as recorded, rulings,
+//! penalties, watches, exposed cards, reviews, withdrawn calls and cards,
+//! revokes, a claim),
+//! behind one pointer made at the first write: a regular deal makes and
+//! drops one null pointer instead of ten empty lists (issue 39).
+
+use core::ops::{Deref, DerefMut};
+
+use super::pending::Watch;
+use super::revoke::Revokes;
+use super::{CallRecord, Claim, Review, Unauthorized, WithdrawnCard};
+use crate::card::Card;
+use crate::ruling::{Penalty, Ruling};
+use crate::seat::Seat;
+
+/// The lists of a contract-bridge state that stay empty on a regular deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Records {
+    pub standing: Vec<usize>,
+    pub calls: Vec<CallRecord>,
+    pub rulings: Vec<Ruling>,
+    pub penalties: Vec<Penalty>,
+    pub watches: Vec<Watch>,
+    pub exposed: Vec<(Seat, Card)>,
+    pub reviews: Vec<Review>,
+    /// Withdrawn calls whose information is unauthorized (duplicate Law 16C).
+    pub unauthorized: Vec<Unauthorized>,
+    /// Penalties spent by a call: (penalty, call), to restore if the call
+    /// is withdrawn.
+    pub spent: Vec<(usize, usize)>,
+    /// Cards withdrawn in the play (duplicate Law 16C).
+    pub withdrawn: Vec<WithdrawnCard>,
+    /// The revokes of the play (duplicate Laws 61-64).
+    pub revoking: Option<Box<Revokes>>,
+    /// A claim or concession (duplicate Laws 68-71).
+    pub claim: Option<Box<Claim>>,
+}
+
+/// The records read while none has been written.
+static EMPTY: Records = Records {
+    standing: Vec::new(),
+    calls: Vec::new(),
+    rulings: Vec::new(),
+    penalties: Vec::new(),
+    watches: Vec::new(),
+    exposed: Vec::new(),
+    reviews: Vec::new(),
+    unauthorized: Vec::new(),
+    spent: Vec::new(),
+    withdrawn: Vec::new(),
+    revoking: None,
+    claim: None,
+};
+
+/// [`Records`] made at the first write; read as empty until then.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LazyRecords(Option<Box<Records>>);
+
+impl LazyRecords {
+    /// Empties every list, keeping the memory of lists already made.
+    pub(crate) fn clear(&mut self) {
+        if let Some(r) = &mut self.0 {
+            let Records {
+                standing,
+                calls,
+                rulings,
+                penalties,
+                watches,
+                exposed,
+                reviews,
+                unauthorized,
+                spent,
+                withdrawn,
+                revoking,
+                claim,
+            } = &mut **r;
+            standing.clear();
+            calls.clear();
+            rulings.clear();
+            penalties.clear();
+            watches.clear();
+            exposed.clear();
+            reviews.clear();
+            unauthorized.clear();
+            spent.clear();
+            withdrawn.clear();
+            *revoking = None;
+            *claim = None;
+        }
+    }
+}
+
+impl Deref for LazyRecords {
+    type Target = Records;
+
+    #[inline]
+    fn deref(&self) -> &Records {
+        self.0.as_deref().unwrap_or(&EMPTY)
+    }
+}
+
+impl DerefMut for LazyRecords {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut Records {
+        self.0.get_or_insert_with(Box::default)
+    }
+}
+
+impl PartialEq for LazyRecords {
+    /// Records not yet made equal records made and emptied.
+    fn eq(&self, other: &LazyRecords) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for LazyRecords {}
