@@ -5,7 +5,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use serde_json::{Value, json};
 use tablelaw::score::{DuplicateEdition, DuplicateScore, Vulnerability, board_dealer};
-use tablelaw::{Call, Contract, Doubling, Seat, Side};
+use tablelaw::{Contract, Doubling, Seat, Side};
 
 use crate::convert::to_py;
 
@@ -42,21 +42,13 @@ fn vulnerability_id(v: Vulnerability) -> &'static str {
 
 /// A contract without its declarer: `4H`, `3NT`, `2DX`, `7SXX`.
 pub(crate) fn contract_words(text: &str, declarer: Seat) -> PyResult<Contract> {
-    let word = text.trim().to_ascii_uppercase();
-    let (bid, doubling) = if let Some(bid) = word.strip_suffix("XX") {
-        (bid, Doubling::Redoubled)
-    } else if let Some(bid) = word.strip_suffix('X') {
-        (bid, Doubling::Doubled)
-    } else {
-        (word.as_str(), Doubling::Undoubled)
-    };
-    match bid.parse::<Call>() {
-        Ok(Call::Bid(bid)) => Ok(Contract {
+    match Doubling::split_contract(text) {
+        Some((bid, doubling)) => Ok(Contract {
             bid,
             doubling,
             declarer,
         }),
-        _ => Err(PyValueError::new_err(format!(
+        None => Err(PyValueError::new_err(format!(
             "`{text}` is no contract: write a level 1 to 7, C, D, H, S or NT, then X if doubled or XX if redoubled (4H, 3NT, 2DX, 7SXX)"
         ))),
     }

@@ -26,6 +26,35 @@ pub enum Doubling {
     Redoubled,
 }
 
+impl Doubling {
+    /// A contract's bid and doubling as scorers write them: `4S`, `3NTX`,
+    /// `6HXX`, in any case (the bid as [`Call`]'s reader takes it); `None`
+    /// for anything else, or a level outside one to seven.
+    ///
+    /// # Examples
+    /// ```
+    /// use tablelaw::{Doubling, Denomination};
+    /// let (bid, doubling) = Doubling::split_contract("3ntx").unwrap();
+    /// assert_eq!((bid.level, bid.denomination), (3, Denomination::NoTrump));
+    /// assert_eq!(doubling, Doubling::Doubled);
+    /// assert!(Doubling::split_contract("8S").is_none());
+    /// ```
+    pub fn split_contract(text: &str) -> Option<(Bid, Doubling)> {
+        let upper = text.trim().to_ascii_uppercase();
+        let (bid, doubling) = if let Some(b) = upper.strip_suffix("XX") {
+            (b, Doubling::Redoubled)
+        } else if let Some(b) = upper.strip_suffix('X') {
+            (b, Doubling::Doubled)
+        } else {
+            (upper.as_str(), Doubling::Undoubled)
+        };
+        match bid.parse::<Call>().ok()? {
+            Call::Bid(b) if b.is_admissible() => Some((b, doubling)),
+            _ => None,
+        }
+    }
+}
+
 /// The contract: the final bid, doubled or not, and its declarer (rubber Law 22(b)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Contract {

@@ -506,23 +506,19 @@ fn compare(
         if e.is_blank() || e.artificial().0 {
             return;
         }
-        let Some((got, tolerance)) = number(&e.text) else {
-            let (line, column) = place(e);
-            found(Finding {
-                line,
-                column,
-                board: traveller.board,
-                pairs: pairs(),
-                field: name.to_owned(),
-                file: e.text.to_string(),
-                laws: Some(format_value(want)),
-                message: format!("{name} `{}` is no number", e.text),
-            });
-            return;
+        let message = match number(&e.text) {
+            None => format!("{name} `{}` is no number", e.text),
+            Some((got, tolerance))
+                if scales.iter().any(|s| (got - want * s).abs() <= tolerance) =>
+            {
+                return;
+            }
+            Some(_) => format!(
+                "{name} is {} in the file; {law} gives {}",
+                e.text,
+                format_value(want)
+            ),
         };
-        if scales.iter().any(|s| (got - want * s).abs() <= tolerance) {
-            return;
-        }
         let (line, column) = place(e);
         found(Finding {
             line,
@@ -532,11 +528,7 @@ fn compare(
             field: name.to_owned(),
             file: e.text.to_string(),
             laws: Some(format_value(want)),
-            message: format!(
-                "{name} is {} in the file; {law} gives {}",
-                e.text,
-                format_value(want)
-            ),
+            message,
         });
     };
     let points = ours.ns_points;

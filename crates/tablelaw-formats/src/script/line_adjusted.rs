@@ -108,18 +108,7 @@ impl Cursor<'_> {
 
 /// A contract's bid and doubling: `4S`, `3NTX`, `6HXX`.
 pub(crate) fn contract(text: &str) -> Option<(Bid, Doubling)> {
-    let upper = text.to_ascii_uppercase();
-    let (bid, doubling) = if let Some(b) = upper.strip_suffix("XX") {
-        (b, Doubling::Redoubled)
-    } else if let Some(b) = upper.strip_suffix('X') {
-        (b, Doubling::Doubled)
-    } else {
-        (upper.as_str(), Doubling::Undoubled)
-    };
-    match bid.parse::<tablelaw::Call>().ok()? {
-        tablelaw::Call::Bid(b) if b.is_admissible() => Some((b, doubling)),
-        _ => None,
-    }
+    Doubling::split_contract(text)
 }
 
 /// How the writer spells an adjusted score's finding.

@@ -47,13 +47,7 @@ fn tag(out: &mut String, name: &str, value: &str) {
 
 /// A number as the ScoreTable writes it: two decimals at most.
 fn number(v: f64) -> String {
-    let s = format!("{v:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_owned()
-    } else {
-        s.to_owned()
-    }
+    tablelaw_formats::pbn::session::format_value(v)
 }
 
 /// A PBN table cell: `-` for none, a quoted string where it has spaces.

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tablelaw::score::Artificial;
-use tablelaw::{Bid, Call, Contract, Doubling, Seat};
+use tablelaw::{Bid, Contract, Doubling, Seat};
 
 /// The most characters of a pair's number or name.
 pub const PAIR_LIMIT: usize = 40;
@@ -49,18 +49,7 @@ pub struct Played {
 
 /// A contract's bid and doubling from `4S`, `3NTX`, `6HXX` (any case).
 pub fn bid_of(text: &str) -> Option<(Bid, Doubling)> {
-    let upper = text.trim().to_ascii_uppercase();
-    let (bid, doubling) = if let Some(b) = upper.strip_suffix("XX") {
-        (b, Doubling::Redoubled)
-    } else if let Some(b) = upper.strip_suffix('X') {
-        (b, Doubling::Doubled)
-    } else {
-        (upper.as_str(), Doubling::Undoubled)
-    };
-    match bid.parse::<Call>().ok()? {
-        Call::Bid(b) if b.is_admissible() => Some((b, doubling)),
-        _ => None,
-    }
+    Doubling::split_contract(text)
 }
 
 fn is_pass(text: &str) -> bool {
