@@ -2,9 +2,10 @@
 //! [`tablelaw_formats::pbn::session`]'s; here the text and JSON.
 
 use std::fmt::Write as _;
-use std::io::Read;
+use std::io::{IsTerminal, Read};
 use std::path::Path;
 
+use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 use serde_json::json;
 use tablelaw::score::session::{Scoring, Standings};
 use tablelaw_formats::pbn::session::format_value as fmt;
@@ -76,17 +77,27 @@ pub fn summary_json(name: &str, o: &Summary) -> String {
     .to_string()
 }
 
-/// Opens `path` (`-`: standard input).
+/// Opens `path` (`-`: standard input), with a bar of the bytes read on
+/// standard error for a file of 8 MiB or more on a terminal.
 pub fn open(path: &Path) -> Result<Box<dyn Read>, String> {
     if path.as_os_str() == "-" {
         return Ok(Box::new(std::io::stdin().lock()));
     }
-    std::fs::File::open(path)
-        .map(|f| Box::new(f) as Box<dyn Read>)
-        .map_err(|e| {
-            format!(
-                "cannot open {}: {e}\nhint: give a PBN file whose games carry ScoreTables, or - for standard input",
-                path.display()
-            )
-        })
+    let file = std::fs::File::open(path).map_err(|e| {
+        format!(
+            "cannot open {}: {e}\nhint: give a PBN file whose games carry ScoreTables, or - for standard input",
+            path.display()
+        )
+    })?;
+    let size = file.metadata().map_or(0, |m| m.len());
+    if size < 8 << 20 || !std::io::stderr().is_terminal() {
+        return Ok(Box::new(file));
+    }
+    let bar = ProgressBar::new(size).with_finish(ProgressFinish::AndClear);
+    if let Ok(style) = ProgressStyle::with_template(
+        "scoring {bar:30} {bytes}/{total_bytes} ({bytes_per_sec}, {eta} left)",
+    ) {
+        bar.set_style(style);
+    }
+    Ok(Box::new(bar.wrap_read(file)))
 }
