@@ -91,12 +91,12 @@ impl Claim {
 impl ContractBridge {
     /// The claim or concession made in the play, if any.
     pub fn claim(&self) -> Option<&Claim> {
-        self.records.claim.as_deref()
+        self.claim.as_deref()
     }
 
     /// Whether a claim or concession has settled the tricks not played.
     pub fn claim_settled(&self) -> bool {
-        self.records.claim.as_ref().is_some_and(|c| c.settles())
+        self.claim.as_ref().is_some_and(|c| c.settles())
     }
 
     /// Law 68: `seat` claims (`concession` false) or concedes `tricks` of
@@ -234,7 +234,7 @@ impl ContractBridge {
             ));
         }
         let ruling = self.rule(r);
-        self.records.claim = Some(Box::new(Claim {
+        self.claim = Some(Box::new(Claim {
             seat,
             concession,
             remaining,
@@ -264,7 +264,7 @@ impl ContractBridge {
         let Some(Pending::Claim { ruling }) = self.pending.clone() else {
             return Err(EventError::NoPending);
         };
-        let Some(claim) = self.records.claim.as_ref() else {
+        let Some(claim) = self.claim.as_ref() else {
             return Err(EventError::NoPending);
         };
         let (claimer, concession) = (claim.seat, claim.concession);
@@ -284,8 +284,7 @@ impl ContractBridge {
             // 63A3: the concession stands, made by the offending side.
             self.establish_by_claim(claimer.side(), "A3");
         }
-        let Some((claimer_seat, claimed)) = self.records.claim.as_ref().map(|c| (c.seat, c.tricks))
-        else {
+        let Some((claimer_seat, claimed)) = self.claim.as_ref().map(|c| (c.seat, c.tricks)) else {
             return Err(EventError::NoPending);
         };
         self.records.rulings[ruling].chosen = Some(choice);
@@ -331,7 +330,7 @@ impl ContractBridge {
     }
 
     fn set_claim_status(&mut self, status: ClaimStatus) {
-        if let Some(claim) = self.records.claim.as_mut() {
+        if let Some(claim) = self.claim.as_mut() {
             claim.status = status;
         }
     }
@@ -342,7 +341,7 @@ impl ContractBridge {
     /// to his partner (2017 16C, 2007 16D).
     fn concession_objected(&mut self, ruling: usize, seat: Seat) {
         self.pending = None;
-        self.records.claim = None;
+        self.claim = None;
         let b2 = self.play_laws().cite(68, "B2").path();
         self.records.rulings[ruling].supersede(&format!(
             "{} objected at once: no concession has occurred under Law {b2}",
@@ -363,7 +362,7 @@ impl ContractBridge {
                 why: "no contested claim awaits the director's ruling (70)".to_owned(),
             });
         };
-        let Some(claim) = self.records.claim.as_mut() else {
+        let Some(claim) = self.claim.as_mut() else {
             return Err(EventError::NoPending);
         };
         if tricks > claim.tricks {
@@ -395,7 +394,7 @@ impl ContractBridge {
         agreement: bool,
         won: Option<bool>,
     ) -> Result<(), EventError> {
-        let Some(claim) = self.records.claim.as_mut().filter(|c| c.settles()) else {
+        let Some(claim) = self.claim.as_mut().filter(|c| c.settles()) else {
             return Err(EventError::NotNow {
                 why: "no claim or concession has settled the tricks (69, 71)".to_owned(),
             });
@@ -474,14 +473,14 @@ impl ContractBridge {
 
     /// The tricks the remaining play gives each side when a claim settles it.
     pub(super) fn claimed_split(&self) -> Option<BySide<u8>> {
-        self.records.claim.as_ref().and_then(|c| c.split())
+        self.claim.as_ref().and_then(|c| c.split())
     }
 
     /// While the director is to rule on a contested claim (Law 70): the
     /// most tricks his finding may give the claimer's side.
     pub fn claim_awardable(&self) -> Option<u8> {
         match self.pending {
-            Some(Pending::ClaimRuling { .. }) => self.records.claim.as_ref().map(|c| c.tricks),
+            Some(Pending::ClaimRuling { .. }) => self.claim.as_ref().map(|c| c.tricks),
             _ => None,
         }
     }

@@ -269,10 +269,8 @@ impl ContractBridge {
             .map(|(_, s, c, _)| format!("{}'s {c:#}", s.name()))
             .collect();
         self.play = Some(before);
-        self.records
-            .revoking
-            .get_or_insert_with(Default::default)
-            .replay = Some(Replay::new(Reason::Explanation, seat.side(), queue));
+        self.revoking.get_or_insert_with(Default::default).replay =
+            Some(Replay::new(Reason::Explanation, seat.side(), queue));
         let mut r = self.play_ruling(
             47,
             "E2(a)",

@@ -97,7 +97,7 @@ impl ContractBridge {
         let mut elections = Vec::new();
         for o in &ruling.options {
             // Law 68D2: a claim is doubted by any player but the claimer.
-            let by = match (pending, self.records.claim.as_deref()) {
+            let by = match (pending, self.claim.as_deref()) {
                 (Pending::Claim { .. }, Some(claim)) if o.id == OptionId::Dispute => Seat::ALL
                     .into_iter()
                     .filter(|&s| s != claim.seat)

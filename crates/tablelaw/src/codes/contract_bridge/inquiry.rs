@@ -216,7 +216,7 @@ impl ContractBridge {
                 "a defender asks declarer or his partner, not dummy",
             )
         };
-        let revoke = self.records.revoking.as_ref().and_then(|r| {
+        let revoke = self.revoking.as_ref().and_then(|r| {
             r.points
                 .iter()
                 .rev()

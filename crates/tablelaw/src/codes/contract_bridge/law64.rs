@@ -249,13 +249,9 @@ impl super::ContractBridge {
             return None;
         }
         let played = play.won();
-        if self.records.claim.is_none()
+        if self.claim.is_none()
             && self.revoke_findings.1.is_none()
-            && self
-                .records
-                .revoking
-                .as_ref()
-                .is_none_or(|r| r.points.is_empty())
+            && self.revoking.as_ref().is_none_or(|r| r.points.is_empty())
         {
             // No claim, no revoke, nothing assigned: the tricks as played.
             return Some(Tricks {

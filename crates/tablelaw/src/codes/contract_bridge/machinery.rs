@@ -291,6 +291,8 @@ impl ContractBridge {
             held_lead,
             retracted_lead,
             face_down,
+            revoking,
+            claim,
             revoke_findings,
             cancelled,
             adjustment,
@@ -313,6 +315,8 @@ impl ContractBridge {
         *held_lead = None;
         *retracted_lead = false;
         *face_down = None;
+        *revoking = None;
+        *claim = None;
         *revoke_findings = (None, None);
         *cancelled = None;
         *adjustment = None;

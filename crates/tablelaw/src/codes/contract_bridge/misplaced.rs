@@ -45,11 +45,7 @@ impl ContractBridge {
         };
         if self.pending.is_some()
             || self.play_encumbered_but_revokes()
-            || self
-                .records
-                .revoking
-                .as_ref()
-                .is_some_and(|r| r.replay.is_some())
+            || self.revoking.as_ref().is_some_and(|r| r.replay.is_some())
         {
             return Err(EventError::NotNow {
                 why: "dummy places a card at his turn in the ordinary course of play (Law 45D); a ruling or a correction is under way".to_owned(),
@@ -67,7 +63,6 @@ impl ContractBridge {
             return Err(EventError::CardNotHeld { seat: dummy, card });
         }
         if self
-            .records
             .revoking
             .as_ref()
             .is_some_and(|r| r.misplaced.is_some())
@@ -92,10 +87,7 @@ impl ContractBridge {
         }
         let ruling = self.rule(r);
         self.play_in_turn(dummy, card);
-        self.records
-            .revoking
-            .get_or_insert_with(Default::default)
-            .misplaced = Some(Misplaced {
+        self.revoking.get_or_insert_with(Default::default).misplaced = Some(Misplaced {
             card,
             trick,
             ruling,
@@ -109,7 +101,7 @@ impl ContractBridge {
         self.held_lead.is_some()
             || self.retracted_lead
             || self.face_down.is_some()
-            || self.records.claim.is_some()
+            || self.claim.is_some()
     }
 
     /// Whether it is still time to withdraw dummy's card (45D1): not both
@@ -123,18 +115,13 @@ impl ContractBridge {
 
     /// 45D2: once each side has played to the next trick, the card stands.
     fn expire_misplaced(&mut self) {
-        let Some(m) = self
-            .records
-            .revoking
-            .as_ref()
-            .and_then(|r| r.misplaced.clone())
-        else {
+        let Some(m) = self.revoking.as_ref().and_then(|r| r.misplaced.clone()) else {
             return;
         };
         if self.misplaced_in_time(&m) {
             return;
         }
-        if let Some(r) = self.records.revoking.as_mut() {
+        if let Some(r) = self.revoking.as_mut() {
             r.misplaced = None;
         }
         let d2 = self.play_laws().cite(45, "D2").path();
@@ -149,21 +136,10 @@ impl ContractBridge {
     /// if there is none to withdraw.
     pub(super) fn draw_attention_to_misplaced(&mut self, by: Seat) -> bool {
         self.expire_misplaced();
-        if self.pending.is_some()
-            || self
-                .records
-                .revoking
-                .as_ref()
-                .is_some_and(|r| r.replay.is_some())
-        {
+        if self.pending.is_some() || self.revoking.as_ref().is_some_and(|r| r.replay.is_some()) {
             return false;
         }
-        let Some(m) = self
-            .records
-            .revoking
-            .as_mut()
-            .and_then(|r| r.misplaced.take())
-        else {
+        let Some(m) = self.revoking.as_mut().and_then(|r| r.misplaced.take()) else {
             return false;
         };
         let Some(now) = self.play.take() else {
@@ -177,7 +153,7 @@ impl ContractBridge {
         let dummy = declarer.partner();
         self.play = Some(before);
         let law = self.play_laws().cite(45, "D1");
-        if let Some(r) = self.records.revoking.as_mut() {
+        if let Some(r) = self.revoking.as_mut() {
             // The revokes made from the card on, established or not, are
             // undone with it (the play goes back before them); those
             // played again are recorded again.

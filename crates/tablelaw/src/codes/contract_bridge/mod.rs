@@ -235,6 +235,10 @@ pub struct ContractBridge {
     retracted_lead: bool,
     /// The opening lead made face down, not yet faced (duplicate Law 41A).
     face_down: Option<(Seat, Card)>,
+    /// The revokes of the play (duplicate Laws 61-64).
+    revoking: Option<Box<revoke::Revokes>>,
+    /// A claim or concession (duplicate Laws 68-71).
+    claim: Option<Box<Claim>>,
     /// The director's findings on the revokes: attention drawn late
     /// (64B4, B5), and the declaring side's tricks assigned (64C).
     revoke_findings: (Option<bool>, Option<u8>),
@@ -274,6 +278,8 @@ impl ContractBridge {
             held_lead: None,
             retracted_lead: false,
             face_down: None,
+            revoking: None,
+            claim: None,
             revoke_findings: (None, None),
             cancelled: None,
             adjustment: None,

@@ -63,8 +63,8 @@ impl ContractBridge {
         self.held_lead.is_some()
             || self.retracted_lead
             || self.face_down.is_some()
-            || self.records.revoking.is_some()
-            || self.records.claim.is_some()
+            || self.revoking.is_some()
+            || self.claim.is_some()
     }
 
     /// Records a card withdrawn in the play (Law 16C): its information is

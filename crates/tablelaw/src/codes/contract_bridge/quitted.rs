@@ -181,8 +181,7 @@ impl ContractBridge {
             .also(transfer);
         let ruling = self.rule(r);
         let law = self.play_laws().cite(67, "B1");
-        self.records
-            .revoking
+        self.revoking
             .get_or_insert_with(Default::default)
             .deemed(Revoke {
                 seat,

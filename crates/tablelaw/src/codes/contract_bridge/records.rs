@@ -1,14 +1,13 @@
 //! The records only irregularities make (the calls as recorded, rulings,
-//! penalties, watches, exposed cards, reviews, withdrawn calls and cards,
-//! revokes, a claim),
+//! penalties, watches, exposed cards, reviews, withdrawn calls and cards),
 //! behind one pointer made at the first write: a regular deal makes and
-//! drops one null pointer instead of ten empty lists (issue 39).
+//! drops one null pointer instead of ten empty lists (issue 39). The revokes
+//! and a claim stay fields of the state: the play reads them at every card.
 
 use core::ops::{Deref, DerefMut};
 
 use super::pending::Watch;
-use super::revoke::Revokes;
-use super::{CallRecord, Claim, Review, Unauthorized, WithdrawnCard};
+use super::{CallRecord, Review, Unauthorized, WithdrawnCard};
 use crate::card::Card;
 use crate::ruling::{Penalty, Ruling};
 use crate::seat::Seat;
@@ -30,10 +29,6 @@ pub(crate) struct Records {
     pub spent: Vec<(usize, usize)>,
     /// Cards withdrawn in the play (duplicate Law 16C).
     pub withdrawn: Vec<WithdrawnCard>,
-    /// The revokes of the play (duplicate Laws 61-64).
-    pub revoking: Option<Box<Revokes>>,
-    /// A claim or concession (duplicate Laws 68-71).
-    pub claim: Option<Box<Claim>>,
 }
 
 /// The records read while none has been written.
@@ -48,8 +43,6 @@ static EMPTY: Records = Records {
     unauthorized: Vec::new(),
     spent: Vec::new(),
     withdrawn: Vec::new(),
-    revoking: None,
-    claim: None,
 };
 
 /// [`Records`] made at the first write; read as empty until then.
@@ -71,8 +64,6 @@ impl LazyRecords {
                 unauthorized,
                 spent,
                 withdrawn,
-                revoking,
-                claim,
             } = &mut **r;
             standing.clear();
             calls.clear();
@@ -84,8 +75,6 @@ impl LazyRecords {
             unauthorized.clear();
             spent.clear();
             withdrawn.clear();
-            *revoking = None;
-            *claim = None;
         }
     }
 }

@@ -104,12 +104,7 @@ impl ContractBridge {
             if self.pending.is_some() {
                 return;
             }
-            let Some(replay) = self
-                .records
-                .revoking
-                .as_ref()
-                .and_then(|r| r.replay.clone())
-            else {
+            let Some(replay) = self.revoking.as_ref().and_then(|r| r.replay.clone()) else {
                 return;
             };
             let Some(play) = self.play.as_ref() else {
@@ -171,20 +166,15 @@ impl ContractBridge {
                 self.pending = Some(Pending::RevokeFollower { ruling, seat, card });
                 return;
             }
-            if let Some(r) = self
-                .records
-                .revoking
-                .as_mut()
-                .and_then(|r| r.replay.as_mut())
-            {
+            if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
                 r.queue.pop_front();
                 if r.may_withdraw == Some(seat) {
                     r.may_withdraw = None;
                 }
             }
-            let revokes = self.records.revoking.as_ref().map_or(0, |r| r.points.len());
+            let revokes = self.revoking.as_ref().map_or(0, |r| r.points.len());
             self.play_in_turn(seat, card);
-            let now = self.records.revoking.as_ref().map_or(0, |r| r.points.len());
+            let now = self.revoking.as_ref().map_or(0, |r| r.points.len());
             if was_revoke && now > revokes {
                 // Both sides revoked on the trick: this one too is corrected (62C3).
                 let law = self.play_laws().cite(62, "C3");
@@ -197,7 +187,7 @@ impl ContractBridge {
     /// The cards still to be played again go back to their hands: the play
     /// has moved on past them (`stale`), or none is left.
     pub(super) fn end_replay(&mut self, stale: Option<Seat>) {
-        let Some(r) = self.records.revoking.as_mut() else {
+        let Some(r) = self.revoking.as_mut() else {
             return;
         };
         let Some(replay) = r.replay.take() else {
@@ -205,7 +195,7 @@ impl ContractBridge {
         };
         if replay.reason == Reason::Explanation && r.points.is_empty() && r.misplaced.is_none() {
             // Nothing else was kept for the corrections of the revoke laws.
-            self.records.revoking = None;
+            self.revoking = None;
         }
         if let Some(seat) = stale {
             let cards: Vec<String> = replay
@@ -231,17 +221,8 @@ impl ContractBridge {
         };
         self.pending = None;
         self.records.rulings[ruling].chosen = Some(choice);
-        let replay = self
-            .records
-            .revoking
-            .as_ref()
-            .and_then(|r| r.replay.clone());
-        if let Some(r) = self
-            .records
-            .revoking
-            .as_mut()
-            .and_then(|r| r.replay.as_mut())
-        {
+        let replay = self.revoking.as_ref().and_then(|r| r.replay.clone());
+        if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
             r.queue.pop_front();
             if r.may_withdraw == Some(seat) {
                 r.may_withdraw = None;
@@ -272,12 +253,7 @@ impl ContractBridge {
             });
             if non_offender {
                 let next = self.next_may_withdraw(seat, replay.as_ref().map(|r| r.reason));
-                if let Some(r) = self
-                    .records
-                    .revoking
-                    .as_mut()
-                    .and_then(|r| r.replay.as_mut())
-                {
+                if let Some(r) = self.revoking.as_mut().and_then(|r| r.replay.as_mut()) {
                     r.may_withdraw = next;
                 }
             } else if defender && let Some(play) = self.play.as_mut() {
@@ -317,7 +293,7 @@ impl ContractBridge {
     /// played from his hand to the same trick, if `seat` is his right-hand
     /// opponent.
     fn next_may_withdraw(&self, seat: Seat, reason: Option<Reason>) -> Option<Seat> {
-        let replay = self.records.revoking.as_ref()?.replay.as_ref()?;
+        let replay = self.revoking.as_ref()?.replay.as_ref()?;
         match reason? {
             Reason::Revoke => replay
                 .queue

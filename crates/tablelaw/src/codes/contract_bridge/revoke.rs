@@ -112,8 +112,7 @@ impl ContractBridge {
     /// The revokes made in the play, established, corrected or neither
     /// (duplicate Laws 61-63).
     pub fn revokes(&self) -> Vec<Revoke> {
-        self.records
-            .revoking
+        self.revoking
             .as_ref()
             .map_or_else(Vec::new, |r| r.points.iter().map(|p| p.revoke).collect())
     }
@@ -175,8 +174,7 @@ impl ContractBridge {
             law: None,
             ruling,
         };
-        self.records
-            .revoking
+        self.revoking
             .get_or_insert_with(Default::default)
             .points
             .push(RevokePoint {
@@ -193,7 +191,7 @@ impl ContractBridge {
         };
         let held = self.held_lead.map(|(s, _)| s);
         let mut newly = Vec::new();
-        if let Some(r) = self.records.revoking.as_mut() {
+        if let Some(r) = self.revoking.as_mut() {
             for (i, p) in r.points.iter_mut().enumerate() {
                 let side = p.revoke.seat.side();
                 if p.revoke.status != RevokeStatus::NotEstablished {
@@ -217,7 +215,7 @@ impl ContractBridge {
     /// adjusted by Law 64 as if it had been established.
     pub(super) fn adjust_as_established(&mut self, declarer: Seat) {
         let law = self.play_laws().cite(43, "B2(b)");
-        let Some(p) = self.records.revoking.as_mut().and_then(|r| {
+        let Some(p) = self.revoking.as_mut().and_then(|r| {
             r.points
                 .iter_mut()
                 .rev()
@@ -236,7 +234,7 @@ impl ContractBridge {
 
     /// Marks revoke `i` established under `law`, with a note on its ruling.
     pub(super) fn established(&mut self, i: usize, law: Citation) {
-        let Some(r) = self.records.revoking.as_mut() else {
+        let Some(r) = self.revoking.as_mut() else {
             return;
         };
         let p = &mut r.points[i];
@@ -258,7 +256,7 @@ impl ContractBridge {
     /// Laws 63A3, A4: a claim or concession by a member of `side`, or its
     /// agreement to the opponents', establishes the side's revokes.
     pub(super) fn establish_by_claim(&mut self, side: Side, clause: &'static str) {
-        let open: Vec<usize> = self.records.revoking.as_ref().map_or_else(Vec::new, |r| {
+        let open: Vec<usize> = self.revoking.as_ref().map_or_else(Vec::new, |r| {
             r.points
                 .iter()
                 .enumerate()
@@ -278,7 +276,7 @@ impl ContractBridge {
     /// earliest of the trick's revokes when both sides revoked on it and
     /// only one side has played to the next trick (2017 62C3).
     fn revoke_to_correct(&self) -> Option<(usize, Citation)> {
-        let r = self.records.revoking.as_ref()?;
+        let r = self.revoking.as_ref()?;
         let play = self.play.as_ref()?;
         let laws = self.play_laws();
         let (i, p) = r.points.iter().enumerate().rev().find(|(_, p)| {
@@ -328,7 +326,7 @@ impl ContractBridge {
     /// Law 62B: the play goes back to the revoke `i`; its card returns to
     /// the hand, and the offender is on turn to substitute a legal card.
     pub(super) fn correct_revoke(&mut self, i: usize, law: Citation, by: Option<Seat>) {
-        let (Some(r), Some(now)) = (self.records.revoking.as_mut(), self.play.take()) else {
+        let (Some(r), Some(now)) = (self.revoking.as_mut(), self.play.take()) else {
             return;
         };
         let point = r.points[i].clone();
