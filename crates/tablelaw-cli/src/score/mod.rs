@@ -293,9 +293,9 @@ pub fn run(args: ScoreArgs) -> ExitCode {
         by_direction,
     } = &args.what
     {
-        return session_run(
+        return session::run(
             file,
-            *scoring,
+            scoring.map(|s| s.scoring()),
             *by_direction,
             edition,
             args.json,
@@ -376,72 +376,6 @@ pub fn run(args: ScoreArgs) -> ExitCode {
         print!("{}", finish(text, args.plain));
     }
     ExitCode::SUCCESS
-}
-
-/// Runs `tablelaw score session`: the findings as they are found, then the
-/// standings (text), or one JSON object a line: each finding, then the
-/// summary with the standings.
-fn session_run(
-    file: &std::path::Path,
-    scoring: Option<SessionScoring>,
-    by_direction: bool,
-    edition: DuplicateEdition,
-    json: bool,
-    plain: bool,
-) -> ExitCode {
-    use std::io::Write as _;
-    let name = file.display().to_string();
-    let input = match session::open(file) {
-        Ok(i) => i,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(2);
-        }
-    };
-    let ranking = if by_direction {
-        tablelaw::score::session::Ranking::ByDirection
-    } else {
-        tablelaw::score::session::Ranking::Together
-    };
-    let form = scoring.map(|s| session::Form::of(s.scoring()));
-    let stdout = std::io::stdout();
-    let result = session::read(input, form, ranking, edition, |f| {
-        let mut out = stdout.lock();
-        let _ = if json {
-            writeln!(out, "{}", serde_json::json!({ "finding": f }))
-        } else {
-            writeln!(out, "{}", finish(session::finding_text(&name, f), plain))
-        };
-    });
-    match result {
-        Ok(o) => {
-            if json {
-                println!("{}", session::summary_json(&name, &o));
-            } else {
-                let text = format!(
-                    "{}{name}: {} boards, {} results; {}\n",
-                    session::standings_text(&o.standings),
-                    o.boards,
-                    o.results,
-                    match o.findings {
-                        0 => format!("all {} rows agree with the laws", o.checked),
-                        1 => "1 row disagrees".to_owned(),
-                        n => format!("{n} findings"),
-                    }
-                );
-                print!("{}", finish(text, plain));
-            }
-            if o.findings == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            }
-        }
-        Err(message) => {
-            eprintln!("error: {name}: {message}");
-            ExitCode::from(2)
-        }
-    }
 }
 
 /// A number with its sign, `0` without one.

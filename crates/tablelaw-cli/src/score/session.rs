@@ -7,7 +7,10 @@ use std::path::Path;
 
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 use serde_json::json;
-use tablelaw::score::session::{Scoring, Standings};
+use std::process::ExitCode;
+
+use tablelaw::score::DuplicateEdition;
+use tablelaw::score::session::{Ranking, Scoring, Standings};
 use tablelaw_formats::pbn::session::format_value as fmt;
 pub use tablelaw_formats::pbn::session::{Finding, Form, Summary, read};
 
@@ -100,4 +103,74 @@ pub fn open(path: &Path) -> Result<Box<dyn Read>, String> {
         bar.set_style(style);
     }
     Ok(Box::new(bar.wrap_read(file)))
+}
+
+/// Runs `tablelaw score session`: the findings as they are found, then the
+/// standings (text), or one JSON object a line: each finding, then the
+/// summary with the standings.
+pub fn run(
+    file: &std::path::Path,
+    scoring: Option<Scoring>,
+    by_direction: bool,
+    edition: DuplicateEdition,
+    json: bool,
+    plain: bool,
+) -> ExitCode {
+    use std::io::Write as _;
+    let name = file.display().to_string();
+    let input = match open(file) {
+        Ok(i) => i,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let ranking = if by_direction {
+        Ranking::ByDirection
+    } else {
+        Ranking::Together
+    };
+    let form = scoring.map(Form::of);
+    let stdout = std::io::stdout();
+    let result = read(input, form, ranking, edition, |f| {
+        let mut out = stdout.lock();
+        let _ = if json {
+            writeln!(out, "{}", serde_json::json!({ "finding": f }))
+        } else {
+            writeln!(
+                out,
+                "{}",
+                crate::render::finish(finding_text(&name, f), plain)
+            )
+        };
+    });
+    match result {
+        Ok(o) => {
+            if json {
+                println!("{}", summary_json(&name, &o));
+            } else {
+                let text = format!(
+                    "{}{name}: {} boards, {} results; {}\n",
+                    standings_text(&o.standings),
+                    o.boards,
+                    o.results,
+                    match o.findings {
+                        0 => format!("all {} rows agree with the laws", o.checked),
+                        1 => "1 row disagrees".to_owned(),
+                        n => format!("{n} findings"),
+                    }
+                );
+                print!("{}", crate::render::finish(text, plain));
+            }
+            if o.findings == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        Err(message) => {
+            eprintln!("error: {name}: {message}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -262,22 +262,14 @@ fn outcome<'r, 'a>(
             ))?);
         }
     }
-    if ns.is_some() || ew.is_some() {
-        let ns = ns.or(ew.map(|a| match a {
-            Artificial::AveragePlus => Artificial::AverageMinus,
-            Artificial::AverageMinus => Artificial::AveragePlus,
-            Artificial::Average => Artificial::Average,
-        }));
-        let ew = ew.or(ns.map(|a| match a {
-            Artificial::AveragePlus => Artificial::AverageMinus,
-            Artificial::AverageMinus => Artificial::AveragePlus,
-            Artificial::Average => Artificial::Average,
-        }));
-        if let (Some(ns), Some(ew)) = (ns, ew) {
-            return Ok(Outcome::Adjusted {
-                adjusted: AdjustedScore::Artificial { ns, ew },
-            });
-        }
+    // A side's mark alone: the other side's is the balancing one.
+    if let Some(a) = ns.or(ew.map(Artificial::opposite)) {
+        return Ok(Outcome::Adjusted {
+            adjusted: AdjustedScore::Artificial {
+                ns: a,
+                ew: ew.unwrap_or(a.opposite()),
+            },
+        });
     }
     let Some(c) = contract else {
         return Err((None, "the ScoreTable has no Contract column".to_owned()));
@@ -411,8 +403,14 @@ pub fn read(
                 .and_then(|e| e.text.parse::<usize>().ok())
                 .unwrap_or(1)
                 .clamp(1, MULTIPLICITY_LIMIT);
-            match outcome(&cols, row) {
-                Ok(outcome) if board > 0 => {
+            let read = match outcome(&cols, row) {
+                Ok(_) if board == 0 => {
+                    Err((row.first(), "the game has no Board number".to_owned()))
+                }
+                read => read,
+            };
+            match read {
+                Ok(outcome) => {
                     kept.push((i, entries.len()));
                     let copies: Vec<Entry> = (1..times)
                         .map(|n| Entry {
@@ -432,11 +430,8 @@ pub fn read(
                     });
                     entries.extend(copies);
                 }
-                Ok(_) | Err(_) => {
-                    let (at, why) = match outcome(&cols, row) {
-                        Err((e, why)) => (e.or(row.first()), why),
-                        Ok(_) => (row.first(), "the game has no Board number".to_owned()),
-                    };
+                Err((at, why)) => {
+                    let at = at.or(row.first());
                     let (line, column) = at.map_or((first_line, 1), place);
                     findings += 1;
                     found(&Finding {

@@ -17,6 +17,30 @@ pub(super) fn db(e: rusqlite::Error) -> StoreError {
     StoreError::Db(e.to_string())
 }
 
+/// A write's transaction, begun at once, with the row `id` of `table`
+/// (`tables` or `evenings`) moved on from `version`; a row no longer at
+/// `version` is [`StoreError::Conflict`], and nothing is written.
+pub(super) fn versioned<'c>(
+    conn: &'c mut Connection,
+    table: &'static str,
+    id: &str,
+    version: i64,
+) -> Result<rusqlite::Transaction<'c>, StoreError> {
+    let tx = conn
+        .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+        .map_err(db)?;
+    let moved = tx
+        .execute(
+            &format!("UPDATE {table} SET version = version + 1 WHERE id = ?1 AND version = ?2"),
+            params![id, version],
+        )
+        .map_err(db)?;
+    if moved != 1 {
+        return Err(StoreError::Conflict);
+    }
+    Ok(tx)
+}
+
 const ROW: &str = "SELECT id, token, code, header, board, created, version FROM tables";
 
 fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TableRow> {
@@ -193,18 +217,7 @@ impl Sqlite {
     ) -> Result<(), StoreError> {
         let (id, line) = (id.to_owned(), line.to_owned());
         self.with(move |conn| {
-            let tx = conn
-                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-                .map_err(db)?;
-            let moved = tx
-                .execute(
-                    "UPDATE tables SET version = version + 1 WHERE id = ?1 AND version = ?2",
-                    params![id, version],
-                )
-                .map_err(db)?;
-            if moved != 1 {
-                return Err(StoreError::Conflict);
-            }
+            let tx = versioned(conn, "tables", &id, version)?;
             tx.execute(
                 "INSERT INTO events (table_id, seq, line, created) VALUES (?1, ?2, ?3, ?4)",
                 params![id, seq, line, now_ms()],
@@ -218,22 +231,14 @@ impl Sqlite {
     pub async fn undo(&self, id: &str, version: i64, seq: i64) -> Result<(), StoreError> {
         let id = id.to_owned();
         self.with(move |conn| {
-            let tx = conn
-                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-                .map_err(db)?;
-            let moved = tx
-                .execute(
-                    "UPDATE tables SET version = version + 1 WHERE id = ?1 AND version = ?2",
-                    params![id, version],
-                )
-                .map_err(db)?;
+            let tx = versioned(conn, "tables", &id, version)?;
             let removed = tx
                 .execute(
                     "DELETE FROM events WHERE table_id = ?1 AND seq = ?2",
                     params![id, seq],
                 )
                 .map_err(db)?;
-            if moved != 1 || removed != 1 {
+            if removed != 1 {
                 return Err(StoreError::Conflict);
             }
             tx.commit().map_err(db)

@@ -4,7 +4,7 @@ use rusqlite::{OptionalExtension, params};
 
 use super::StoreError;
 use super::evening::{EveningRow, RESULT_COLUMNS, ResultRow};
-use super::sqlite::{Sqlite, db};
+use super::sqlite::{Sqlite, db, versioned};
 
 fn result(r: &rusqlite::Row<'_>) -> rusqlite::Result<ResultRow> {
     Ok(ResultRow {
@@ -145,18 +145,7 @@ impl Sqlite {
         let id = evening_id.to_owned();
         let result = result.clone();
         self.with(move |conn| {
-            let tx = conn
-                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-                .map_err(db)?;
-            let moved = tx
-                .execute(
-                    "UPDATE evenings SET version = version + 1 WHERE id = ?1 AND version = ?2",
-                    params![id, version],
-                )
-                .map_err(db)?;
-            if moved != 1 {
-                return Err(StoreError::Conflict);
-            }
+            let tx = versioned(conn, "evenings", &id, version)?;
             upsert(&tx, &id, &result)?;
             tx.commit().map_err(db)
         })

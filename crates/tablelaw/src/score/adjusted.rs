@@ -46,6 +46,16 @@ impl Artificial {
         }
     }
 
+    /// The balancing score for the other side: average plus for average
+    /// minus, average for average.
+    pub const fn opposite(self) -> Artificial {
+        match self {
+            Artificial::AveragePlus => Artificial::AverageMinus,
+            Artificial::Average => Artificial::Average,
+            Artificial::AverageMinus => Artificial::AveragePlus,
+        }
+    }
+
     /// The words of Law 12C2(a): `average plus`, `average`, `average minus`.
     pub const fn words(self) -> &'static str {
         match self {
