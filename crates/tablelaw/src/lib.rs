@@ -37,6 +37,7 @@ pub mod designation;
 pub mod event;
 mod ladder;
 pub mod law;
+mod lazy;
 pub mod play;
 pub mod random;
 pub mod referee;

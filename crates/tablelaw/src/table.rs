@@ -12,6 +12,7 @@ use crate::deal::Deal;
 use crate::event::Event;
 use crate::ladder::Ladder;
 use crate::law::CodeId;
+use crate::lazy::{LazyBox, LazyVec};
 use crate::referee::{Game, GameSetup, Recorded};
 use crate::seat::Seat;
 
@@ -80,12 +81,11 @@ impl TableSetup {
 #[derive(Clone)]
 pub struct Table<G: Game = ContractBridge> {
     setup: G::Setup,
-    log: Vec<G::Event>,
+    log: LazyVec<G::Event>,
     state: G,
-    /// Copies of the state after the first `n` events of the log.
-    checkpoints: Ladder<G>,
-    /// The notes on events the laws take no notice of, in the log's order.
-    notes: Vec<Note>,
+    /// The checkpoints and the notes, made at their first use: a short
+    /// regular deal makes and drops one null pointer (issue 39).
+    kept: LazyBox<Kept<G>>,
     /// The events applied again to restore a state, since the table was
     /// made.
     refolded: u64,
@@ -108,6 +108,25 @@ pub struct Note {
     pub text: String,
 }
 
+/// What a table keeps beside its log and state once a long log or an
+/// irregularity needs it.
+#[derive(Clone)]
+struct Kept<G> {
+    /// Copies of the state after the first `n` events of the log.
+    checkpoints: Ladder<G>,
+    /// The notes on events the laws take no notice of, in the log's order.
+    notes: Vec<Note>,
+}
+
+impl<G> Default for Kept<G> {
+    fn default() -> Self {
+        Kept {
+            checkpoints: Ladder::default(),
+            notes: Vec::new(),
+        }
+    }
+}
+
 /// The events before the first checkpoint: a short log (a deal's) copies
 /// no state, and folds again from the setup.
 const FIRST_CHECKPOINT: usize = 256;
@@ -123,10 +142,9 @@ impl<G: Game> Table<G> {
         let state = G::from_setup(&setup);
         Table {
             setup,
-            log: Vec::new(),
+            log: LazyVec::new(),
             state,
-            checkpoints: Ladder::default(),
-            notes: Vec::new(),
+            kept: LazyBox::none(),
             refolded: 0,
             in_step: true,
         }
@@ -141,8 +159,15 @@ impl<G: Game> Table<G> {
         self.setup = setup;
         self.log.clear();
         self.in_step = true;
-        self.checkpoints.clear();
-        self.notes.clear();
+        if let Some(kept) = &mut *self.kept {
+            kept.checkpoints.clear();
+            kept.notes.clear();
+        }
+    }
+
+    /// The checkpoints and notes, made if need be.
+    fn kept(&mut self) -> &mut Kept<G> {
+        self.kept.get_or_insert_with(Box::default)
     }
 
     /// A table folded from a log; the error gives the index of the first
@@ -202,7 +227,7 @@ impl<G: Game> Table<G> {
     /// The notes on the events of the log the laws take no notice of
     /// ([`Recorded::Noted`]), in the log's order.
     pub fn notes(&self) -> &[Note] {
-        &self.notes
+        self.kept.as_ref().map_or(&[], |kept| &kept.notes)
     }
 
     /// Applies an event: records it and rules on it.
@@ -237,15 +262,16 @@ impl<G: Game> Table<G> {
                 self.log.push(event);
             }
             Ok(Recorded::StoredAfter(before)) => {
-                self.log = before;
+                *self.log = before;
                 self.log.push(event);
             }
             Ok(Recorded::Noted { note, before }) => {
                 if let Some(before) = before {
-                    self.log = before;
+                    *self.log = before;
                 }
-                self.notes.push(Note {
-                    event: self.log.len(),
+                let at = self.log.len();
+                self.kept().notes.push(Note {
+                    event: at,
                     text: note,
                 });
                 self.log.push(event);
@@ -312,15 +338,17 @@ impl<G: Game> Table<G> {
     #[inline]
     fn checkpoint(&mut self, n: usize) {
         // The test, inlined, is all that most events cost.
-        if n >= FIRST_CHECKPOINT && self.checkpoints.due(n, 0) {
+        if n >= FIRST_CHECKPOINT && self.kept.as_ref().is_none_or(|k| k.checkpoints.due(n, 0)) {
             self.checkpoint_due(n);
         }
     }
 
     #[inline(never)]
     fn checkpoint_due(&mut self, n: usize) {
-        if self.checkpoints.due(n, self.state.copy_cost()) {
-            self.checkpoints.push(n, self.state.clone());
+        let cost = self.state.copy_cost();
+        if self.kept().checkpoints.due(n, cost) {
+            let state = self.state.clone();
+            self.kept().checkpoints.push(n, state);
         }
     }
 
@@ -329,16 +357,17 @@ impl<G: Game> Table<G> {
     /// after it; checkpoints are taken on the way where the stretch had
     /// none ([`Ladder::refill_step`]), so that the next undo is short.
     fn restore(&mut self, n: usize) {
-        if let Some(state) = self.checkpoints.take_at(n) {
+        let kept = self.kept.get_or_insert_with(Box::default);
+        if let Some(state) = kept.checkpoints.take_at(n) {
             self.state = state;
             return;
         }
-        let (from, mut state) = match self.checkpoints.at_or_before(n) {
+        let (from, mut state) = match kept.checkpoints.at_or_before(n) {
             Some((at, state)) => (at, state.clone()),
             None => (0, G::from_setup(&self.setup)),
         };
         let cost = state.copy_cost();
-        let mut next = self
+        let mut next = kept
             .checkpoints
             .refill_step(from.max(FIRST_CHECKPOINT / 2), n, cost);
         // Every event of the log was applied once, so each applies again.
@@ -347,8 +376,8 @@ impl<G: Game> Table<G> {
                 break;
             }
             if next == Some(at) {
-                self.checkpoints.push(at, state.clone());
-                next = self.checkpoints.refill_step(at, n, state.copy_cost());
+                kept.checkpoints.push(at, state.clone());
+                next = kept.checkpoints.refill_step(at, n, state.copy_cost());
             }
         }
         self.refolded += (n - from) as u64;
@@ -365,12 +394,14 @@ impl<G: Game> Table<G> {
             && !self.in_step
             && let Some(derived) = self.state.derived_log()
         {
-            self.log = derived;
+            *self.log = derived;
         }
         let keep = self.log.len().saturating_sub(n);
         self.log.truncate(keep);
-        self.checkpoints.cut(keep);
-        self.notes.retain(|note| note.event < keep);
+        if let Some(kept) = &mut *self.kept {
+            kept.checkpoints.cut(keep);
+            kept.notes.retain(|note| note.event < keep);
+        }
         self.restore(keep);
         // The log is now the whole log of the state restored.
         self.in_step = true;
@@ -386,7 +417,7 @@ impl<G: Game> core::fmt::Debug for Table<G> {
             .field("setup", &self.setup)
             .field("log", &self.log())
             .field("state", &self.state)
-            .field("notes", &self.notes)
+            .field("notes", &self.notes())
             .finish_non_exhaustive()
     }
 }

@@ -234,7 +234,7 @@ impl ContractBridge {
             ));
         }
         let ruling = self.rule(r);
-        self.claim = Some(Box::new(Claim {
+        *self.claim = Some(Box::new(Claim {
             seat,
             concession,
             remaining,
@@ -341,7 +341,7 @@ impl ContractBridge {
     /// to his partner (2017 16C, 2007 16D).
     fn concession_objected(&mut self, ruling: usize, seat: Seat) {
         self.pending = None;
-        self.claim = None;
+        *self.claim = None;
         let b2 = self.play_laws().cite(68, "B2").path();
         self.records.rulings[ruling].supersede(&format!(
             "{} objected at once: no concession has occurred under Law {b2}",

@@ -191,18 +191,15 @@ impl ContractBridge {
         debug_assert!(self.regular && self.pending.is_none() && self.records.penalties.is_empty());
         self.keep_the_regular_final_pass();
         self.closed = true;
-        match self.auction.contract() {
-            None => {
-                let (law, text) = self.laws().passed_out(self.dealer.lho().name());
-                self.rule(Ruling::new(law, None, text));
-            }
-            Some(contract) => {
-                if let Some(deal) = self.deal.as_ref()
-                    && Seat::ALL.iter().all(|&s| deal.is_known(s))
-                {
-                    self.play = Some(crate::play::BridgePlay::new(contract, deal));
-                }
-            }
+        if self.auction.last_bid().is_none() {
+            let (law, text) = self.laws().passed_out(self.dealer.lho().name());
+            self.rule(Ruling::new(law, None, text));
+        } else if let Some(deal) = self.deal.as_ref()
+            && Seat::ALL.iter().all(|&s| deal.is_known(s))
+            && let Some(contract) = self.auction.contract()
+        {
+            // The contract is found only for a play to begin.
+            self.play = Some(crate::play::BridgePlay::new(contract, deal));
         }
     }
 
@@ -315,8 +312,8 @@ impl ContractBridge {
         *held_lead = None;
         *retracted_lead = false;
         *face_down = None;
-        *revoking = None;
-        *claim = None;
+        **revoking = None;
+        **claim = None;
         *revoke_findings = (None, None);
         *cancelled = None;
         *adjustment = None;

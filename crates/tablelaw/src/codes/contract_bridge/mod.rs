@@ -76,6 +76,7 @@ mod rotation;
 mod score;
 mod table_acts;
 
+use crate::lazy::LazyBox;
 use std::borrow::Cow;
 
 use serde::Serialize;
@@ -236,9 +237,9 @@ pub struct ContractBridge {
     /// The opening lead made face down, not yet faced (duplicate Law 41A).
     face_down: Option<(Seat, Card)>,
     /// The revokes of the play (duplicate Laws 61-64).
-    revoking: Option<Box<revoke::Revokes>>,
+    revoking: crate::lazy::LazyBox<revoke::Revokes>,
     /// A claim or concession (duplicate Laws 68-71).
-    claim: Option<Box<Claim>>,
+    claim: crate::lazy::LazyBox<Claim>,
     /// The director's findings on the revokes: attention drawn late
     /// (64B4, B5), and the declaring side's tricks assigned (64C).
     revoke_findings: (Option<bool>, Option<u8>),
@@ -278,8 +279,8 @@ impl ContractBridge {
             held_lead: None,
             retracted_lead: false,
             face_down: None,
-            revoking: None,
-            claim: None,
+            revoking: LazyBox::none(),
+            claim: LazyBox::none(),
             revoke_findings: (None, None),
             cancelled: None,
             adjustment: None,

@@ -13,16 +13,13 @@ use crate::event::{ChangeFinding, Event};
 use super::ContractBridge;
 
 /// What the state keeps of the auction period once the auction has closed.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The state at the final pass and the clarification period's events are
+/// kept with the records only irregularities make
+/// ([`Records::before_close`](super::records::Records::before_close)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct AuctionPeriod {
-    /// The state at the final pass, before the close, when the close was not
-    /// on the regular path (on it, the close is undone in place).
-    before_close: Option<Box<ContractBridge>>,
     /// The close came on the regular path: nothing irregular before it.
     closed_regular: bool,
-    /// Requests for a review and explanations since the close: the
-    /// clarification period's own events, applied again after a reopening.
-    clarifications: Vec<Event>,
     /// Something else happened since the close: the auction is not
     /// reopened (the change is ruled as after the close).
     other: bool,
@@ -37,14 +34,20 @@ impl ContractBridge {
         } else {
             let mut before = self.clone();
             before.period = AuctionPeriod::default();
+            if let Some(records) = before.records.made_mut() {
+                records.before_close = None;
+                records.clarifications.clear();
+            }
             Some(Box::new(before))
         };
         self.period = AuctionPeriod {
-            before_close,
             closed_regular,
-            clarifications: Vec::new(),
             other: false,
         };
+        if before_close.is_some() || self.records.made_mut().is_some() {
+            self.records.before_close = before_close;
+            self.records.clarifications.clear();
+        }
     }
 
     /// [`keep_the_final_pass`](Self::keep_the_final_pass) on the regular
@@ -62,7 +65,7 @@ impl ContractBridge {
             | Event::Explain { .. }
             | Event::AsksExplanation { .. }
             | Event::DrawsAttention { .. } => {
-                self.period.clarifications.push(event.clone());
+                self.records.clarifications.push(event.clone());
             }
             _ => self.period.other = true,
         }
@@ -80,7 +83,7 @@ impl ContractBridge {
                 .play
                 .as_ref()
                 .is_none_or(|p| p.tricks().is_empty() && p.current().is_empty())
-            && (self.period.closed_regular || self.period.before_close.is_some())
+            && (self.period.closed_regular || self.records.before_close.is_some())
     }
 
     /// Reopens the auction at its final pass (see the module doc), keeping
@@ -95,8 +98,11 @@ impl ContractBridge {
                 self.records.rulings.pop();
             }
             self.period = AuctionPeriod::default();
-        } else if let Some(before) = self.period.before_close.take() {
-            let clarifications = core::mem::take(&mut self.period.clarifications);
+            if let Some(records) = self.records.made_mut() {
+                records.clarifications.clear();
+            }
+        } else if let Some(before) = self.records.before_close.take() {
+            let clarifications = core::mem::take(&mut self.records.clarifications);
             // The state at the final pass, then the clarification period's
             // events again (on the regular path they were kept in place).
             *self = *before;

@@ -7,8 +7,10 @@
 use core::ops::{Deref, DerefMut};
 
 use super::pending::Watch;
-use super::{CallRecord, Review, Unauthorized, WithdrawnCard};
+use super::{CallRecord, ContractBridge, Review, Unauthorized, WithdrawnCard};
 use crate::card::Card;
+use crate::event::Event;
+use crate::lazy::LazyBox;
 use crate::ruling::{Penalty, Ruling};
 use crate::seat::Seat;
 
@@ -29,6 +31,13 @@ pub(crate) struct Records {
     pub spent: Vec<(usize, usize)>,
     /// Cards withdrawn in the play (duplicate Law 16C).
     pub withdrawn: Vec<WithdrawnCard>,
+    /// The state at the final pass, before the close, when the close was
+    /// not on the regular path (on it, the close is undone in place): the
+    /// auction period's (2017 Law 17D1).
+    pub before_close: Option<Box<ContractBridge>>,
+    /// Requests for a review and explanations since the close: the
+    /// clarification period's own events, applied again after a reopening.
+    pub clarifications: Vec<Event>,
 }
 
 /// The records read while none has been written.
@@ -43,16 +52,18 @@ static EMPTY: Records = Records {
     unauthorized: Vec::new(),
     spent: Vec::new(),
     withdrawn: Vec::new(),
+    before_close: None,
+    clarifications: Vec::new(),
 };
 
 /// [`Records`] made at the first write; read as empty until then.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct LazyRecords(Option<Box<Records>>);
+pub(crate) struct LazyRecords(LazyBox<Records>);
 
 impl LazyRecords {
     /// Empties every list, keeping the memory of lists already made.
     pub(crate) fn clear(&mut self) {
-        if let Some(r) = &mut self.0 {
+        if let Some(r) = &mut *self.0 {
             let Records {
                 standing,
                 calls,
@@ -64,6 +75,8 @@ impl LazyRecords {
                 unauthorized,
                 spent,
                 withdrawn,
+                before_close,
+                clarifications,
             } = &mut **r;
             standing.clear();
             calls.clear();
@@ -75,7 +88,14 @@ impl LazyRecords {
             unauthorized.clear();
             spent.clear();
             withdrawn.clear();
+            *before_close = None;
+            clarifications.clear();
         }
+    }
+
+    /// The records if any has been written.
+    pub(crate) fn made_mut(&mut self) -> Option<&mut Records> {
+        self.0.as_deref_mut()
     }
 }
 

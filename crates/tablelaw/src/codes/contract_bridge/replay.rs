@@ -195,7 +195,7 @@ impl ContractBridge {
         };
         if replay.reason == Reason::Explanation && r.points.is_empty() && r.misplaced.is_none() {
             // Nothing else was kept for the corrections of the revoke laws.
-            self.revoking = None;
+            *self.revoking = None;
         }
         if let Some(seat) = stale {
             let cards: Vec<String> = replay
