@@ -10,9 +10,12 @@ deal's chance nodes sampled here, in Python), so the figure is the rollouts
 alone, the deal excluded, as the evaluator runs in OpenSpiel's own searches.
 
 tablelaw plays the same kind of deal with every action uniform among the
-legal ones (`examples/uniform_rollout.rs`: the shuffle included, as a
-conservative count), in a child process whose CPU time is read from
-`getrusage`. The two alternate round by round, so that both see the same
+legal ones (`examples/uniform_rollout.rs`), in a child process whose CPU
+time is read from `getrusage`, two ways: OpenSpiel's work (ROLLOUTS
+rollouts from each dealt state, each from the dealt state again: the bridge
+table reset to the deal, the euchre table cloned), and every deal shuffled
+(a conservative count: the shuffle, which OpenSpiel's figure leaves out,
+counted against tablelaw). The two alternate round by round, so that both see the same
 machine; each round's ratio is tablelaw's deals a second over OpenSpiel's,
 and the summary gives their median and range. CPU time, not wall time: the
 machine may be shared.
@@ -54,10 +57,11 @@ def openspiel_rate(game, states, seed):
     return len(states) * ROLLOUTS / (time.process_time() - start)
 
 
-def tablelaw_rate(binary, code, deals, seed):
-    """Deals a CPU second of `uniform_rollout CODE DEALS SEED`."""
+def tablelaw_rate(binary, code, deals, seed, from_each):
+    """Deals a CPU second of `uniform_rollout CODE DEALS SEED FROM_EACH`."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run([binary, code, str(deals), str(seed)], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([binary, code, str(deals), str(seed), str(from_each)],
+                   check=True, stdout=subprocess.DEVNULL)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return deals / cpu
@@ -73,25 +77,34 @@ def main():
     }
     print(f"OpenSpiel {ROLLOUTS} rollouts from each of {count} dealt states a round; "
           f"tablelaw as many deals as OpenSpiel's last round took about 2 s for, at its rate")
+    def span(values, fmt):
+        return (f"median {fmt(statistics.median(values))} "
+                f"({fmt(min(values))}-{fmt(max(values))})")
+
     for code, game in games.items():
         rng = random.Random(1)
-        ratios, ours, theirs = [], [], []
+        theirs = []
+        ways = {"from dealt states": ROLLOUTS, "each deal shuffled": 1}
+        ours = {way: [] for way in ways}
+        ratios = {way: [] for way in ways}
         deals = 200_000
         for r in range(rounds):
             states = dealt(game, rng, count)
             os_rate = openspiel_rate(game, states, r + 1)
-            tl_rate = tablelaw_rate(binary, code, deals, r + 1)
-            # About two CPU seconds a run from the next round on.
-            deals = max(10_000, int(tl_rate * 2))
-            ratios.append(tl_rate / os_rate)
-            ours.append(tl_rate)
             theirs.append(os_rate)
-            print(f"{code} round {r + 1}: tablelaw {tl_rate:,.0f} deals/s, "
-                  f"OpenSpiel rollout {os_rate:,.0f} deals/s, ratio {tl_rate / os_rate:.2f}")
-        print(f"{code}: tablelaw median {statistics.median(ours):,.0f} deals/s "
-              f"({min(ours):,.0f}-{max(ours):,.0f}), OpenSpiel rollout median "
-              f"{statistics.median(theirs):,.0f} ({min(theirs):,.0f}-{max(theirs):,.0f}); "
-              f"ratio median {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})")
+            line = f"{code} round {r + 1}: OpenSpiel rollout {os_rate:,.0f} deals/s"
+            for way, from_each in ways.items():
+                tl_rate = tablelaw_rate(binary, code, deals, r + 1, from_each)
+                ours[way].append(tl_rate)
+                ratios[way].append(tl_rate / os_rate)
+                line += f"; tablelaw {way} {tl_rate:,.0f}, ratio {tl_rate / os_rate:.2f}"
+            # About two CPU seconds a run from the next round on.
+            deals = max(10_000, int(ours["each deal shuffled"][-1] * 2))
+            print(line)
+        print(f"{code}: OpenSpiel rollout {span(theirs, lambda v: f'{v:,.0f}')} deals/s")
+        for way in ways:
+            print(f"{code}: tablelaw {way} {span(ours[way], lambda v: f'{v:,.0f}')} deals/s; "
+                  f"ratio {span(ratios[way], lambda v: f'{v:.2f}')}")
 
 
 if __name__ == "__main__":

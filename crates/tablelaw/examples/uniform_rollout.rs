@@ -6,35 +6,46 @@
 //! deal, `Table::call` and `Table::play_card`), the duplicate score of each
 //! deal; euchre through the one random loop (`random::play_deal`, whose
 //! euchre acts are already drawn uniformly among the legal events), deal
-//! after deal of a rubber. Each deal is shuffled here (OpenSpiel's rollout
-//! starts after the deal: the shuffle is counted against tablelaw).
+//! after deal of a rubber.
+//!
+//! With `FROM_EACH` = 1 (the default) each deal is shuffled here, which
+//! OpenSpiel's rollout does not do (it starts from a dealt state): the
+//! shuffle is counted against tablelaw. With `FROM_EACH` = k the work is
+//! OpenSpiel's: `DEALS / k` dealt states, and k rollouts from each, each
+//! from the dealt state again (the bridge table reset to the deal, the
+//! euchre table cloned, as OpenSpiel clones its state) to the deal's end.
 //!
 //! ```sh
-//! cargo run --release -p tablelaw --example uniform_rollout -- bridge|euchre DEALS [SEED]
+//! cargo run --release -p tablelaw --example uniform_rollout -- bridge|euchre DEALS [SEED] [FROM_EACH]
 //! ```
 //!
 //! Prints the code, the deals and a checksum (North-South's points, in
 //! all); the caller times the process.
 
-use tablelaw::codes::euchre::Euchre;
-use tablelaw::random::{Rng, play_deal};
+use tablelaw::codes::euchre::{Euchre, EuchreSetup};
+use tablelaw::random::{RandomPlay, Rng, play_deal};
 use tablelaw::score::Vulnerability;
 use tablelaw::{CodeId, Seat, Side, Table, TableSetup};
 
-/// `deals` contract-bridge deals, every action uniform among the legal.
-fn bridge(deals: u64, seed: u64) -> i64 {
+/// `deals` contract-bridge deals, every action uniform among the legal,
+/// `from_each` from each dealt state.
+fn bridge(deals: u64, seed: u64, from_each: u64) -> i64 {
     let mut rng = Rng::new(seed);
     let mut table = Table::new(Seat::North);
     let mut total = 0i64;
-    for _ in 0..deals {
-        let deal = rng.deal();
-        let dealer = Seat::ALL[rng.below(4)];
-        table.reset(TableSetup {
-            code: CodeId::Duplicate2017,
-            dealer,
-            deal: Some(deal),
-            vulnerability: Vulnerability::Neither,
-        });
+    let mut setup = TableSetup::new(CodeId::Duplicate2017, Seat::North);
+    for n in 0..deals {
+        if n % from_each == 0 {
+            let deal = rng.deal();
+            let dealer = Seat::ALL[rng.below(4)];
+            setup = TableSetup {
+                code: CodeId::Duplicate2017,
+                dealer,
+                deal: Some(deal),
+                vulnerability: Vulnerability::Neither,
+            };
+        }
+        table.reset(setup.clone());
         while let Some(seat) = table.turn() {
             let legal = table.legal_calls();
             let call = legal
@@ -56,15 +67,33 @@ fn bridge(deals: u64, seed: u64) -> i64 {
     total
 }
 
-/// `deals` euchre deals, every act uniform among the legal events.
-fn euchre(deals: u64, seed: u64) -> i64 {
+/// `deals` euchre deals, every act uniform among the legal events: deal
+/// after deal of a rubber, or (`from_each` > 1) `from_each` from each dealt
+/// state, the first deal of a rubber, dealt and cloned.
+fn euchre(deals: u64, seed: u64, from_each: u64) -> i64 {
     let mut rng = Rng::new(seed);
-    let mut table: Option<Table<Euchre>> = None;
     let mut total = 0i64;
-    for _ in 0..deals {
-        let outcome = play_deal(&mut table, CodeId::Euchre, &mut rng, 0.0);
-        assert!(outcome.finished, "{:?}", outcome.stuck);
-        total += i64::from(outcome.ns_score);
+    if from_each == 1 {
+        let mut table: Option<Table<Euchre>> = None;
+        for _ in 0..deals {
+            let outcome = play_deal(&mut table, CodeId::Euchre, &mut rng, 0.0);
+            assert!(outcome.finished, "{:?}", outcome.stuck);
+            total += i64::from(outcome.ns_score);
+        }
+        return total;
+    }
+    let mut dealt = Table::with_setup(EuchreSetup::new(Seat::North));
+    for n in 0..deals {
+        if n % from_each == 0 {
+            dealt = Table::with_setup(EuchreSetup::new(Seat::ALL[rng.below(4)]));
+            let deal = dealt.random_regular(&mut rng).expect("a deal");
+            dealt.apply(deal).expect("the deal");
+        }
+        let mut table = dealt.clone();
+        let done = Euchre::play_out_regular(&mut table, &mut rng);
+        assert!(matches!(done, Some(Ok(()))), "{done:?}");
+        let points = table.deal_points().expect("scored");
+        total += i64::from(points.0[0] - points.0[1]);
     }
     total
 }
@@ -74,11 +103,12 @@ fn main() {
     let code = args.next().unwrap_or_else(|| "bridge".into());
     let deals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let from_each: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
     let total = match code.as_str() {
-        "bridge" => bridge(deals, seed),
-        "euchre" => euchre(deals, seed),
+        "bridge" => bridge(deals, seed, from_each),
+        "euchre" => euchre(deals, seed, from_each),
         _ => {
-            eprintln!("usage: uniform_rollout bridge|euchre [DEALS] [SEED]");
+            eprintln!("usage: uniform_rollout bridge|euchre [DEALS] [SEED] [FROM_EACH]");
             std::process::exit(2);
         }
     };

@@ -68,13 +68,13 @@ impl TableSetup {
 /// # Cost
 /// An accepted event costs its own effect: the game applies it in place.
 /// The table keeps copies of the state (checkpoints) as a ladder: one every
-/// 64 events near the end of the log (or further apart, as far as a copy
-/// costs, for a state that grows with its log: [`Game::copy_cost`]),
-/// further apart further back, about `2 log2(n / 64)` of them for a log
-/// of `n` events. A refused event or an
+/// 8 events near the end of the log from its 256th (or further apart, as
+/// far as a copy costs, for a state that grows with its log:
+/// [`Game::copy_cost`]), further apart further back, about
+/// `2 log2(n / 8)` of them for a log of `n` events. A refused event or an
 /// undo restores the state from the latest checkpoint at or before the
 /// point wanted and applies the events after it again: an undo of `k`
-/// events folds again about `k` events, and at most 64 for a short undo;
+/// events folds again about `k` events, and at most 8 for a short undo;
 /// a run of undos of one event each folds again a bounded number of
 /// events an undo, amortised, whatever the log's length
 /// ([`Table::events_refolded`] counts them).
@@ -333,7 +333,7 @@ impl<G: Game> Table<G> {
     }
 
     /// Keeps a copy of the state after `n` events when one is due: every
-    /// 64 events from the [`FIRST_CHECKPOINT`]th, the older ones thinned
+    /// 8 events from the [`FIRST_CHECKPOINT`]th, the older ones thinned
     /// ([`Ladder`]).
     #[inline]
     fn checkpoint(&mut self, n: usize) {

@@ -64,11 +64,14 @@ pub struct DealRecord {
 }
 
 /// The deals a full block holds. A copy of the rubber copies one pointer
-/// per block and one per deal after the last (fewer than this many), so
-/// that copying the state of a rubber of a million deals copies some
-/// fifteen thousand pointers; a block this size costs its deals one
-/// allocation for every 64 (and each deal one while it is in the tail).
-const BLOCK: usize = 64;
+/// for the list of blocks (itself shared, copied only when a copy seals a
+/// block while another shares it) and one per deal after the last block
+/// (fewer than this many), so that copying the state of a rubber of any
+/// length copies a few dozen pointers at most: a table's checkpoint and an
+/// undo cost the same at its millionth deal as at its first (issue 39). A
+/// block this size costs its deals one allocation for every 64 (and each
+/// deal one while it is in the tail).
+const BLOCK: usize = 16;
 
 /// The deals finished, in order, numbered from 1: read like a slice
 /// (`len`, `get`, `last`, `iter`, `for d in deals`, `deals[i]`). Full
@@ -76,8 +79,10 @@ const BLOCK: usize = 64;
 /// (see the module doc).
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Deals {
-    /// The full blocks, [`BLOCK`] deals each, oldest first.
-    full: Vec<Arc<[DealRecord]>>,
+    /// The full blocks, [`BLOCK`] deals each, oldest first; the list
+    /// shared by the copies too.
+    /// (`None` until the first block is sealed).
+    full: Option<Arc<Vec<Arc<[DealRecord]>>>>,
     /// The deals after the last full block, each shared by every copy of
     /// the rubber (a table's checkpoints) until the block is sealed.
     tail: Vec<Arc<DealRecord>>,
@@ -90,10 +95,15 @@ impl Deals {
     /// No deal finished.
     pub const fn new() -> Deals {
         Deals {
-            full: Vec::new(),
+            full: None,
             tail: Vec::new(),
             events: 0,
         }
+    }
+
+    /// The full blocks, oldest first.
+    fn blocks(&self) -> &[Arc<[DealRecord]>] {
+        self.full.as_deref().map_or(&[], Vec::as_slice)
     }
 
     /// The events of the deals' hands, as a regular rubber's log says them.
@@ -103,20 +113,21 @@ impl Deals {
 
     /// How many deals are finished.
     pub fn len(&self) -> usize {
-        self.full.len() * BLOCK + self.tail.len()
+        self.blocks().len() * BLOCK + self.tail.len()
     }
 
     /// Whether no deal is finished.
     pub fn is_empty(&self) -> bool {
-        self.full.is_empty() && self.tail.is_empty()
+        self.full.is_none() && self.tail.is_empty()
     }
 
     /// The deal at `index` (from 0: the deal numbered `index + 1`), if
     /// finished.
     pub fn get(&self, index: usize) -> Option<&DealRecord> {
-        match self.full.get(index / BLOCK) {
+        let blocks = self.blocks();
+        match blocks.get(index / BLOCK) {
             Some(block) => block.get(index % BLOCK),
-            None => self.tail.get(index - self.full.len() * BLOCK).map(|r| &**r),
+            None => self.tail.get(index - blocks.len() * BLOCK).map(|r| &**r),
         }
     }
 
@@ -130,7 +141,7 @@ impl Deals {
         self.tail
             .last()
             .map(|r| &**r)
-            .or_else(|| self.full.last().and_then(|block| block.last()))
+            .or_else(|| self.blocks().last().and_then(|block| block.last()))
     }
 
     /// The deals in order.
@@ -139,7 +150,7 @@ impl Deals {
             b.iter()
         }
         DealsIter {
-            full: self.full.iter().flat_map(block as _),
+            full: self.blocks().iter().flat_map(block as _),
             tail: self.tail.iter(),
             left: self.len(),
         }
@@ -160,8 +171,8 @@ impl Deals {
         if self.tail.len() == BLOCK {
             // Moved into one allocation (copied where a copy of the rubber
             // still shares a deal); the tail keeps its room.
-            self.full
-                .push(self.tail.drain(..).map(Arc::unwrap_or_clone).collect());
+            let block = self.tail.drain(..).map(Arc::unwrap_or_clone).collect();
+            Arc::make_mut(self.full.get_or_insert_with(Default::default)).push(block);
         }
     }
 }
@@ -277,7 +288,7 @@ mod tests {
             deals.push(record(n));
             list.push(record(n));
         }
-        assert_eq!(deals.full.len(), 3);
+        assert_eq!(deals.blocks().len(), 3);
         assert!(deals.iter().eq(list.iter()));
         assert!(deals.iter().rev().eq(list.iter().rev()));
         assert_eq!(deals.iter().len(), list.len());
@@ -289,7 +300,13 @@ mod tests {
         assert_eq!(deals.first(), list.first());
         assert_eq!(format!("{deals:?}"), format!("{list:?}"));
         let copy = deals.clone();
-        assert!(Arc::ptr_eq(&copy.full[2], &deals.full[2]));
+        assert!(Arc::ptr_eq(&copy.blocks()[2], &deals.blocks()[2]));
+        // The list of blocks itself is shared: a copy costs the same at
+        // any length.
+        assert!(Arc::ptr_eq(
+            copy.full.as_ref().unwrap(),
+            deals.full.as_ref().unwrap()
+        ));
         assert_eq!(copy, deals);
         // Mixed from both ends, the iterator meets in the middle.
         let mut it = deals.iter();

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Regression guards in instructions (callgrind; never timings): issue 39's
+# targets as ratios of counts taken in one run, so that a new toolchain
+# moves both sides alike. Run by .ci/run; needs valgrind.
+#
+#   bash bench/guards.sh
+#
+# - a pass of the real auctions through Table costs at most TABLE_PEER of
+#   what the contract-bridge crate's pass costs (0.67 when written: 1.49x
+#   fewer instructions; 1.68x its speed in CPU time, BENCHMARKS.md);
+# - an undo after 61,024 euchre events costs at most UNDO_EVENTS events
+#   (the issue's bound: under 10; about 5.5 when written).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TABLE_PEER=${TABLE_PEER:-0.72}
+UNDO_EVENTS=${UNDO_EVENTS:-10}
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "error: valgrind not found; install it (apt-get install valgrind) and run again" >&2
+    exit 1
+fi
+cargo build --release --locked --quiet -p tablelaw --example cost_guard
+bin=target/release/examples/cost_guard
+# instructions WORK FUNCTION: the instructions executed inside FUNCTION.
+instructions() {
+    local out
+    out=$(mktemp "${TMPDIR:-/tmp}/tablelaw-guard.XXXXXX")
+    valgrind --tool=callgrind --callgrind-out-file="$out" \
+        --toggle-collect="cost_guard::$2" "$bin" "$1" >/dev/null 2>&1
+    awk '/^summary:/ { print $2 }' "$out"
+    rm -f "$out"
+}
+table=$(instructions auction guard_table)
+peer=$(instructions auction guard_peer)
+events=$(instructions undo guard_events)
+undo=$(instructions undo guard_undo)
+status=0
+check() { # name value limit
+    if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v <= l) }'; then
+        echo "ok: $1 $2 (at most $3)"
+    else
+        echo "error: $1 $2, above $3" >&2
+        status=1
+    fi
+}
+check "Table / contract-bridge, instructions a pass of the real auctions:" \
+    "$(awk -v a="$table" -v b="$peer" 'BEGIN { printf "%.3f", a / b }')" "$TABLE_PEER"
+check "an undo after 61,024 euchre events, in events:" \
+    "$(awk -v a="$undo" -v b="$events" 'BEGIN { printf "%.2f", a / (b / 1024) }')" "$UNDO_EVENTS"
+echo "(Table $table, contract-bridge $peer instructions; 1,024 events $events, an undo $undo)"
+exit "$status"
