@@ -362,9 +362,18 @@ impl<G: Game> Table<G> {
             self.state = state;
             return;
         }
-        let (from, mut state) = match kept.checkpoints.at_or_before(n) {
-            Some((at, state)) => (at, state.clone()),
-            None => (0, G::from_setup(&self.setup)),
+        // The copy is made into the state's own memory where the game can
+        // (`clone_from`: a euchre rubber's lists and boxed hand are kept).
+        let state = &mut self.state;
+        let from = match kept.checkpoints.at_or_before(n) {
+            Some((at, kept_state)) => {
+                state.clone_from(kept_state);
+                at
+            }
+            None => {
+                *state = G::from_setup(&self.setup);
+                0
+            }
         };
         let cost = state.copy_cost();
         let mut next = kept
@@ -381,7 +390,6 @@ impl<G: Game> Table<G> {
             }
         }
         self.refolded += (n - from) as u64;
-        self.state = state;
     }
 
     /// Takes back the last `n` events (a director's undo): the state is the

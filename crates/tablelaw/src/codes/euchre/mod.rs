@@ -234,7 +234,7 @@ impl EuchreSetup {
 /// A rubber of euchre, the state folded from the log: the deals finished,
 /// the deal in progress and the score. A [`Table`](crate::Table) over it
 /// ([`EuchreGame`]) keeps the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Euchre {
     /// The options of the table.
     #[serde(skip)]
@@ -252,6 +252,38 @@ pub struct Euchre {
     /// not stored ([`Euchre::regular_log`]).
     #[serde(skip)]
     pub(crate) regular: bool,
+}
+
+impl Clone for Euchre {
+    fn clone(&self) -> Euchre {
+        Euchre {
+            options: self.options,
+            dealer: self.dealer,
+            deals: self.deals.clone(),
+            hand: self.hand.clone(),
+            score: self.score.clone(),
+            regular: self.regular,
+        }
+    }
+
+    /// A copy into this state's memory: the deals' lists and the boxed
+    /// hand are kept (a table's undo restores a checkpoint so).
+    fn clone_from(&mut self, source: &Euchre) {
+        let Euchre {
+            options,
+            dealer,
+            deals,
+            hand,
+            score,
+            regular,
+        } = source;
+        self.options = *options;
+        self.dealer = *dealer;
+        self.deals.clone_from(deals);
+        self.hand.clone_from(hand);
+        self.score.clone_from(score);
+        self.regular = *regular;
+    }
 }
 
 /// A rubber of euchre: its setup, the log of events, and the state folded

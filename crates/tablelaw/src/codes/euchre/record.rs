@@ -64,12 +64,12 @@ pub struct DealRecord {
 }
 
 /// The deals a full block holds. A copy of the rubber copies one pointer
-/// for the list of blocks (itself shared, copied only when a copy seals a
-/// block while another shares it) and one per deal after the last block
-/// (fewer than this many), so that copying the state of a rubber of any
-/// length copies a few dozen pointers at most: a table's checkpoint and an
-/// undo cost the same at its millionth deal as at its first (issue 39). A
-/// block this size costs its deals one allocation for every 64 (and each
+/// for the list of blocks (shared by the copies) and one per deal after
+/// the last block (fewer than this many), whatever the rubber's length: a
+/// table's checkpoint and an undo cost the same at its thousandth deal as
+/// at its first (issue 39). The list itself is copied, a pointer a block,
+/// when a block is sealed while a copy shares it: once every 16 deals. A
+/// block this size costs its deals one allocation for every 16 (and each
 /// deal one while it is in the tail).
 const BLOCK: usize = 16;
 
@@ -77,7 +77,7 @@ const BLOCK: usize = 16;
 /// (`len`, `get`, `last`, `iter`, `for d in deals`, `deals[i]`). Full
 /// blocks of deals are shared, never changed, by every copy of the rubber
 /// (see the module doc).
-#[derive(Clone, Default, PartialEq, Eq)]
+#[derive(Default, PartialEq, Eq)]
 pub struct Deals {
     /// The full blocks, [`BLOCK`] deals each, oldest first; the list
     /// shared by the copies too.
@@ -174,6 +174,24 @@ impl Deals {
             let block = self.tail.drain(..).map(Arc::unwrap_or_clone).collect();
             Arc::make_mut(self.full.get_or_insert_with(Default::default)).push(block);
         }
+    }
+}
+
+impl Clone for Deals {
+    fn clone(&self) -> Deals {
+        Deals {
+            full: self.full.clone(),
+            tail: self.tail.clone(),
+            events: self.events,
+        }
+    }
+
+    /// A copy into this list's memory (the tail's room is kept).
+    fn clone_from(&mut self, source: &Deals) {
+        let Deals { full, tail, events } = source;
+        self.full.clone_from(full);
+        self.tail.clone_from(tail);
+        self.events = *events;
     }
 }
 
