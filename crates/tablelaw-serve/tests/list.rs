@@ -29,6 +29,15 @@ fn post_as(server: &Server, path: &str, content_type: Option<&str>, body: &str) 
     common::parse_answer(&answer)
 }
 
+/// The tests of this file count the tables of one shared PostgreSQL
+/// database: each holds this while it runs, so that none sees another's
+/// writes (the cross-site test once counted a table the paging test made).
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn tables(server: &Server) -> usize {
     let (status, v) = server.get("/api/tables?limit=500");
     assert_eq!(status, 200, "{v}");
@@ -37,6 +46,7 @@ fn tables(server: &Server) -> usize {
 
 #[test]
 fn a_cross_site_post_that_is_not_json_is_refused_and_writes_nothing() {
+    let _serial = one_at_a_time();
     for db in databases("cross-site") {
         let server = Server::start(&db);
         let before = tables(&server);
@@ -82,6 +92,7 @@ fn a_cross_site_post_that_is_not_json_is_refused_and_writes_nothing() {
 
 #[test]
 fn the_list_is_paged_newest_first_with_a_cursor() {
+    let _serial = one_at_a_time();
     for db in databases("paged") {
         let server = Server::start(&db);
         let mut made = Vec::new();
@@ -126,6 +137,7 @@ fn the_list_is_paged_newest_first_with_a_cursor() {
 
 #[test]
 fn a_server_with_a_creation_token_makes_tables_only_for_it() {
+    let _serial = one_at_a_time();
     let db = common::temp_db("creation-token");
     let server = Server::start_with(&db.to_string_lossy(), Some("club-secret"));
     let (status, v) = server.get("/api/tables");
