@@ -13,7 +13,8 @@
 //! shuffle is counted against tablelaw. With `FROM_EACH` = k the work is
 //! OpenSpiel's: `DEALS / k` dealt states, and k rollouts from each, each
 //! from the dealt state again (the bridge table reset to the deal, the
-//! euchre table cloned, as OpenSpiel clones its state) to the deal's end.
+//! euchre table copied as OpenSpiel clones its state, into the last
+//! copy's memory by `clone_from`) to the deal's end.
 //!
 //! ```sh
 //! cargo run --release -p tablelaw --example uniform_rollout -- bridge|euchre DEALS [SEED] [FROM_EACH]
@@ -83,13 +84,15 @@ fn euchre(deals: u64, seed: u64, from_each: u64) -> i64 {
         return total;
     }
     let mut dealt = Table::with_setup(EuchreSetup::new(Seat::North));
+    // Each rollout's copy is made into the last one's memory (`clone_from`).
+    let mut table = dealt.clone();
     for n in 0..deals {
         if n % from_each == 0 {
             dealt = Table::with_setup(EuchreSetup::new(Seat::ALL[rng.below(4)]));
             let deal = dealt.random_regular(&mut rng).expect("a deal");
             dealt.apply(deal).expect("the deal");
         }
-        let mut table = dealt.clone();
+        table.clone_from(&dealt);
         let done = Euchre::play_out_regular(&mut table, &mut rng);
         assert!(matches!(done, Some(Ok(()))), "{done:?}");
         let points = table.deal_points().expect("scored");

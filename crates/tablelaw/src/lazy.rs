@@ -61,6 +61,10 @@ impl<T: Clone> Clone for LazyBox<T> {
     fn clone(&self) -> Self {
         LazyBox(ManuallyDrop::new((*self.0).clone()))
     }
+
+    fn clone_from(&mut self, source: &Self) {
+        (*self.0).clone_from(&source.0);
+    }
 }
 
 impl<T: core::fmt::Debug> core::fmt::Debug for LazyBox<T> {
@@ -128,6 +132,10 @@ impl<T> DerefMut for LazyVec<T> {
 impl<T: Clone> Clone for LazyVec<T> {
     fn clone(&self) -> Self {
         LazyVec(ManuallyDrop::new((*self.0).clone()))
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        (*self.0).clone_from(&source.0);
     }
 }
 

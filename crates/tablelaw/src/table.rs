@@ -78,7 +78,6 @@ impl TableSetup {
 /// a run of undos of one event each folds again a bounded number of
 /// events an undo, amortised, whatever the log's length
 /// ([`Table::events_refolded`] counts them).
-#[derive(Clone)]
 pub struct Table<G: Game = ContractBridge> {
     setup: G::Setup,
     log: LazyVec<G::Event>,
@@ -106,6 +105,39 @@ pub struct Note {
     pub event: usize,
     /// What the table notes, in words.
     pub text: String,
+}
+
+impl<G: Game> Clone for Table<G> {
+    fn clone(&self) -> Table<G> {
+        Table {
+            setup: self.setup.clone(),
+            log: self.log.clone(),
+            state: self.state.clone(),
+            kept: self.kept.clone(),
+            refolded: self.refolded,
+            in_step: self.in_step,
+        }
+    }
+
+    /// A copy into this table's memory (its log's room, and what the
+    /// game's own `clone_from` keeps): a search that plays out many
+    /// copies of one table makes them so.
+    fn clone_from(&mut self, source: &Table<G>) {
+        let Table {
+            setup,
+            log,
+            state,
+            kept,
+            refolded,
+            in_step,
+        } = source;
+        self.setup.clone_from(setup);
+        self.log.clone_from(log);
+        self.state.clone_from(state);
+        self.kept.clone_from(kept);
+        self.refolded = *refolded;
+        self.in_step = *in_step;
+    }
 }
 
 /// What a table keeps beside its log and state once a long log or an

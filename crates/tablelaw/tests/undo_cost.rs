@@ -203,3 +203,30 @@ fn a_long_rubber_undoes_step_by_step_to_each_rubber_it_was() {
         assert_eq!((r.len(), r.sheet()), forward[left], "undone to step {left}");
     }
 }
+
+/// A copy made into another table's memory (`Clone::clone_from`, as a
+/// search copies one table again and again) is the table: the same log,
+/// notes and state, and the same after the same undo; its checkpoints
+/// too, so that it undoes as the original does.
+#[test]
+fn a_copy_into_another_tables_memory_is_the_table() {
+    for seed in 0..12 {
+        let original = random_euchre(seed, 600);
+        let mut copy = random_euchre(seed + 100, 300 + 40 * seed as usize);
+        copy.clone_from(&original);
+        assert_eq!(*copy.log(), *original.log(), "seed {seed}");
+        assert_eq!(copy.notes(), original.notes(), "seed {seed}");
+        assert_eq!(debug_of(&copy), debug_of(&original), "seed {seed}");
+        let mut undone = original.clone();
+        for n in [1, 9, 70] {
+            undone.undo(n);
+            copy.undo(n);
+            assert_eq!(debug_of(&copy), debug_of(&undone), "seed {seed}, undo {n}");
+            assert_eq!(
+                copy.events_refolded(),
+                undone.events_refolded(),
+                "seed {seed}"
+            );
+        }
+    }
+}
