@@ -34,19 +34,16 @@ impl ContractBridge {
         } else {
             let mut before = self.clone();
             before.period = AuctionPeriod::default();
-            if let Some(records) = before.records.made_mut() {
-                records.before_close = None;
-                records.clarifications.clear();
-            }
+            before.records.clear_period();
             Some(Box::new(before))
         };
         self.period = AuctionPeriod {
             closed_regular,
             other: false,
         };
-        if before_close.is_some() || self.records.made_mut().is_some() {
+        self.records.clear_period();
+        if before_close.is_some() {
             self.records.before_close = before_close;
-            self.records.clarifications.clear();
         }
     }
 
@@ -98,9 +95,7 @@ impl ContractBridge {
                 self.records.rulings.pop();
             }
             self.period = AuctionPeriod::default();
-            if let Some(records) = self.records.made_mut() {
-                records.clarifications.clear();
-            }
+            self.records.clear_period();
         } else if let Some(before) = self.records.before_close.take() {
             let clarifications = core::mem::take(&mut self.records.clarifications);
             // The state at the final pass, then the clarification period's

@@ -93,9 +93,13 @@ impl LazyRecords {
         }
     }
 
-    /// The records if any has been written.
-    pub(crate) fn made_mut(&mut self) -> Option<&mut Records> {
-        self.0.as_deref_mut()
+    /// Forgets the auction period's kept state (the state at the final
+    /// pass, the clarifications), making nothing if nothing was written.
+    pub(crate) fn clear_period(&mut self) {
+        if let Some(r) = &mut *self.0 {
+            r.before_close = None;
+            r.clarifications.clear();
+        }
     }
 }
 
