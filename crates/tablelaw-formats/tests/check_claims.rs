@@ -292,3 +292,50 @@ fn a_claim_the_revoking_side_did_not_agree_leaves_its_revoke_unadjusted() {
         [Kind::ResultMismatch]
     );
 }
+
+/// South declares 2NT and revokes in trick 2 (the ♠8 on West's heart
+/// lead, holding the ♥AJ); West leads trick 3 and East claims. A claim by
+/// the defenders that declarer did not agree (disputed, and ruled by the
+/// director, Law 70) leaves declarer's revoke not established (Law 63A3):
+/// the Result, 11 tricks of the 11 left, needs no revoke adjustment.
+const DECLARER_REVOKES_THEN_A_DEFENDER_CLAIMS: &str = "% PBN 2.1\n\
+    % EXPORT\n\
+    [Event \"?\"]\n\
+    [Site \"?\"]\n\
+    [Date \"?\"]\n\
+    [Board \"11\"]\n\
+    [West \"?\"]\n\
+    [North \"?\"]\n\
+    [East \"?\"]\n\
+    [South \"?\"]\n\
+    [Dealer \"S\"]\n\
+    [Vulnerable \"None\"]\n\
+    [Deal \"S:98765.AJ.QJ64.QT AKQT2.7.AT75.972 J4.T532.82.AKJ86 3.KQ9864.K93.543\"]\n\
+    [Scoring \"?\"]\n\
+    [Declarer \"S\"]\n\
+    [Contract \"2NT\"]\n\
+    [Result \"11\"]\n\
+    [Auction \"S\"]\n\
+    Pass Pass 1D 1H\n\
+    Pass 2H Pass 2S\n\
+    2NT Pass Pass Pass\n\
+    [Play \"W\"]\n\
+    SA SJ S3 S7\n\
+    H7 H2 H6 ^R S8\n\
+    SQ - - -\n\
+    \n\
+    ";
+
+#[test]
+fn law_63_a_3_a_defenders_claim_declarer_did_not_agree_leaves_his_revoke_unadjusted() {
+    for code in [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007] {
+        let r = check_pbn(DECLARER_REVOKES_THEN_A_DEFENDER_CLAIMS.as_bytes(), code);
+        assert_eq!(found(&r), [], "{code}");
+        assert!(
+            r.boards[0].notes.iter().any(|n| n
+                .starts_with("the Result tag's 11 tricks are a claim's with no revoke adjustment")),
+            "{code}: {:?}",
+            r.boards[0].notes
+        );
+    }
+}

@@ -234,3 +234,47 @@ fn pbn_2_1_lead_out_of_turn_marked_with_caret_l() {
         assert_eq!(trick[2..4], ["^L", "CK"], "{code}: {text}");
     }
 }
+
+/// 3NT by North; dummy (South) wins trick 1 after exchanging hands with
+/// declarer (a violation of Law 43A2), then warns declarer not to lead
+/// from the wrong hand: the defenders choose declarer's own hand (Law
+/// 43B2(a)). North leads trick 2 though South won trick 1, so the record
+/// marks the lead `^L` (PBN finds each leader from the last trick's
+/// winner) and the strict check reads it back to the same result.
+#[test]
+fn pbn_2_1_law_43_b_2_a_lead_from_the_hand_the_defenders_chose_marked_with_caret_l() {
+    for code in [CodeId::Duplicate2017, CodeId::Duplicate2007] {
+        let mut t = table(code);
+        for (seat, c) in [(North, "1NT"), (East, "Pass"), (South, "3NT")] {
+            call(&mut t, seat, c);
+        }
+        for seat in [West, North, East] {
+            call(&mut t, seat, "Pass");
+        }
+        let dummy = |t: &mut Table, act| {
+            t.apply(tablelaw::Event::Dummy { seat: South, act })
+                .unwrap()
+        };
+        dummy(&mut t, tablelaw::DummyAct::ExchangesHands);
+        for (seat, card) in [(East, "C8"), (South, "CA"), (West, "C6"), (North, "C2")] {
+            t.play_card(seat, card.parse().unwrap()).unwrap();
+        }
+        dummy(&mut t, tablelaw::DummyAct::WarnsDeclarer);
+        t.apply(tablelaw::Event::Elect {
+            seat: Some(East),
+            option: tablelaw::OptionId::LeadFromHand,
+            call: None,
+            suit: None,
+            also: Vec::new(),
+        })
+        .unwrap();
+        assert_eq!(t.play().unwrap().turn(), Some(North), "{code}");
+        t.play_card(North, "SK".parse().unwrap()).unwrap();
+        play_out(&mut t);
+        let text = exported(&t);
+        let play = text.split("[Play \"E\"]\r\n").nth(1).unwrap();
+        let second: Vec<&str> = play.lines().nth(1).unwrap().split(' ').collect();
+        // The columns from East: North's ♠K fourth, marked.
+        assert_eq!(second[3..5], ["^L", "SK"], "{code}: {text}");
+    }
+}

@@ -158,34 +158,42 @@ fn finished(checked: &Table, result: Option<u8>) -> Option<Table> {
     agreed_claim(checked, result).or_else(|| ruled_claim(checked, result))
 }
 
-/// A claim by declarer for the tricks left, disputed by his left-hand
-/// opponent and ruled by the director (`ClaimTricks`), that gives declarer
-/// `result` in all.
+/// A claim for the tricks left by declarer, or else by his left-hand
+/// opponent, disputed by the other side and ruled by the director
+/// (`ClaimTricks`), that gives declarer `result` in all.
 fn ruled_claim(checked: &Table, result: Option<u8>) -> Option<Table> {
     let cb: &ContractBridge = checked;
     let declarer = checked.contract()?.declarer;
     let left = 13 - cb.play()?.tricks().len() as u8;
-    (0..=left).find_map(|k| {
-        let mut t = checked.clone();
-        let claim = Event::Claim {
-            seat: declarer,
-            tricks: None,
-            line: String::new(),
-        };
-        let dispute = Event::Elect {
-            seat: Some(declarer.lho()),
-            option: OptionId::Dispute,
-            call: None,
-            suit: None,
-            also: Vec::new(),
-        };
-        t.apply(claim).ok()?;
-        t.apply(dispute).ok()?;
-        t.apply(Event::Finding(Finding::ClaimTricks { tricks: k }))
-            .ok()?;
-        let cb: &ContractBridge = &t;
-        (cb.declarer_tricks_won() == result).then_some(t)
-    })
+    let claimers = [declarer, declarer.lho()];
+    claimers
+        .into_iter()
+        .find_map(|claimer| (0..=left).find_map(|k| ruled(checked, claimer, k, result)))
+}
+
+/// `claimer`'s claim disputed by his left-hand opponent and ruled to give
+/// his side `k` of the tricks left: the table if declarer then has
+/// `result` in all.
+fn ruled(checked: &Table, claimer: tablelaw::Seat, k: u8, result: Option<u8>) -> Option<Table> {
+    let mut t = checked.clone();
+    let claim = Event::Claim {
+        seat: claimer,
+        tricks: None,
+        line: String::new(),
+    };
+    let dispute = Event::Elect {
+        seat: Some(claimer.lho()),
+        option: OptionId::Dispute,
+        call: None,
+        suit: None,
+        also: Vec::new(),
+    };
+    t.apply(claim).ok()?;
+    t.apply(dispute).ok()?;
+    t.apply(Event::Finding(Finding::ClaimTricks { tricks: k }))
+        .ok()?;
+    let cb: &ContractBridge = &t;
+    (cb.declarer_tricks_won() == result).then_some(t)
 }
 
 /// A claim by declarer for the tricks left, agreed (Law 69A), that gives
@@ -304,6 +312,24 @@ proptest! {
                 prop_assert!(false, "{:?} seed {}: {}", code, seed, e);
             }
         }
+    }
+}
+
+/// Cases the property above once failed on, replayed on every run: a lead
+/// from the hand the defenders chose under Law 43B2(a) (marked `^L`), and
+/// a declarer's revoke left unestablished by a defender's claim that
+/// declarer disputed (Laws 63A3, 70).
+#[test]
+fn pbn_2_1_irregular_deals_the_property_once_failed_on_round_trip() {
+    let cases = [
+        (15_643_817_781_062_522_718, CodeId::Duplicate2017),
+        (9_864_604_163_472_038_058, CodeId::Duplicate2007),
+    ];
+    for (seed, code) in cases {
+        let mut rng = Rng::new(seed);
+        let table = random_deal(code, &mut rng).expect("a finished deal");
+        let board = (seed % 32) as u32 + 1;
+        assert_eq!(round_trip(&table, board), Ok(None), "{code} seed {seed}");
     }
 }
 

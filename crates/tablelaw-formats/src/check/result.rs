@@ -192,9 +192,10 @@ struct Claimed {
 /// `left` tricks not played: each claim of the tricks left is agreed
 /// through the engine (69A) and Law 64 applied; one must give `total`,
 /// unless the Result is marked as `agreed` by the players (§3.4.15), or
-/// the revokes are the claimer's opponents' and not yet established, which
-/// a claim they did not agree leaves so (63A3; 2017 63A4: the director
-/// ruled it, Law 70), so that any total the claim can give stands.
+/// the revokes are one side's and not yet established, which a claim by
+/// the other side (declarer's or a defender's) that the revoking side did
+/// not agree leaves so (63A3; 2017 63A4: the director ruled it, Law 70),
+/// so that any total a claim can give stands.
 fn claimed_after_revokes(check: &mut Check<'_>, table: &Table, claim: Claimed) {
     let Claimed {
         claimer,
@@ -235,9 +236,9 @@ fn claimed_after_revokes(check: &mut Check<'_>, table: &Table, claim: Claimed) {
                 laws.join(", "),
             ));
         }
-        None if unestablished(table, claimer) && (so_far..=so_far + left).contains(&total) => {
+        None if unestablished(table) && (so_far..=so_far + left).contains(&total) => {
             check.notes.push(format!(
-                "the Result tag's {total} tricks are a claim's with no revoke adjustment: the revoke by the claimer's opponents is not established unless they agreed the claim (Laws 63A3, 69, 70)"
+                "the Result tag's {total} tricks are a claim's with no revoke adjustment: a claim by the revoking side's opponents leaves the revoke not established unless the revoking side agreed it (Laws 63A3, 69, 70)"
             ))
         }
         // `^`: a result the players agreed (§3.4.15), which no claim need give.
@@ -254,16 +255,21 @@ fn claimed_after_revokes(check: &mut Check<'_>, table: &Table, claim: Claimed) {
     }
 }
 
-/// Whether every revoke not corrected is the claimer's opponents' and not
-/// yet established.
-fn unestablished(table: &Table, claimer: Seat) -> bool {
-    table
-        .revokes()
+/// Whether every revoke not corrected is not yet established and made by
+/// one side: a claim by the other side (declarer's or a defender's), not
+/// agreed by the revoking side, leaves them so (63A3; 2017 63A4).
+fn unestablished(table: &Table) -> bool {
+    let revokes = table.revokes();
+    let mut standing = revokes
         .iter()
-        .filter(|r| r.status != tablelaw::RevokeStatus::Corrected)
-        .all(|r| {
-            r.status == tablelaw::RevokeStatus::NotEstablished && r.seat.side() != claimer.side()
-        })
+        .filter(|r| r.status != tablelaw::RevokeStatus::Corrected);
+    let Some(first) = standing.next() else {
+        return false;
+    };
+    let side = first.seat.side();
+    first.status == tablelaw::RevokeStatus::NotEstablished
+        && standing
+            .all(|r| r.status == tablelaw::RevokeStatus::NotEstablished && r.seat.side() == side)
 }
 
 /// A game with no auction (a traveller's line, a hand record with its

@@ -22,7 +22,10 @@
 //!   in its trick, in the column of its hand from the opening leader
 //!   (§3.6): a revoke that stands (not corrected) with `^R` before it
 //!   (§3.9 (C)), a lead out of turn accepted with `^L` before it, the
-//!   trick's other cards following it clockwise (§3.9 (D));
+//!   trick's other cards following it clockwise (§3.9 (D)), and so too a
+//!   lead by another hand than the last trick's winner that a ruling made
+//!   regular (declarer leading from the hand the defenders chose, Law
+//!   43B2(a)), since PBN finds each leader from the last trick;
 //! - declarer and dummy swapped (the opening lead out of turn accepted by
 //!   declarer spreading his hand, Law 54A) makes the Declarer tag `^` and
 //!   the new declarer (§3.4.13, §3.9 (E)), and the play section's columns
@@ -214,14 +217,23 @@ fn play_of(p: &BridgePlay, revokes: &[tablelaw::Revoke]) -> Play {
         .map(|(t, _)| t)
         .chain((!p.current().is_empty()).then(|| p.current()));
     for (n, trick) in tricks.enumerate() {
+        // A trick led by another hand than the last trick's winner (a lead
+        // from the hand the defenders chose under Law 43B2(a), say) is
+        // written as a lead out of turn that stands: PBN finds every other
+        // leader from the last trick's winner (§3.6).
+        let first = trick.cards().next().map(|(s, _)| s);
+        let moved = n > 0 && first != p.tricks().get(n - 1).map(|&(_, w)| w);
         for column in 0..4 {
             let seat: Seat = leader.after(column);
             let card = trick.cards().find(|(s, _)| *s == seat).map(|(_, c)| c);
+            let led_elsewhere = moved && first == Some(seat);
             cards.push(PlayToken {
                 kind: card.map_or(PlayKind::Unknown, PlayKind::Card),
                 seat,
                 trick: n as u32 + 1,
-                irregularity: card.and_then(|c| mark(n, seat, c)),
+                irregularity: card.and_then(|c| {
+                    mark(n, seat, c).or(led_elsewhere.then_some(Irregularity::LeadOutOfTurn))
+                }),
                 suffix: None,
                 note: None,
                 nags: Nags::default(),
