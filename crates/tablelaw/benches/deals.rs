@@ -60,13 +60,15 @@ impl Rng {
         (bits * n) >> 32
     }
 
-    /// A random bit of `bits` (not empty): the k-th lowest.
+    /// A random card of `bits` (not empty), as its bit: the k-th lowest,
+    /// found as `tablelaw simulate` finds it ([`CardSet::nth_lowest`]).
     #[inline]
-    fn bit_of(&mut self, mut bits: u64) -> u32 {
-        for _ in 0..self.below(u64::from(bits.count_ones())) {
-            bits &= bits - 1;
-        }
-        bits.trailing_zeros()
+    fn bit_of(&mut self, bits: u64) -> u32 {
+        let set = CardSet::from_bits(bits);
+        let k = self.below(set.len() as u64) as usize;
+        let mut one = CardSet::EMPTY;
+        one.insert(set.nth_lowest(k).expect("a card"));
+        one.bits().trailing_zeros()
     }
 }
 

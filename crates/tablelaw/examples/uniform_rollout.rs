@@ -48,11 +48,7 @@ fn bridge(deals: u64, seed: u64, from_each: u64) -> i64 {
         }
         table.reset(setup.clone());
         while let Some(seat) = table.turn() {
-            let legal = table.legal_calls();
-            let call = legal
-                .iter()
-                .nth(rng.below(legal.len()))
-                .expect("a legal call");
+            let call = rng.call_of(table.legal_calls()).expect("a legal call");
             table.call(seat, call).expect("the call is legal");
         }
         while let Some((seat, legal)) = table

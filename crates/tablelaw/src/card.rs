@@ -436,6 +436,18 @@ impl CardSet {
         CardSetIter(self.0)
     }
 
+    /// The `k`-th lowest card of the set (from 0; lowest suit, then
+    /// lowest rank), if it has more than `k`; in the same few steps
+    /// whatever `k`.
+    #[inline]
+    pub const fn nth_lowest(self, k: usize) -> Option<Card> {
+        let counted = crate::bits::Counted::new(self.0);
+        if k >= counted.len() as usize {
+            return None;
+        }
+        Some(card_of_bit(counted.nth(k as u32)))
+    }
+
     /// The lowest card of the set (lowest suit, then lowest rank), if any.
     #[inline]
     pub const fn lowest(self) -> Option<Card> {

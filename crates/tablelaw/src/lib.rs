@@ -29,6 +29,7 @@
 #![deny(missing_docs)]
 
 pub mod auction;
+mod bits;
 pub mod call;
 pub mod card;
 pub mod codes;

@@ -165,6 +165,10 @@ pub struct BridgePlay {
     led: u64,
     /// Whether the thirteen tricks have been played.
     over: bool,
+    /// Nothing encumbers the play: no lead or play restriction, no penalty
+    /// card, no card faced or due. Kept by `refresh` (and where a card is
+    /// faced), so that a regular card checks one flag, not five fields.
+    plain: bool,
 }
 
 impl BridgePlay {
@@ -192,6 +196,7 @@ impl BridgePlay {
             next: contract.opening_leader(),
             led: 0,
             over: false,
+            plain: true,
         };
         play.refresh();
         play
@@ -200,11 +205,21 @@ impl BridgePlay {
     /// Recomputes the legal plays of the hand on turn.
     #[inline]
     fn refresh(&mut self) {
+        self.plain = self.is_plain();
         self.legal = if self.over {
             CardSet::EMPTY
         } else {
             self.legal_plays_of(self.next)
         };
+    }
+
+    /// Whether nothing encumbers the play (the `plain` flag's meaning).
+    fn is_plain(&self) -> bool {
+        self.restriction.is_none()
+            && self.penalty.is_empty()
+            && self.faced.is_empty()
+            && self.constraint.is_none()
+            && self.due.is_none()
     }
 
     /// The contract played.
@@ -369,6 +384,10 @@ impl BridgePlay {
         } else {
             CardSet::from_bits(follow)
         };
+        debug_assert!(!self.plain || self.is_plain(), "the plain flag is stale");
+        if self.plain {
+            return legal;
+        }
         if self.restriction.is_none()
             && self.penalty.is_empty()
             && self.constraint.is_none()
@@ -385,6 +404,7 @@ impl BridgePlay {
         let turn = self.turn()?;
         if seat != turn {
             self.faced.insert(card);
+            self.plain = false;
             let irregularity = Some(PlayIrregularity::OutOfTurn { turn });
             let at = self.cards_played() as u8;
             self.irregular.push((
@@ -440,13 +460,15 @@ impl BridgePlay {
     fn put(&mut self, seat: Seat, card: Card, irregularity: Option<PlayIrregularity>) {
         let bit = 1u64 << card.index();
         self.hands[seat] = CardSet::from_bits(self.hands[seat].bits() & !bit);
-        if !self.faced.is_empty() || !self.penalty.is_empty() {
+        debug_assert!(!self.plain || self.is_plain(), "the plain flag is stale");
+        let plain = self.plain;
+        if !plain {
             self.faced.remove(card);
             self.penalty.remove(card);
             self.minor.remove(card);
-        }
-        if self.constraint.is_some() || self.due.is_some() {
-            self.played_under_obligation(seat, card);
+            if self.constraint.is_some() || self.due.is_some() {
+                self.played_under_obligation(seat, card);
+            }
         }
         if irregularity.is_some() {
             let at = self.cards_played() as u8;
@@ -463,7 +485,7 @@ impl BridgePlay {
         }
         if self.current.is_empty() {
             self.led = self.order.suit_cards(card.suit).bits();
-            if matches!(self.restriction, Some(LeadRestriction::Require { .. })) {
+            if !plain && matches!(self.restriction, Some(LeadRestriction::Require { .. })) {
                 // A requirement is spent by the lead.
                 self.restriction = None;
             }
@@ -475,7 +497,16 @@ impl BridgePlay {
         } else {
             self.next = seat.lho();
         }
-        self.refresh();
+        if plain {
+            // Nothing was faced, restricted or due, and nothing is now.
+            self.legal = if self.over {
+                CardSet::EMPTY
+            } else {
+                self.legal_plays_of(self.next)
+            };
+        } else {
+            self.refresh();
+        }
     }
 
     /// The fourth card is played: the trick is won (rubber Law 44: by the
@@ -500,7 +531,7 @@ impl BridgePlay {
         self.next = winner;
         self.over = self.played == 13;
         // A prohibition lasts while its player retains the lead.
-        if matches!(self.restriction, Some(r) if r.seat() != winner) {
+        if !self.plain && matches!(self.restriction, Some(r) if r.seat() != winner) {
             self.restriction = None;
         }
     }

@@ -159,6 +159,7 @@ impl BridgePlay {
         let mut without = self.clone();
         without.penalty = CardSet::EMPTY;
         without.minor = CardSet::EMPTY;
+        without.plain = without.is_plain();
         without.legal_plays_of(seat)
     }
 
@@ -233,11 +234,13 @@ impl BridgePlay {
     /// awaiting the ruling, a card held face up).
     pub(crate) fn face(&mut self, card: Card) {
         self.faced.insert(card);
+        self.plain = false;
     }
 
     /// Returns a faced card to its owner's hand: it is faced no longer.
     pub(crate) fn unface(&mut self, card: Card) {
         self.faced.remove(card);
+        self.plain = self.is_plain();
     }
 
     /// A lead out of turn accepted (duplicate Law 53A): the trick is led

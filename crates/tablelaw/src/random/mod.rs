@@ -69,15 +69,14 @@ impl Rng {
         p > 0.0 && (self.next() >> 11) as f64 * (1.0 / (1u64 << 53) as f64) < p
     }
 
-    /// A random element of a card set (`None` if empty): the k-th lowest,
-    /// found by clearing the k lowest bits.
+    /// A random element of a card set (`None` if empty): the k-th lowest
+    /// ([`CardSet::nth_lowest`]), found without a loop.
     #[inline]
     pub fn card_of(&mut self, set: CardSet) -> Option<Card> {
-        let mut bits = set.bits();
-        for _ in 0..self.below(set.len()) {
-            bits &= bits.wrapping_sub(1);
-        }
-        CardSet::from_bits(bits).lowest()
+        let counted = crate::bits::Counted::new(set.bits());
+        // Drawn even from an empty set, as ever: the same seed, the same play.
+        let k = self.below(counted.len() as usize) as u32;
+        (k < counted.len()).then(|| crate::card::card_of_bit(counted.nth(k)))
     }
 
     /// A random call of a call set (`None` if empty), each alike: the
