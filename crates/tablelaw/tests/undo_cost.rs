@@ -230,3 +230,52 @@ fn a_copy_into_another_tables_memory_is_the_table() {
         }
     }
 }
+
+/// A search's rollouts: each copies one dealt state into the table the
+/// last rollout played to its deal's end (its hand's box reused, the
+/// finished deal dropped), then plays it out. Each copy is the dealt
+/// state, and each rollout ends as the same rollout from a fresh copy.
+#[test]
+fn rollouts_copied_into_one_table_are_each_the_dealt_state() {
+    let mut rng = Rng::new(5);
+    let mut rolled = 0;
+    for rubber in 0..6 {
+        // Some deals played first: the finished deals the copies share.
+        let mut dealt = Table::with_setup(EuchreSetup::new(Seat::North));
+        for _ in 0..3 * rubber {
+            if dealt.state().score.over {
+                break;
+            }
+            let deal = dealt.random_regular(&mut rng).unwrap();
+            dealt.apply(deal).unwrap();
+            assert!(matches!(
+                Euchre::play_out_regular(&mut dealt, &mut rng),
+                Some(Ok(()))
+            ));
+        }
+        if dealt.state().score.over {
+            continue;
+        }
+        let deal = dealt.random_regular(&mut rng).unwrap();
+        dealt.apply(deal).unwrap();
+        let mut table = dealt.clone();
+        for rollout in 0..20u64 {
+            table.clone_from(&dealt);
+            assert_eq!(debug_of(&table), debug_of(&dealt), "rubber {rubber}");
+            let mut fresh = dealt.clone();
+            let (mut a, mut b) = (Rng::new(rollout), Rng::new(rollout));
+            assert!(matches!(
+                Euchre::play_out_regular(&mut table, &mut a),
+                Some(Ok(()))
+            ));
+            assert!(matches!(
+                Euchre::play_out_regular(&mut fresh, &mut b),
+                Some(Ok(()))
+            ));
+            assert_eq!(debug_of(&table), debug_of(&fresh), "rubber {rubber}");
+            assert!(table.state().hand.is_none(), "the deal is finished");
+            rolled += 1;
+        }
+    }
+    assert!(rolled >= 60, "{rolled} rollouts");
+}

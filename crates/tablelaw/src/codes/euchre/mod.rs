@@ -279,6 +279,13 @@ impl Clone for Euchre {
         } = source;
         self.options = *options;
         self.dealer = *dealer;
+        if self.hand.is_none() && hand.is_some() {
+            // The box of a finished deal no copy shares, which the copy of
+            // the deals would free: used again for the deal in progress (a
+            // search's rollouts, each copied from one dealt state, so
+            // allocate no hand).
+            self.hand = self.deals.reclaim_hand();
+        }
         self.deals.clone_from(deals);
         self.hand.clone_from(hand);
         self.score.clone_from(score);

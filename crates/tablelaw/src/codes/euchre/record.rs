@@ -177,6 +177,14 @@ impl Deals {
     }
 }
 
+impl Deals {
+    /// The boxed hand of the last deal in the tail, if no copy shares that
+    /// deal: taken out for reuse before a copy into this list drops it.
+    pub(super) fn reclaim_hand(&mut self) -> Option<Box<Hand>> {
+        Arc::get_mut(self.tail.last_mut()?)?.hand.take()
+    }
+}
+
 impl Clone for Deals {
     fn clone(&self) -> Deals {
         Deals {
