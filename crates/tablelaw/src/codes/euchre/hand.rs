@@ -147,7 +147,7 @@ pub enum Stage {
 }
 
 /// One deal in progress, or finished.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Hand {
     pub(super) number: u64,
     pub(super) dealer: Seat,
@@ -220,6 +220,108 @@ pub struct Hand {
     /// adversaries elect (Law 53): the offender and the rightful leader.
     #[serde(skip)]
     pub(super) false_lead: Option<(Seat, Seat)>,
+}
+
+/// The lists of plain values copied at once (`from_slice`, not element by
+/// element); the rulings and the saved plays cloned; every other field is
+/// a plain value (a field added that is not fails to compile here).
+impl Clone for Hand {
+    fn clone(&self) -> Hand {
+        Hand {
+            making: SmallVec::from_slice(&self.making),
+            tricks: SmallVec::from_slice(&self.tricks),
+            revokes: SmallVec::from_slice(&self.revokes),
+            saves: self.saves.clone(),
+            rulings: self.rulings.clone(),
+            ..*self
+        }
+    }
+
+    /// A copy into this hand's room, field by field: its lists and
+    /// rulings kept (a field added fails to compile here until copied).
+    fn clone_from(&mut self, source: &Hand) {
+        let Hand {
+            number,
+            dealer,
+            options,
+            deal,
+            hands,
+            stage,
+            round,
+            turn,
+            passed,
+            bound,
+            making,
+            trump,
+            maker,
+            made_by,
+            lone,
+            defender_alone,
+            discard,
+            discard_at,
+            tricks,
+            current,
+            won,
+            revokes,
+            saves,
+            required,
+            forfeit,
+            partner_exposed,
+            exposed,
+            called,
+            suit_call,
+            new_deal_claimed,
+            lead_call,
+            rulings,
+            pending,
+            dealer_in_turn,
+            trump_lifted,
+            thrown,
+            abandoned,
+            false_lead,
+        } = source;
+        self.number = *number;
+        self.dealer = *dealer;
+        self.options = *options;
+        self.deal = *deal;
+        self.hands = *hands;
+        self.stage = *stage;
+        self.round = *round;
+        self.turn = *turn;
+        self.passed = *passed;
+        self.bound = *bound;
+        self.making.clear();
+        self.making.extend_from_slice(making);
+        self.trump = *trump;
+        self.maker = *maker;
+        self.made_by = *made_by;
+        self.lone = *lone;
+        self.defender_alone = *defender_alone;
+        self.discard = *discard;
+        self.discard_at = *discard_at;
+        self.tricks.clear();
+        self.tricks.extend_from_slice(tricks);
+        self.current = *current;
+        self.won = *won;
+        self.revokes.clear();
+        self.revokes.extend_from_slice(revokes);
+        self.saves.clone_from(saves);
+        self.required = *required;
+        self.forfeit = *forfeit;
+        self.partner_exposed = *partner_exposed;
+        self.exposed = *exposed;
+        self.called = *called;
+        self.suit_call = *suit_call;
+        self.new_deal_claimed = *new_deal_claimed;
+        self.lead_call = *lead_call;
+        self.rulings.clone_from(rulings);
+        self.pending = *pending;
+        self.dealer_in_turn = *dealer_in_turn;
+        self.trump_lifted = *trump_lifted;
+        self.thrown = *thrown;
+        self.abandoned = *abandoned;
+        self.false_lead = *false_lead;
+    }
 }
 
 fn no_seat(flags: &BySeat<bool>) -> bool {
