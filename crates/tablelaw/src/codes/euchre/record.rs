@@ -77,7 +77,7 @@ const BLOCK: usize = 16;
 /// (`len`, `get`, `last`, `iter`, `for d in deals`, `deals[i]`). Full
 /// blocks of deals are shared, never changed, by every copy of the rubber
 /// (see the module doc).
-#[derive(Default, PartialEq, Eq)]
+#[derive(Default)]
 pub struct Deals {
     /// The full blocks, [`BLOCK`] deals each, oldest first; the list
     /// shared by the copies too.
@@ -89,7 +89,20 @@ pub struct Deals {
     /// The events of the deals' hands, as a regular rubber's log says
     /// them (`Euchre::regular_len`).
     events: usize,
+    /// A finished deal's room, no copy sharing it, kept for the next deal
+    /// pushed ([`reclaim_hand`](Deals::reclaim_hand)): not one of the
+    /// deals, so neither compared, copied nor written.
+    spare: Option<Arc<DealRecord>>,
 }
+
+/// Equal when the deals are (the spare room is not a deal).
+impl PartialEq for Deals {
+    fn eq(&self, other: &Deals) -> bool {
+        self.full == other.full && self.tail == other.tail && self.events == other.events
+    }
+}
+
+impl Eq for Deals {}
 
 impl Deals {
     /// No deal finished.
@@ -98,6 +111,7 @@ impl Deals {
             full: None,
             tail: Vec::new(),
             events: 0,
+            spare: None,
         }
     }
 
@@ -167,7 +181,18 @@ impl Deals {
             // A rubber's deals, at once: then a block's.
             self.tail.reserve(BLOCK / 2);
         }
-        self.tail.push(Arc::new(record));
+        // The room of a deal dropped since, written over, if unshared.
+        let record = match self.spare.take() {
+            Some(mut room) => match Arc::get_mut(&mut room) {
+                Some(slot) => {
+                    *slot = record;
+                    room
+                }
+                None => Arc::new(record),
+            },
+            None => Arc::new(record),
+        };
+        self.tail.push(record);
         if self.tail.len() == BLOCK {
             // Moved into one allocation (copied where a copy of the rubber
             // still shares a deal); the tail keeps its room.
@@ -178,10 +203,16 @@ impl Deals {
 }
 
 impl Deals {
-    /// The boxed hand of the last deal in the tail, if no copy shares that
-    /// deal: taken out for reuse before a copy into this list drops it.
+    /// The last deal in the tail, if no copy shares it, taken out before a
+    /// copy into this list would drop it: its room kept for the next deal
+    /// pushed, its boxed hand returned for the deal in progress (a
+    /// search's rollouts, each copied from one dealt state, then allocate
+    /// neither). Only before such a copy: it leaves the list short.
     pub(super) fn reclaim_hand(&mut self) -> Option<Box<Hand>> {
-        Arc::get_mut(self.tail.last_mut()?)?.hand.take()
+        let last = self.tail.last_mut()?;
+        let hand = Arc::get_mut(last)?.hand.take();
+        self.spare = self.tail.pop();
+        hand
     }
 }
 
@@ -191,12 +222,18 @@ impl Clone for Deals {
             full: self.full.clone(),
             tail: self.tail.clone(),
             events: self.events,
+            spare: None,
         }
     }
 
     /// A copy into this list's memory (the tail's room is kept).
     fn clone_from(&mut self, source: &Deals) {
-        let Deals { full, tail, events } = source;
+        let Deals {
+            full,
+            tail,
+            events,
+            spare: _,
+        } = source;
         self.full.clone_from(full);
         self.tail.clone_from(tail);
         self.events = *events;
