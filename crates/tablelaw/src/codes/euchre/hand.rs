@@ -290,8 +290,7 @@ impl Clone for Hand {
         self.turn = *turn;
         self.passed = *passed;
         self.bound = *bound;
-        self.making.clear();
-        self.making.extend_from_slice(making);
+        copy_list(&mut self.making, making);
         self.trump = *trump;
         self.maker = *maker;
         self.made_by = *made_by;
@@ -299,13 +298,13 @@ impl Clone for Hand {
         self.defender_alone = *defender_alone;
         self.discard = *discard;
         self.discard_at = *discard_at;
-        self.tricks.clear();
-        self.tricks.extend_from_slice(tricks);
+        copy_list(&mut self.tricks, tricks);
         self.current = *current;
         self.won = *won;
-        self.revokes.clear();
-        self.revokes.extend_from_slice(revokes);
-        self.saves.clone_from(saves);
+        copy_list(&mut self.revokes, revokes);
+        if !(self.saves.is_empty() && saves.is_empty()) {
+            self.saves.clone_from(saves);
+        }
         self.required = *required;
         self.forfeit = *forfeit;
         self.partner_exposed = *partner_exposed;
@@ -314,13 +313,29 @@ impl Clone for Hand {
         self.suit_call = *suit_call;
         self.new_deal_claimed = *new_deal_claimed;
         self.lead_call = *lead_call;
-        self.rulings.clone_from(rulings);
+        if !(self.rulings.is_empty() && rulings.is_empty()) {
+            self.rulings.clone_from(rulings);
+        }
         self.pending = *pending;
         self.dealer_in_turn = *dealer_in_turn;
         self.trump_lifted = *trump_lifted;
         self.thrown = *thrown;
         self.abandoned = *abandoned;
         self.false_lead = *false_lead;
+    }
+}
+
+/// `from` copied into `to`'s room; nothing done for two empty lists (a
+/// hand copied from a dealt state, the usual case in a search).
+fn copy_list<A: smallvec::Array>(to: &mut SmallVec<A>, from: &[A::Item])
+where
+    A::Item: Copy,
+{
+    if !to.is_empty() {
+        to.clear();
+    }
+    if !from.is_empty() {
+        to.extend_from_slice(from);
     }
 }
 
