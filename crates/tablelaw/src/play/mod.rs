@@ -202,10 +202,17 @@ impl BridgePlay {
         play
     }
 
-    /// Recomputes the legal plays of the hand on turn.
+    /// Recomputes whether the play is plain and the legal plays of the
+    /// hand on turn.
     #[inline]
     fn refresh(&mut self) {
         self.plain = self.is_plain();
+        self.refresh_legal();
+    }
+
+    /// Recomputes the legal plays of the hand on turn, nothing else.
+    #[inline]
+    fn refresh_legal(&mut self) {
         self.legal = if self.over {
             CardSet::EMPTY
         } else {
@@ -499,11 +506,7 @@ impl BridgePlay {
         }
         if plain {
             // Nothing was faced, restricted or due, and nothing is now.
-            self.legal = if self.over {
-                CardSet::EMPTY
-            } else {
-                self.legal_plays_of(self.next)
-            };
+            self.refresh_legal();
         } else {
             self.refresh();
         }
