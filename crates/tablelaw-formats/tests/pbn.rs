@@ -197,6 +197,28 @@ fn pbn_4_8_lasting_deal_and_auction_are_added_with_their_parts() {
     assert_eq!(write(&read_all(&written)), written);
 }
 
+/// §4.8: a value that is `#` or begins with `##` (read from `###` or
+/// `####x`, text after `##`) cannot be written as it is, which would
+/// inherit; it is written after `##` and reads back the same. A Note tag
+/// does not inherit, so its `#` is written as it is.
+#[test]
+fn pbn_4_8_a_value_that_would_inherit_is_written_after_two_hashes() {
+    let text = "[Board \"3\"]\n[West \"###\"]\n[North \"####x\"]\n[East \"#x\"]\n[Note \"#\"]\n";
+    let games = read_all(text.as_bytes());
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].tag("West"), Some("#"));
+    assert_eq!(games[0].tag("North"), Some("##x"));
+    assert_eq!(games[0].tag("East"), Some("#x"));
+    let written = String::from_utf8(write(&games)).unwrap();
+    assert!(written.contains("[West \"###\"]"), "{written}");
+    assert!(written.contains("[North \"####x\"]"), "{written}");
+    assert!(written.contains("[East \"#x\"]"), "{written}");
+    assert!(written.contains("[Note \"#\"]"), "{written}");
+    let again = read_all(written.as_bytes());
+    assert_eq!(again[0].tags, games[0].tags);
+    assert_eq!(write(&again), written.as_bytes());
+}
+
 #[test]
 fn verifier_tag_value_inheritance() {
     let games = read_all(&data("verifier-correct_20.pbn"));

@@ -57,7 +57,10 @@ pub fn write_games<'g>(
 /// - the tags with section data sorted by name, each followed by its lines
 ///   (§5).
 ///
-/// Tag values escape `"` and `\` (§3.2). Unlike the strict export form,
+/// Tag values escape `"` and `\` (§3.2). A value that is `#` or begins
+/// with `##`, which would inherit (§4.8), is written after `##`: it reads
+/// back the same, and, the standard having no other way to give it, lasts
+/// into the following games of the file that lack its tag. Unlike the strict export form,
 /// suffixes are written as suffixes (not turned into NAGs) and missing
 /// mandatory tags are not added as `"?"`, so that the reader reads back the
 /// same [`Game`]. Comments are not written ([`Game`] does not keep them).
@@ -117,7 +120,15 @@ pub fn write_game(out: &mut impl Write, game: &Game) -> io::Result<()> {
 
 fn write_tag(out: &mut impl Write, name: &str, value: &str) -> io::Result<()> {
     let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-    write!(out, "[{name} \"{escaped}\"]\r\n")
+    // `#` and a value beginning with `##` would inherit (§4.8): the one
+    // way to give them is as the text after `##`. A Note tag inherits
+    // nothing.
+    let lasting = if name != "Note" && (value == "#" || value.starts_with("##")) {
+        "##"
+    } else {
+        ""
+    };
+    write!(out, "[{name} \"{lasting}{escaped}\"]\r\n")
 }
 
 fn write_notes(out: &mut impl Write, notes: &[(u32, String)]) -> io::Result<()> {
