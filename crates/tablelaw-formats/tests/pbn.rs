@@ -8,7 +8,8 @@ use core::ops::ControlFlow;
 
 use tablelaw::{Call, Card, CardSet, Seat};
 use tablelaw_formats::pbn::{
-    CallKind, GameBuilder, Irregularity, PlayKind, RawValue, ReadError, Reader, Suffix, Visitor,
+    CallKind, Game, GameBuilder, Irregularity, PlayKind, RawValue, ReadError, Reader, Suffix,
+    Visitor,
 };
 
 mod pbn_helpers;
@@ -217,6 +218,38 @@ fn pbn_4_8_a_value_that_would_inherit_is_written_after_two_hashes() {
     let again = read_all(written.as_bytes());
     assert_eq!(again[0].tags, games[0].tags);
     assert_eq!(write(&again), written.as_bytes());
+}
+
+/// §4.8 with §3.4.11: a lasting Deal or Auction value that is no deal or
+/// no seat is an error where it is given; the games after, which lack
+/// the tag, are read without it (not with a tag that, written, would be
+/// that error), and are written and read back the same.
+#[test]
+fn pbn_4_8_a_lasting_value_that_is_an_error_where_given_is_not_added() {
+    let text = "[Board \"1\"]\n[Deal \"##1980.10.24\"]\n\n\
+                [Board \"2\"]\n[Auction \"##Q\"]\n\n\
+                [Board \"3\"]\n[Play \"##-\"]\n\n\
+                [Board \"4\"]\n";
+    let read: Vec<_> = Reader::new(text.as_bytes())
+        .read_all(GameBuilder::new)
+        .collect();
+    assert_eq!(read.len(), 4);
+    assert!(read[0].is_err() && read[1].is_err(), "{read:?}");
+    let games: Vec<Game> = read.into_iter().filter_map(Result::ok).collect();
+    let (third, fourth) = (&games[0], &games[1]);
+    assert_eq!(third.tag("Deal"), None);
+    assert_eq!(third.tag("Auction"), None);
+    assert!(third.auction.is_none());
+    assert_eq!(fourth.tag("Deal"), None);
+    assert_eq!(fourth.tag("Auction"), None);
+    // A lasting `-` play (no play) is added, as no play.
+    assert!(fourth.play.is_none());
+    for game in &games {
+        let written = write(std::slice::from_ref(game));
+        let again = read_all(&written);
+        assert_eq!(again.len(), 1);
+        assert_eq!(write(&again), written);
+    }
 }
 
 #[test]

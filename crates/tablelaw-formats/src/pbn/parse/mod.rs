@@ -380,7 +380,6 @@ impl<'a, 'v, V: Visitor> Parser<'a, 'v, V> {
         // The lasting values of `##` tags this game did not give.
         if !inherit.sticky.is_empty() {
             for (name, value) in inherit.lacking() {
-                self.emit(|v| v.tag(name, RawValue(value)));
                 self.added_tag(name, value);
             }
         }

@@ -231,33 +231,44 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
 }
 
 impl<V: Visitor> Parser<'_, '_, V> {
-    /// What a tag added by a lasting value (`##`) tells beyond itself, as
-    /// it would have where it stood: its deal, or the start of its auction
-    /// or play (with no calls or cards). A value that cannot be read adds
-    /// the tag only.
+    /// A tag added by a lasting value (`##`), with what it tells beyond
+    /// itself as it would have where it stood: its deal, or the start of
+    /// its auction or play (with no calls or cards). A Deal, Auction or
+    /// Play tag whose value would be an error where it stood (its error was
+    /// reported where the lasting value was given) is not added: the game
+    /// is read as it would be written.
     pub(super) fn added_tag(&mut self, name: &[u8], value: &[u8]) {
+        let tag = |v: &mut V| v.tag(name, RawValue(value));
         match name {
             b"Deal" => {
                 let text = value.trim_ascii();
-                if self.visiting()
-                    && !text.is_empty()
-                    && text != b"?"
-                    && let Ok(deal) = parse_deal(text)
-                {
-                    self.emit(|v| v.deal(&deal));
+                if text.is_empty() || text == b"?" {
+                    self.emit(tag);
+                } else if self.visiting() {
+                    match parse_deal(text) {
+                        Ok(deal) => {
+                            self.emit(tag);
+                            self.emit(|v| v.deal(&deal));
+                        }
+                        Err(DealError::Impossible(_)) => self.emit(tag),
+                        Err(_) => {}
+                    }
                 }
             }
             b"Auction" => {
                 if let Some(first) = seat(value) {
+                    self.emit(tag);
                     self.emit(|v| v.begin_auction(first));
                 }
             }
+            b"Play" if matches!(value.trim_ascii(), b"" | b"?" | b"-") => self.emit(tag),
             b"Play" => {
                 if let Some(leader) = seat(value) {
+                    self.emit(tag);
                     self.emit(|v| v.begin_play(leader));
                 }
             }
-            _ => {}
+            _ => self.emit(tag),
         }
     }
 }
