@@ -78,6 +78,46 @@ impl CardOrder for EuchreOrder {
     }
 }
 
+/// Each card's strength as a trump ([`CardOrder::strength`]), by the trump
+/// suit and the card's bit in a [`CardSet`]; 0 for a card that is no trump.
+static TRUMP_STRENGTH: [[u8; 64]; 4] = {
+    let mut table = [[0u8; 64]; 4];
+    let mut t = 0;
+    while t < 4 {
+        let mut bit = 0;
+        while bit < 64 {
+            let (suit, rank) = (bit / 16, (bit % 16) as u8);
+            table[t][bit] = if rank == 11 && suit == t {
+                100
+            } else if rank == 11 && suit == t ^ 3 {
+                // The knave of the same colour: clubs and spades (0, 3),
+                // diamonds and hearts (1, 2).
+                99
+            } else if suit == t && rank >= 2 && rank <= 14 {
+                64 + rank
+            } else {
+                0
+            };
+            bit += 1;
+        }
+        t += 1;
+    }
+    table
+};
+
+impl EuchreOrder {
+    /// [`CardOrder::strength`] of the card at `bit` of a [`CardSet`], the
+    /// suit led given by its cards (`led`, [`CardOrder::suit_cards`]):
+    /// the same figure, without a branch.
+    #[inline]
+    pub(super) fn strength_at(self, bit: u32, led: u64) -> u16 {
+        let bit = bit & 63;
+        let trump = TRUMP_STRENGTH[self.trump as usize][bit as usize];
+        let plain = ((led >> bit) & 1) as u8 * (32 + (bit % 16) as u8);
+        u16::from(trump.max(plain))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,5 +138,25 @@ mod tests {
         assert_eq!(o.effective_suit(c("DJ")), Suit::Hearts);
         assert!(o.suit_cards(Suit::Hearts).contains(c("DJ")));
         assert!(!o.suit_cards(Suit::Diamonds).contains(c("DJ")));
+    }
+
+    /// The branchless strength is the strength, for every card of the
+    /// pack, trump and suit led.
+    #[test]
+    fn the_strength_of_a_bit_is_the_cards_strength() {
+        for trump in Suit::ALL {
+            let o = EuchreOrder { trump };
+            for led in Suit::ALL {
+                let led_cards = o.suit_cards(led).bits();
+                for card in CardSet::ALL.iter() {
+                    let bit = CardSet::from_iter([card]).bits().trailing_zeros();
+                    assert_eq!(
+                        o.strength_at(bit, led_cards),
+                        o.strength(card, led),
+                        "{card} {trump:?} {led:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -21,14 +21,28 @@ use super::order::EuchreOrder;
 use super::score::ScoreEntry;
 use super::{DealEnd, DealRecord, Euchre, EuchreDeal, EuchreEvent};
 
-/// The `k`-th highest card of `set` (the order of [`CardSet::iter`]).
-#[inline]
-fn nth_highest(set: CardSet, k: usize) -> Option<Card> {
-    let mut bits = set.bits();
-    for _ in 0..k {
-        bits &= !(1u64 << (63 - bits.leading_zeros()));
+/// The `k`-th highest card of `set` (the order of [`CardSet::iter`]), `n`
+/// being its number of cards. A euchre hand holds at most six cards: the
+/// set is taken with none to four of its lowest cards cleared, all five
+/// made and the one wanted chosen by its place, with no branch on the
+/// random `k`.
+#[inline(always)]
+fn nth_highest(set: CardSet, n: usize, k: usize) -> Option<Card> {
+    if k >= n {
+        return None;
     }
-    CardSet::from_bits(bits).iter().next()
+    // The `j`-th lowest.
+    let j = n - 1 - k;
+    if j > 4 {
+        return set.nth_lowest(j);
+    }
+    let b0 = set.bits();
+    let b1 = b0 & b0.wrapping_sub(1);
+    let b2 = b1 & b1.wrapping_sub(1);
+    let b3 = b2 & b2.wrapping_sub(1);
+    let b4 = b3 & b3.wrapping_sub(1);
+    let bits = [b0, b1, b2, b3, b4][j];
+    Some(crate::card::card_of_bit(bits.trailing_zeros()))
 }
 
 impl Euchre {
@@ -366,7 +380,8 @@ impl Hand {
             if legal.is_empty() {
                 return None;
             }
-            let card = nth_highest(legal, pick(legal.len()))?;
+            let n = legal.len();
+            let card = nth_highest(legal, n, pick(n))?;
             self.regular_card(order, seat, card);
             return Some(EuchreEvent::Play { seat, card });
         }
@@ -415,7 +430,7 @@ impl Hand {
             }
             k -= 1;
         }
-        let card = nth_highest(cards, k)?;
+        let card = nth_highest(cards, cards.len(), k)?;
         if self.discard == Discard::Due {
             // Law 86: placed under the pack and quitted.
             self.hands[dealer].remove(card);
@@ -462,16 +477,27 @@ impl Hand {
         let active =
             4 - usize::from(self.lone.is_some()) - usize::from(self.defender_alone.is_some());
         let mut hands = self.hands.0.map(CardSet::bits);
-        let mut count = trick.len();
-        let (mut last, mut led) = match trick.plays().last() {
-            Some((s, c)) => (
-                s,
-                order
-                    .suit_cards(order.effective_suit(trick.led().unwrap_or(c)))
-                    .bits(),
-            ),
-            None => (trick.leader, 0),
+        // Each suit's cards, and the suit a card follows (the left bower's
+        // is the trump): the suit led found without a branch.
+        let suit_cards = Suit::ALL.map(|s| order.suit_cards(s).bits());
+        let left_bower = order.left_bower().index();
+        let follows = |bit: u32| {
+            if bit == u32::from(left_bower) {
+                trump as usize
+            } else {
+                (bit / 16) as usize
+            }
         };
+        let mut count = trick.len();
+        // The last to play, the cards of the suit led, and the card winning
+        // so far with its strength.
+        let (mut last, mut led) = (trick.leader, 0);
+        let (mut winner, mut best) = (trick.leader, 0u16);
+        if let Some((s, c)) = trick.plays().last() {
+            last = s;
+            led = suit_cards[follows(u32::from(trick.led().unwrap_or(c).index()))];
+            (winner, best) = trick.best(&order).unwrap_or((trick.leader, 0));
+        }
         loop {
             let seat = if count == 0 {
                 trick.leader
@@ -481,34 +507,29 @@ impl Hand {
             let hand = hands[seat.index()];
             let follow = hand & led;
             let legal = CardSet::from_bits(if follow == 0 { hand } else { follow });
-            if legal.is_empty() {
-                break;
-            }
-            let Some(card) = nth_highest(legal, pick(legal.len())) else {
+            let n = legal.len();
+            let Some(card) = nth_highest(legal, n, pick(n)) else {
                 break;
             };
-            hands[seat.index()] &= !(1u64 << card.index());
+            let bit = u32::from(card.index());
+            hands[seat.index()] &= !(1u64 << bit);
             if count == 0 {
-                led = order.suit_cards(order.effective_suit(card)).bits();
+                led = suit_cards[follows(bit)];
             }
-            trick.push(seat, card);
+            trick.set_play(count, seat, card);
             if let Some(log) = log.as_deref_mut() {
                 log.push(EuchreEvent::Play { seat, card });
             }
+            // The strongest card wins (the first played of two alike,
+            // which no two cards of one trick are).
+            let strength = order.strength_at(bit, led);
+            let stronger = strength > best || count == 0;
+            winner = if stronger { seat } else { winner };
+            best = if stronger { strength } else { best };
             count += 1;
             last = seat;
             if count < active {
                 continue;
-            }
-            let led_suit = order.effective_suit(trick.led().unwrap_or(card));
-            let mut winner = trick.leader;
-            let mut best = 0;
-            for (s, c) in trick.plays() {
-                let k = order.strength(c, led_suit);
-                if k >= best {
-                    best = k;
-                    winner = s;
-                }
             }
             trick.winner = Some(winner);
             self.won[winner.side()] += 1;

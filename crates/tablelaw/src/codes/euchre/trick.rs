@@ -61,6 +61,14 @@ impl EuchreTrick {
         }
     }
 
+    /// Puts the `i`-th card of the trick, the cards before it played.
+    #[inline]
+    pub(super) fn set_play(&mut self, i: usize, seat: Seat, card: Card) {
+        if let Some(slot) = self.plays.get_mut(i) {
+            *slot = Some((seat, card));
+        }
+    }
+
     /// Takes back the card `seat` played, if any.
     pub(super) fn retract(&mut self, seat: Seat) -> Option<Card> {
         let i = self.plays().position(|(s, _)| s == seat)?;
