@@ -590,6 +590,29 @@ impl Hand {
 mod tests {
     use super::*;
 
+    /// The k-th highest card is the k-th of the set's order, for sets of
+    /// every size a hand can hold and beyond (where the cleared lowest
+    /// cards run out and the count takes over).
+    #[test]
+    fn the_kth_highest_is_the_kth_of_the_sets_order() {
+        let pack: Vec<Card> = CardSet::ALL.iter().collect();
+        for n in 0..=9 {
+            for start in [0, 7, 19, 40] {
+                let set: CardSet = pack
+                    .iter()
+                    .skip(start)
+                    .step_by(3)
+                    .take(n)
+                    .copied()
+                    .collect();
+                let len = set.len();
+                for k in 0..=len {
+                    assert_eq!(nth_highest(set, len, k), set.iter().nth(k), "{set:?} {k}");
+                }
+            }
+        }
+    }
+
     /// The constant reasons of a regular deal are the texts `deal_points`
     /// writes for the same deal, whatever the makers took (the plain path's
     /// state is compared with the full one's only for the deals random play
