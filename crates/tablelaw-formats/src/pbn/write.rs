@@ -60,10 +60,11 @@ pub fn write_games<'g>(
 /// Tag values escape `"` and `\` (§3.2). A value that is `#` or begins
 /// with `##`, which would inherit (§4.8), is written after `##`: it reads
 /// back the same, and, the standard having no other way to give it, lasts
-/// into the following games of the file that lack its tag. Unlike the strict export form,
-/// suffixes are written as suffixes (not turned into NAGs) and missing
-/// mandatory tags are not added as `"?"`, so that the reader reads back the
-/// same [`Game`]. Comments are not written ([`Game`] does not keep them).
+/// into the following games of the file that lack its tag. Unlike the
+/// strict export form, suffixes are written as suffixes (not turned into
+/// NAGs) and missing mandatory tags are not added as `"?"`, so that the
+/// reader reads back the same [`Game`]. Comments are not written ([`Game`]
+/// does not keep them).
 ///
 /// # Errors
 /// Any error of `out`.

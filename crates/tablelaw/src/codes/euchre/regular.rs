@@ -508,6 +508,10 @@ impl Hand {
             let follow = hand & led;
             let legal = CardSet::from_bits(if follow == 0 { hand } else { follow });
             let n = legal.len();
+            if n == 0 {
+                // Nothing drawn from an empty hand.
+                break;
+            }
             let Some(card) = nth_highest(legal, n, pick(n)) else {
                 break;
             };
