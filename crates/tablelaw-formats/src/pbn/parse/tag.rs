@@ -3,8 +3,8 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use tablelaw::Deal;
 use tablelaw::deal::DealError;
+use tablelaw::{Deal, Seat};
 
 use super::super::Visitor;
 use super::super::inherit::{Inherit, Pending, PendingValue};
@@ -182,14 +182,9 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
             self.emit(|v| v.tag(name_b, RawValue(text)));
             Cow::Borrowed(text)
         };
-        let resolved_copy = &resolved[..];
-        let at = value.start;
-        Ok(match name_b {
-            b"Auction" => {
-                let first = seat(resolved_copy).ok_or(Fail {
-                    at,
-                    expected: "a seat N, E, S or W",
-                })?;
+        Ok(match opens(name_b, &resolved, self.visiting()) {
+            Err(expected) => return fail(value.start, expected),
+            Ok(Opens::Auction(first)) => {
                 self.emit(|v| v.begin_auction(first));
                 Mode::Auction {
                     first,
@@ -197,15 +192,7 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
                     pending: None,
                 }
             }
-            // No play (a passed-out board writes `[Play ""]`): the tag only.
-            b"Play" if matches!(resolved_copy.trim_ascii(), b"" | b"?" | b"-") => {
-                Mode::Section(name)
-            }
-            b"Play" => {
-                let leader = seat(resolved_copy).ok_or(Fail {
-                    at,
-                    expected: "a seat N, E, S or W",
-                })?;
+            Ok(Opens::Play(leader)) => {
                 self.emit(|v| v.begin_play(leader));
                 Mode::Play {
                     leader,
@@ -213,19 +200,11 @@ impl<'a, V: Visitor> Parser<'a, '_, V> {
                     pending: None,
                 }
             }
-            b"Deal" => {
-                let text = resolved_copy.trim_ascii();
-                if self.visiting() && !text.is_empty() && text != b"?" {
-                    match parse_deal(text) {
-                        Ok(deal) => self.emit(|v| v.deal(&deal)),
-                        // An end position (§3.10) or an impossible deal: the tag only.
-                        Err(DealError::Impossible(_)) => {}
-                        Err(_) => return fail(at, "a deal such as `N:AKQ.T98.76.5432 - - -`"),
-                    }
-                }
+            Ok(Opens::Deal(deal)) => {
+                self.emit(|v| v.deal(&deal));
                 Mode::Section(name)
             }
-            _ => Mode::Section(name),
+            Ok(Opens::Nothing) => Mode::Section(name),
         })
     }
 }
@@ -238,39 +217,57 @@ impl<V: Visitor> Parser<'_, '_, V> {
     /// reported where the lasting value was given) is not added: the game
     /// is read as it would be written.
     pub(super) fn added_tag(&mut self, name: &[u8], value: &[u8]) {
-        let tag = |v: &mut V| v.tag(name, RawValue(value));
-        match name {
-            b"Deal" => {
-                let text = value.trim_ascii();
-                if text.is_empty() || text == b"?" {
-                    self.emit(tag);
-                } else if self.visiting() {
-                    match parse_deal(text) {
-                        Ok(deal) => {
-                            self.emit(tag);
-                            self.emit(|v| v.deal(&deal));
-                        }
-                        Err(DealError::Impossible(_)) => self.emit(tag),
-                        Err(_) => {}
-                    }
-                }
-            }
-            b"Auction" => {
-                if let Some(first) = seat(value) {
-                    self.emit(tag);
-                    self.emit(|v| v.begin_auction(first));
-                }
-            }
-            b"Play" if matches!(value.trim_ascii(), b"" | b"?" | b"-") => self.emit(tag),
-            b"Play" => {
-                if let Some(leader) = seat(value) {
-                    self.emit(tag);
-                    self.emit(|v| v.begin_play(leader));
-                }
-            }
-            _ => self.emit(tag),
+        let Ok(opened) = opens(name, value, self.visiting()) else {
+            return;
+        };
+        self.emit(|v| v.tag(name, RawValue(value)));
+        match opened {
+            Opens::Auction(first) => self.emit(|v| v.begin_auction(first)),
+            Opens::Play(leader) => self.emit(|v| v.begin_play(leader)),
+            Opens::Deal(deal) => self.emit(|v| v.deal(&deal)),
+            Opens::Nothing => {}
         }
     }
+}
+
+/// What a tag's value tells beyond the tag itself.
+enum Opens {
+    /// Nothing: a plain tag, no play, no deal (or one not read while
+    /// skipping, or an end position or impossible deal, §3.10).
+    Nothing,
+    /// The auction, from this seat (§3.5).
+    Auction(Seat),
+    /// The play, led from this seat (§3.6).
+    Play(Seat),
+    /// The deal (§3.4.11).
+    Deal(Deal),
+}
+
+/// What the tag `name` with the value `value` (after inheritance) opens,
+/// or what was expected of a value that cannot be (an Auction or Play tag
+/// without a seat, a Deal tag that is not a deal). A deal is read only
+/// when `visiting`.
+fn opens(name: &[u8], value: &[u8], visiting: bool) -> Result<Opens, &'static str> {
+    const SEAT: &str = "a seat N, E, S or W";
+    Ok(match name {
+        b"Auction" => Opens::Auction(seat(value).ok_or(SEAT)?),
+        // No play (a passed-out board writes `[Play ""]`): the tag only.
+        b"Play" if matches!(value.trim_ascii(), b"" | b"?" | b"-") => Opens::Nothing,
+        b"Play" => Opens::Play(seat(value).ok_or(SEAT)?),
+        b"Deal" => {
+            let text = value.trim_ascii();
+            if !visiting || text.is_empty() || text == b"?" {
+                return Ok(Opens::Nothing);
+            }
+            match parse_deal(text) {
+                Ok(deal) => Opens::Deal(deal),
+                // An end position (§3.10) or an impossible deal: the tag only.
+                Err(DealError::Impossible(_)) => Opens::Nothing,
+                Err(_) => return Err("a deal such as `N:AKQ.T98.76.5432 - - -`"),
+            }
+        }
+        _ => Opens::Nothing,
+    })
 }
 
 /// A deal tag's value read as a deal; letters in either case.

@@ -568,16 +568,7 @@ impl Hand {
             self.current = Some(trick);
             return;
         }
-        let led = order.effective_suit(trick.led().unwrap_or(card));
-        let mut winner = trick.leader;
-        let mut best = 0;
-        for (s, c) in trick.plays() {
-            let k = order.strength(c, led);
-            if k >= best {
-                best = k;
-                winner = s;
-            }
-        }
+        let winner = trick.best(&order).map_or(trick.leader, |(s, _)| s);
         trick.winner = Some(winner);
         self.won[winner.side()] += 1;
         self.tricks.push(trick);
