@@ -1,24 +1,27 @@
 //! Random complete deals of contract bridge: a shuffle, a random regular
 //! auction, random legal play of the 52 cards and the duplicate score
-//! (Law 77), three ways, so that the referee's overhead is visible:
+//! (Law 77), four ways, so that the referee's overhead is visible:
 //!
 //! - through the referee, `Table` (the deal's table kept and reset, as
-//!   `tablelaw simulate` does);
+//!   `tablelaw simulate` does), the calls by `Table::bid_out` and the
+//!   cards by `Table::play_out`, as `tablelaw simulate` makes them;
+//! - the same with each call by `Table::call` and each card by
+//!   `Table::play_card`;
 //! - through the bare engine pieces, `Auction` and `BridgePlay`, with
 //!   `DuplicateScore`;
 //! - through a bare array loop written here: the auction as a few
 //!   integers, the hands as four bitsets, the same score function.
 //!
-//! All three draw the same random numbers for the same choices, as
+//! All four draw the same random numbers for the same choices, as
 //! `tablelaw simulate` draws them (the pack shuffled by `Deal::random`;
 //! mostly passes, bids near the lowest legal one; any legal card alike), so
 //! they play the same deals; the bench checks it before timing. A second
 //! group draws every action uniformly among the legal ones (calls too), as
 //! OpenSpiel's random rollout does (`bench/openspiel.sh`). With
 //! `TABLELAW_ROUNDS=N` the bench skips criterion and runs N rounds of each
-//! draw, the three implementations one after the other in an order that
+//! draw, the four implementations one after the other in an order that
 //! turns, timed by the thread's CPU time, and prints each round's ratio of
-//! the referee to the array loop with their median and range.
+//! each to the array loop with their median and range.
 
 use std::hint::black_box;
 
@@ -60,14 +63,19 @@ impl Rng {
         (bits * n) >> 32
     }
 
-    /// A random card of `bits` (not empty), as its bit: the k-th lowest,
-    /// found as `tablelaw simulate` finds it ([`CardSet::nth_lowest`]).
+    /// A random card of `set` (not empty): the k-th lowest, found as
+    /// `tablelaw simulate` finds it ([`CardSet::nth_lowest`]).
+    #[inline]
+    fn card_of(&mut self, set: CardSet) -> Card {
+        let k = self.below(set.len() as u64) as usize;
+        set.nth_lowest(k).expect("a card")
+    }
+
+    /// The same draw for the array loop, as the card's bit.
     #[inline]
     fn bit_of(&mut self, bits: u64) -> u32 {
-        let set = CardSet::from_bits(bits);
-        let k = self.below(set.len() as u64) as usize;
         let mut one = CardSet::EMPTY;
-        one.insert(set.nth_lowest(k).expect("a card"));
+        one.insert(self.card_of(CardSet::from_bits(bits)));
         one.bits().trailing_zeros()
     }
 }
@@ -127,8 +135,11 @@ fn score(c: Option<Contract>, tricks: u8) -> i32 {
     }
 }
 
-/// Through the referee.
-fn referee(n: usize, seed: u64, choose_call: Choose) -> i64 {
+/// Through the referee: each call by [`Table::call`] and each card by
+/// [`Table::play_card`], or all by [`Table::bid_out`] and
+/// [`Table::play_out`].
+#[inline(always)]
+fn through_table(n: usize, seed: u64, choose_call: Choose, by_event: bool) -> i64 {
     let mut rng = Rng(seed, None);
     let mut table = Table::new(Seat::North);
     let mut total = 0i64;
@@ -141,16 +152,28 @@ fn referee(n: usize, seed: u64, choose_call: Choose) -> i64 {
             deal: Some(deal),
             vulnerability: Vulnerability::Neither,
         });
-        while let Some(seat) = table.turn() {
-            let call = call_of(choose_call(&mut rng, table.legal_calls().bits()));
-            table.call(seat, call).expect("a legal call");
+        if by_event {
+            while let Some(seat) = table.turn() {
+                let call = call_of(choose_call(&mut rng, table.legal_calls().bits()));
+                table.call(seat, call).expect("a legal call");
+            }
+        } else {
+            table
+                .bid_out(|_, legal| Some(call_of(choose_call(&mut rng, legal.bits()))))
+                .expect("legal calls");
         }
-        while let Some((seat, legal)) = table
-            .play()
-            .and_then(|p| Some((p.turn()?, p.legal_plays())))
-        {
-            let card = card_of(rng.bit_of(legal.bits()));
-            table.play_card(seat, card).expect("a legal card");
+        if by_event {
+            while let Some((seat, legal)) = table
+                .play()
+                .and_then(|p| Some((p.turn()?, p.legal_plays())))
+            {
+                let card = rng.card_of(legal);
+                table.play_card(seat, card).expect("a legal card");
+            }
+        } else {
+            table
+                .play_out(|_, legal| Some(rng.card_of(legal)))
+                .expect("legal cards");
         }
         let score = table.duplicate_score().expect("scored");
         total += i64::from(score.score_for(Side::NorthSouth));
@@ -158,8 +181,16 @@ fn referee(n: usize, seed: u64, choose_call: Choose) -> i64 {
     total
 }
 
-fn card_of(bit: u32) -> Card {
-    CardSet::from_bits(1 << bit).lowest().expect("a card")
+/// Through the referee, the auction by [`Table::bid_out`] and the play by
+/// [`Table::play_out`].
+fn referee(n: usize, seed: u64, choose_call: Choose) -> i64 {
+    through_table(n, seed, choose_call, false)
+}
+
+/// Through the referee, each call by [`Table::call`] and each card by
+/// [`Table::play_card`].
+fn referee_by_event(n: usize, seed: u64, choose_call: Choose) -> i64 {
+    through_table(n, seed, choose_call, true)
 }
 
 /// Through the engine's pieces: `Auction`, `BridgePlay`, `DuplicateScore`.
@@ -178,7 +209,7 @@ fn engine(n: usize, seed: u64, choose_call: Choose) -> i64 {
         let tricks = contract.map_or(0, |c| {
             let mut play = BridgePlay::new(c, &deal);
             while !play.is_over() {
-                let card = card_of(rng.bit_of(play.legal_plays().bits()));
+                let card = rng.card_of(play.legal_plays());
                 play.play_legal(card);
             }
             play.declarer_tricks()
@@ -287,38 +318,43 @@ fn cpu_ns() -> u64 {
 /// `n` interleaved rounds of each draw, in CPU time.
 fn rounds(n: usize) {
     type Run = fn(usize, u64, Choose) -> i64;
-    let runs: [Run; 3] = [referee, engine, baseline];
+    let runs: [(&str, Run); 4] = [
+        ("referee (bid_out, play_out)", referee),
+        ("referee (call, play_card)", referee_by_event),
+        ("engine pieces", engine),
+        ("array loop", baseline),
+    ];
     for (name, choose) in [
         ("random_deals", choose_call as Choose),
         ("uniform_deals", uniform_call as Choose),
     ] {
-        let (mut referee_floor, mut engine_floor) = (vec![], vec![]);
+        let mut floor = vec![vec![]; 3];
         for round in 0..n {
-            let mut rate = [0.0f64; 3];
-            for k in 0..3 {
-                let i = (round + k) % 3;
+            let mut rate = [0.0f64; 4];
+            for k in 0..4 {
+                let i = (round + k) % 4;
                 let start = cpu_ns();
-                black_box(runs[i](200 * DEALS, black_box(7), choose));
+                black_box(runs[i].1(200 * DEALS, black_box(7), choose));
                 rate[i] = (200 * DEALS) as f64 / (cpu_ns() - start) as f64 * 1e9;
             }
+            let rates: Vec<String> = (0..4)
+                .map(|i| format!("{} {:.0}", runs[i].0, rate[i]))
+                .collect();
             eprintln!(
-                "{name} round {}: referee {:.0}, engine pieces {:.0}, array loop {:.0} deals/s (CPU); referee/loop {:.2}",
+                "{name} round {}: {} deals/s (CPU); referee/loop {:.2}",
                 round + 1,
-                rate[0],
-                rate[1],
-                rate[2],
-                rate[0] / rate[2]
+                rates.join(", "),
+                rate[0] / rate[3]
             );
-            referee_floor.push(rate[0] / rate[2]);
-            engine_floor.push(rate[1] / rate[2]);
+            for (i, f) in floor.iter_mut().enumerate() {
+                f.push(rate[i] / rate[3]);
+            }
         }
-        for (what, mut v) in [
-            ("referee / array loop", referee_floor),
-            ("engine pieces / array loop", engine_floor),
-        ] {
+        for (i, mut v) in floor.into_iter().enumerate() {
             v.sort_by(f64::total_cmp);
             eprintln!(
-                "{name} {what}: median {:.2} ({:.2}-{:.2})",
+                "{name} {} / array loop: median {:.2} ({:.2}-{:.2})",
+                runs[i].0,
                 v[v.len() / 2],
                 v[0],
                 v[v.len() - 1]
@@ -341,6 +377,11 @@ fn bench(c: &mut Criterion) {
         // The three play the same deals to the same scores.
         for seed in [1, 2, 3] {
             let r = referee(2000, seed, choose);
+            assert_eq!(
+                r,
+                referee_by_event(2000, seed, choose),
+                "the referee's loops differ"
+            );
             assert_eq!(r, engine(2000, seed, choose), "the engine's pieces differ");
             assert_eq!(r, baseline(2000, seed, choose), "the baseline differs");
         }
@@ -350,8 +391,11 @@ fn bench(c: &mut Criterion) {
         group.sample_size(20);
         group.warm_up_time(std::time::Duration::from_secs(1));
         group.measurement_time(std::time::Duration::from_secs(3));
-        group.bench_function("tablelaw::Table (referee)", |b| {
+        group.bench_function("tablelaw::Table bid_out + play_out (referee)", |b| {
             b.iter(|| black_box(referee(DEALS, black_box(7), choose)))
+        });
+        group.bench_function("tablelaw::Table call + play_card (referee)", |b| {
+            b.iter(|| black_box(referee_by_event(DEALS, black_box(7), choose)))
         });
         group.bench_function("Auction + BridgePlay (engine pieces)", |b| {
             b.iter(|| black_box(engine(DEALS, black_box(7), choose)))

@@ -458,8 +458,10 @@ impl CardSet {
     }
 }
 
+/// The card of a card set's bit (below 64): suit × 16 + rank. The suit is
+/// the bit's two high bits, so that the card's index is the bit again.
 pub(crate) const fn card_of_bit(bit: u32) -> Card {
-    let suit = match bit / 16 {
+    let suit = match (bit >> 4) & 3 {
         0 => Suit::Clubs,
         1 => Suit::Diamonds,
         2 => Suit::Hearts,

@@ -22,6 +22,7 @@
 mod directed;
 mod dummy_revoke;
 mod in_force;
+mod out;
 mod penalty;
 mod rewind;
 pub mod trick;
@@ -37,6 +38,7 @@ use crate::seat::{BySeat, BySide, Seat};
 pub use directed::PlayDirective;
 pub use dummy_revoke::DummyRevoke;
 pub(crate) use dummy_revoke::DummyRevokes;
+pub(crate) use out::PlainOut;
 pub use penalty::PlayRestriction;
 pub(crate) use rewind::cards_taken_back;
 pub use trick::{CardOrder, Trick, TrumpOrder, legal_plays};
@@ -517,26 +519,32 @@ impl BridgePlay {
     /// its winner leads to the next.
     #[inline(always)]
     fn quit_trick(&mut self) {
-        // Within a suit the bits rise with the rank: the highest bit wins.
-        let trumps = self.in_trick & self.trumps;
-        let pool = if trumps != 0 {
-            trumps
-        } else {
-            self.in_trick & self.led
-        };
-        let winner = self.current.seat_of_bit(63 - pool.leading_zeros());
-        self.won[winner.side()] += 1;
-        self.tricks[self.played as usize] = (self.current, winner);
-        self.played += 1;
+        let winner = self.quit(self.current, self.in_trick, self.led);
         self.current = Trick::new(winner);
         self.in_trick = 0;
         self.led = 0;
         self.next = winner;
-        self.over = self.played == 13;
         // A prohibition lasts while its player retains the lead.
         if !self.plain && matches!(self.restriction, Some(r) if r.seat() != winner) {
             self.restriction = None;
         }
+    }
+
+    /// Quits `trick`, its four cards `in_trick` as bits and the suit led
+    /// `led`: records it with its winner (rubber Law 44: the highest trump
+    /// in it, else the highest card of the suit led), counts it to the
+    /// winner's side, and returns the winner.
+    #[inline(always)]
+    fn quit(&mut self, trick: Trick, in_trick: u64, led: u64) -> Seat {
+        // Within a suit the bits rise with the rank: the highest bit wins.
+        let trumps = in_trick & self.trumps;
+        let pool = if trumps != 0 { trumps } else { in_trick & led };
+        let winner = trick.seat_of_bit(63 - pool.leading_zeros());
+        self.won[winner.side()] += 1;
+        self.tricks[self.played as usize] = (trick, winner);
+        self.played += 1;
+        self.over = self.played == 13;
+        winner
     }
 
     /// Whether `seat` is about to lead: the trick is empty and it is his turn.

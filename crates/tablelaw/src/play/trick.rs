@@ -126,6 +126,25 @@ impl Trick {
         }
     }
 
+    /// The cards played, as their bits (a card set's) one to a byte from
+    /// the lowest, 0 past the last: the plain play-out's trick in a word.
+    #[inline(always)]
+    pub(crate) const fn card_bits(&self) -> u32 {
+        u32::from_le_bytes(self.cards)
+    }
+
+    /// The trick led by `leader` of the first `len` (at most four) cards
+    /// of `card_bits`, as [`card_bits`](Trick::card_bits) gives them.
+    #[inline(always)]
+    pub(crate) const fn of_card_bits(leader: Option<Seat>, card_bits: u32, len: u8) -> Trick {
+        debug_assert!(len <= 4, "a trick of more than four cards");
+        Trick {
+            leader,
+            cards: card_bits.to_le_bytes(),
+            len,
+        }
+    }
+
     /// The seat that played the card of bit `bit` (a card set's bit) to
     /// the trick; the leader if no card of the trick has that bit.
     #[inline]

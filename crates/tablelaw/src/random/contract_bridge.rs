@@ -126,8 +126,8 @@ impl RandomPlay for ContractBridge {
         Some(table.call(seat, call))
     }
 
-    /// The auction's regular calls, then the play's cards, each in a loop
-    /// of its own while nothing is pending.
+    /// The auction's regular calls in a loop while nothing is pending, then
+    /// the play's cards by [`Table::play_out`].
     #[inline]
     fn play_out_regular(table: &mut Table, rng: &mut Rng) -> Option<Result<(), EventError>> {
         let mut done = None;
@@ -150,20 +150,20 @@ impl RandomPlay for ContractBridge {
             }
             done = Some(Ok(()));
         }
-        while table.pending().is_none() {
-            let Some(play) = table.play() else { break };
-            if play.is_over() || table.claim_settled() {
-                break;
-            }
-            let (Some(seat), Some(card)) = (play.turn(), rng.card_of(play.legal_plays())) else {
-                break;
-            };
-            if let Err(e) = table.play_card(seat, card) {
-                return Some(Err(e));
-            }
-            done = Some(Ok(()));
+        if table.pending().is_some() || table.play().is_none_or(|p| p.turn().is_none()) {
+            return done;
         }
-        done
+        let mut played = false;
+        let out = table.play_out(|_, legal| {
+            let card = rng.card_of(legal);
+            played |= card.is_some();
+            card
+        });
+        if out.is_err() || played {
+            Some(out)
+        } else {
+            done
+        }
     }
 
     /// A call out of rotation, an insufficient or inadmissible bid, a card

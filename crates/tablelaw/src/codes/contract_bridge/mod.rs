@@ -58,6 +58,7 @@ pub(crate) mod lead;
 mod lead_out_of_turn;
 mod machinery;
 mod misplaced;
+mod out;
 mod penalty_card_failure;
 mod penalty_cards;
 mod pending;
