@@ -3,7 +3,7 @@
 //! passes), as OpenSpiel's random rollout draws them: for the comparison
 //! with its `RandomRolloutEvaluator` (`bench/openspiel.sh`). Contract
 //! bridge under duplicate-2017 through `Table` (kept and reset from deal to
-//! deal, `Table::call` and `Table::play_card`), the duplicate score of each
+//! deal, `Table::bid_out` and `Table::play_out`), the duplicate score of each
 //! deal; euchre through the one random loop (`random::play_deal`, whose
 //! euchre acts are already drawn uniformly among the legal events), deal
 //! after deal of a rubber.
@@ -47,17 +47,12 @@ fn bridge(deals: u64, seed: u64, from_each: u64) -> i64 {
             };
         }
         table.reset(setup.clone());
-        while let Some(seat) = table.turn() {
-            let call = rng.call_of(table.legal_calls()).expect("a legal call");
-            table.call(seat, call).expect("the call is legal");
-        }
-        while let Some((seat, legal)) = table
-            .play()
-            .and_then(|p| Some((p.turn()?, p.legal_plays())))
-        {
-            let card = rng.card_of(legal).expect("a legal card");
-            table.play_card(seat, card).expect("the card is legal");
-        }
+        table
+            .bid_out(|_, legal| rng.call_of(legal))
+            .expect("the calls are legal");
+        table
+            .play_out(|_, legal| rng.card_of(legal))
+            .expect("the cards are legal");
         let score = table.duplicate_score().expect("scored");
         total += i64::from(score.score_for(Side::NorthSouth));
     }

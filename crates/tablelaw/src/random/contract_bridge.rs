@@ -126,11 +126,26 @@ impl RandomPlay for ContractBridge {
         Some(table.call(seat, call))
     }
 
-    /// The auction's regular calls in a loop while nothing is pending, then
-    /// the play's cards by [`Table::play_out`].
+    /// The auction's regular calls by [`Table::bid_out`] while every event
+    /// was regular, else in a loop while nothing is pending, then the
+    /// play's cards by [`Table::play_out`].
     #[inline]
     fn play_out_regular(table: &mut Table, rng: &mut Rng) -> Option<Result<(), EventError>> {
         let mut done = None;
+        if table.is_regular() {
+            // No penalty binds anyone: the calls by the auction's own loop.
+            let mut called = false;
+            let out = table.bid_out(|_, legal| {
+                called = true;
+                Some(random_call(legal, rng))
+            });
+            if let Err(e) = out {
+                return Some(Err(e));
+            }
+            if called {
+                done = Some(Ok(()));
+            }
+        }
         while table.play().is_none() && table.pending().is_none() {
             let Some(seat) = ContractBridge::turn(table) else {
                 break;
@@ -320,5 +335,37 @@ impl RandomPlay for ContractBridge {
 
     fn deal_points(&self) -> Option<crate::seat::BySide<i32>> {
         Game::points(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Deals played by the plain path (`Table::bid_out`, `Table::play_out`)
+    /// and, with the same seed, by the full one (a call or card drawn from
+    /// the legal ones, then applied): the same state, the same log and the
+    /// same points, under each contract-bridge code.
+    #[test]
+    fn the_plain_path_plays_as_the_full_one() {
+        for code in [CodeId::Rubber, CodeId::Duplicate2017, CodeId::Duplicate2007] {
+            for seed in 0..200 {
+                let mut setup_rng = Rng::new(seed);
+                let setup = ContractBridge::random_setup(code, &mut setup_rng);
+                let (mut fast_rng, mut full_rng) = (setup_rng.clone(), setup_rng);
+                let mut fast = Table::with_setup(setup.clone());
+                let mut full = Table::with_setup(setup);
+                while let Some(r) = ContractBridge::play_out_regular(&mut fast, &mut fast_rng) {
+                    r.unwrap();
+                }
+                while let Some(event) = full.random_regular(&mut full_rng) {
+                    full.apply(event).unwrap();
+                }
+                assert_eq!(format!("{:?}", fast.state()), format!("{:?}", full.state()));
+                assert_eq!(fast.log(), full.log(), "{code} seed {seed}");
+                assert!(fast.is_over(), "{code} seed {seed}");
+                assert_eq!(fast.deal_points(), Game::points(full.state()));
+            }
+        }
     }
 }
