@@ -9,11 +9,17 @@
 #   what the contract-bridge crate's pass costs (0.67 when written: 1.49x
 #   fewer instructions; 1.68x its speed in CPU time, BENCHMARKS.md);
 # - an undo after 61,024 euchre events costs at most UNDO_EVENTS events
-#   (the issue's bound: under 10; about 5.5 when written).
+#   (the issue's bound: under 10; about 5.5 when written);
+# - 20,000 random deals (uniform draws) through Table::bid_out and
+#   Table::play_out cost at most FLOOR times the instructions of the bare
+#   array loop of benches/deals.rs on the same deals (1.21 when written:
+#   0.83 of the loop's instructions; 0.90 of its speed in CPU time,
+#   BENCHMARKS.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TABLE_PEER=${TABLE_PEER:-0.72}
 UNDO_EVENTS=${UNDO_EVENTS:-10}
+FLOOR=${FLOOR:-1.25}
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "error: valgrind not found; install it (apt-get install valgrind) and run again" >&2
     exit 1
@@ -33,6 +39,8 @@ table=$(instructions auction guard_table)
 peer=$(instructions auction guard_peer)
 events=$(instructions undo guard_events)
 undo=$(instructions undo guard_undo)
+referee=$(instructions floor guard_referee)
+array_loop=$(instructions floor guard_array_loop)
 status=0
 check() { # name value limit
     if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v <= l) }'; then
@@ -46,5 +54,8 @@ check "Table / contract-bridge, instructions a pass of the real auctions:" \
     "$(awk -v a="$table" -v b="$peer" 'BEGIN { printf "%.3f", a / b }')" "$TABLE_PEER"
 check "an undo after 61,024 euchre events, in events:" \
     "$(awk -v a="$undo" -v b="$events" 'BEGIN { printf "%.2f", a / (b / 1024) }')" "$UNDO_EVENTS"
-echo "(Table $table, contract-bridge $peer instructions; 1,024 events $events, an undo $undo)"
+check "random deals through Table / the bare array loop, instructions:" \
+    "$(awk -v a="$referee" -v b="$array_loop" 'BEGIN { printf "%.3f", a / b }')" "$FLOOR"
+echo "(Table $table, contract-bridge $peer instructions; 1,024 events $events, an undo $undo;"
+echo " random deals: Table $referee, array loop $array_loop)"
 exit "$status"
