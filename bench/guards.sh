@@ -24,23 +24,23 @@ if ! command -v valgrind >/dev/null 2>&1; then
     echo "error: valgrind not found; install it (apt-get install valgrind) and run again" >&2
     exit 1
 fi
-cargo build --release --locked --quiet -p tablelaw --example cost_guard
-bin=target/release/examples/cost_guard
-# instructions WORK FUNCTION: the instructions executed inside FUNCTION.
+cargo build --release --locked --quiet -p tablelaw --example cost_guard --example floor_guard
+# instructions EXAMPLE WORK FUNCTION: the instructions executed inside
+# FUNCTION of the example.
 instructions() {
     local out
     out=$(mktemp "${TMPDIR:-/tmp}/tablelaw-guard.XXXXXX")
     valgrind --tool=callgrind --callgrind-out-file="$out" \
-        --toggle-collect="cost_guard::$2" "$bin" "$1" >/dev/null 2>&1
+        --toggle-collect="$1::$3" "target/release/examples/$1" "$2" >/dev/null 2>&1
     awk '/^summary:/ { print $2 }' "$out"
     rm -f "$out"
 }
-table=$(instructions auction guard_table)
-peer=$(instructions auction guard_peer)
-events=$(instructions undo guard_events)
-undo=$(instructions undo guard_undo)
-referee=$(instructions floor guard_referee)
-array_loop=$(instructions floor guard_array_loop)
+table=$(instructions cost_guard auction guard_table)
+peer=$(instructions cost_guard auction guard_peer)
+events=$(instructions cost_guard undo guard_events)
+undo=$(instructions cost_guard undo guard_undo)
+referee=$(instructions floor_guard floor guard_referee)
+array_loop=$(instructions floor_guard floor guard_array_loop)
 status=0
 check() { # name value limit
     if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v <= l) }'; then

@@ -7,14 +7,10 @@
 //!   through the `contract-bridge` crate (`guard_peer`);
 //! - `undo`: a euchre rubber of 60,000 events (each deal passed twice
 //!   round), then 1,024 events more (`guard_events`) and one undo
-//!   (`guard_undo`);
-//! - `floor`: 20,000 random deals of contract bridge, uniform draws, as
-//!   the deals bench plays them, through the referee (`Table::bid_out`,
-//!   `Table::play_out`: `guard_referee`) and through the bare array loop
-//!   (`guard_array_loop`), the same deals.
+//!   (`guard_undo`).
 //!
 //! ```sh
-//! cargo run --release -p tablelaw --example cost_guard -- auction|undo|floor
+//! cargo run --release -p tablelaw --example cost_guard -- auction|undo
 //! ```
 
 use std::hint::black_box;
@@ -25,8 +21,6 @@ use tablelaw::{Game, Seat, Table};
 
 #[path = "../benches/support/auctions.rs"]
 mod auctions;
-#[path = "../benches/support/deals.rs"]
-mod deals;
 
 const PASSES: usize = 16;
 
@@ -59,19 +53,6 @@ fn guard_events(t: &mut Table<Euchre>, events: &[EuchreEvent]) {
 #[inline(never)]
 fn guard_undo(t: &mut Table<Euchre>) {
     t.undo(1);
-}
-
-/// The random deals of the floor.
-const FLOOR_DEALS: usize = 20_000;
-
-#[inline(never)]
-fn guard_referee() -> i64 {
-    deals::referee(FLOOR_DEALS, black_box(7), deals::uniform_call)
-}
-
-#[inline(never)]
-fn guard_array_loop() -> i64 {
-    deals::baseline(FLOOR_DEALS, black_box(7), deals::uniform_call)
 }
 
 fn main() {
@@ -108,13 +89,8 @@ fn main() {
             guard_undo(&mut t);
             println!("{} events after the undo", t.log_len());
         }
-        Some("floor") => {
-            let (referee, array_loop) = (guard_referee(), guard_array_loop());
-            assert_eq!(referee, array_loop, "the same deals, the same scores");
-            println!("{FLOOR_DEALS} deals each way, north-south {referee}");
-        }
         _ => {
-            eprintln!("usage: cost_guard auction|undo|floor");
+            eprintln!("usage: cost_guard auction|undo");
             std::process::exit(2);
         }
     }
