@@ -10,8 +10,8 @@
 //! - through the bare engine pieces, `Auction` and `BridgePlay`, with
 //!   `DuplicateScore`;
 //! - through a bare array loop (in `support/deals.rs`, which the
-//!   instruction guard shares): the auction as a few
-//!   integers, the hands as four bitsets, the same score function.
+//!   instruction guard shares): the auction as a few integers, the hands
+//!   as four bitsets, the same score function.
 //!
 //! All four draw the same random numbers for the same choices, as
 //! `tablelaw simulate` draws them (the pack shuffled by `Deal::random`;

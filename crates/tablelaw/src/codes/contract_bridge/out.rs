@@ -59,6 +59,19 @@ impl Table<ContractBridge> {
     /// # Errors
     /// As [`Table::call`], for the first call refused: the calls before it
     /// stay made, the table is as it was after them.
+    ///
+    /// # Example: a deal bid and played out at random (a rollout)
+    /// ```
+    /// use tablelaw::random::Rng;
+    /// use tablelaw::{CodeId, Seat, Table, TableSetup};
+    /// let mut rng = Rng::new(7);
+    /// let setup = TableSetup::new(CodeId::Duplicate2017, Seat::North);
+    /// let mut table = Table::with_setup(TableSetup { deal: Some(rng.deal()), ..setup });
+    /// table.bid_out(|_, legal| rng.call_of(legal))?;
+    /// table.play_out(|_, legal| rng.card_of(legal))?;
+    /// assert!(table.duplicate_score().is_some());
+    /// # Ok::<(), tablelaw::EventError>(())
+    /// ```
     pub fn bid_out(
         &mut self,
         mut choose: impl FnMut(Seat, CallSet) -> Option<Call>,
