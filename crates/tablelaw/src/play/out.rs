@@ -50,13 +50,10 @@ impl BridgePlay {
             if len == 0 {
                 // The lead: any card of the hand.
                 let hand = hands[next.index()];
-                let Some(card) = choose(next, CardSet::from_bits(hand)) else {
-                    break 'play PlainOut::Stopped;
+                let (card, bit) = match take(choose, next, hand) {
+                    Ok(taken) => taken,
+                    Err(out) => break 'play out,
                 };
-                let bit = 1u64 << card.index();
-                if hand & bit == 0 {
-                    break 'play PlainOut::Irregular(next, card);
-                }
                 hands[next.index()] = hand & !bit;
                 led = CardSet::ALL.suit(card.suit).bits();
                 (in_trick, cards, len) = (bit, u32::from(card.index()), 1);
@@ -67,13 +64,10 @@ impl BridgePlay {
                 let hand = hands[next.index()];
                 let follow = hand & led;
                 let legal = if follow == 0 { hand } else { follow };
-                let Some(card) = choose(next, CardSet::from_bits(legal)) else {
-                    break 'play PlainOut::Stopped;
+                let (card, bit) = match take(choose, next, legal) {
+                    Ok(taken) => taken,
+                    Err(out) => break 'play out,
                 };
-                let bit = 1u64 << card.index();
-                if legal & bit == 0 {
-                    break 'play PlainOut::Irregular(next, card);
-                }
                 hands[next.index()] = hand & !bit;
                 in_trick |= bit;
                 cards |= u32::from(card.index()) << (8 * u32::from(len));
@@ -92,4 +86,19 @@ impl BridgePlay {
         self.refresh_legal();
         out
     }
+}
+
+/// The card `choose` gives `seat` among `legal` (as bits), with its bit;
+/// or where the loop stops: nothing given, or a card not among them.
+#[inline(always)]
+fn take<F>(choose: &mut F, seat: Seat, legal: u64) -> Result<(Card, u64), PlainOut<Card>>
+where
+    F: FnMut(Seat, CardSet) -> Option<Card>,
+{
+    let card = choose(seat, CardSet::from_bits(legal)).ok_or(PlainOut::Stopped)?;
+    let bit = 1u64 << card.index();
+    if legal & bit == 0 {
+        return Err(PlainOut::Irregular(seat, card));
+    }
+    Ok((card, bit))
 }

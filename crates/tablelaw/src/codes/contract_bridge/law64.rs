@@ -249,11 +249,7 @@ impl super::ContractBridge {
             return None;
         }
         let played = play.won();
-        if self.claim.is_none()
-            && self.revoke_findings.1.is_none()
-            && self.revoking.as_ref().is_none_or(|r| r.points.is_empty())
-        {
-            // No claim, no revoke, nothing assigned: the tricks as played.
+        if self.scored_as_played() {
             return Some(Tricks {
                 played,
                 claimed: None,
@@ -291,10 +287,23 @@ impl super::ContractBridge {
         })
     }
 
-    /// The declaring side's tricks after rectification.
+    /// Whether the tricks are scored as played: no claim, no revoke,
+    /// nothing assigned.
+    fn scored_as_played(&self) -> bool {
+        self.claim.is_none()
+            && self.revoke_findings.1.is_none()
+            && self.revoking.as_ref().is_none_or(|r| r.points.is_empty())
+    }
+
+    /// The declaring side's tricks after rectification, once the play is
+    /// finished.
     pub(super) fn declarer_tricks(&self) -> Option<u8> {
-        let play = self.play.as_ref()?;
-        Some(self.tricks()?.total[play.contract().declarer.side()])
+        let play = self.play.as_ref().filter(|_| self.play_finished())?;
+        let side = play.contract().declarer.side();
+        if self.scored_as_played() {
+            return Some(play.won()[side]);
+        }
+        Some(self.tricks()?.total[side])
     }
 
     /// The tricks the declaring side won, once the play is finished

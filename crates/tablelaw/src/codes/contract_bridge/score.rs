@@ -80,12 +80,11 @@ impl ContractBridge {
         let play = self.play.as_ref().filter(|_| self.play_finished())?;
         let c = play.contract();
         let vulnerable = self.vulnerability.is_vulnerable(c.declarer.side());
-        // A regular play has no claim and no revoke: its tricks are those won.
-        let tricks = if self.regular {
-            play.declarer_tricks()
-        } else {
-            self.declarer_tricks()?
-        };
-        Some(DuplicateScore::new(edition, c, vulnerable, tricks))
+        Some(DuplicateScore::new(
+            edition,
+            c,
+            vulnerable,
+            self.declarer_tricks()?,
+        ))
     }
 }
